@@ -1,0 +1,40 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "presentation-lab",
+    products: [
+        .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "UIKitTesting", targets: ["UIKitTesting"]),
+        .executable(name: "presentation-lab", targets: ["PresentationLab"]),
+    ],
+    targets: [
+        // C boundary: module maps and shim headers only.
+        .systemLibrary(name: "CSDL2", path: "Sources/CSDL2", pkgConfig: "sdl2",
+                       providers: [.apt(["libsdl2-dev"])]),
+        .systemLibrary(name: "CSDL2TTF", path: "Sources/CSDL2TTF", pkgConfig: "SDL2_ttf",
+                       providers: [.apt(["libsdl2-ttf-dev"])]),
+        .systemLibrary(name: "CSDL2Image", path: "Sources/CSDL2Image", pkgConfig: "SDL2_image",
+                       providers: [.apt(["libsdl2-image-dev"])]),
+
+        // The incremental Cassowary solver behind Auto Layout; knows nothing of views.
+        .target(name: "Cassowary"),
+
+        // What users import. Only files under Sources/UIKit/Backend import the C modules.
+        .target(name: "UIKit", dependencies: ["Cassowary", "CSDL2", "CSDL2TTF", "CSDL2Image"]),
+
+        // The public headless host: fake clock, software-rendered snapshots, synthetic input.
+        .target(name: "UIKitTesting", dependencies: ["UIKit"]),
+
+        // The simulator app.
+        .executableTarget(name: "PresentationLab", dependencies: ["UIKit", "UIKitTesting"]),
+
+        // A benchmark driver, run by `make bench` only.
+        .executableTarget(name: "PresentationBench", dependencies: ["UIKit", "UIKitTesting", "Cassowary", "CSDL2"]),
+
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting"]),
+        .testTarget(name: "PresentationLabTests", dependencies: ["PresentationLab", "UIKit", "UIKitTesting"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

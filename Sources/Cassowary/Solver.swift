@@ -1,0 +1,278 @@
+/// An incremental Cassowary solver: constraints are added and removed one at a time, and edit
+/// variables take new suggested values, each re-optimising from the previous solution rather than
+/// solving from scratch (dual simplex for edits). Written after Badros, Borning & Stuckey's paper
+/// "The Cassowary Linear Arithmetic Constraint Solving Algorithm" (2001).
+///
+/// Ties are broken by the lowest symbol id, so a system always solves the same way.
+public final class Solver {
+    private enum Kind { case external, slack, error, dummy }
+
+    /// A constraint's bookkeeping symbols: `marker` identifies its row; `other` is its second error
+    /// symbol for a non-required equality, or its error symbol for a non-required inequality.
+    private struct Tag { var marker: Int = -1, other: Int = -1 }
+
+    private struct EditInfo { var tag: Tag, constraint: Constraint, constant: Double }
+
+    private var kinds: [Kind] = []
+    private var rows: [Int: Row] = [:]
+    private var symbolOfVariable: [Variable: Int] = [:]
+    private var variableOfSymbol: [Int: Variable] = [:]
+    private var tags: [Constraint: Tag] = [:]
+    private var edits: [Variable: EditInfo] = [:]
+    private var infeasibleRows: [Int] = []
+    private var objective = Row()
+    private var artificial: Row?
+
+    public init() {}
+
+    public var constraintCount: Int { tags.count }
+
+    public func hasConstraint(_ constraint: Constraint) -> Bool { tags[constraint] != nil }
+    public func hasEditVariable(_ variable: Variable) -> Bool { edits[variable] != nil }
+
+    // MARK: Constraints
+
+    /// Adds a constraint. - Complexity: one pivot sequence over the tableau, not a full re-solve.
+    public func addConstraint(_ constraint: Constraint) throws {
+        guard tags[constraint] == nil else { throw SolverError.duplicateConstraint }
+        var tag = Tag()
+        let row = makeRow(for: constraint, tag: &tag)
+        var subject = chooseSubject(row, tag)
+        if subject < 0 && allDummies(row) {
+            guard nearZero(row.constant) else { throw SolverError.unsatisfiableConstraint }
+            subject = tag.marker
+        }
+        if subject < 0 {
+            guard try addWithArtificialVariable(row) else { throw SolverError.unsatisfiableConstraint }
+        } else {
+            row.solve(for: subject)
+            substitute(subject, row)
+            rows[subject] = row
+        }
+        tags[constraint] = tag
+        try optimize(objective)
+    }
+
+    public func removeConstraint(_ constraint: Constraint) throws {
+        guard let tag = tags.removeValue(forKey: constraint) else { throw SolverError.unknownConstraint }
+        removeErrorEffects(tag.marker, constraint.strength)
+        removeErrorEffects(tag.other, constraint.strength)
+        if rows.removeValue(forKey: tag.marker) == nil {
+            guard let leaving = markerLeavingSymbol(tag.marker), let row = rows.removeValue(forKey: leaving) else {
+                throw SolverError.internalError("no row to remove the constraint's marker from")
+            }
+            row.solve(for: leaving, tag.marker)
+            substitute(tag.marker, row)
+        }
+        try optimize(objective)
+    }
+
+    // MARK: Edit variables
+
+    public func addEditVariable(_ variable: Variable, strength: Double) throws {
+        guard edits[variable] == nil else { throw SolverError.duplicateEditVariable }
+        let clipped = Strength.clip(strength)
+        guard clipped < Strength.required else { throw SolverError.requiredEditVariable }
+        let constraint = Constraint(Expression(variable), .equal, strength: clipped)
+        try addConstraint(constraint)
+        edits[variable] = EditInfo(tag: tags[constraint]!, constraint: constraint, constant: 0)
+    }
+
+    public func removeEditVariable(_ variable: Variable) throws {
+        guard let info = edits.removeValue(forKey: variable) else { throw SolverError.unknownEditVariable }
+        try removeConstraint(info.constraint)
+    }
+
+    /// Suggests a value for an edit variable. - Complexity: a dual-simplex pass over the rows the
+    /// change makes infeasible; usually a handful of pivots.
+    public func suggestValue(_ variable: Variable, _ value: Double) throws {
+        guard var info = edits[variable] else { throw SolverError.unknownEditVariable }
+        let delta = value - info.constant
+        info.constant = value
+        edits[variable] = info
+        if let row = rows[info.tag.marker] {
+            if row.add(-delta) < 0 { infeasibleRows.append(info.tag.marker) }
+        } else if let row = rows[info.tag.other] {
+            if row.add(delta) < 0 { infeasibleRows.append(info.tag.other) }
+        } else {
+            for symbol in rows.keys.sorted() {
+                let row = rows[symbol]!
+                let coefficient = row.coefficient(for: info.tag.marker)
+                if coefficient != 0 && row.add(delta * coefficient) < 0 && kinds[symbol] != .external {
+                    infeasibleRows.append(symbol)
+                }
+            }
+        }
+        try dualOptimize()
+    }
+
+    /// Writes every variable's current value.
+    public func updateVariables() {
+        for (variable, symbol) in symbolOfVariable { variable.value = rows[symbol]?.constant ?? 0 }
+    }
+
+    /// The sum of the weighted errors of the non-required constraints: what the solver minimises.
+    public var objectiveValue: Double { objective.constant }
+
+    // MARK: Tableau construction
+
+    private func newSymbol(_ kind: Kind) -> Int {
+        kinds.append(kind)
+        return kinds.count - 1
+    }
+
+    private func symbol(for variable: Variable) -> Int {
+        if let existing = symbolOfVariable[variable] { return existing }
+        let symbol = newSymbol(.external)
+        symbolOfVariable[variable] = symbol
+        variableOfSymbol[symbol] = variable
+        return symbol
+    }
+
+    private func makeRow(for constraint: Constraint, tag: inout Tag) -> Row {
+        let expression = constraint.expression
+        let row = Row(constant: expression.constant)
+        for term in expression.terms where !nearZero(term.coefficient) {
+            let symbol = symbol(for: term.variable)
+            if let basic = rows[symbol] { row.insert(basic, term.coefficient) } else { row.insert(symbol, term.coefficient) }
+        }
+        switch constraint.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let coefficient: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
+            let slack = newSymbol(.slack)
+            tag.marker = slack
+            row.insert(slack, coefficient)
+            if !constraint.isRequired {
+                let error = newSymbol(.error)
+                tag.other = error
+                row.insert(error, -coefficient)
+                objective.insert(error, constraint.strength)
+            }
+        case .equal:
+            if constraint.isRequired {
+                let dummy = newSymbol(.dummy)
+                tag.marker = dummy
+                row.insert(dummy)
+            } else {
+                let plus = newSymbol(.error), minus = newSymbol(.error)
+                tag.marker = plus
+                tag.other = minus
+                row.insert(plus, -1)
+                row.insert(minus, 1)
+                objective.insert(plus, constraint.strength)
+                objective.insert(minus, constraint.strength)
+            }
+        }
+        if row.constant < 0 { row.reverseSign() }
+        return row
+    }
+
+    private func chooseSubject(_ row: Row, _ tag: Tag) -> Int {
+        if let external = row.cells.keys.filter({ kinds[$0] == .external }).min() { return external }
+        for candidate in [tag.marker, tag.other] where candidate >= 0 {
+            let kind = kinds[candidate]
+            if (kind == .slack || kind == .error) && row.coefficient(for: candidate) < 0 { return candidate }
+        }
+        return -1
+    }
+
+    private func allDummies(_ row: Row) -> Bool { row.cells.keys.allSatisfy { kinds[$0] == .dummy } }
+
+    private func addWithArtificialVariable(_ row: Row) throws -> Bool {
+        let art = newSymbol(.slack)
+        rows[art] = row.copy()
+        artificial = row.copy()
+        try optimize(artificial!)
+        let success = nearZero(artificial!.constant)
+        artificial = nil
+        if let artRow = rows.removeValue(forKey: art) {
+            if artRow.cells.isEmpty { return success }
+            guard let entering = artRow.cells.keys.filter({ kinds[$0] == .slack || kinds[$0] == .error }).min() else {
+                return false
+            }
+            artRow.solve(for: art, entering)
+            substitute(entering, artRow)
+            rows[entering] = artRow
+        }
+        for row in rows.values { row.remove(art) }
+        objective.remove(art)
+        return success
+    }
+
+    private func substitute(_ symbol: Int, _ row: Row) {
+        for (basic, basicRow) in rows {
+            basicRow.substitute(symbol, row)
+            if kinds[basic] != .external && basicRow.constant < 0 { infeasibleRows.append(basic) }
+        }
+        objective.substitute(symbol, row)
+        artificial?.substitute(symbol, row)
+    }
+
+    private func removeErrorEffects(_ marker: Int, _ strength: Double) {
+        guard marker >= 0, kinds[marker] == .error else { return }
+        if let row = rows[marker] { objective.insert(row, -strength) } else { objective.insert(marker, -strength) }
+    }
+
+    // MARK: Simplex
+
+    /// Primal simplex: pivots until no objective coefficient can improve the objective.
+    private func optimize(_ objective: Row) throws {
+        while true {
+            let entering = objective.cells.filter { kinds[$0.key] != .dummy && $0.value < 0 }.keys.min()
+            guard let entering else { return }
+            var best = Double.infinity
+            var leaving = -1
+            for (symbol, row) in rows where kinds[symbol] != .external {
+                let coefficient = row.coefficient(for: entering)
+                guard coefficient < 0 else { continue }
+                let ratio = -row.constant / coefficient
+                if ratio < best || (ratio == best && symbol < leaving) { best = ratio; leaving = symbol }
+            }
+            guard leaving >= 0 else { throw SolverError.internalError("the objective is unbounded") }
+            let row = rows.removeValue(forKey: leaving)!
+            row.solve(for: leaving, entering)
+            substitute(entering, row)
+            rows[entering] = row
+        }
+    }
+
+    /// Dual simplex: restores feasibility of rows made negative by an edit.
+    private func dualOptimize() throws {
+        while let leaving = infeasibleRows.popLast() {
+            guard let row = rows[leaving], row.constant < 0 else { continue }
+            var best = Double.infinity
+            var entering = -1
+            for (symbol, coefficient) in row.cells where coefficient > 0 && kinds[symbol] != .dummy {
+                let ratio = objective.coefficient(for: symbol) / coefficient
+                if ratio < best || (ratio == best && symbol < entering) { best = ratio; entering = symbol }
+            }
+            guard entering >= 0 else { throw SolverError.internalError("dual optimise found no entering symbol") }
+            rows.removeValue(forKey: leaving)
+            row.solve(for: leaving, entering)
+            substitute(entering, row)
+            rows[entering] = row
+        }
+    }
+
+    private func markerLeavingSymbol(_ marker: Int) -> Int? {
+        var firstRatio = Double.infinity, secondRatio = Double.infinity
+        var first = -1, second = -1, third = -1
+        for symbol in rows.keys.sorted() {
+            let row = rows[symbol]!
+            let coefficient = row.coefficient(for: marker)
+            if coefficient == 0 { continue }
+            if kinds[symbol] == .external {
+                if third < 0 { third = symbol }
+            } else if coefficient < 0 {
+                let ratio = -row.constant / coefficient
+                if ratio < firstRatio { firstRatio = ratio; first = symbol }
+            } else {
+                let ratio = row.constant / coefficient
+                if ratio < secondRatio { secondRatio = ratio; second = symbol }
+            }
+        }
+        if first >= 0 { return first }
+        if second >= 0 { return second }
+        return third >= 0 ? third : nil
+    }
+}

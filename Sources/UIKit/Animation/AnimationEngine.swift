@@ -1,0 +1,132 @@
+/// Runs every animation of the application on the frame clock: it records property changes made
+/// inside animation blocks, advances running groups each frame and calls their completions once.
+@MainActor
+final class AnimationEngine {
+    /// The frame clock's time: set by whoever drives frames (the SDL loop or a headless host).
+    private(set) var now: TimeInterval = 0
+
+    private(set) var groups: [AnimationGroup] = []
+
+    /// The group that property changes are being recorded into, when inside an animation block.
+    private var recording: [AnimationGroup?] = []
+
+    /// Set by a transition while its animator runs, to learn which group the animator committed.
+    var groupCommitObserver: ((AnimationGroup) -> Void)?
+
+    var isAnimating: Bool { !groups.isEmpty }
+
+    /// While recording a keyframe block: the span of the group's progress the current keyframe covers.
+    private var keyframeSpans: [ClosedRange<CGFloat>] = []
+    private var keyframeDepth = 0
+
+    var isRecordingKeyframes: Bool { keyframeDepth > 0 }
+
+    func beginKeyframes() { keyframeDepth += 1 }
+    func endKeyframes() { keyframeDepth -= 1 }
+
+    func withKeyframeSpan(_ span: ClosedRange<CGFloat>, _ changes: () -> Void) {
+        keyframeSpans.append(span)
+        changes()
+        keyframeSpans.removeLast()
+    }
+
+    var currentRecordingGroup: AnimationGroup? { recording.last ?? nil }
+
+    func setTime(_ time: TimeInterval) {
+        // The clock never runs backwards; a host that asks for that made a mistake upstream.
+        now = Swift.max(now, time)
+    }
+
+    /// Runs `changes` with property changes recorded into `group`, then starts the group.
+    func record(into group: AnimationGroup, _ changes: () -> Void) {
+        recording.append(group)
+        changes()
+        recording.removeLast()
+        commit(group)
+    }
+
+    /// Records more changes into a group that already runs (alongside animations of a transition).
+    func appendRecording(into group: AnimationGroup, _ changes: () -> Void) {
+        recording.append(group)
+        changes()
+        recording.removeLast()
+    }
+
+    /// Runs `changes` with animation recording switched off (performWithoutAnimation).
+    func withoutRecording(_ changes: () -> Void) {
+        recording.append(nil)
+        changes()
+        recording.removeLast()
+    }
+
+    func commit(_ group: AnimationGroup) {
+        groups.append(group)
+        groupCommitObserver?(group)
+    }
+
+    /// Records that `view.property` changes from what the screen shows now to `newValue`, when an
+    /// animation block is recording. Replaces an animation already running on that property.
+    func propertyWillChange(_ view: UIView, _ property: AnimatedProperty,
+                            from onScreen: AnimationVector, to newValue: AnimationVector) {
+        guard let group = currentRecordingGroup, onScreen != newValue else { return }
+        let span = keyframeSpans.last
+        if let running = view.runningAnimations[property] {
+            if running.group === group {
+                if let span {
+                    // A later keyframe of the same property continues from where the last one ended.
+                    let previous = running.finalValue
+                    running.segments.append(.init(start: span.lowerBound, end: span.upperBound, from: previous, to: newValue))
+                } else {
+                    // Changed twice in one block: keep one animation, heading to the newest value.
+                    running.segments[running.segments.count - 1].to = newValue
+                }
+                return
+            }
+            running.group.wasInterrupted = true
+            running.group.removeMember(view, property)
+        }
+        let animation = PropertyAnimation(property: property, group: group, from: onScreen, to: newValue)
+        if let span { animation.segments = [.init(start: span.lowerBound, end: span.upperBound, from: onScreen, to: newValue)] }
+        view.runningAnimations[property] = animation
+        group.addMember(view, property)
+    }
+
+    /// Advances to `time`: ends the groups whose time is up and calls their completions.
+    /// Returns true when something is still animating, so the frame must be drawn again.
+    @discardableResult
+    func tick(to time: TimeInterval) -> Bool {
+        setTime(time)
+        let ended = groups.filter { $0.hasEnded(at: now) }
+        guard !ended.isEmpty else { return isAnimating }
+        groups.removeAll { group in ended.contains { $0 === group } }
+        for group in ended { finish(group, finished: !group.wasInterrupted) }
+        return isAnimating
+    }
+
+    /// Ends `group` now: its views keep their model values, its completions run with `finished`.
+    func finish(_ group: AnimationGroup, finished: Bool) {
+        groups.removeAll { $0 === group }
+        for member in group.members {
+            guard let view = member.view.value, view.runningAnimations[member.property]?.group === group else { continue }
+            view.runningAnimations[member.property] = nil
+            view.setNeedsDisplayTree()
+        }
+        let completions = group.completions
+        group.completions.removeAll()
+        for completion in completions { completion(finished) }
+    }
+
+    /// Removes every running animation of `view` (UIKit's `layer.removeAllAnimations()`).
+    func removeAnimations(of view: UIView) {
+        for animation in view.runningAnimations.values {
+            animation.group.wasInterrupted = true
+            animation.group.removeMember(view, animation.property)
+        }
+        view.runningAnimations.removeAll()
+    }
+
+    /// The offset to add to a property's model value for what the screen shows now.
+    func presentationOffset(of animation: PropertyAnimation) -> AnimationVector {
+        animation.offset(at: animation.group.progress(at: now))
+    }
+}

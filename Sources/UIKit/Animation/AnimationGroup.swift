@@ -1,0 +1,96 @@
+/// The animations committed together by one animation block (`UIView.animate`, a keyframe block, a
+/// property animator): they share a start time, delay, duration, curve and completion.
+final class AnimationGroup {
+    let duration: TimeInterval
+    let delay: TimeInterval
+    var curve: TimingCurve
+    let options: UIView.AnimationOptions
+
+    /// Called once, when the group ends; `true` unless one of its animations was replaced or stopped.
+    var completions: [(Bool) -> Void] = []
+
+    /// The views and properties this group animates, held weakly so an animation never keeps a view alive.
+    private(set) var members: [(view: WeakView, property: AnimatedProperty)] = []
+
+    /// Set when another animation took over one of this group's properties.
+    var wasInterrupted = false
+
+    // The group's clock: elapsed = anchorElapsed + (now − anchorTime) × speed.
+    private var anchorTime: TimeInterval
+    private var anchorElapsed: TimeInterval
+    private(set) var speed: Double = 1
+
+    init(duration: TimeInterval, delay: TimeInterval, curve: TimingCurve, options: UIView.AnimationOptions,
+         startTime: TimeInterval) {
+        self.duration = Swift.max(0, duration)
+        self.delay = Swift.max(0, delay)
+        self.curve = curve
+        self.options = options
+        self.anchorTime = startTime
+        self.anchorElapsed = 0
+    }
+
+    /// Seconds since the group started (the delay included), on the group's own clock.
+    func elapsed(at now: TimeInterval) -> TimeInterval { anchorElapsed + (now - anchorTime) * speed }
+
+    /// Pauses, resumes or reverses the group's clock from `now` on, keeping its position.
+    func setSpeed(_ newSpeed: Double, at now: TimeInterval) {
+        anchorElapsed = elapsed(at: now)
+        anchorTime = now
+        speed = newSpeed
+    }
+
+    /// Moves the group's clock to `elapsed` seconds (used to scrub a paused property animator).
+    func seek(toElapsed elapsed: TimeInterval, at now: TimeInterval) {
+        anchorElapsed = elapsed
+        anchorTime = now
+    }
+
+    var totalDuration: TimeInterval { delay + duration }
+
+    /// Progress (0…1, beyond for springs) of the group's curve at `now`.
+    func progress(at now: TimeInterval) -> CGFloat {
+        var active = elapsed(at: now) - delay
+        if options.contains(.repeat) || options.contains(.autoreverse), duration > 0 {
+            let cycles = Swift.max(0, active) / duration
+            let whole = floor(cycles)
+            active = (cycles - whole) * duration
+            let isReturnLeg = options.contains(.autoreverse) && Int(whole) % 2 == 1
+            let value = curve.progress(elapsed: active, duration: duration)
+            return isReturnLeg ? 1 - value : value
+        }
+        return curve.progress(elapsed: active, duration: duration)
+    }
+
+    /// False for groups whose clock matters even with nothing to animate (a property animator's).
+    var endsWhenEmpty = true
+
+    /// True once the group has run its course (a repeating group never ends by itself). A group
+    /// that recorded no change, or lost every animation to newer ones, ends at once, as in UIKit.
+    func hasEnded(at now: TimeInterval) -> Bool {
+        if endsWhenEmpty && members.isEmpty { return true }
+        if options.contains(.repeat) { return false }
+        let elapsed = elapsed(at: now)
+        let length = options.contains(.autoreverse) ? delay + 2 * duration : totalDuration
+        return speed < 0 ? elapsed <= 0 : elapsed >= length
+    }
+
+    var isRunningBackwards: Bool { speed < 0 }
+
+    func addMember(_ view: UIView, _ property: AnimatedProperty) {
+        members.append((WeakView(view), property))
+    }
+
+    func removeMember(_ view: UIView, _ property: AnimatedProperty) {
+        members.removeAll { $0.view.value === view && $0.property == property }
+    }
+
+    /// Whether views animated by this group should ignore touches while it runs.
+    var blocksInteraction: Bool { !options.contains(.allowUserInteraction) }
+}
+
+/// A weak reference to a view, for collections that must not keep views alive.
+struct WeakView {
+    weak var value: UIView?
+    init(_ value: UIView) { self.value = value }
+}

@@ -1,0 +1,182 @@
+// UIView's block-based animation API. Changes made in the block are recorded against what the
+// screen shows now, and run on the frame clock from the frame in which the block was committed.
+extension UIView {
+    public struct AnimationOptions: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let layoutSubviews = AnimationOptions(rawValue: 1 << 0)
+        public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
+        public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
+        public static let `repeat` = AnimationOptions(rawValue: 1 << 3)
+        public static let autoreverse = AnimationOptions(rawValue: 1 << 4)
+        public static let overrideInheritedDuration = AnimationOptions(rawValue: 1 << 5)
+        public static let overrideInheritedCurve = AnimationOptions(rawValue: 1 << 6)
+        public static let allowAnimatedContent = AnimationOptions(rawValue: 1 << 7)
+        public static let showHideTransitionViews = AnimationOptions(rawValue: 1 << 8)
+        public static let overrideInheritedOptions = AnimationOptions(rawValue: 1 << 9)
+        public static let curveEaseInOut = AnimationOptions(rawValue: 0 << 16)
+        public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
+        public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
+        public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+        public static let transitionNone = AnimationOptions(rawValue: 0 << 20)
+        public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
+
+        /// The Bézier curve the options name (ease-in-out when none is named, as in UIKit).
+        var curve: CubicBezier {
+            switch (rawValue >> 16) & 0xF {
+            case 1: return .easeIn
+            case 2: return .easeOut
+            case 3: return .linear
+            default: return .easeInEaseOut
+            }
+        }
+
+        var transitionKind: UInt { (rawValue >> 20) & 0xF }
+    }
+
+    public struct KeyframeAnimationOptions: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let layoutSubviews = KeyframeAnimationOptions(rawValue: 1 << 0)
+        public static let allowUserInteraction = KeyframeAnimationOptions(rawValue: 1 << 1)
+        public static let beginFromCurrentState = KeyframeAnimationOptions(rawValue: 1 << 2)
+        public static let `repeat` = KeyframeAnimationOptions(rawValue: 1 << 3)
+        public static let autoreverse = KeyframeAnimationOptions(rawValue: 1 << 4)
+        public static let calculationModeLinear = KeyframeAnimationOptions(rawValue: 0 << 10)
+        public static let calculationModeDiscrete = KeyframeAnimationOptions(rawValue: 1 << 10)
+        public static let calculationModePaced = KeyframeAnimationOptions(rawValue: 2 << 10)
+        public static let calculationModeCubic = KeyframeAnimationOptions(rawValue: 3 << 10)
+        public static let calculationModeCubicPaced = KeyframeAnimationOptions(rawValue: 4 << 10)
+    }
+
+    // MARK: Basic animations
+
+    public class func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
+                              animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
+        run(duration: duration, delay: delay, curve: .bezier(options.curve), options: options,
+            animations: animations, completion: completion)
+    }
+
+    public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void,
+                              completion: ((Bool) -> Void)? = nil) {
+        animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
+    }
+
+    public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
+        animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: nil)
+    }
+
+    /// A spring animation: `dampingRatio` 1 settles without overshoot, lower values oscillate;
+    /// `velocity` is in animation distances per second.
+    public class func animate(withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
+                              initialSpringVelocity velocity: CGFloat, options: AnimationOptions = [],
+                              animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
+        let spring = SpringCurve(dampingRatio: dampingRatio, duration: duration, initialVelocity: velocity)
+        run(duration: duration, delay: delay, curve: .spring(spring), options: options, animations: animations, completion: completion)
+    }
+
+    /// Runs `actionsWithoutAnimation` with animation recording off, so its changes apply at once.
+    public class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+        UIApplication.shared.animationEngine.withoutRecording(actionsWithoutAnimation)
+    }
+
+    /// The duration of the animation block being recorded, or 0 outside one.
+    public class var inheritedAnimationDuration: TimeInterval {
+        UIApplication.shared.animationEngine.currentRecordingGroup?.duration ?? 0
+    }
+
+    public class var areAnimationsEnabled: Bool { UIApplication.shared.areAnimationsEnabled }
+
+    public class func setAnimationsEnabled(_ enabled: Bool) { UIApplication.shared.areAnimationsEnabled = enabled }
+
+    @discardableResult
+    static func run(duration: TimeInterval, delay: TimeInterval, curve: TimingCurve, options: AnimationOptions,
+                    animations: () -> Void, completion: ((Bool) -> Void)?) -> AnimationGroup? {
+        let engine = UIApplication.shared.animationEngine
+        guard UIApplication.shared.areAnimationsEnabled else {
+            engine.withoutRecording(animations)
+            completion.map { UIApplication.shared.runAfterFrame($0, finished: true) }
+            return nil
+        }
+        let group = AnimationGroup(duration: duration, delay: delay, curve: curve, options: options, startTime: engine.now)
+        if let completion { group.completions.append(completion) }
+        engine.record(into: group) {
+            animations()
+            if options.contains(.layoutSubviews) { for view in group.animatedViews { view.layoutIfNeeded() } }
+        }
+        return group
+    }
+
+    // MARK: Keyframes
+
+    public class func animateKeyframes(withDuration duration: TimeInterval, delay: TimeInterval,
+                                       options: KeyframeAnimationOptions = [], animations: @escaping () -> Void,
+                                       completion: ((Bool) -> Void)? = nil) {
+        let basic = AnimationOptions(rawValue: options.rawValue & 0x1F).union(.curveLinear)
+        let engine = UIApplication.shared.animationEngine
+        engine.beginKeyframes()
+        run(duration: duration, delay: delay, curve: .linear, options: basic, animations: animations, completion: completion)
+        engine.endKeyframes()
+    }
+
+    /// A keyframe inside `animateKeyframes`: its changes run from `frameStartTime` for
+    /// `frameDuration`, both as shares (0…1) of the whole animation.
+    public class func addKeyframe(withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
+                                  animations: @escaping () -> Void) {
+        let engine = UIApplication.shared.animationEngine
+        guard engine.isRecordingKeyframes else {
+            Diagnostics.warn("UIView.addKeyframe was called outside UIView.animateKeyframes; its changes apply without animation.")
+            animations()
+            return
+        }
+        let start = CGFloat(Swift.min(1, Swift.max(0, frameStartTime)))
+        let end = Swift.min(1, start + CGFloat(Swift.max(0, frameDuration)))
+        engine.withKeyframeSpan(start...end, animations)
+    }
+
+    // MARK: Transitions
+
+    /// Animates a change of `view`'s content. `.transitionCrossDissolve` fades from what the view
+    /// showed to what it shows after `animations`; other transition options change it at once.
+    public class func transition(with view: UIView, duration: TimeInterval, options: AnimationOptions = [],
+                                 animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        guard options.transitionKind == AnimationOptions.transitionCrossDissolve.transitionKind,
+              let superview = view.superview, UIApplication.shared.areAnimationsEnabled else {
+            performWithoutAnimation { animations?() }
+            completion.map { UIApplication.shared.runAfterFrame($0, finished: true) }
+            return
+        }
+        let snapshot = SnapshotView(of: view)
+        superview.insertSubview(snapshot, aboveSubview: view)
+        performWithoutAnimation { animations?() }
+        run(duration: duration, delay: 0, curve: .bezier(options.curve), options: options,
+            animations: { snapshot.alpha = 0 },
+            completion: { finished in
+                snapshot.removeFromSuperview()
+                completion?(finished)
+            })
+    }
+
+    /// Replaces `fromView` by `toView` in its superview, cross-dissolving when the options ask.
+    public class func transition(from fromView: UIView, to toView: UIView, duration: TimeInterval,
+                                 options: AnimationOptions = [], completion: ((Bool) -> Void)? = nil) {
+        guard let superview = fromView.superview else { completion?(true); return }
+        superview.insertSubview(toView, belowSubview: fromView)
+        guard options.transitionKind == AnimationOptions.transitionCrossDissolve.transitionKind else {
+            fromView.removeFromSuperview()
+            completion.map { UIApplication.shared.runAfterFrame($0, finished: true) }
+            return
+        }
+        run(duration: duration, delay: 0, curve: .bezier(options.curve), options: options,
+            animations: { fromView.alpha = 0 },
+            completion: { finished in
+                fromView.removeFromSuperview()
+                fromView.alpha = 1
+                completion?(finished)
+            })
+    }
+}
+
+extension AnimationGroup {
+    @MainActor var animatedViews: [UIView] { members.compactMap { $0.view.value } }
+}

@@ -1,0 +1,107 @@
+/// The application: the one object that owns per-process state (the frame clock and its
+/// animations, the windows) and runs each frame's work for whichever host draws the frames.
+@MainActor
+open class UIApplication: UIResponder {
+    /// The application object, as UIKit's `UIApplication.shared`.
+    public static let shared = UIApplication()
+
+    let animationEngine = AnimationEngine()
+    let transitionSchedulerStorage = TransitionScheduler()
+    var areAnimationsEnabled = true
+
+    public internal(set) var delegate: UIApplicationDelegate?
+
+    private var windowReferences: [WeakWindow] = []
+    private var afterFrameActions: [() -> Void] = []
+
+    /// Where `--trace` lines go; nil when tracing is off.
+    public var traceHandler: ((String) -> Void)?
+
+    private override init() { super.init() }
+
+    public var windows: [UIWindow] { windowReferences.compactMap(\.value) }
+    public var keyWindow: UIWindow? { windows.first { $0.isKeyWindow } }
+
+    /// The frame clock's current time in seconds.
+    public var frameTime: TimeInterval { animationEngine.now }
+
+    /// True while any animation runs (a host keeps drawing frames until this is false).
+    public var isAnimating: Bool { animationEngine.isAnimating }
+
+    func register(_ window: UIWindow) {
+        windowReferences.removeAll { $0.value == nil }
+        windowReferences.append(WeakWindow(window))
+    }
+
+    /// Runs `completion(finished)` at the end of the next frame, as UIKit calls completions of
+    /// animations that had nothing to animate.
+    func runAfterFrame(_ completion: @escaping (Bool) -> Void, finished: Bool) {
+        afterFrameActions.append { completion(finished) }
+    }
+
+    func runAfterFrame(_ action: @escaping () -> Void) { afterFrameActions.append(action) }
+
+    /// One frame's work, before drawing: advance the clock to `time`, end finished animations
+    /// (running their completions), fail expired gestures and lay out what needs it.
+    public func advanceFrame(to time: TimeInterval) {
+        animationEngine.tick(to: time)
+        while !afterFrameActions.isEmpty {
+            let actions = afterFrameActions
+            afterFrameActions.removeAll()
+            for action in actions { action() }
+        }
+        let animating = animationEngine.isAnimating
+        for window in windows {
+            window.checkGestureDeadlines(now: animationEngine.now)
+            if window.treeNeedsLayout { window.layoutIfNeeded() }
+            if animating { window.needsDisplay = true }
+        }
+    }
+
+    /// True when a frame would change something: a window to redraw, or work waiting for a frame.
+    public var hasPendingFrameWork: Bool {
+        animationEngine.isAnimating || !afterFrameActions.isEmpty || windows.contains { $0.needsDisplay || !$0.pendingDidAppear.isEmpty }
+    }
+
+    /// Prints a `--trace` line stamped with the frame-clock time.
+    func trace(_ message: @autoclosure () -> String) {
+        guard let traceHandler else { return }
+        traceHandler(String(format: "[%8.4f] ", animationEngine.now) + message())
+    }
+
+    public struct LaunchOptionsKey: RawRepresentable, Hashable, Sendable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+    }
+}
+
+private struct WeakWindow {
+    weak var value: UIWindow?
+    init(_ value: UIWindow) { self.value = value }
+}
+
+/// The application's delegate. `application(_:didFinishLaunchingWithOptions:)` sets up the window,
+/// as on iOS; the other UIKit callbacks are optional here as there.
+@MainActor
+public protocol UIApplicationDelegate: AnyObject {
+    var window: UIWindow? { get set }
+    func application(_ application: UIApplication,
+                     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
+    func applicationWillTerminate(_ application: UIApplication)
+}
+
+extension UIApplicationDelegate {
+    public func application(_ application: UIApplication,
+                            didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
+    public func applicationWillTerminate(_ application: UIApplication) {}
+}
+
+extension UIApplication {
+    /// Launches `delegate` as the application's delegate: calls
+    /// `application(_:didFinishLaunchingWithOptions:)`, which sets up and shows a window.
+    /// Hosts (the SDL window, the headless host) call this before driving frames.
+    public func launch(with delegate: UIApplicationDelegate) -> Bool {
+        self.delegate = delegate
+        return delegate.application(self, didFinishLaunchingWithOptions: nil)
+    }
+}

@@ -1,0 +1,131 @@
+internal import CSDL2
+
+/// A drawing target: an ARGB8888 SDL surface with SDL's software renderer on it. The window and
+/// the headless host draw through the same kind of canvas, so their pixels are the same.
+@MainActor
+final class Canvas {
+    let surface: UnsafeMutablePointer<SDL_Surface>
+    let renderer: OpaquePointer
+    private let ownsSurface: Bool
+    /// Textures of this canvas's renderer (text lines, images), reused across frames.
+    var textures = TextureCache()
+
+    var pixelWidth: Int { Int(surface.pointee.w) }
+    var pixelHeight: Int { Int(surface.pointee.h) }
+
+    /// A canvas with its own surface of `width` × `height` pixels.
+    init?(width: Int, height: Int) {
+        guard let surface = SDL_CreateRGBSurfaceWithFormat(0, Int32(Swift.max(1, width)), Int32(Swift.max(1, height)), 32,
+                                                           SDL_PIXELFORMAT_ARGB8888.rawValue) else { return nil }
+        guard let renderer = SDL_CreateSoftwareRenderer(surface) else {
+            SDL_FreeSurface(surface)
+            return nil
+        }
+        self.surface = surface
+        self.renderer = renderer
+        self.ownsSurface = true
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+    }
+
+    /// A canvas on a surface owned by someone else (an SDL window's surface).
+    init?(borrowing surface: UnsafeMutablePointer<SDL_Surface>) {
+        guard let renderer = SDL_CreateSoftwareRenderer(surface) else { return nil }
+        self.surface = surface
+        self.renderer = renderer
+        self.ownsSurface = false
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+    }
+
+    isolated deinit {
+        textures.removeAll()
+        SDL_DestroyRenderer(renderer)
+        if ownsSurface { SDL_FreeSurface(surface) }
+    }
+
+    /// Fills every pixel with `color`, ignoring the clip.
+    func clear(_ color: DisplayCommand.Color) {
+        SDL_RenderSetClipRect(renderer, nil)
+        SDL_SetRenderDrawColor(renderer, UInt8(color.red * 255 + 0.5), UInt8(color.green * 255 + 0.5),
+                               UInt8(color.blue * 255 + 0.5), UInt8(color.alpha * 255 + 0.5))
+        SDL_RenderClear(renderer)
+    }
+
+    /// Makes sure every queued draw call has reached the surface's pixels.
+    func flush() { SDL_RenderFlush(renderer) }
+
+    /// The pixel at (x, y) as (r, g, b, a).
+    func pixel(x: Int, y: Int) -> (UInt8, UInt8, UInt8, UInt8) {
+        flush()
+        guard x >= 0, y >= 0, x < pixelWidth, y < pixelHeight else { return (0, 0, 0, 0) }
+        let row = surface.pointee.pixels.assumingMemoryBound(to: UInt8.self) + y * Int(surface.pointee.pitch)
+        let value = UnsafeRawPointer(row + x * 4).loadUnaligned(as: UInt32.self)
+        return (UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF), UInt8(value >> 24))
+    }
+
+    /// The pixels as tightly packed RGBA bytes, row by row.
+    func rgbaBytes() -> [UInt8] {
+        flush()
+        var bytes = [UInt8](repeating: 0, count: pixelWidth * pixelHeight * 4)
+        let pitch = Int(surface.pointee.pitch)
+        let base = surface.pointee.pixels.assumingMemoryBound(to: UInt8.self)
+        for y in 0..<pixelHeight {
+            for x in 0..<pixelWidth {
+                let value = UnsafeRawPointer(base + y * pitch + x * 4).loadUnaligned(as: UInt32.self)
+                let offset = (y * pixelWidth + x) * 4
+                bytes[offset] = UInt8((value >> 16) & 0xFF)
+                bytes[offset + 1] = UInt8((value >> 8) & 0xFF)
+                bytes[offset + 2] = UInt8(value & 0xFF)
+                bytes[offset + 3] = UInt8(value >> 24)
+            }
+        }
+        return bytes
+    }
+}
+
+/// Textures of one renderer, kept while used and dropped when a frame no longer needs them.
+@MainActor
+struct TextureCache {
+    struct Entry {
+        let texture: OpaquePointer
+        let width: Int, height: Int
+        var lastUsedFrame: Int
+        /// Keeps an image's pixels alive while its texture exists, so its identity is not reused.
+        let owner: AnyObject?
+    }
+
+    enum Key: Hashable {
+        case text(String, UIFont.Face, Int)
+        case image(ObjectIdentifier)
+    }
+
+    private var entries: [Key: Entry] = [:]
+    private(set) var frame = 0
+
+    mutating func lookup(_ key: Key) -> Entry? {
+        guard var entry = entries[key] else { return nil }
+        entry.lastUsedFrame = frame
+        entries[key] = entry
+        return entry
+    }
+
+    mutating func insert(_ key: Key, texture: OpaquePointer, width: Int, height: Int, owner: AnyObject?) -> Entry {
+        let entry = Entry(texture: texture, width: width, height: height, lastUsedFrame: frame, owner: owner)
+        entries[key] = entry
+        return entry
+    }
+
+    /// Ends a frame: textures unused for a few frames are destroyed once the cache grows large.
+    mutating func endFrame() {
+        frame += 1
+        guard entries.count > 256 else { return }
+        for (key, entry) in entries where frame - entry.lastUsedFrame > 2 {
+            SDL_DestroyTexture(entry.texture)
+            entries.removeValue(forKey: key)
+        }
+    }
+
+    mutating func removeAll() {
+        for entry in entries.values { SDL_DestroyTexture(entry.texture) }
+        entries.removeAll()
+    }
+}

@@ -1,0 +1,383 @@
+internal import CSDL2
+
+/// Draws a display list with SDL's renderer: rectangles, antialiased rounded shapes and borders
+/// (triangle geometry with a half-pixel fringe), text and images as textures, clipping, and alpha
+/// groups composited from an offscreen canvas. Points become pixels through `scale`.
+@MainActor
+final class DisplayListRenderer {
+    private struct Layer {
+        let canvas: Canvas
+        let alpha: CGFloat
+        var clips: [SDL_Rect]
+        /// The device-space area this layer drew into, for compositing only what changed.
+        var drawnBounds: CGRect = .null
+    }
+
+    /// Offscreen canvases for alpha groups, one a nesting depth, reused across frames.
+    private var groupCanvases: [Canvas] = []
+    private var layers: [Layer] = []
+    private var scale: CGFloat = 1
+
+    /// Draws `list` over `background`, replacing what the canvas held.
+    func draw(_ list: DisplayList, on canvas: Canvas, scale: CGFloat, background: DisplayCommand.Color) {
+        self.scale = scale
+        canvas.clear(background)
+        let full = SDL_Rect(x: 0, y: 0, w: Int32(canvas.pixelWidth), h: Int32(canvas.pixelHeight))
+        layers = [Layer(canvas: canvas, alpha: 1, clips: [full])]
+        SDL_RenderSetClipRect(canvas.renderer, nil)
+        for command in list.commands { execute(command) }
+        // An unbalanced list (never produced by views) still ends with every group composited.
+        while layers.count > 1 { endGroup() }
+        canvas.flush()
+        canvas.textures.endFrame()
+        for group in groupCanvases { group.textures.endFrame() }
+        layers.removeAll()
+    }
+
+    private var current: Layer {
+        get { layers[layers.count - 1] }
+        set { layers[layers.count - 1] = newValue }
+    }
+
+    private var clipIsEmpty: Bool { let clip = current.clips.last!; return clip.w <= 0 || clip.h <= 0 }
+
+    private func execute(_ command: DisplayCommand) {
+        switch command {
+        case let .fill(rect, transform, color, radius):
+            guard !clipIsEmpty else { return }
+            fill(rect, device(transform), color, radius)
+        case let .stroke(rect, transform, color, width, radius):
+            guard !clipIsEmpty else { return }
+            stroke(rect, device(transform), color, width, radius)
+        case let .text(string, font, origin, transform, color):
+            guard !clipIsEmpty else { return }
+            text(string, font, origin, device(transform), color)
+        case let .image(handle, rect, transform, alpha):
+            guard !clipIsEmpty else { return }
+            image(handle.image, rect, device(transform), alpha)
+        case let .pushClip(rect):
+            pushClip(rect)
+        case .popClip:
+            if current.clips.count > 1 { current.clips.removeLast() }
+            applyClip()
+        case let .beginGroup(alpha):
+            beginGroup(alpha)
+        case .endGroup:
+            if layers.count > 1 { endGroup() }
+        }
+    }
+
+    private func device(_ transform: CGAffineTransform) -> CGAffineTransform {
+        transform.concatenating(CGAffineTransform(scaleX: scale, y: scale))
+    }
+
+    private func note(_ bounds: CGRect) {
+        current.drawnBounds = current.drawnBounds.union(bounds)
+    }
+
+    // MARK: Shapes
+
+    private func fill(_ rect: CGRect, _ m: CGAffineTransform, _ color: DisplayCommand.Color, _ radius: CGFloat) {
+        guard color.alpha > 0, rect.width > 0, rect.height > 0 else { return }
+        let pixelRadius = radius * pixelScale(m)
+        if m.isAxisAligned && pixelRadius < 0.5 {
+            let r = snap(rect.applying(m))
+            note(r)
+            setColor(color)
+            var frect = SDL_FRect(x: Float(r.minX), y: Float(r.minY), w: Float(r.width), h: Float(r.height))
+            SDL_RenderFillRectF(current.canvas.renderer, &frect)
+            return
+        }
+        let outline = roundedRect(rect, radius: radius, pixelRadius: pixelRadius).map { $0.applying(m) }
+        note(bounds(of: outline).insetBy(dx: -1, dy: -1))
+        let core = Geometry.offset(outline, by: -0.5)
+        let fringe = Geometry.offset(outline, by: 0.5)
+        drawFan(core, color)
+        drawRing(core, color, fringe, color.withAlpha(0))
+    }
+
+    private func stroke(_ rect: CGRect, _ m: CGAffineTransform, _ color: DisplayCommand.Color, _ width: CGFloat, _ radius: CGFloat) {
+        guard color.alpha > 0, width > 0 else { return }
+        let pixelScale = pixelScale(m)
+        let pixelWidth = width * pixelScale
+        let pixelRadius = radius * pixelScale
+        if m.isAxisAligned && pixelRadius < 0.5 {
+            let r = snap(rect.applying(m))
+            let w = Swift.max(1, (pixelWidth).rounded())
+            note(r)
+            setColor(color)
+            let edges = [CGRect(x: r.minX, y: r.minY, width: r.width, height: w),
+                         CGRect(x: r.minX, y: r.maxY - w, width: r.width, height: w),
+                         CGRect(x: r.minX, y: r.minY + w, width: w, height: r.height - 2 * w),
+                         CGRect(x: r.maxX - w, y: r.minY + w, width: w, height: r.height - 2 * w)]
+            for edge in edges where edge.width > 0 && edge.height > 0 {
+                var frect = SDL_FRect(x: Float(edge.minX), y: Float(edge.minY), w: Float(edge.width), h: Float(edge.height))
+                SDL_RenderFillRectF(current.canvas.renderer, &frect)
+            }
+            return
+        }
+        let outline = roundedRect(rect, radius: radius, pixelRadius: pixelRadius).map { $0.applying(m) }
+        note(bounds(of: outline).insetBy(dx: -1, dy: -1))
+        if pixelWidth <= 1 {
+            let faint = color.withAlpha(color.alpha * pixelWidth)
+            drawRing(Geometry.offset(outline, by: 0), faint, Geometry.offset(outline, by: -1), faint)
+            return
+        }
+        let outerCore = Geometry.offset(outline, by: -0.5), innerCore = Geometry.offset(outline, by: -pixelWidth + 0.5)
+        drawRing(outerCore, color, innerCore, color)
+        drawRing(outerCore, color, Geometry.offset(outline, by: 0.5), color.withAlpha(0))
+        drawRing(innerCore, color, Geometry.offset(outline, by: -pixelWidth - 0.5), color.withAlpha(0))
+    }
+
+    /// The outline of a rounded rectangle, clockwise, with enough points a corner to look round.
+    private func roundedRect(_ rect: CGRect, radius: CGFloat, pixelRadius: CGFloat) -> [CGPoint] {
+        let r = Swift.min(radius, rect.width / 2, rect.height / 2)
+        guard r > 0 else {
+            return [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+                    CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY)]
+        }
+        let segments = Swift.max(3, Swift.min(24, Int(pixelRadius / 1.5)))
+        let corners: [(CGPoint, Double)] = [
+            (CGPoint(x: rect.maxX - r, y: rect.minY + r), -Double.pi / 2),
+            (CGPoint(x: rect.maxX - r, y: rect.maxY - r), 0),
+            (CGPoint(x: rect.minX + r, y: rect.maxY - r), Double.pi / 2),
+            (CGPoint(x: rect.minX + r, y: rect.minY + r), Double.pi),
+        ]
+        var points: [CGPoint] = []
+        for (center, start) in corners {
+            for step in 0...segments {
+                let angle = start + Double(step) / Double(segments) * Double.pi / 2
+                points.append(CGPoint(x: center.x + r * CGFloat(cos(angle)), y: center.y + r * CGFloat(sin(angle))))
+            }
+        }
+        return points
+    }
+
+    private func drawFan(_ points: [CGPoint], _ color: DisplayCommand.Color) {
+        guard points.count >= 3 else { return }
+        let vertices = points.map { vertex($0, color) }
+        var indices: [Int32] = []
+        for i in 1..<(points.count - 1) { indices += [0, Int32(i), Int32(i + 1)] }
+        SDL_RenderGeometry(current.canvas.renderer, nil, vertices, Int32(vertices.count), indices, Int32(indices.count))
+    }
+
+    private func drawRing(_ a: [CGPoint], _ colorA: DisplayCommand.Color, _ b: [CGPoint], _ colorB: DisplayCommand.Color) {
+        guard a.count == b.count, a.count >= 3 else { return }
+        let n = a.count
+        let vertices = a.map { vertex($0, colorA) } + b.map { vertex($0, colorB) }
+        var indices: [Int32] = []
+        for i in 0..<n {
+            let j = (i + 1) % n
+            indices += [Int32(i), Int32(j), Int32(n + j), Int32(i), Int32(n + j), Int32(n + i)]
+        }
+        SDL_RenderGeometry(current.canvas.renderer, nil, vertices, Int32(vertices.count), indices, Int32(indices.count))
+    }
+
+    private func vertex(_ point: CGPoint, _ color: DisplayCommand.Color, texture: CGPoint = .zero) -> SDL_Vertex {
+        SDL_Vertex(position: SDL_FPoint(x: Float(point.x), y: Float(point.y)), color: sdlColor(color),
+                   tex_coord: SDL_FPoint(x: Float(texture.x), y: Float(texture.y)))
+    }
+
+    // MARK: Text and images
+
+    private func text(_ string: String, _ font: DisplayCommand.FontSpec, _ origin: CGPoint, _ m: CGAffineTransform,
+                      _ color: DisplayCommand.Color) {
+        guard color.alpha > 0 else { return }
+        let k = pixelScale(m)
+        let pixelSize = Swift.max(1, Int((font.pointSize * k).rounded()))
+        let face: UIFont.Face = font.name.hasSuffix("Bold") ? .bold : .regular
+        let key = TextureCache.Key.text(string, face, pixelSize)
+        var canvas = current.canvas
+        var entry = canvas.textures.lookup(key)
+        if entry == nil, let surface = TextEngine.shared.renderLine(string, face: face, pixelSize: pixelSize) {
+            defer { SDL_FreeSurface(surface) }
+            if let texture = SDL_CreateTextureFromSurface(canvas.renderer, surface) {
+                SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+                entry = canvas.textures.insert(key, texture: texture, width: Int(surface.pointee.w),
+                                               height: Int(surface.pointee.h), owner: nil)
+            }
+        }
+        guard let entry else { return }
+        canvas = current.canvas
+        let local = CGRect(x: origin.x, y: origin.y, width: CGFloat(entry.width) / k, height: CGFloat(entry.height) / k)
+        drawTexture(entry, local, m, color)
+    }
+
+    private func image(_ image: UIImage, _ rect: CGRect, _ m: CGAffineTransform, _ alpha: CGFloat) {
+        guard alpha > 0, rect.width > 0, rect.height > 0 else { return }
+        let bitmap = image.bitmap
+        let key = TextureCache.Key.image(ObjectIdentifier(bitmap))
+        let canvas = current.canvas
+        var entry = canvas.textures.lookup(key)
+        if entry == nil, let texture = SDL_CreateTextureFromSurface(canvas.renderer, bitmap.surface) {
+            SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+            entry = canvas.textures.insert(key, texture: texture, width: bitmap.width, height: bitmap.height, owner: bitmap)
+        }
+        guard let entry else { return }
+        drawTexture(entry, rect, m, DisplayCommand.Color(red: 1, green: 1, blue: 1, alpha: alpha))
+    }
+
+    private func drawTexture(_ entry: TextureCache.Entry, _ local: CGRect, _ m: CGAffineTransform, _ color: DisplayCommand.Color) {
+        let texture = entry.texture
+        if m.isAxisAligned {
+            let r = local.applying(m)
+            // Whole-pixel placement keeps glyphs crisp and output deterministic.
+            let target = CGRect(x: r.minX.rounded(), y: r.minY.rounded(), width: r.width.rounded(), height: r.height.rounded())
+            note(target)
+            let c = sdlColor(color)
+            SDL_SetTextureColorMod(texture, c.r, c.g, c.b)
+            SDL_SetTextureAlphaMod(texture, c.a)
+            var destination = SDL_FRect(x: Float(target.minX), y: Float(target.minY), w: Float(target.width), h: Float(target.height))
+            SDL_RenderCopyF(current.canvas.renderer, texture, nil, &destination)
+            return
+        }
+        let corners = [CGPoint(x: local.minX, y: local.minY), CGPoint(x: local.maxX, y: local.minY),
+                       CGPoint(x: local.maxX, y: local.maxY), CGPoint(x: local.minX, y: local.maxY)].map { $0.applying(m) }
+        note(bounds(of: corners))
+        let uv = [CGPoint(x: 0, y: 0), CGPoint(x: 1, y: 0), CGPoint(x: 1, y: 1), CGPoint(x: 0, y: 1)]
+        SDL_SetTextureColorMod(texture, 255, 255, 255)
+        SDL_SetTextureAlphaMod(texture, 255)
+        let vertices = zip(corners, uv).map { vertex($0.0, color, texture: $0.1) }
+        let indices: [Int32] = [0, 1, 2, 0, 2, 3]
+        SDL_RenderGeometry(current.canvas.renderer, texture, vertices, 4, indices, 6)
+    }
+
+    // MARK: Clipping
+
+    private func pushClip(_ rect: CGRect) {
+        let r = rect.applying(CGAffineTransform(scaleX: scale, y: scale))
+        let x0 = Int32(Swift.max(-1_000_000, Swift.min(1_000_000, r.minX.rounded())))
+        let y0 = Int32(Swift.max(-1_000_000, Swift.min(1_000_000, r.minY.rounded())))
+        let x1 = Int32(Swift.max(-1_000_000, Swift.min(1_000_000, r.maxX.rounded())))
+        let y1 = Int32(Swift.max(-1_000_000, Swift.min(1_000_000, r.maxY.rounded())))
+        let outer = current.clips.last!
+        let left = Swift.max(x0, outer.x), top = Swift.max(y0, outer.y)
+        let right = Swift.min(x1, outer.x + outer.w), bottom = Swift.min(y1, outer.y + outer.h)
+        current.clips.append(SDL_Rect(x: left, y: top, w: Swift.max(0, right - left), h: Swift.max(0, bottom - top)))
+        applyClip()
+    }
+
+    private func applyClip() {
+        var clip = current.clips.last!
+        if current.clips.count == 1 {
+            SDL_RenderSetClipRect(current.canvas.renderer, nil)
+        } else {
+            SDL_RenderSetClipRect(current.canvas.renderer, &clip)
+        }
+    }
+
+    // MARK: Alpha groups
+
+    private func beginGroup(_ alpha: CGFloat) {
+        let depth = layers.count - 1
+        let main = layers[0].canvas
+        if depth >= groupCanvases.count || groupCanvases[depth].pixelWidth != main.pixelWidth
+            || groupCanvases[depth].pixelHeight != main.pixelHeight {
+            guard let canvas = Canvas(width: main.pixelWidth, height: main.pixelHeight) else { return }
+            if depth < groupCanvases.count { groupCanvases[depth] = canvas } else { groupCanvases.append(canvas) }
+        }
+        let canvas = groupCanvases[depth]
+        canvas.clear(DisplayCommand.Color(red: 0, green: 0, blue: 0, alpha: 0))
+        layers.append(Layer(canvas: canvas, alpha: alpha, clips: current.clips))
+        applyClip()
+    }
+
+    /// Blends the finished group onto the layer below: premultiplied "over", scaled by the group's alpha.
+    private func endGroup() {
+        let group = layers.removeLast()
+        group.canvas.flush()
+        let target = current.canvas
+        target.flush()
+        let clip = current.clips.last!
+        let area = group.drawnBounds.intersection(CGRect(x: CGFloat(clip.x), y: CGFloat(clip.y),
+                                                         width: CGFloat(clip.w), height: CGFloat(clip.h)))
+        guard !area.isNull, area.width > 0, area.height > 0 else { return }
+        let x0 = Swift.max(0, Int(area.minX.rounded(.down))), y0 = Swift.max(0, Int(area.minY.rounded(.down)))
+        let x1 = Swift.min(target.pixelWidth, Int(area.maxX.rounded(.up))), y1 = Swift.min(target.pixelHeight, Int(area.maxY.rounded(.up)))
+        guard x1 > x0, y1 > y0 else { return }
+        note(CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0))
+        let alpha = UInt32(Swift.max(0, Swift.min(255, (group.alpha * 255).rounded())))
+        let sourceBase = group.canvas.surface.pointee.pixels.assumingMemoryBound(to: UInt32.self)
+        let targetBase = target.surface.pointee.pixels.assumingMemoryBound(to: UInt32.self)
+        let sourceStride = Int(group.canvas.surface.pointee.pitch) / 4, targetStride = Int(target.surface.pointee.pitch) / 4
+        for y in y0..<y1 {
+            let sourceRow = sourceBase + y * sourceStride, targetRow = targetBase + y * targetStride
+            for x in x0..<x1 {
+                let source = sourceRow[x]
+                if source == 0 { continue }
+                let destination = targetRow[x]
+                let sourceAlpha = ((source >> 24) * alpha + 127) / 255
+                let keep = 255 - sourceAlpha
+                func channel(_ shift: UInt32) -> UInt32 {
+                    let s = (source >> shift) & 0xFF, d = (destination >> shift) & 0xFF
+                    return Swift.min(255, (s * alpha + d * keep + 127) / 255)
+                }
+                targetRow[x] = (channel(24) << 24) | (channel(16) << 16) | (channel(8) << 8) | channel(0)
+            }
+        }
+    }
+
+    // MARK: Helpers
+
+    private func setColor(_ color: DisplayCommand.Color) {
+        let c = sdlColor(color)
+        SDL_SetRenderDrawColor(current.canvas.renderer, c.r, c.g, c.b, c.a)
+    }
+
+    private func sdlColor(_ color: DisplayCommand.Color) -> SDL_Color {
+        func byte(_ v: CGFloat) -> UInt8 { UInt8(Swift.max(0, Swift.min(255, (v * 255).rounded()))) }
+        return SDL_Color(r: byte(color.red), g: byte(color.green), b: byte(color.blue), a: byte(color.alpha))
+    }
+
+    /// How many device pixels one local unit spans (the transform's uniform scale).
+    private func pixelScale(_ m: CGAffineTransform) -> CGFloat {
+        Swift.max(0.0001, abs(m.a * m.d - m.b * m.c).squareRoot())
+    }
+
+    private func snap(_ r: CGRect) -> CGRect {
+        let x0 = r.minX.rounded(), y0 = r.minY.rounded(), x1 = r.maxX.rounded(), y1 = r.maxY.rounded()
+        return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    private func bounds(of points: [CGPoint]) -> CGRect {
+        let xs = points.map(\.x), ys = points.map(\.y)
+        guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max() else { return .null }
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+}
+
+extension DisplayCommand.Color {
+    func withAlpha(_ alpha: CGFloat) -> Self { Self(red: red, green: green, blue: blue, alpha: alpha) }
+}
+
+/// Polygon helpers for antialiasing fringes.
+enum Geometry {
+    /// Moves each vertex of a convex polygon along its outward normal by `distance` (negative: inward).
+    static func offset(_ points: [CGPoint], by distance: CGFloat) -> [CGPoint] {
+        let n = points.count
+        guard n >= 3, distance != 0 else { return points }
+        let centroid = CGPoint(x: points.map(\.x).reduce(0, +) / CGFloat(n), y: points.map(\.y).reduce(0, +) / CGFloat(n))
+        func normal(_ a: CGPoint, _ b: CGPoint) -> CGPoint {
+            let dx = b.x - a.x, dy = b.y - a.y
+            let length = Swift.max(1e-9, (dx * dx + dy * dy).squareRoot())
+            var candidate = CGPoint(x: dy / length, y: -dx / length)
+            let mid = CGPoint(x: (a.x + b.x) / 2 - centroid.x, y: (a.y + b.y) / 2 - centroid.y)
+            if candidate.x * mid.x + candidate.y * mid.y < 0 { candidate = CGPoint(x: -candidate.x, y: -candidate.y) }
+            return candidate
+        }
+        var result: [CGPoint] = []
+        result.reserveCapacity(n)
+        for i in 0..<n {
+            let previous = points[(i + n - 1) % n], point = points[i], next = points[(i + 1) % n]
+            var n1 = normal(previous, point), n2 = normal(point, next)
+            if previous == point { n1 = n2 }
+            if point == next { n2 = n1 }
+            var average = CGPoint(x: n1.x + n2.x, y: n1.y + n2.y)
+            let length = Swift.max(1e-9, (average.x * average.x + average.y * average.y).squareRoot())
+            average = CGPoint(x: average.x / length, y: average.y / length)
+            let cosine = Swift.max(0.5, average.x * n1.x + average.y * n1.y)
+            result.append(CGPoint(x: point.x + average.x * distance / cosine, y: point.y + average.y * distance / cosine))
+        }
+        return result
+    }
+}

@@ -1,0 +1,66 @@
+// The appearance state machine: each callback comes once per change, and children whose views are
+// shown follow their parent, as UIKit forwards appearance methods automatically.
+extension UIViewController {
+    func performBeginAppearance(_ isAppearing: Bool, animated: Bool) {
+        if isAppearing {
+            guard appearance == .disappeared || appearance == .disappearing else { return }
+            appearance = .appearing
+            UIApplication.shared.trace("\(traceName).viewWillAppear(\(animated))")
+            viewWillAppear(animated)
+        } else {
+            guard appearance == .appeared || appearance == .appearing else { return }
+            appearance = .disappearing
+            UIApplication.shared.trace("\(traceName).viewWillDisappear(\(animated))")
+            viewWillDisappear(animated)
+        }
+        lastAppearanceAnimated = animated
+        for child in children where child.isViewLoaded && child.view.superview != nil {
+            child.performBeginAppearance(isAppearing, animated: animated)
+        }
+    }
+
+    func performEndAppearance() {
+        let animated = lastAppearanceAnimated
+        switch appearance {
+        case .appearing:
+            appearance = .appeared
+            UIApplication.shared.trace("\(traceName).viewDidAppear(\(animated))")
+            viewDidAppear(animated)
+        case .disappearing:
+            appearance = .disappeared
+            UIApplication.shared.trace("\(traceName).viewDidDisappear(\(animated))")
+            viewDidDisappear(animated)
+        default:
+            return
+        }
+        for child in children where child.isViewLoaded { child.performEndAppearance() }
+    }
+
+    /// The controller's name in `--trace` lines.
+    var traceName: String { String(describing: type(of: self)) }
+
+    /// The window's size is about to change: tell the controllers that are on screen.
+    func windowWillResize(from oldSize: CGSize, to newSize: CGSize) {
+        let coordinator = TransitionCoordinator.forResize(to: newSize)
+        var controller: UIViewController? = self
+        let previousTraits = UITraitCollection(windowSize: oldSize, scale: UIScreen.main.scale)
+        let newTraits = UITraitCollection(windowSize: newSize, scale: UIScreen.main.scale)
+        while let current = controller {
+            if !previousTraits.isEqual(newTraits) { current.willTransition(to: newTraits, with: coordinator) }
+            current.viewWillTransition(to: newSize, with: coordinator)
+            controller = current.presentedStorage
+        }
+        UIApplication.shared.runAfterFrame { [weak self] in
+            coordinator.finishResize()
+            guard let self, !previousTraits.isEqual(newTraits) else { return }
+            var controller: UIViewController? = self
+            while let current = controller {
+                current.traitCollectionDidChange(previousTraits)
+                current.presentationController?.traitCollectionDidChange(previousTraits)
+                current.presentationController?.traitsDidChange()
+                controller = current.presentedStorage
+            }
+        }
+        coordinator.runResizeAnimations()
+    }
+}

@@ -1,0 +1,179 @@
+/// Manages a view and its place among other controllers, as UIKit's `UIViewController`: lazy view
+/// loading, appearance callbacks at UIKit's moments, child containment and modal presentation
+/// (UIViewController+Presentation.swift).
+@MainActor
+open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment {
+    // MARK: View
+
+    private var loadedView: UIView?
+    public private(set) var nibName: String?
+
+    open var view: UIView! {
+        get {
+            loadViewIfNeeded()
+            return loadedView
+        }
+        set {
+            loadedView?.owningViewController = nil
+            loadedView = newValue
+            newValue?.owningViewController = self
+        }
+    }
+
+    public var viewIfLoaded: UIView? { loadedView }
+    public var isViewLoaded: Bool { loadedView != nil }
+
+    open var title: String?
+    open var preferredContentSize: CGSize = .zero {
+        didSet {
+            guard oldValue != preferredContentSize else { return }
+            (parent as UIContentContainer?)?.preferredContentSizeDidChange(forChildContentContainer: self)
+            presentationController?.preferredContentSizeDidChange(forChildContentContainer: self)
+        }
+    }
+
+    // MARK: Containment
+
+    public private(set) weak var parent: UIViewController?
+    public private(set) var children: [UIViewController] = []
+
+    // MARK: Presentation state (driven by PresentationTransition)
+
+    var presentedStorage: UIViewController?
+    weak var presentingStorage: UIViewController?
+    var presentationControllerStorage: UIPresentationController?
+    weak var activeTransition: PresentationTransition?
+    var appearance: AppearanceState = .disappeared
+    var lastAppearanceAnimated = false
+    /// Where this controller's view was before a full-screen presentation took it off screen.
+    var removedViewPlacement: ViewPlacement?
+
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    open weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
+    open var isModalInPresentation = false
+    open var definesPresentationContext = false
+    open var modalPresentationCapturesStatusBarAppearance = false
+
+    // MARK: Initialisers
+
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        nibName = nibNameOrNil
+        super.init()
+    }
+
+    public convenience override init() { self.init(nibName: nil, bundle: nil) }
+
+    /// Storyboards and nibs do not exist here, so there is nothing to decode: this initialiser
+    /// exists for subclasses that must declare it, and returns nil.
+    public required init?(coder: NSCoder) {
+        Diagnostics.warn("\(type(of: self)): init(coder:) is not supported (there are no storyboards or nibs here); use init().")
+        return nil
+    }
+
+    // MARK: View lifecycle (override points)
+
+    /// Creates the view; the default is a plain view the size of the screen, as UIKit's without a nib.
+    open func loadView() {
+        view = UIView(frame: UIScreen.main.bounds)
+    }
+
+    open func loadViewIfNeeded() {
+        guard loadedView == nil else { return }
+        loadView()
+        if loadedView == nil { view = UIView(frame: UIScreen.main.bounds) }
+        viewDidLoad()
+    }
+
+    open func viewDidLoad() {}
+    open func viewWillAppear(_ animated: Bool) {}
+    open func viewDidAppear(_ animated: Bool) {}
+    open func viewWillDisappear(_ animated: Bool) {}
+    open func viewDidDisappear(_ animated: Bool) {}
+    open func viewWillLayoutSubviews() {}
+    open func viewDidLayoutSubviews() {}
+    open func updateViewConstraints() { loadedView?.updateConstraints() }
+
+    /// Starts an appearance change (viewWillAppear or viewWillDisappear), for containers.
+    open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        performBeginAppearance(isAppearing, animated: animated)
+    }
+
+    /// Ends it (viewDidAppear or viewDidDisappear).
+    open func endAppearanceTransition() { performEndAppearance() }
+
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    // MARK: Containment (override points)
+
+    open func addChild(_ childController: UIViewController) {
+        guard childController !== self, childController.parent !== self else { return }
+        childController.removeFromParent()
+        childController.willMove(toParent: self)
+        children.append(childController)
+        childController.parent = self
+    }
+
+    open func removeFromParent() {
+        guard let parent else { return }
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+        didMove(toParent: nil)
+    }
+
+    open func willMove(toParent parent: UIViewController?) {}
+    open func didMove(toParent parent: UIViewController?) {}
+
+    // MARK: Presentation (the machinery is in UIViewController+Presentation.swift)
+
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        requestPresentation(of: viewControllerToPresent, animated: flag, completion: completion)
+    }
+
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        requestDismissal(animated: flag, completion: completion)
+    }
+
+    open var presentedViewController: UIViewController? { presentedStorage }
+    open var presentingViewController: UIViewController? { presentingStorage }
+    open var presentationController: UIPresentationController? { presentationControllerStorage }
+
+    open var isBeingPresented: Bool { activeTransition?.isPresenting == true && activeTransition?.presented === self }
+    open var isBeingDismissed: Bool { activeTransition?.isPresenting == false && activeTransition?.presented === self }
+    open var isMovingToParent: Bool { false }
+    open var isMovingFromParent: Bool { false }
+
+    /// The coordinator of the transition this controller takes part in, while one runs.
+    open var transitionCoordinator: UIViewControllerTransitionCoordinator? {
+        activeTransition?.coordinator ?? parent?.transitionCoordinator
+    }
+
+    // MARK: UIContentContainer
+
+    open func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {}
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: UIContentContainer) {}
+    open func size(forChildContentContainer container: UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
+        parentSize
+    }
+    open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        for child in children { child.viewWillTransition(to: size, with: coordinator) }
+        presentedStorage?.presentationController?.viewWillTransition(to: size, with: coordinator)
+    }
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator) {
+        for child in children { child.willTransition(to: newCollection, with: coordinator) }
+    }
+
+    // MARK: Traits
+
+    open var traitCollection: UITraitCollection {
+        let size = loadedView?.window?.bounds.size ?? UIScreen.main.bounds.size
+        return UITraitCollection(windowSize: size, scale: UIScreen.main.scale)
+    }
+
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    open override var next: UIResponder? { loadedView?.superview ?? presentingStorage }
+}
+
+/// Where a controller is in its appearance cycle; keeps callbacks from repeating.
+enum AppearanceState { case disappeared, appearing, appeared, disappearing }

@@ -1,0 +1,203 @@
+/// Recognizes a gesture from the touches of a view and its subviews, and sends its actions at the
+/// moments of UIKit's state machine: possible → began → changed… → ended (continuous gestures) or
+/// possible → ended (discrete ones), or → failed / cancelled.
+///
+/// Recognizers see a touch before the view it hit. Targets are held weakly (porting rule).
+@MainActor
+open class UIGestureRecognizer: NSObject {
+    public enum State: Int, Sendable {
+        case possible, began, changed, ended, cancelled, failed
+        public static let recognized = State.ended
+    }
+
+    /// The state; subclasses set it from their touch handlers, as with UIGestureRecognizerSubclass.
+    open var state: State {
+        get { storedState }
+        set { transition(to: newValue) }
+    }
+    private var storedState: State = .possible
+
+    open weak var delegate: UIGestureRecognizerDelegate?
+    open var isEnabled = true {
+        didSet { if !isEnabled && (state == .began || state == .changed) { state = .cancelled } }
+    }
+    open var cancelsTouchesInView = true
+    open var delaysTouchesBegan = false
+    open var delaysTouchesEnded = true
+    open var name: String?
+
+    public internal(set) weak var view: UIView?
+
+    private var actions: [TargetAction<UIGestureRecognizer>] = []
+    private var failureRequirements: [WeakRecognizer] = []
+    /// A recognition waiting for the recognizers this one requires to fail.
+    var deferredState: State?
+
+    /// The touch being tracked, while one is down.
+    var trackedTouch: UITouch?
+    var lastEvent: UIEvent?
+
+    public override init() { super.init() }
+
+    /// `UITapGestureRecognizer(target: self, action: MyType.handleTap(recognizer:))`.
+    public init<T: AnyObject, Recognizer>(target: T, action: @escaping (T) -> (Recognizer) -> Void) {
+        super.init()
+        actions.append(.method(target, action))
+    }
+
+    /// An action method that takes no argument.
+    public init<T: AnyObject>(target: T, action: @escaping (T) -> () -> Void) {
+        super.init()
+        actions.append(.method(target, action))
+    }
+
+    /// A closure run on every action.
+    public init(handler: @escaping (UIGestureRecognizer) -> Void) {
+        super.init()
+        actions.append(.closure(handler))
+    }
+
+    open func addTarget<T: AnyObject, Recognizer>(_ target: T, action: @escaping (T) -> (Recognizer) -> Void) {
+        actions.append(.method(target, action))
+    }
+
+    open func addTarget<T: AnyObject>(_ target: T, action: @escaping (T) -> () -> Void) {
+        actions.append(.method(target, action))
+    }
+
+    /// Removes every action of `target` (UIKit's `removeTarget(_:action: nil)`).
+    open func removeTarget(_ target: AnyObject?) {
+        guard let target else { actions.removeAll { !$0.isClosure }; return }
+        actions.removeAll { $0.identity == ObjectIdentifier(target) }
+    }
+
+    /// This recognizer recognizes only after `otherGestureRecognizer` has failed.
+    open func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
+        failureRequirements.append(WeakRecognizer(otherGestureRecognizer))
+    }
+
+    open func location(in view: UIView?) -> CGPoint {
+        guard let touch = trackedTouch ?? lastTouch else { return .zero }
+        return touch.location(in: view)
+    }
+    private weak var lastTouch: UITouch?
+
+    open var numberOfTouches: Int { trackedTouch == nil ? 0 : 1 }
+
+    open func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint { location(in: view) }
+
+    // Subclass hooks, as UIGestureRecognizerSubclass.
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {}
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) { state = .cancelled }
+    open func reset() {}
+    open func ignore(_ touch: UITouch, for event: UIEvent) {}
+    open func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+    open func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
+    // MARK: State machine
+
+    private func transition(to newState: State) {
+        let old = storedState
+        guard isLegal(from: old, to: newState) else {
+            Diagnostics.warn("\(type(of: self)): ignored an illegal state change from \(old) to \(newState).")
+            return
+        }
+        if old == .possible && (newState == .began || newState == .ended) {
+            if delegate?.gestureRecognizerShouldBegin(self) == false { storedState = .failed; return }
+            if failureRequirements.contains(where: { $0.value?.storedState == .possible && $0.value?.trackedTouch != nil }) {
+                deferredState = newState
+                return
+            }
+            if failureRequirements.contains(where: { [.began, .changed, .ended].contains($0.value?.storedState) }) {
+                storedState = .failed
+                return
+            }
+        }
+        storedState = newState
+        switch newState {
+        case .began, .changed, .ended, .cancelled:
+            sendActions()
+            if newState == .began || newState == .ended { view?.window?.gestureDidRecognize(self) }
+        case .failed:
+            view?.window?.gestureDidFail(self)
+        case .possible:
+            break
+        }
+    }
+
+    private func isLegal(from old: State, to new: State) -> Bool {
+        switch (old, new) {
+        case (.possible, _): return true
+        case (.began, .changed), (.began, .ended), (.began, .cancelled), (.began, .failed): return true
+        case (.changed, .changed), (.changed, .ended), (.changed, .cancelled), (.changed, .failed): return true
+        case (_, .possible): return true
+        default: return false
+        }
+    }
+
+    /// Called when a recognizer this one waits for has failed: the deferred recognition happens now.
+    func requirementDidResolve(recognized: Bool) {
+        guard let deferred = deferredState else { return }
+        let stillWaiting = failureRequirements.contains { $0.value?.storedState == .possible && $0.value?.trackedTouch != nil }
+        if recognized { deferredState = nil; storedState = .failed; return }
+        if stillWaiting { return }
+        deferredState = nil
+        storedState = .possible
+        transition(to: deferred)
+    }
+
+    func requires(toFail other: UIGestureRecognizer) -> Bool {
+        failureRequirements.contains { $0.value === other }
+    }
+
+    private func sendActions() {
+        for action in actions { action.send(from: self, event: lastEvent) }
+    }
+
+    /// Back to `.possible` once the touch sequence is over, as UIKit does.
+    func resetAfterTouchSequence() {
+        if trackedTouch != nil { lastTouch = trackedTouch }
+        trackedTouch = nil
+        deferredState = nil
+        if storedState != .possible {
+            storedState = .possible
+            reset()
+        } else {
+            reset()
+        }
+    }
+
+    var isActiveRecognition: Bool { storedState == .began || storedState == .changed || storedState == .ended }
+}
+
+struct WeakRecognizer {
+    weak var value: UIGestureRecognizer?
+    init(_ value: UIGestureRecognizer) { self.value = value }
+}
+
+/// A gesture recognizer's delegate. Every method is optional in UIKit; the defaults here answer as
+/// UIKit does when a method is missing.
+@MainActor
+public protocol UIGestureRecognizerDelegate: AnyObject {
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                           shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                           shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                           shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool
+}
+
+extension UIGestureRecognizerDelegate {
+    public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool { true }
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                                  shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                                  shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                                  shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+}

@@ -1,0 +1,60 @@
+/// A finger on the screen; here, the mouse with its left button down.
+@MainActor
+open class UITouch: NSObject {
+    public enum Phase: Int, Sendable {
+        case began, moved, stationary, ended, cancelled
+    }
+
+    public internal(set) var phase: Phase = .began
+    public internal(set) var timestamp: TimeInterval = 0
+    public internal(set) var tapCount = 1
+    public internal(set) weak var view: UIView?
+    public internal(set) weak var window: UIWindow?
+    public internal(set) var gestureRecognizers: [UIGestureRecognizer]? = nil
+
+    /// Where the touch is and was, in window coordinates.
+    var locationInWindow: CGPoint = .zero
+    var previousLocationInWindow: CGPoint = .zero
+
+    /// Set when a gesture recognizer took the touch over: the view got touchesCancelled.
+    var isCancelledForView = false
+
+    override init() { super.init() }
+
+    open func location(in view: UIView?) -> CGPoint {
+        guard let view else { return locationInWindow }
+        return view.convert(locationInWindow, from: nil)
+    }
+
+    open func previousLocation(in view: UIView?) -> CGPoint {
+        guard let view else { return previousLocationInWindow }
+        return view.convert(previousLocationInWindow, from: nil)
+    }
+}
+
+/// The event a touch arrives in.
+@MainActor
+open class UIEvent: NSObject {
+    public enum EventType: Int, Sendable { case touches, motion, remoteControl, presses }
+
+    public let type: EventType = .touches
+    public internal(set) var timestamp: TimeInterval = 0
+    let touch: UITouch
+
+    init(touch: UITouch) {
+        self.touch = touch
+        super.init()
+    }
+
+    open var allTouches: Set<UITouch>? { [touch] }
+
+    open func touches(for view: UIView) -> Set<UITouch>? {
+        touch.view.map { $0.isDescendant(of: view) } == true ? [touch] : nil
+    }
+
+    open func touches(for window: UIWindow) -> Set<UITouch>? { touch.window === window ? [touch] : nil }
+
+    open func touches(for gesture: UIGestureRecognizer) -> Set<UITouch>? {
+        touch.gestureRecognizers?.contains { $0 === gesture } == true ? [touch] : nil
+    }
+}

@@ -1,0 +1,328 @@
+import Cassowary
+
+// Foundation has types of these names too; the solver's are meant here.
+private typealias Expression = Cassowary.Expression
+private typealias Variable = Cassowary.Variable
+private typealias Constraint = Cassowary.Constraint
+private typealias Relation = Cassowary.Relation
+
+/// Auto Layout for one view tree: turns the tree's active constraints into Cassowary constraints and
+/// keeps the solver in step with them incrementally (a changed constant re-adds one constraint, a
+/// resized autoresizing view re-suggests four edit variables), then hands solved frames to views.
+///
+/// Each view or guide gets four variables: its origin in its superview's (or owning view's)
+/// coordinates and its size. An attribute is expressed in the coordinates of the nearest common
+/// ancestor of the constraint's items by adding the origins along the way, so constraints across
+/// levels of the tree need no special case. Views that keep `translatesAutoresizingMaskIntoConstraints`
+/// have their variables held at their frames by near-required edit variables.
+@MainActor
+final class LayoutEngine {
+    private struct ItemVariables {
+        let x: Variable, y: Variable, width: Variable, height: Variable
+        weak var item: AnyObject?
+        var pinnedFrame: CGRect?
+    }
+
+    private struct Entry {
+        let solverConstraints: [Constraint]
+        let signature: [AnyHashable]
+    }
+
+    /// Near-required, so autoresizing frames hold unless required constraints truly conflict.
+    static let pinStrength = Strength.required * 0.999
+
+    private unowned let root: UIView
+    private let pinsAreFixed: Bool
+    private var solver = Solver()
+    private var variables: [ObjectIdentifier: ItemVariables] = [:]
+    private var entries: [ObjectIdentifier: Entry] = [:]
+    private(set) var brokenConstraints: [ObjectIdentifier] = []
+
+    /// Set when constraints or the tree changed: the next `update()` re-reads the tree.
+    var needsSync = true
+
+    init(root: UIView, pinsAreFixed: Bool = true) {
+        self.root = root
+        self.pinsAreFixed = pinsAreFixed
+    }
+
+    // MARK: Updating
+
+    /// Brings the solver up to date and writes solved frames to the views (not yet applied: each
+    /// superview applies them in layoutSubviews, as UIKit does).
+    func update() {
+        if needsSync {
+            needsSync = false
+            sync()
+        }
+        refreshPins()
+        solver.updateVariables()
+        publishSolvedFrames()
+    }
+
+    /// Re-suggests the frames of autoresizing views that changed since the last solve.
+    /// Returns true when one had changed.
+    @discardableResult
+    func refreshPins() -> Bool {
+        var changed = false
+        for (key, entry) in variables {
+            guard let view = entry.item as? UIView, view.translatesAutoresizingMaskIntoConstraints, view !== root || pinsAreFixed,
+                  entry.pinnedFrame != nil else { continue }
+            let frame = view.frame
+            guard frame != entry.pinnedFrame else { continue }
+            suggest(entry, frame)
+            variables[key]?.pinnedFrame = frame
+            changed = true
+        }
+        return changed
+    }
+
+    private func suggest(_ entry: ItemVariables, _ frame: CGRect) {
+        try? solver.suggestValue(entry.x, Double(frame.minX))
+        try? solver.suggestValue(entry.y, Double(frame.minY))
+        try? solver.suggestValue(entry.width, Double(frame.width))
+        try? solver.suggestValue(entry.height, Double(frame.height))
+    }
+
+    private func sync() {
+        // A dead item leaves variables behind in the solver; start afresh then, so nothing accumulates.
+        if variables.values.contains(where: { $0.item == nil }) {
+            solver = Solver()
+            variables.removeAll()
+            entries.removeAll()
+        }
+        var seen = Set<ObjectIdentifier>()
+        for constraint in root.activeConstraintsInTree() {
+            let key = ObjectIdentifier(constraint)
+            seen.insert(key)
+            let signature = self.signature(of: constraint)
+            if let existing = entries[key], existing.signature == signature { continue }
+            if let existing = entries.removeValue(forKey: key) { remove(existing) }
+            add(constraint, key: key, signature: signature)
+        }
+        for view in root.intrinsicallySizedViewsInTree() {
+            for axis in [NSLayoutConstraint.Axis.horizontal, .vertical] {
+                let key = ObjectIdentifier(view.intrinsicSizeMarkers[axis.rawValue])
+                seen.insert(key)
+                let size = view.intrinsicContentSize
+                let length = axis == .horizontal ? size.width : size.height
+                let signature: [AnyHashable] = [length, view.contentHuggingPriority(for: axis).rawValue,
+                                                view.contentCompressionResistancePriority(for: axis).rawValue]
+                if let existing = entries[key], existing.signature == signature { continue }
+                if let existing = entries.removeValue(forKey: key) { remove(existing) }
+                guard length != UIView.noIntrinsicMetric else { continue }
+                let dimension = Expression(axis == .horizontal ? variables(for: view).width : variables(for: view).height)
+                let hugging = Constraint(dimension, .lessThanOrEqual, Expression(constant: Double(length)),
+                                         strength: view.contentHuggingPriority(for: axis).solverStrength)
+                let compression = Constraint(dimension, .greaterThanOrEqual, Expression(constant: Double(length)),
+                                             strength: view.contentCompressionResistancePriority(for: axis).solverStrength)
+                try? solver.addConstraint(hugging)
+                try? solver.addConstraint(compression)
+                entries[key] = Entry(solverConstraints: [hugging, compression], signature: signature)
+            }
+        }
+        for key in entries.keys where !seen.contains(key) { remove(entries.removeValue(forKey: key)!) }
+    }
+
+    private func remove(_ entry: Entry) {
+        for constraint in entry.solverConstraints where solver.hasConstraint(constraint) {
+            try? solver.removeConstraint(constraint)
+        }
+    }
+
+    private func add(_ constraint: NSLayoutConstraint, key: ObjectIdentifier, signature: [AnyHashable]) {
+        guard let translated = translate(constraint) else { return }
+        do {
+            try solver.addConstraint(translated)
+            brokenConstraints.removeAll { $0 == key }
+            entries[key] = Entry(solverConstraints: [translated], signature: signature)
+        } catch {
+            brokenConstraints.append(key)
+            entries[key] = Entry(solverConstraints: [], signature: signature)
+            reportUnsatisfiable(constraint)
+        }
+    }
+
+    /// What makes a constraint's translation stale: its constant, priority and the chain of views
+    /// between its items and their common ancestor (the chain shapes the expression).
+    private func signature(of constraint: NSLayoutConstraint) -> [AnyHashable] {
+        var parts: [AnyHashable] = [constraint.constant, constraint.priority.rawValue, constraint.multiplier,
+                                    constraint.firstAttribute.rawValue, constraint.secondAttribute.rawValue,
+                                    constraint.relation.rawValue]
+        for item in [constraint.firstItem, constraint.secondItem] {
+            var view = (item as? LayoutItem)?.owningViewForLayout
+            while let current = view, current !== constraint.holder {
+                parts.append(ObjectIdentifier(current))
+                view = current.superview
+            }
+            if let guide = item as? UILayoutGuide { parts.append(guide.layoutMarginsSignature) }
+        }
+        return parts
+    }
+
+    // MARK: Translation
+
+    private func variables(for item: AnyObject) -> ItemVariables {
+        let key = ObjectIdentifier(item)
+        if let existing = variables[key] { return existing }
+        let name = String(describing: type(of: item))
+        var entry = ItemVariables(x: Variable("\(name).x"), y: Variable("\(name).y"),
+                                  width: Variable("\(name).width"), height: Variable("\(name).height"), item: item)
+        if let view = item as? UIView, view.translatesAutoresizingMaskIntoConstraints, view !== root || pinsAreFixed {
+            for variable in [entry.x, entry.y, entry.width, entry.height] {
+                try? solver.addEditVariable(variable, strength: LayoutEngine.pinStrength)
+            }
+            entry.pinnedFrame = view.frame
+            variables[key] = entry
+            suggest(entry, view.frame)
+            return entry
+        }
+        variables[key] = entry
+        return entry
+    }
+
+    /// The origin of `view`'s bounds, in the coordinates of `ancestor`.
+    private func origin(of view: UIView, in ancestor: UIView, horizontal: Bool) -> Expression {
+        var expression = Expression()
+        var current = view
+        while current !== ancestor, let parent = current.superview {
+            let vars = variables(for: current)
+            expression = expression + Expression(horizontal ? vars.x : vars.y)
+            current = parent
+        }
+        return expression
+    }
+
+    /// The item's leading (or top) edge and its length, in the coordinates of `ancestor`.
+    private func span(of item: LayoutItem, in ancestor: UIView, horizontal: Bool, margins: Bool) -> (Expression, Expression) {
+        if let view = item as? UIView {
+            if margins { return span(of: view.layoutMarginsGuide, in: ancestor, horizontal: horizontal, margins: false) }
+            let vars = variables(for: view)
+            return (origin(of: view, in: ancestor, horizontal: horizontal), Expression(horizontal ? vars.width : vars.height))
+        }
+        let guide = item as! UILayoutGuide
+        let owner = guide.owningView!
+        let base = origin(of: owner, in: ancestor, horizontal: horizontal)
+        let ownerVars = variables(for: owner)
+        let ownerLength = Expression(horizontal ? ownerVars.width : ownerVars.height)
+        switch guide.kind {
+        case .custom:
+            let vars = variables(for: guide)
+            return (base + Expression(horizontal ? vars.x : vars.y), Expression(horizontal ? vars.width : vars.height))
+        case .margins, .safeArea:
+            let insets = guide.kind == .margins ? owner.layoutMargins : owner.safeAreaInsets
+            let start = Double(horizontal ? insets.left : insets.top)
+            let end = Double(horizontal ? insets.right : insets.bottom)
+            return (base + start, ownerLength - (start + end))
+        }
+    }
+
+    private func expression(_ item: LayoutItem, _ attribute: NSLayoutConstraint.Attribute, in ancestor: UIView) -> Expression {
+        typealias A = NSLayoutConstraint.Attribute
+        let horizontal: Bool, margins: Bool
+        switch attribute {
+        case .left, .right, .leading, .trailing, .width, .centerX: (horizontal, margins) = (true, false)
+        case .top, .bottom, .height, .centerY: (horizontal, margins) = (false, false)
+        case .leftMargin, .rightMargin, .leadingMargin, .trailingMargin, .centerXWithinMargins: (horizontal, margins) = (true, true)
+        case .topMargin, .bottomMargin, .centerYWithinMargins: (horizontal, margins) = (false, true)
+        case .notAnAttribute: return Expression()
+        }
+        let (start, length) = span(of: item, in: ancestor, horizontal: horizontal, margins: margins)
+        switch attribute {
+        case .left, .leading, .top, .leftMargin, .leadingMargin, .topMargin: return start
+        case .right, .trailing, .bottom, .rightMargin, .trailingMargin, .bottomMargin: return start + length
+        case .centerX, .centerY, .centerXWithinMargins, .centerYWithinMargins: return start + length * 0.5
+        case .width, .height: return length
+        case .notAnAttribute: return Expression()
+        }
+    }
+
+    private func translate(_ constraint: NSLayoutConstraint) -> Constraint? {
+        guard let first = constraint.firstItem as? LayoutItem, let ancestor = constraint.holder else { return nil }
+        let lhs = expression(first, constraint.firstAttribute, in: ancestor)
+        var rhs = Expression(constant: Double(constraint.constant))
+        if let second = constraint.secondItem as? LayoutItem {
+            rhs = expression(second, constraint.secondAttribute, in: ancestor) * Double(constraint.multiplier) + rhs
+        } else if constraint.secondItem == nil && constraint.firstAttribute != .width && constraint.firstAttribute != .height {
+            return nil
+        }
+        let relation: Relation = constraint.relation == .equal ? .equal
+            : constraint.relation == .lessThanOrEqual ? .lessThanOrEqual : .greaterThanOrEqual
+        return Constraint(lhs, relation, rhs, strength: constraint.priority.solverStrength)
+    }
+
+    // MARK: Results
+
+    private func publishSolvedFrames() {
+        for entry in variables.values {
+            let frame = CGRect(x: entry.x.value, y: entry.y.value, width: Swift.max(0, entry.width.value),
+                               height: Swift.max(0, entry.height.value))
+            if let view = entry.item as? UIView, !view.translatesAutoresizingMaskIntoConstraints {
+                if view.solvedFrame != frame {
+                    view.solvedFrame = frame
+                    view.superview?.setNeedsLayout()
+                }
+            } else if let guide = entry.item as? UILayoutGuide, guide.kind == .custom {
+                guide.solvedFrame = frame
+            }
+        }
+    }
+
+    /// The size a view's constraints give it, for systemLayoutSizeFitting.
+    func solvedSize(of view: UIView) -> CGSize {
+        let vars = variables(for: view)
+        return CGSize(width: vars.width.value, height: vars.height.value)
+    }
+
+    /// Asks the solver for a size as close as the given priorities allow to `target`.
+    func fit(_ view: UIView, to target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority) -> CGSize {
+        update()
+        let vars = variables(for: view)
+        let width = Constraint(Expression(vars.width), .equal, Expression(constant: Double(target.width)),
+                               strength: Swift.min(horizontal.solverStrength, Strength.required * 0.99))
+        let height = Constraint(Expression(vars.height), .equal, Expression(constant: Double(target.height)),
+                                strength: Swift.min(vertical.solverStrength, Strength.required * 0.99))
+        try? solver.addConstraint(width)
+        try? solver.addConstraint(height)
+        solver.updateVariables()
+        let size = CGSize(width: vars.width.value, height: vars.height.value)
+        try? solver.removeConstraint(width)
+        try? solver.removeConstraint(height)
+        return size
+    }
+
+    // MARK: Diagnostics
+
+    private func reportUnsatisfiable(_ broken: NSLayoutConstraint) {
+        let related = root.activeConstraintsInTree().filter { other in
+            other !== broken && other.priority == .required && !Set(other.itemIdentifiers).isDisjoint(with: broken.itemIdentifiers)
+        }
+        let list = (related + [broken]).map { "    \"\($0)\"" }.joined(separator: ",\n")
+        Diagnostics.warn("""
+            [LayoutConstraints] Unable to simultaneously satisfy constraints.
+            \tProbably at least one of the constraints in the following list is one you don't want.
+            \tTry this: (1) look at each constraint and try to figure out which you don't expect; \
+            (2) find the code that added the unwanted constraint or constraints and fix it.
+            (
+            \(list)
+            )
+
+            Will attempt to recover by breaking constraint
+            \(broken)
+            """)
+    }
+}
+
+extension NSLayoutConstraint {
+    var itemIdentifiers: [ObjectIdentifier] {
+        [firstItem, secondItem].compactMap { $0.map(ObjectIdentifier.init) }
+    }
+}
+
+extension UILayoutGuide {
+    var layoutMarginsSignature: AnyHashable {
+        guard let owner = owningView else { return 0 }
+        let insets = kind == .margins ? owner.layoutMargins : owner.safeAreaInsets
+        return [insets.top, insets.left, insets.bottom, insets.right]
+    }
+}

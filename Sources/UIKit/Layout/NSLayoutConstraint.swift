@@ -1,0 +1,155 @@
+/// A linear relation between two layout attributes: `first = multiplier × second + constant`,
+/// solved by the Cassowary solver of the window's layout engine.
+@MainActor
+open class NSLayoutConstraint: NSObject {
+    public enum Attribute: Int, Sendable {
+        case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY
+        case leftMargin = 13, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
+        case centerXWithinMargins, centerYWithinMargins
+        case notAnAttribute = 0
+    }
+
+    public enum Relation: Int, Sendable {
+        case lessThanOrEqual = -1, equal = 0, greaterThanOrEqual = 1
+    }
+
+    public private(set) weak var firstItem: AnyObject?
+    public private(set) weak var secondItem: AnyObject?
+    public let firstAttribute: Attribute
+    public let secondAttribute: Attribute
+    public let relation: Relation
+    public let multiplier: CGFloat
+
+    open var constant: CGFloat {
+        didSet { if oldValue != constant { engineDidChange() } }
+    }
+
+    /// Changing a required priority to optional (or back) on an active constraint is an error in UIKit;
+    /// here it takes effect, re-solving.
+    open var priority: UILayoutPriority = .required {
+        didSet { if oldValue != priority { engineDidChange() } }
+    }
+
+    open var identifier: String?
+    open var shouldBeArchived = false
+
+    /// The view whose `constraints` hold this one while active: the items' nearest common ancestor.
+    weak var holder: UIView?
+
+    open var isActive: Bool {
+        get { holder != nil }
+        set { newValue ? activateSelf() : deactivateSelf() }
+    }
+
+    public convenience init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
+                            toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
+        guard let first = view1 as? LayoutItem else {
+            preconditionFailure("NSLayoutConstraint items must be views or layout guides; got \(type(of: view1)).")
+        }
+        let second = view2 as? LayoutItem
+        if view2 != nil && second == nil {
+            preconditionFailure("NSLayoutConstraint items must be views or layout guides; got \(type(of: view2!)).")
+        }
+        self.init(first: first, attr1, relation, second, attr2, multiplier: multiplier, constant: c)
+    }
+
+    init(first: LayoutItem, _ attr1: Attribute, _ relation: Relation, _ second: LayoutItem?,
+         _ attr2: Attribute, multiplier: CGFloat, constant: CGFloat) {
+        precondition(attr1 != .notAnAttribute, "A constraint's first attribute cannot be .notAnAttribute.")
+        if second == nil {
+            precondition(attr1 == .width || attr1 == .height,
+                         "A constraint with no second item must constrain .width or .height, not \(attr1).")
+        }
+        self.firstItem = first
+        self.secondItem = second
+        self.firstAttribute = attr1
+        self.secondAttribute = second == nil ? .notAnAttribute : attr2
+        self.relation = relation
+        self.multiplier = multiplier
+        self.constant = constant
+        super.init()
+    }
+
+    open class func activate(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { constraint.isActive = true }
+    }
+
+    open class func deactivate(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { constraint.isActive = false }
+    }
+
+    open override var description: String {
+        MainActor.assumeIsolated { describe() }
+    }
+
+    private func describe() -> String {
+        func name(_ item: AnyObject?) -> String {
+            guard let item else { return "nil" }
+            return "\(type(of: item)):0x\(String(UInt(bitPattern: ObjectIdentifier(item).hashValue), radix: 16))"
+        }
+        let op = relation == .equal ? "==" : relation == .lessThanOrEqual ? "<=" : ">="
+        var rhs = ""
+        if secondItem != nil {
+            rhs = "\(name(secondItem)).\(secondAttribute)"
+            if multiplier != 1 { rhs += "*\(multiplier)" }
+            if constant != 0 { rhs += constant > 0 ? " + \(constant)" : " - \(-constant)" }
+        } else {
+            rhs = "\(constant)"
+        }
+        let tag = identifier.map { "'\($0)' " } ?? ""
+        let priorityText = priority == .required ? "" : " @\(Int(priority.rawValue))"
+        return "<NSLayoutConstraint:0x\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue), radix: 16)) \(tag)\(name(firstItem)).\(firstAttribute) \(op) \(rhs)\(priorityText)   (\(isActive ? "active" : "inactive"))>"
+    }
+
+    private func activateSelf() {
+        guard holder == nil, let first = firstItem as? LayoutItem else { return }
+        let items = [first.owningViewForLayout, (secondItem as? LayoutItem)?.owningViewForLayout].compactMap { $0 }
+        guard let ancestor = UIView.nearestCommonAncestor(items) else {
+            Diagnostics.warn("""
+                Unable to activate constraint with anchors \(firstAttribute) and \(secondAttribute) because they \
+                have no common ancestor. Add both views to the same hierarchy before activating: \(self)
+                """)
+            return
+        }
+        holder = ancestor
+        ancestor.layoutConstraints.append(self)
+        ancestor.constraintsDidChange()
+    }
+
+    private func deactivateSelf() {
+        guard let holder else { return }
+        holder.layoutConstraints.removeAll { $0 === self }
+        self.holder = nil
+        holder.constraintsDidChange()
+    }
+
+    private func engineDidChange() {
+        holder?.constraintsDidChange()
+    }
+}
+
+extension NSLayoutConstraint.Attribute: CustomStringConvertible {
+    public var description: String {
+        switch self {
+        case .left: return "left"
+        case .right: return "right"
+        case .top: return "top"
+        case .bottom: return "bottom"
+        case .leading: return "leading"
+        case .trailing: return "trailing"
+        case .width: return "width"
+        case .height: return "height"
+        case .centerX: return "centerX"
+        case .centerY: return "centerY"
+        case .leftMargin: return "leftMargin"
+        case .rightMargin: return "rightMargin"
+        case .topMargin: return "topMargin"
+        case .bottomMargin: return "bottomMargin"
+        case .leadingMargin: return "leadingMargin"
+        case .trailingMargin: return "trailingMargin"
+        case .centerXWithinMargins: return "centerXWithinMargins"
+        case .centerYWithinMargins: return "centerYWithinMargins"
+        case .notAnAttribute: return "notAnAttribute"
+        }
+    }
+}

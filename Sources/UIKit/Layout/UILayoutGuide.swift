@@ -1,0 +1,57 @@
+/// Something constraints can refer to: a view or a layout guide.
+@MainActor
+protocol LayoutItem: AnyObject {
+    /// The view whose coordinate space the item lives in (a guide's owning view, a view itself).
+    var owningViewForLayout: UIView? { get }
+}
+
+/// A rectangle that takes part in Auto Layout without being a view, as UIKit's `UILayoutGuide`.
+@MainActor
+open class UILayoutGuide: NSObject, LayoutItem {
+    enum Kind { case custom, margins, safeArea }
+
+    let kind: Kind
+    open var identifier = ""
+    public internal(set) weak var owningView: UIView?
+
+    /// The frame the solver gave a custom guide, in the owning view's coordinates.
+    var solvedFrame: CGRect?
+
+    public override init() {
+        kind = .custom
+        super.init()
+    }
+
+    init(kind: Kind, owner: UIView) {
+        self.kind = kind
+        self.owningView = owner
+        super.init()
+    }
+
+    /// The guide's frame in its owning view's coordinates.
+    open var layoutFrame: CGRect {
+        guard let owner = owningView else { return .zero }
+        switch kind {
+        case .custom: return solvedFrame ?? .zero
+        case .margins: return owner.bounds.inset(by: owner.layoutMargins)
+        case .safeArea: return owner.bounds.inset(by: owner.safeAreaInsets)
+        }
+    }
+
+    var owningViewForLayout: UIView? { owningView }
+
+    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
+    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
+    public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
+    public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
+    public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
+    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
+    public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
+    public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
+    public var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
+    public var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
+}
+
+extension UIView: LayoutItem {
+    var owningViewForLayout: UIView? { self }
+}

@@ -1,0 +1,158 @@
+// Auto Layout's API on UIView and the hooks the layout pass calls.
+extension UIView {
+    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
+    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
+    public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
+    public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
+    public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
+    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
+    public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
+    public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
+    public var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
+    public var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
+
+    /// The constraints held by this view (those whose items' nearest common ancestor it is).
+    public var constraints: [NSLayoutConstraint] { layoutConstraints }
+
+    public func addConstraint(_ constraint: NSLayoutConstraint) { constraint.isActive = true }
+    public func addConstraints(_ constraints: [NSLayoutConstraint]) { NSLayoutConstraint.activate(constraints) }
+    public func removeConstraint(_ constraint: NSLayoutConstraint) {
+        if constraint.holder === self { constraint.isActive = false }
+    }
+    public func removeConstraints(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { removeConstraint(constraint) }
+    }
+
+    public var layoutGuides: [UILayoutGuide] { ownedLayoutGuides }
+    public func addLayoutGuide(_ layoutGuide: UILayoutGuide) {
+        layoutGuide.owningView?.removeLayoutGuide(layoutGuide)
+        layoutGuide.owningView = self
+        ownedLayoutGuides.append(layoutGuide)
+    }
+    public func removeLayoutGuide(_ layoutGuide: UILayoutGuide) {
+        ownedLayoutGuides.removeAll { $0 === layoutGuide }
+        if layoutGuide.owningView === self { layoutGuide.owningView = nil }
+        constraintsDidChange()
+    }
+
+    public func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        huggingPriorities[axis.rawValue]
+    }
+    public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        huggingPriorities[axis.rawValue] = priority
+        constraintsDidChange()
+    }
+    public func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        compressionPriorities[axis.rawValue]
+    }
+    public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        compressionPriorities[axis.rawValue] = priority
+        constraintsDidChange()
+    }
+
+    /// The smallest (or largest, or nearest) size the view's constraints allow around `targetSize`.
+    public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel,
+                                verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    public func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                        verticalFittingPriority: UILayoutPriority) -> CGSize {
+        let engine = LayoutEngine(root: self, pinsAreFixed: false)
+        return engine.fit(self, to: targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+    }
+
+    public var safeAreaInsets: UIEdgeInsets { .zero }
+
+    // MARK: Internal hooks
+
+    /// Tells the tree's layout engine to re-read constraints before the next layout pass.
+    func constraintsDidChange() {
+        let root = ancestry.first ?? self
+        root.layoutEngine?.needsSync = true
+        root.setNeedsLayout()
+    }
+
+    func intrinsicContentSizeDidChange() {
+        guard !translatesAutoresizingMaskIntoConstraints else { return }
+        constraintsDidChange()
+    }
+
+    /// Runs updateConstraints where marked and solves the tree's constraints, when it has any.
+    func prepareConstraintsForLayout() {
+        performUpdateConstraintsIfNeeded()
+        if layoutEngine == nil {
+            guard activeConstraintsInTree().first != nil else { return }
+            layoutEngine = LayoutEngine(root: self)
+        }
+        layoutEngine?.update()
+    }
+
+    func performUpdateConstraintsIfNeeded() {
+        for subview in subviews { subview.performUpdateConstraintsIfNeeded() }
+        if needsUpdateConstraintsFlag { updateConstraints() }
+    }
+
+    /// Places subviews that use Auto Layout at their solved frames (UIView.layoutSubviews' default).
+    func applySolvedFramesToSubviews() {
+        let root = ancestry.first ?? self
+        if let engine = root.layoutEngine, engine.refreshPins() { engine.update() }
+        for subview in subviews where !subview.translatesAutoresizingMaskIntoConstraints {
+            if let frame = subview.solvedFrame, frame != subview.frame { subview.frame = frame }
+        }
+    }
+
+    /// Deactivates the constraints that tie this view to views outside its subtree, as UIKit does
+    /// when a view leaves its superview.
+    func removeConstraintsCrossingSuperview() {
+        for ancestor in ancestry.dropLast() {
+            for constraint in ancestor.layoutConstraints where constraint.itemsReach(self) {
+                constraint.isActive = false
+            }
+        }
+        constraintsDidChange()
+    }
+
+    func activeConstraintsInTree() -> [NSLayoutConstraint] {
+        var result = layoutConstraints
+        for subview in subviews { result += subview.activeConstraintsInTree() }
+        return result
+    }
+
+    func intrinsicallySizedViewsInTree() -> [UIView] {
+        var result: [UIView] = []
+        if !translatesAutoresizingMaskIntoConstraints && hasIntrinsicSize { result.append(self) }
+        for subview in subviews { result += subview.intrinsicallySizedViewsInTree() }
+        return result
+    }
+
+    private var hasIntrinsicSize: Bool {
+        let size = intrinsicContentSize
+        return size.width != UIView.noIntrinsicMetric || size.height != UIView.noIntrinsicMetric
+    }
+
+    static func nearestCommonAncestor(_ views: [UIView]) -> UIView? {
+        guard let first = views.first else { return nil }
+        var candidates = first.ancestry
+        for view in views.dropFirst() {
+            let chain = view.ancestry
+            var common = 0
+            while common < Swift.min(candidates.count, chain.count) && candidates[common] === chain[common] { common += 1 }
+            candidates = Array(candidates.prefix(common))
+        }
+        return candidates.last
+    }
+}
+
+extension NSLayoutConstraint {
+    /// True when one of the items is `view` or inside it.
+    func itemsReach(_ view: UIView) -> Bool {
+        [firstItem, secondItem].contains { item in
+            guard let owner = (item as? LayoutItem)?.owningViewForLayout else { return false }
+            return owner.isDescendant(of: view)
+        }
+    }
+}
+
+/// Identity objects for a view's generated intrinsic-size constraints, one an axis.
+final class IntrinsicSizeMarker {}

@@ -1,0 +1,207 @@
+/// One presentation or dismissal, from start to `completeTransition`, calling UIKit's hooks in
+/// UIKit's order (UIKIT-BEHAVIOUR.md §2) and leaving nothing behind when it is cancelled.
+@MainActor
+final class PresentationTransition {
+    let isPresenting: Bool
+    let presented: UIViewController
+    let presenter: UIViewController
+    let presentationController: UIPresentationController
+    let animated: Bool
+    private let animator: UIViewControllerAnimatedTransitioning?
+    private let completion: (() -> Void)?
+    private(set) var context: TransitionContext!
+    private(set) var coordinator: TransitionCoordinator!
+    private var isFinished = false
+    private var trace: (String) -> Void { { UIApplication.shared.trace($0) } }
+
+    init(presenting: Bool, presented: UIViewController, presenter: UIViewController, controller: UIPresentationController,
+         animated: Bool, animator: UIViewControllerAnimatedTransitioning?, completion: (() -> Void)?) {
+        self.isPresenting = presenting
+        self.presented = presented
+        self.presenter = presenter
+        self.presentationController = controller
+        self.animated = animated
+        self.animator = animator
+        self.completion = completion
+    }
+
+    private var controllerName: String { String(describing: type(of: presentationController)) }
+
+    // MARK: Start
+
+    func start(in window: UIWindow) {
+        UIApplication.shared.transitionScheduler.begin(self)
+        let container: UIView
+        if isPresenting {
+            presenter.presentedStorage = presented
+            presented.presentingStorage = presenter
+            presented.presentationControllerStorage = presentationController
+            presentationController.attach(presenter: presenter)
+            let transitionView = UITransitionView(frame: window.bounds, presentationController: presentationController)
+            window.addSubview(transitionView)
+            presentationController.containerView = transitionView
+            container = transitionView
+            presented.loadViewIfNeeded()
+        } else {
+            guard let existing = presentationController.containerView else {
+                Diagnostics.warn("Dismissal of \(presented) found no container view; finishing at once.")
+                UIApplication.shared.transitionScheduler.transitionDidFinish(self)
+                return
+            }
+            container = existing
+        }
+        let duration = animated ? (animator?.transitionDuration(using: nil) ?? 0) : 0
+        context = TransitionContext(transition: self, containerView: container, isAnimated: animated, duration: duration)
+        coordinator = TransitionCoordinator(context: context)
+        presented.activeTransition = self
+        presenter.activeTransition = self
+
+        let removesPresenter = presentationController.shouldRemovePresentersView
+        if isPresenting {
+            trace("\(controllerName).presentationTransitionWillBegin()")
+            presentationController.presentationTransitionWillBegin()
+            presented.beginAppearanceTransition(true, animated: animated)
+            if removesPresenter { presenter.beginAppearanceTransition(false, animated: animated) }
+        } else {
+            trace("\(controllerName).dismissalTransitionWillBegin()")
+            presentationController.dismissalTransitionWillBegin()
+            presented.beginAppearanceTransition(false, animated: animated)
+            if removesPresenter { presenter.beginAppearanceTransition(true, animated: animated) }
+        }
+        container.layoutIfNeeded()
+        run()
+    }
+
+    private func run() {
+        guard animated, let animator else {
+            // Not animated: the views go straight to their end state.
+            coordinator.start(joining: nil, duration: 0, animated: false)
+            UIView.performWithoutAnimation {
+                if isPresenting, let view = presentationController.presentedView {
+                    if view.superview !== context.containerView { context.containerView.addSubview(view) }
+                    view.frame = context.finalFrame(for: presented)
+                }
+            }
+            context.completeTransition(true)
+            return
+        }
+        let engine = UIApplication.shared.animationEngine
+        var committed: AnimationGroup?
+        let previousObserver = engine.groupCommitObserver
+        engine.groupCommitObserver = { group in if committed == nil { committed = group } }
+        trace("\(type(of: animator)).animateTransition(using:) duration \(context.transitionDuration)")
+        animator.animateTransition(using: context)
+        engine.groupCommitObserver = previousObserver
+        if !isFinished {
+            coordinator.start(joining: committed, duration: context.transitionDuration, animated: true)
+            if committed == nil && !context.hasCompleted {
+                Diagnostics.warn("""
+                    \(type(of: animator)).animateTransition(using:) returned without starting an animation or calling \
+                    completeTransition(_:); the transition waits until completeTransition(_:) is called.
+                    """)
+            }
+        }
+    }
+
+    // MARK: End
+
+    /// Called by the context's completeTransition: the transition ends, completed or cancelled.
+    func finish(completed: Bool) {
+        guard !isFinished else { return }
+        isFinished = true
+        if isPresenting { finishPresentation(completed: completed) } else { finishDismissal(completed: completed) }
+        animator?.animationEnded(completed)
+        presented.activeTransition = nil
+        presenter.activeTransition = nil
+        coordinator.finish()
+        if completed { completion?() }
+        UIApplication.shared.transitionScheduler.transitionDidFinish(self)
+    }
+
+    private func finishPresentation(completed: Bool) {
+        let removesPresenter = presentationController.shouldRemovePresentersView
+        if completed && removesPresenter, let view = presenter.viewIfLoaded {
+            presenter.removedViewPlacement = ViewPlacement(of: view)
+            view.removeFromSuperview()
+        }
+        trace("\(controllerName).presentationTransitionDidEnd(\(completed))")
+        presentationController.presentationTransitionDidEnd(completed)
+        if completed {
+            presented.endAppearanceTransition()
+            if removesPresenter { presenter.endAppearanceTransition() }
+            return
+        }
+        // Cancelled: nothing of the presentation may stay on screen.
+        presented.viewIfLoaded?.removeFromSuperview()
+        presentationController.presentedView?.removeFromSuperview()
+        presentationController.containerView?.removeFromSuperview()
+        presentationController.containerView = nil
+        unlink()
+        presented.beginAppearanceTransition(false, animated: false)
+        presented.endAppearanceTransition()
+        if removesPresenter {
+            presenter.beginAppearanceTransition(true, animated: false)
+            presenter.endAppearanceTransition()
+        }
+    }
+
+    private func finishDismissal(completed: Bool) {
+        let removesPresenter = presentationController.shouldRemovePresentersView
+        trace("\(controllerName).dismissalTransitionDidEnd(\(completed))")
+        presentationController.dismissalTransitionDidEnd(completed)
+        if completed {
+            presented.viewIfLoaded?.removeFromSuperview()
+            presentationController.presentedView?.removeFromSuperview()
+            presentationController.containerView?.removeFromSuperview()
+            presentationController.containerView = nil
+            if removesPresenter { presenter.restoreRemovedView() }
+            unlink()
+            presented.endAppearanceTransition()
+            if removesPresenter { presenter.endAppearanceTransition() }
+            return
+        }
+        // Cancelled: the presented controller stays; a presenter view put back for the animation leaves again.
+        if removesPresenter, let view = presenter.viewIfLoaded, view.superview === presentationController.containerView {
+            view.removeFromSuperview()
+        }
+        presented.beginAppearanceTransition(true, animated: false)
+        presented.endAppearanceTransition()
+        if removesPresenter {
+            presenter.beginAppearanceTransition(false, animated: false)
+            presenter.endAppearanceTransition()
+        }
+    }
+
+    private func unlink() {
+        presenter.presentedStorage = nil
+        presented.presentingStorage = nil
+        presented.presentationControllerStorage = nil
+        presentationController.detachPresenter()
+    }
+}
+
+/// Where a view was in the tree, so it can go back there.
+struct ViewPlacement {
+    weak var superview: UIView?
+    let index: Int
+    let frame: CGRect
+    let fillsSuperview: Bool
+
+    @MainActor init(of view: UIView) {
+        superview = view.superview
+        index = view.superview?.subviews.firstIndex { $0 === view } ?? 0
+        frame = view.frame
+        fillsSuperview = view.superview.map { view.frame == $0.bounds } ?? false
+    }
+}
+
+extension UIViewController {
+    /// Puts the view that a full-screen presentation removed back where it was, at today's size.
+    func restoreRemovedView() {
+        guard let placement = removedViewPlacement, let superview = placement.superview else { return }
+        removedViewPlacement = nil
+        let view = self.view!
+        superview.insertSubview(view, at: placement.index)
+        view.frame = placement.fillsSuperview ? superview.bounds : placement.frame
+    }
+}

@@ -1,0 +1,83 @@
+/// The context an animator gets: the container, the two controllers and their views, frames, and
+/// `completeTransition(_:)`, which hands control back to the presentation machinery.
+@MainActor
+final class TransitionContext: UIViewControllerContextTransitioning, UIViewControllerTransitionCoordinatorContext {
+    private weak var transition: PresentationTransition?
+    let containerView: UIView
+    let isAnimated: Bool
+    let presentationStyle: UIModalPresentationStyle
+    let transitionDuration: TimeInterval
+    private(set) var transitionWasCancelled = false
+    private(set) var hasCompleted = false
+
+    init(transition: PresentationTransition, containerView: UIView, isAnimated: Bool, duration: TimeInterval) {
+        self.transition = transition
+        self.containerView = containerView
+        self.isAnimated = isAnimated
+        self.presentationStyle = transition.presentationController.presentationStyle
+        self.transitionDuration = duration
+    }
+
+    var isInteractive: Bool { false }
+    var initiallyInteractive: Bool { false }
+    var isInterruptible: Bool { false }
+    var isCancelled: Bool { transitionWasCancelled }
+    var percentComplete: CGFloat { hasCompleted ? 1 : 0 }
+    var completionVelocity: CGFloat { 1 }
+    var completionCurve: UIView.AnimationCurve { .easeInOut }
+    var targetTransform: CGAffineTransform { .identity }
+
+    func completeTransition(_ didComplete: Bool) {
+        guard !hasCompleted else {
+            Diagnostics.warn("completeTransition(_:) was called more than once for the same transition; ignored.")
+            return
+        }
+        hasCompleted = true
+        transitionWasCancelled = !didComplete
+        transition?.finish(completed: didComplete)
+    }
+
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
+        guard let transition else { return nil }
+        switch key {
+        case .from: return transition.isPresenting ? transition.presenter : transition.presented
+        case .to: return transition.isPresenting ? transition.presented : transition.presenter
+        default: return nil
+        }
+    }
+
+    /// The presented side's view is the presentation controller's `presentedView`; the presenting
+    /// side's is nil unless the presentation removes the presenter's view, as in UIKit.
+    func view(forKey key: UITransitionContextViewKey) -> UIView? {
+        guard let transition else { return nil }
+        let presentedSide = transition.presentationController.presentedView
+        let presenterSide = transition.presentationController.shouldRemovePresentersView ? transition.presenter.view : nil
+        switch key {
+        case .from: return transition.isPresenting ? presenterSide : presentedSide
+        case .to: return transition.isPresenting ? presentedSide : presenterSide
+        default: return nil
+        }
+    }
+
+    func initialFrame(for vc: UIViewController) -> CGRect {
+        guard let transition else { return .zero }
+        if vc === transition.presented {
+            return transition.isPresenting ? .zero : transition.presentationController.frameOfPresentedViewInContainerView
+        }
+        if vc === transition.presenter {
+            return transition.isPresenting ? containerView.bounds : .zero
+        }
+        return .zero
+    }
+
+    func finalFrame(for vc: UIViewController) -> CGRect {
+        guard let transition else { return .zero }
+        if vc === transition.presented {
+            return transition.isPresenting ? transition.presentationController.frameOfPresentedViewInContainerView : .zero
+        }
+        if vc === transition.presenter {
+            return transition.isPresenting ? .zero : containerView.bounds
+        }
+        return .zero
+    }
+}

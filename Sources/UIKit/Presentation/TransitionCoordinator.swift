@@ -1,0 +1,120 @@
+/// Runs animations alongside a transition in the very animation the animator committed, so they
+/// share its start, duration, delay and curve; their completions run when the transition ends.
+/// Also serves window resizes, where the alongside animations run with the re-layout.
+@MainActor
+final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
+    private let context: UIViewControllerTransitionCoordinatorContext?
+    private var pendingAnimations: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
+    private var completions: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
+    /// The animation the alongside blocks join, once the animator committed one.
+    private weak var group: AnimationGroup?
+    private var hasStarted = false
+    private let resizeSize: CGSize?
+
+    init(context: UIViewControllerTransitionCoordinatorContext) {
+        self.context = context
+        self.resizeSize = nil
+    }
+
+    private init(resizeTo size: CGSize) {
+        self.context = nil
+        self.resizeSize = size
+    }
+
+    static func forResize(to size: CGSize) -> TransitionCoordinator { TransitionCoordinator(resizeTo: size) }
+
+    private var resolvedContext: UIViewControllerTransitionCoordinatorContext { context ?? self }
+
+    // MARK: UIViewControllerTransitionCoordinator
+
+    @discardableResult
+    func animate(alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
+                 completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+        if let completion { completions.append(completion) }
+        guard let animation else { return true }
+        if hasStarted {
+            // Joined late: run now with what is left of the transition's animation.
+            runLate(animation)
+        } else {
+            pendingAnimations.append(animation)
+        }
+        return true
+    }
+
+    @discardableResult
+    func animateAlongsideTransition(in view: UIView?,
+                                    animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
+                                    completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+        animate(alongsideTransition: animation, completion: completion)
+    }
+
+    // MARK: Driven by the transition
+
+    /// Runs the waiting alongside blocks inside `group` (the animator's animation), or, when the
+    /// animator committed none, in an animation of `duration` with the default curve.
+    func start(joining group: AnimationGroup?, duration: TimeInterval, animated: Bool) {
+        hasStarted = true
+        let blocks = pendingAnimations
+        pendingAnimations.removeAll()
+        guard !blocks.isEmpty else { self.group = group; return }
+        let engine = UIApplication.shared.animationEngine
+        if !animated {
+            engine.withoutRecording { for block in blocks { block(resolvedContext) } }
+        } else if let group {
+            self.group = group
+            engine.appendRecording(into: group) { for block in blocks { block(resolvedContext) } }
+        } else {
+            let created = UIView.run(duration: duration, delay: 0, curve: .easeInEaseOut, options: [],
+                                     animations: { for block in blocks { block(self.resolvedContext) } }, completion: nil)
+            self.group = created
+        }
+    }
+
+    private func runLate(_ animation: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void) {
+        let engine = UIApplication.shared.animationEngine
+        if let group, engine.groups.contains(where: { $0 === group }) {
+            let remaining = Swift.max(0, group.totalDuration - group.elapsed(at: engine.now))
+            UIView.run(duration: remaining, delay: 0, curve: group.curve, options: group.options,
+                       animations: { animation(self.resolvedContext) }, completion: nil)
+        } else {
+            engine.withoutRecording { animation(resolvedContext) }
+        }
+    }
+
+    /// The transition ended: run the completions once.
+    func finish() {
+        let blocks = completions
+        completions.removeAll()
+        pendingAnimations.removeAll()
+        for block in blocks { block(resolvedContext) }
+    }
+
+    // MARK: Window resizes
+
+    /// Runs a resize's alongside blocks: they join the layout animation, which is immediate.
+    func runResizeAnimations() {
+        start(joining: nil, duration: 0, animated: false)
+    }
+
+    func finishResize() { finish() }
+}
+
+extension TransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
+    // The resize coordinator is its own context; transition coordinators forward to their context.
+    var isAnimated: Bool { context?.isAnimated ?? false }
+    var presentationStyle: UIModalPresentationStyle { context?.presentationStyle ?? .none }
+    var initiallyInteractive: Bool { false }
+    var isInterruptible: Bool { false }
+    var isInteractive: Bool { false }
+    var isCancelled: Bool { context?.isCancelled ?? false }
+    var transitionDuration: TimeInterval { context?.transitionDuration ?? 0 }
+    var percentComplete: CGFloat { context?.percentComplete ?? 1 }
+    var completionVelocity: CGFloat { 1 }
+    var completionCurve: UIView.AnimationCurve { .easeInOut }
+    var containerView: UIView { context?.containerView ?? UIApplication.shared.keyWindow ?? UIView() }
+    var targetTransform: CGAffineTransform { .identity }
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
+        context?.viewController(forKey: key)
+    }
+    func view(forKey key: UITransitionContextViewKey) -> UIView? { context?.view(forKey: key) }
+}

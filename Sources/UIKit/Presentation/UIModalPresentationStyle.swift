@@ -1,0 +1,54 @@
+/// How a presented controller is shown.
+///
+/// `.automatic` resolves when presenting: to `.fullScreen` when the presented controller's
+/// transitioning delegate supplies an animation controller (a custom transition, written for the
+/// iOS 12 default the tutorials target), otherwise to `.pageSheet` (the iOS 13+ card).
+public enum UIModalPresentationStyle: Int, Sendable, CustomStringConvertible {
+    case fullScreen = 0
+    case pageSheet = 1
+    case formSheet = 2
+    case currentContext = 3
+    case custom = 4
+    case overFullScreen = 5
+    case overCurrentContext = 6
+    case none = -1
+    case automatic = -2
+
+    public var description: String {
+        switch self {
+        case .fullScreen: return "fullScreen"
+        case .pageSheet: return "pageSheet"
+        case .formSheet: return "formSheet"
+        case .currentContext: return "currentContext"
+        case .custom: return "custom"
+        case .overFullScreen: return "overFullScreen"
+        case .overCurrentContext: return "overCurrentContext"
+        case .none: return "none"
+        case .automatic: return "automatic"
+        }
+    }
+}
+
+/// The animation of the default (non-custom) transitions.
+public enum UIModalTransitionStyle: Int, Sendable {
+    case coverVertical = 0
+    case flipHorizontal = 1
+    case crossDissolve = 2
+    case partialCurl = 3
+}
+
+/// Keys for the controllers of a transition context.
+public struct UITransitionContextViewControllerKey: RawRepresentable, Hashable, Sendable {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let from = UITransitionContextViewControllerKey(rawValue: "UITransitionContextFromViewControllerKey")
+    public static let to = UITransitionContextViewControllerKey(rawValue: "UITransitionContextToViewControllerKey")
+}
+
+/// Keys for the views of a transition context.
+public struct UITransitionContextViewKey: RawRepresentable, Hashable, Sendable {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let from = UITransitionContextViewKey(rawValue: "UITransitionContextFromViewKey")
+    public static let to = UITransitionContextViewKey(rawValue: "UITransitionContextToViewKey")
+}

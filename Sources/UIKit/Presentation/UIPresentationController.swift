@@ -1,0 +1,105 @@
+/// Manages how a presented controller is shown: its frame in the container, the extra views
+/// around it (a dimming view), and what they do during the transitions, as UIKit's
+/// `UIPresentationController`. Subclasses override the hooks; none need to call super.
+@MainActor
+open class UIPresentationController: NSObject, UIContentContainer, UITraitEnvironment {
+    public let presentedViewController: UIViewController
+
+    // The presenter is held strongly while presenting (as UIKit does), weakly otherwise.
+    private var presentingWhilePresented: UIViewController?
+    private weak var presentingReference: UIViewController?
+
+    /// The controller that presents. Until a presentation starts it is the one given at init.
+    public var presentingViewController: UIViewController {
+        if let presenter = presentingWhilePresented ?? presentingReference { return presenter }
+        Diagnostics.warn("\(type(of: self)).presentingViewController was read before the presentation started; returning the presented controller.")
+        return presentedViewController
+    }
+
+    /// The view the transition happens in; nil until presentationTransitionWillBegin.
+    public internal(set) var containerView: UIView?
+
+    open weak var delegate: UIAdaptivePresentationControllerDelegate?
+    open var overrideTraitCollection: UITraitCollection?
+    open var preferredContentSize: CGSize = .zero
+
+    /// The style this controller was made for.
+    var style: UIModalPresentationStyle = .custom
+
+    /// Set while the presentation is adapted to another style for the current traits.
+    var adaptation: Adaptation?
+
+    public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
+        self.presentedViewController = presentedViewController
+        self.presentingReference = presentingViewController
+        super.init()
+    }
+
+    // MARK: Geometry
+
+    /// The view that is animated into place; a subclass may return a wrapper around the
+    /// presented controller's view.
+    open var presentedView: UIView? { presentedViewController.view }
+
+    /// Where the presented view ends up, in the container's coordinates. The default fills the container.
+    open var frameOfPresentedViewInContainerView: CGRect { containerView?.bounds ?? .zero }
+
+    open var shouldPresentInFullscreen: Bool { true }
+
+    /// Whether the presenter's view leaves the screen once the presentation ends.
+    open var shouldRemovePresentersView: Bool { false }
+
+    open var presentationStyle: UIModalPresentationStyle { style }
+
+    open var adaptivePresentationStyle: UIModalPresentationStyle { adaptivePresentationStyle(for: traitCollection) }
+
+    /// The style to use in `traitCollection`; the default keeps the style, and consults the delegate.
+    open func adaptivePresentationStyle(for traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+        guard let delegate else { return presentationStyle }
+        let answer = delegate.adaptivePresentationStyle(for: self, traitCollection: traitCollection)
+        return answer == .none ? presentationStyle : answer
+    }
+
+    // MARK: Transition hooks
+
+    open func presentationTransitionWillBegin() {}
+    open func presentationTransitionDidEnd(_ completed: Bool) {}
+    open func dismissalTransitionWillBegin() {}
+    open func dismissalTransitionDidEnd(_ completed: Bool) {}
+
+    // MARK: Layout hooks
+
+    open func containerViewWillLayoutSubviews() {}
+    open func containerViewDidLayoutSubviews() {}
+
+    // MARK: UIContentContainer
+
+    open func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {}
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: UIContentContainer) {}
+    open func size(forChildContentContainer container: UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
+        parentSize
+    }
+    open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {}
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator) {}
+
+    // MARK: Traits
+
+    open var traitCollection: UITraitCollection {
+        overrideTraitCollection ?? presentingReference?.traitCollection
+            ?? UITraitCollection(windowSize: UIScreen.main.bounds.size, scale: UIScreen.main.scale)
+    }
+
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    // MARK: Driven by PresentationTransition
+
+    func attach(presenter: UIViewController) {
+        presentingWhilePresented = presenter
+        presentingReference = presenter
+    }
+
+    func detachPresenter() { presentingWhilePresented = nil }
+
+    /// Re-evaluates the adaptive style after the window's traits changed (see Presentation+Adaptivity).
+    func traitsDidChange() { adaptToCurrentTraits() }
+}

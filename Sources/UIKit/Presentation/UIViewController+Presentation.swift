@@ -1,0 +1,136 @@
+// present(_:animated:completion:) and dismiss(animated:completion:): checking a request, choosing
+// the presentation controller and animator as UIKit does, and handing over to PresentationTransition.
+extension UIViewController {
+    func requestPresentation(of controller: UIViewController, animated: Bool, completion: (() -> Void)?) {
+        let app = UIApplication.shared
+        if controller === self || controller.presentingStorage != nil {
+            Diagnostics.warn("Application tried to present modally a view controller \(controller) that is already being presented by \(controller.presentingStorage.map { "\($0)" } ?? "itself").")
+            return
+        }
+        if controller.parent != nil {
+            Diagnostics.warn("Application tried to present modally a view controller \(controller) that has a parent view controller \(controller.parent!).")
+            return
+        }
+        let presenter = presentationSource
+        if let current = presenter.presentedStorage {
+            if current.isBeingDismissed || app.transitionScheduler.isBusy && current.activeTransition?.isPresenting == false {
+                app.transitionScheduler.enqueue { [weak self] in
+                    self?.requestPresentation(of: controller, animated: animated, completion: completion)
+                }
+                return
+            }
+            Diagnostics.warn("Attempt to present \(controller) on \(presenter) (from \(self)) which is already presenting \(current).")
+            return
+        }
+        if app.transitionScheduler.isBusy {
+            app.transitionScheduler.enqueue { [weak self] in
+                self?.requestPresentation(of: controller, animated: animated, completion: completion)
+            }
+            return
+        }
+        guard let window = presenter.viewIfLoaded?.window else {
+            Diagnostics.warn("Attempt to present \(controller) on \(presenter) (from \(self)) whose view is not in the window hierarchy.")
+            return
+        }
+        let delegate = controller.transitioningDelegate
+        let trace = { (line: String) in app.trace(line) }
+        // Asked even when not animating, since the answer decides what `.automatic` means.
+        var animator = delegate?.animationController(forPresented: controller, presenting: presenter, source: self)
+        let style = controller.resolvedPresentationStyle(hasCustomAnimator: animator != nil)
+        if !animated { animator = nil }
+        var presentationController: UIPresentationController?
+        if style == .custom, let delegate {
+            trace("\(type(of: delegate)).presentationController(forPresented:presenting:source:)")
+            presentationController = delegate.presentationController(forPresented: controller, presenting: presenter, source: self)
+        }
+        let chosen = presentationController ?? UIViewController.systemPresentationController(for: controller, presenting: presenter, style: style)
+        chosen.style = style
+        if animated, let delegate {
+            trace("\(type(of: delegate)).animationController(forPresented:presenting:source:) -> \(animator.map { "\(type(of: $0))" } ?? "nil")")
+            let used = animator ?? DefaultTransitionAnimator(presenting: true, style: controller.modalTransitionStyle)
+            if delegate.interactionControllerForPresentation(using: used) != nil {
+                Diagnostics.warn("Interactive transitions are not supported yet; \(type(of: delegate)) returned an interaction controller for the presentation, which runs non-interactively.")
+            }
+        }
+        let effectiveAnimator = animated ? (animator ?? DefaultTransitionAnimator(presenting: true, style: controller.modalTransitionStyle)) : nil
+        trace("present \(controller.traceName) from \(presenter.traceName) style \(style) animated \(animated)")
+        PresentationTransition(presenting: true, presented: controller, presenter: presenter, controller: chosen,
+                               animated: animated, animator: effectiveAnimator, completion: completion).start(in: window)
+    }
+
+    func requestDismissal(animated: Bool, completion: (() -> Void)?) {
+        let app = UIApplication.shared
+        if app.transitionScheduler.isBusy {
+            app.transitionScheduler.enqueue { [weak self] in self?.requestDismissal(animated: animated, completion: completion) }
+            return
+        }
+        // The receiver dismisses what it presents; a presented controller without one asks its presenter.
+        let presenter: UIViewController
+        if presentationSource.presentedStorage != nil {
+            presenter = presentationSource
+        } else if let presenting = presentingStorage {
+            presenter = presenting
+        } else if let parentPresenter = parent?.presentingStorage {
+            presenter = parentPresenter
+        } else {
+            return
+        }
+        guard let presented = presenter.presentedStorage, let controller = presented.presentationControllerStorage else { return }
+        // Controllers stacked above the one dismissed leave without animation, as in UIKit.
+        if let above = presented.presentedStorage {
+            above.dismissWholeStackImmediately()
+        }
+        var animator: UIViewControllerAnimatedTransitioning?
+        if animated, let delegate = presented.transitioningDelegate {
+            animator = delegate.animationController(forDismissed: presented)
+            app.trace("\(type(of: delegate)).animationController(forDismissed:) -> \(animator.map { "\(type(of: $0))" } ?? "nil")")
+            let used = animator ?? DefaultTransitionAnimator(presenting: false, style: presented.modalTransitionStyle)
+            if delegate.interactionControllerForDismissal(using: used) != nil {
+                Diagnostics.warn("Interactive transitions are not supported yet; \(type(of: delegate)) returned an interaction controller for the dismissal, which runs non-interactively.")
+            }
+        }
+        let effectiveAnimator = animated ? (animator ?? DefaultTransitionAnimator(presenting: false, style: presented.modalTransitionStyle)) : nil
+        guard let window = controller.containerView?.window ?? presenter.viewIfLoaded?.window else { return }
+        app.trace("dismiss \(presented.traceName) animated \(animated)")
+        PresentationTransition(presenting: false, presented: presented, presenter: presenter, controller: controller,
+                               animated: animated, animator: effectiveAnimator, completion: completion).start(in: window)
+    }
+
+    /// Dismisses this controller and everything it presents, at once.
+    private func dismissWholeStackImmediately() {
+        presentedStorage?.dismissWholeStackImmediately()
+        guard let presenter = presentingStorage, let controller = presentationControllerStorage,
+              let window = controller.containerView?.window else { return }
+        PresentationTransition(presenting: false, presented: self, presenter: presenter, controller: controller,
+                               animated: false, animator: nil, completion: nil).start(in: window)
+    }
+
+    /// The controller that really presents: the top of this controller's containment chain,
+    /// unless one on the way defines the presentation context.
+    var presentationSource: UIViewController {
+        var current = self
+        while !current.definesPresentationContext, let parent = current.parent { current = parent }
+        return current
+    }
+
+    /// `.automatic` resolved as documented on UIModalPresentationStyle.
+    func resolvedPresentationStyle(hasCustomAnimator: Bool) -> UIModalPresentationStyle {
+        switch modalPresentationStyle {
+        case .automatic: return hasCustomAnimator ? .fullScreen : .pageSheet
+        case .none: return .fullScreen
+        case .currentContext: return .fullScreen
+        case .overCurrentContext: return .overFullScreen
+        default: return modalPresentationStyle
+        }
+    }
+
+    static func systemPresentationController(for presented: UIViewController, presenting: UIViewController,
+                                             style: UIModalPresentationStyle) -> UIPresentationController {
+        switch style {
+        case .pageSheet, .formSheet:
+            return SheetPresentationController(presentedViewController: presented, presenting: presenting)
+        default:
+            return FullScreenPresentationController(presentedViewController: presented, presenting: presenting)
+        }
+    }
+}

@@ -1,0 +1,64 @@
+/// Breaks text into lines for labels: at newlines, then at word boundaries to fit a width, with
+/// the last allowed line truncated with an ellipsis, as UILabel does by default.
+@MainActor
+struct TextLayout {
+    let lines: [String]
+    let lineHeight: CGFloat
+    let font: UIFont
+
+    /// - Parameters:
+    ///   - maxWidth: the width to wrap to; infinite for one line per paragraph.
+    ///   - maxLines: 0 for no limit.
+    init(text: String, font: UIFont, maxWidth: CGFloat, maxLines: Int, truncates: Bool = true) {
+        self.font = font
+        lineHeight = font.lineHeight
+        let engine = TextEngine.shared
+        var result: [String] = []
+        let paragraphs = text.components(separatedBy: "\n")
+        outer: for paragraph in paragraphs {
+            if maxLines == 1 { result.append(paragraph); break }
+            var current = ""
+            for word in paragraph.split(separator: " ", omittingEmptySubsequences: false).map(String.init) {
+                let candidate = current.isEmpty ? word : current + " " + word
+                if current.isEmpty || engine.width(of: candidate, font: font) <= maxWidth {
+                    current = candidate
+                } else {
+                    result.append(current)
+                    if maxLines > 0 && result.count >= maxLines { current = ""; break outer }
+                    current = word
+                }
+            }
+            result.append(current)
+            if maxLines > 0 && result.count >= maxLines { break }
+        }
+        let truncatedByCount = maxLines > 0 && (result.count > maxLines || Self.droppedText(text, result))
+        if maxLines > 0 && result.count > maxLines { result = Array(result.prefix(maxLines)) }
+        if truncates, let last = result.last {
+            let needsEllipsis = truncatedByCount || engine.width(of: last, font: font) > maxWidth
+            if needsEllipsis && maxWidth.isFinite {
+                result[result.count - 1] = Self.truncate(last, toFit: maxWidth, font: font, force: truncatedByCount)
+            }
+        }
+        lines = result
+    }
+
+    private static func droppedText(_ text: String, _ lines: [String]) -> Bool {
+        let kept = lines.joined(separator: " ").filter { !$0.isWhitespace }.count
+        return kept < text.filter { !$0.isWhitespace }.count
+    }
+
+    private static func truncate(_ line: String, toFit width: CGFloat, font: UIFont, force: Bool) -> String {
+        let engine = TextEngine.shared
+        if !force && engine.width(of: line, font: font) <= width { return line }
+        var characters = Array(line)
+        while !characters.isEmpty && engine.width(of: String(characters) + "…", font: font) > width {
+            characters.removeLast()
+        }
+        return String(characters).trimmingCharacters(in: .whitespaces) + "…"
+    }
+
+    var size: CGSize {
+        let width = lines.map { TextEngine.shared.width(of: $0, font: font) }.max() ?? 0
+        return CGSize(width: ceil(width), height: ceil(lineHeight * CGFloat(Swift.max(1, lines.count))))
+    }
+}

@@ -1,0 +1,56 @@
+// Painting the view tree into a display list, from what the screen shows now (presentation values).
+extension UIView {
+    /// The display list of this view's tree, with this view's bounds as the window's coordinates.
+    func makeDisplayList(visibleRect: CGRect) -> DisplayList {
+        var list = DisplayList()
+        let origin = CGAffineTransform(translationX: -presentationBounds.minX, y: -presentationBounds.minY)
+        paintTree(into: &list.commands, toWindow: origin, visibleRect: visibleRect, isRoot: true)
+        return list
+    }
+
+    private func paintTree(into commands: inout [DisplayCommand], toWindow parentToWindow: CGAffineTransform,
+                           visibleRect: CGRect, isRoot: Bool = false) {
+        guard !isHidden else { return }
+        let alpha = presentationAlpha
+        guard alpha > 0 else { return }
+        let toWindow = isRoot ? parentToWindow : presentationTransformToSuperview().concatenating(parentToWindow)
+        let bounds = presentationBounds
+        let onScreen = bounds.applying(toWindow)
+        // A childless view off the canvas draws nothing; with children it may still (they can overhang).
+        if subviews.isEmpty && !onScreen.intersects(visibleRect) { return }
+
+        let groupStart = commands.count
+        if alpha < 1 { commands.append(.beginGroup(alpha: alpha)) }
+        let radius = presentationCornerRadius
+        if let color = presentationBackgroundColor, color.alpha > 0 {
+            commands.append(.fill(rect: bounds, transform: toWindow, color: .init(color), cornerRadius: radius))
+        }
+        paintContent(into: &commands, toWindow: toWindow)
+        if !subviews.isEmpty {
+            if clipsToBounds { commands.append(.pushClip(onScreen)) }
+            let childVisible = clipsToBounds ? visibleRect.intersection(onScreen) : visibleRect
+            for subview in subviews {
+                subview.paintTree(into: &commands, toWindow: toWindow, visibleRect: childVisible)
+            }
+            if clipsToBounds { commands.append(.popClip) }
+        }
+        if layer.borderWidth > 0, let border = layer.borderColor, border.alpha > 0 {
+            commands.append(.stroke(rect: bounds, transform: toWindow, color: .init(border.rgba),
+                                    width: layer.borderWidth, cornerRadius: radius))
+        }
+        if alpha < 1 { closeGroup(in: &commands, openedAt: groupStart, alpha: alpha) }
+    }
+
+    /// Ends an alpha group; a group of zero or one drawing command needs no offscreen layer.
+    private func closeGroup(in commands: inout [DisplayCommand], openedAt start: Int, alpha: CGFloat) {
+        let inside = commands.count - start - 1
+        if inside == 0 {
+            commands.removeLast()
+        } else if inside == 1, let folded = commands[start + 1].withAlpha(multipliedBy: alpha) {
+            commands.removeLast(2)
+            commands.append(folded)
+        } else {
+            commands.append(.endGroup)
+        }
+    }
+}

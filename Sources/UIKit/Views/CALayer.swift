@@ -1,0 +1,72 @@
+/// The drawing attributes UIKit code reaches through `view.layer`: corner radius, border and masking.
+/// A facade over its view: values live on the view, so they animate with it.
+@MainActor
+public final class CALayer {
+    private unowned let view: UIView
+
+    init(view: UIView) { self.view = view }
+
+    /// Animatable, like UIKit's.
+    public var cornerRadius: CGFloat {
+        get { view.storedCornerRadius }
+        set {
+            let value = Swift.max(0, newValue)
+            guard value != view.storedCornerRadius else { return }
+            view.animatableChange(.cornerRadius, from: AnimationVector(view.storedCornerRadius), to: AnimationVector(value))
+            view.storedCornerRadius = value
+            view.setNeedsDisplayTree()
+        }
+    }
+
+    public var borderWidth: CGFloat = 0 { didSet { view.setNeedsDisplayTree() } }
+    public var borderColor: CGColor? = CGColor(UIColor.black.rgba) { didSet { view.setNeedsDisplayTree() } }
+
+    public var masksToBounds: Bool {
+        get { view.clipsToBounds }
+        set { view.clipsToBounds = newValue }
+    }
+
+    public var opacity: Float {
+        get { Float(view.alpha) }
+        set { view.alpha = CGFloat(newValue) }
+    }
+
+    public var backgroundColor: CGColor? {
+        get { view.backgroundColor?.cgColor }
+        set { view.backgroundColor = newValue.map { UIColor(cgColor: $0) } }
+    }
+
+    public var frame: CGRect {
+        get { view.frame }
+        set { view.frame = newValue }
+    }
+
+    public var bounds: CGRect {
+        get { view.bounds }
+        set { view.bounds = newValue }
+    }
+
+    /// Stops every animation of the view; their completions run with `finished == false`.
+    public func removeAllAnimations() {
+        UIApplication.shared.animationEngine.removeAnimations(of: view)
+        view.setNeedsDisplayTree()
+    }
+}
+
+/// A colour as Core Graphics passes it around (`layer.borderColor = UIColor.red.cgColor`).
+public final class CGColor: Equatable, Hashable, @unchecked Sendable {
+    let rgba: RGBA
+
+    init(_ rgba: RGBA) { self.rgba = rgba }
+
+    public var alpha: CGFloat { rgba.alpha }
+    public var components: [CGFloat]? { [rgba.red, rgba.green, rgba.blue, rgba.alpha] }
+
+    public static func == (l: CGColor, r: CGColor) -> Bool { l.rgba == r.rgba }
+    public func hash(into hasher: inout Hasher) { hasher.combine(rgba) }
+}
+
+extension UIColor {
+    public var cgColor: CGColor { CGColor(rgba) }
+    public convenience init(cgColor: CGColor) { self.init(cgColor.rgba) }
+}

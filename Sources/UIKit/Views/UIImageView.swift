@@ -1,0 +1,45 @@
+/// Shows an image, placed by `contentMode`, as UIKit's `UIImageView`.
+@MainActor
+open class UIImageView: UIView {
+    open var image: UIImage? {
+        didSet { if oldValue !== image { invalidateIntrinsicContentSize(); setNeedsDisplayTree() } }
+    }
+
+    public convenience init(image: UIImage?) {
+        self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        self.image = image
+    }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+
+    open override var intrinsicContentSize: CGSize {
+        image?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
+
+    override func paintContent(into commands: inout [DisplayCommand], toWindow: CGAffineTransform) {
+        guard let image else { return }
+        let bounds = presentationBounds
+        let size = image.size
+        guard size.width > 0, size.height > 0 else { return }
+        let rect: CGRect
+        switch contentMode {
+        case .scaleAspectFit, .scaleAspectFill:
+            let fit = contentMode == .scaleAspectFit
+            let scale = fit ? Swift.min(bounds.width / size.width, bounds.height / size.height)
+                            : Swift.max(bounds.width / size.width, bounds.height / size.height)
+            let drawn = CGSize(width: size.width * scale, height: size.height * scale)
+            rect = CGRect(x: bounds.midX - drawn.width / 2, y: bounds.midY - drawn.height / 2,
+                          width: drawn.width, height: drawn.height)
+        case .center:
+            rect = CGRect(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+        default:
+            rect = bounds
+        }
+        commands.append(.image(.init(image: image), rect: rect, transform: toWindow, alpha: 1))
+    }
+}

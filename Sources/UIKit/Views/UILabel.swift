@@ -1,0 +1,71 @@
+/// Text in a view, as UIKit's `UILabel`: one line by default, wrapping at words when
+/// `numberOfLines` allows, truncated with an ellipsis, centred vertically in its bounds.
+@MainActor
+open class UILabel: UIView {
+    open var text: String? { didSet { if oldValue != text { textDidChange() } } }
+    open var font: UIFont! = .systemFont(ofSize: 17) { didSet { textDidChange() } }
+    open var textColor: UIColor! = .label { didSet { setNeedsDisplayTree() } }
+    open var textAlignment: NSTextAlignment = .natural { didSet { setNeedsDisplayTree() } }
+    open var numberOfLines = 1 { didSet { if oldValue != numberOfLines { textDidChange() } } }
+    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { textDidChange() } }
+    open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { textDidChange() } }
+    open var isEnabled = true { didSet { setNeedsDisplayTree() } }
+    open var highlightedTextColor: UIColor?
+    open var isHighlighted = false { didSet { setNeedsDisplayTree() } }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+        backgroundColor = nil
+    }
+
+    open override var intrinsicContentSize: CGSize {
+        guard let text, !text.isEmpty else { return .zero }
+        let width = numberOfLines == 1 ? CGFloat.greatestFiniteMagnitude
+            : (preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : CGFloat.greatestFiniteMagnitude)
+        return TextLayout(text: text, font: font, maxWidth: width, maxLines: numberOfLines, truncates: false).size
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        guard let text, !text.isEmpty else { return .zero }
+        let width = numberOfLines == 1 || size.width <= 0 ? CGFloat.greatestFiniteMagnitude : size.width
+        return TextLayout(text: text, font: font, maxWidth: width, maxLines: numberOfLines, truncates: false).size
+    }
+
+    private func textDidChange() {
+        invalidateIntrinsicContentSize()
+        setNeedsDisplayTree()
+    }
+
+    override func paintContent(into commands: inout [DisplayCommand], toWindow: CGAffineTransform) {
+        guard let text, !text.isEmpty, let font else { return }
+        let bounds = presentationBounds
+        let layout = TextLayout(text: text, font: font, maxWidth: Swift.max(1, bounds.width), maxLines: numberOfLines)
+        let color = (isHighlighted ? highlightedTextColor : nil) ?? textColor ?? .black
+        let rgba = isEnabled ? color.rgba : color.rgba.multipliedAlpha(0.4)
+        let totalHeight = layout.lineHeight * CGFloat(layout.lines.count)
+        var y = bounds.minY + (bounds.height - totalHeight) / 2
+        let spec = DisplayCommand.FontSpec(name: font.fontName, pointSize: font.pointSize)
+        for line in layout.lines {
+            let width = TextEngine.shared.width(of: line, font: font)
+            let x: CGFloat
+            switch textAlignment {
+            case .center: x = bounds.minX + (bounds.width - width) / 2
+            case .right: x = bounds.maxX - width
+            default: x = bounds.minX
+            }
+            if !line.isEmpty {
+                commands.append(.text(line, font: spec, origin: CGPoint(x: x, y: y), transform: toWindow, color: .init(rgba)))
+            }
+            y += layout.lineHeight
+        }
+    }
+}
+
+public enum NSTextAlignment: Int, Sendable {
+    case left = 0, center = 1, right = 2, justified = 3, natural = 4
+}
+
+public enum NSLineBreakMode: Int, Sendable {
+    case byWordWrapping = 0, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
+}

@@ -1,0 +1,71 @@
+// The tree operations behind UIView's hierarchy API (declared open in UIView.swift, since Swift on
+// Linux cannot override members declared in extensions).
+extension UIView {
+    func performAddSubview(_ view: UIView) {
+        guard view !== self else { Diagnostics.warn("Can't add self as subview"); return }
+        if view.superview === self { reorderSubview(view, to: subviews.count); return }
+        attachSubview(view, at: subviews.count)
+    }
+
+    func performInsertSubview(_ view: UIView, at index: Int) {
+        guard view !== self else { Diagnostics.warn("Can't add self as subview"); return }
+        if view.superview === self { reorderSubview(view, to: index); return }
+        attachSubview(view, at: index)
+    }
+
+    /// Inserts `view` next to `sibling`: just below it, or just above it when `above` is true.
+    func performInsertSubview(_ view: UIView, nextTo sibling: UIView, above: Bool) {
+        guard sibling.superview === self, view !== sibling else { performAddSubview(view); return }
+        if view.superview === self { detachForReorder(view) }
+        let index = subviews.firstIndex(where: { $0 === sibling })!
+        if view.superview === self {
+            subviews.insert(view, at: above ? index + 1 : index)
+            setNeedsDisplayTree()
+        } else {
+            performInsertSubview(view, at: above ? index + 1 : index)
+        }
+    }
+
+    private func detachForReorder(_ view: UIView) {
+        if let index = subviews.firstIndex(where: { $0 === view }) { subviews.remove(at: index) }
+    }
+
+    func performRemoveFromSuperview() {
+        guard let superview else { return }
+        let leavingWindow = window != nil
+        if leavingWindow { willMoveToNoWindow() }
+        willMove(toSuperview: nil)
+        removeConstraintsCrossingSuperview()
+        superview.detachSubview(self)
+        didMoveToSuperview()
+        if leavingWindow { didMoveToNoWindow() }
+    }
+
+    private func willMoveToNoWindow() {
+        willMove(toWindow: nil)
+        for subview in subviews { subview.willMoveToNoWindow() }
+    }
+
+    private func didMoveToNoWindow() {
+        didMoveToWindow()
+        for subview in subviews { subview.didMoveToNoWindow() }
+    }
+
+    /// The window this view is in, found by walking up the tree.
+    var enclosingWindow: UIWindow? {
+        var view: UIView? = self
+        while let current = view {
+            if let window = current as? UIWindow { return window }
+            view = current.superview
+        }
+        return nil
+    }
+
+    /// The views from the root of the tree down to this one.
+    var ancestry: [UIView] {
+        var chain: [UIView] = []
+        var view: UIView? = self
+        while let current = view { chain.append(current); view = current.superview }
+        return chain.reversed()
+    }
+}

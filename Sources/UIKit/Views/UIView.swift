@@ -1,0 +1,395 @@
+/// A rectangle of the screen and the base of every visible thing, as UIKit's `UIView`.
+///
+/// Geometry is stored as UIKit stores it (center, bounds and transform; `frame` is derived). Every
+/// animatable property keeps its model value here; what the screen shows while an animation runs is
+/// the model value plus the running animation's offset (see `PropertyAnimation`).
+@MainActor
+open class UIView: UIResponder {
+    // MARK: Model values
+
+    private var storedCenter: CGPoint
+    private var storedBounds: CGRect
+    private var storedTransform: CGAffineTransform = .identity
+    private var storedAlpha: CGFloat = 1
+    private var storedBackgroundColor: UIColor?
+    var storedCornerRadius: CGFloat = 0
+
+    /// Animations in flight on this view, at most one a property.
+    var runningAnimations: [AnimatedProperty: PropertyAnimation] = [:]
+
+    // MARK: Tree
+
+    public private(set) weak var superview: UIView?
+    public internal(set) var subviews: [UIView] = []
+
+    /// The view controller whose root view this is, for the layout callbacks and the responder chain.
+    weak var owningViewController: UIViewController?
+
+    // MARK: Layout state
+
+    var needsLayout = true
+    var layoutConstraints: [NSLayoutConstraint] = []
+    var ownedLayoutGuides: [UILayoutGuide] = []
+    var needsUpdateConstraintsFlag = true
+    /// The frame Auto Layout solved for this view; applied by the superview's layoutSubviews.
+    var solvedFrame: CGRect?
+    /// The Auto Layout engine of the tree this view is the root of, once the tree has constraints.
+    var layoutEngine: LayoutEngine?
+    var huggingPriorities: [UILayoutPriority] = [.defaultLow, .defaultLow]
+    var compressionPriorities: [UILayoutPriority] = [.defaultHigh, .defaultHigh]
+    lazy var intrinsicSizeMarkers = [IntrinsicSizeMarker(), IntrinsicSizeMarker()]
+
+    /// Insets for content, 8 points on each side by default, as in UIKit.
+    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
+        didSet { if oldValue != layoutMargins { constraintsDidChange(); layoutMarginsDidChange() } }
+    }
+    open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get { NSDirectionalEdgeInsets(top: layoutMargins.top, leading: layoutMargins.left,
+                                      bottom: layoutMargins.bottom, trailing: layoutMargins.right) }
+        set { layoutMargins = UIEdgeInsets(top: newValue.top, left: newValue.leading,
+                                           bottom: newValue.bottom, right: newValue.trailing) }
+    }
+    open func layoutMarginsDidChange() {}
+    public private(set) lazy var layoutMarginsGuide = UILayoutGuide(kind: .margins, owner: self)
+    public private(set) lazy var safeAreaLayoutGuide = UILayoutGuide(kind: .safeArea, owner: self)
+
+    open var translatesAutoresizingMaskIntoConstraints = true {
+        didSet { if oldValue != translatesAutoresizingMaskIntoConstraints { constraintsDidChange() } }
+    }
+    open var autoresizingMask: AutoresizingMask = []
+    open var autoresizesSubviews = true
+
+    // MARK: Initialisers
+
+    public init(frame: CGRect) {
+        storedCenter = CGPoint(x: frame.midX, y: frame.midY)
+        storedBounds = CGRect(origin: .zero, size: frame.size)
+        super.init()
+    }
+
+    public convenience override init() { self.init(frame: .zero) }
+
+    // MARK: Geometry
+
+    open var frame: CGRect {
+        get {
+            let size = storedBounds.size
+            if storedTransform.isIdentity {
+                return CGRect(x: storedCenter.x - size.width / 2, y: storedCenter.y - size.height / 2,
+                              width: size.width, height: size.height)
+            }
+            let local = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
+            return local.applying(storedTransform).offsetBy(dx: storedCenter.x, dy: storedCenter.y)
+        }
+        set {
+            let size = CGSize(width: newValue.width.isFinite ? newValue.width : 0,
+                              height: newValue.height.isFinite ? newValue.height : 0)
+            bounds = CGRect(origin: storedBounds.origin, size: size)
+            center = CGPoint(x: newValue.midX.isFinite ? newValue.midX : 0,
+                             y: newValue.midY.isFinite ? newValue.midY : 0)
+        }
+    }
+
+    open var bounds: CGRect {
+        get { storedBounds }
+        set {
+            let old = storedBounds
+            guard old != newValue else { return }
+            animatableChange(.bounds, from: AnimationVector(old), to: AnimationVector(newValue))
+            storedBounds = newValue
+            if old.size != newValue.size {
+                setNeedsLayout()
+                resizeSubviewsForAutoresizing(oldSize: old.size)
+                boundsSizeDidChange()
+            }
+            setNeedsDisplayTree()
+        }
+    }
+
+    open var center: CGPoint {
+        get { storedCenter }
+        set {
+            guard storedCenter != newValue else { return }
+            animatableChange(.center, from: AnimationVector(storedCenter), to: AnimationVector(newValue))
+            storedCenter = newValue
+            setNeedsDisplayTree()
+        }
+    }
+
+    open var transform: CGAffineTransform {
+        get { storedTransform }
+        set {
+            guard storedTransform != newValue else { return }
+            animatableChange(.transform, from: AnimationVector(storedTransform), to: AnimationVector(newValue))
+            storedTransform = newValue
+            setNeedsDisplayTree()
+        }
+    }
+
+    open var alpha: CGFloat {
+        get { storedAlpha }
+        set {
+            let value = Swift.min(1, Swift.max(0, newValue))
+            guard storedAlpha != value else { return }
+            animatableChange(.alpha, from: AnimationVector(storedAlpha), to: AnimationVector(value))
+            storedAlpha = value
+            setNeedsDisplayTree()
+        }
+    }
+
+    open var backgroundColor: UIColor? {
+        get { storedBackgroundColor }
+        set {
+            let old = storedBackgroundColor?.rgba ?? RGBA.clear.withColor(of: newValue?.rgba)
+            let new = newValue?.rgba ?? RGBA.clear.withColor(of: storedBackgroundColor?.rgba)
+            if old != new { animatableChange(.backgroundColor, from: AnimationVector(old), to: AnimationVector(new)) }
+            storedBackgroundColor = newValue
+            setNeedsDisplayTree()
+        }
+    }
+
+    open var isHidden = false { didSet { if oldValue != isHidden { setNeedsDisplayTree() } } }
+    open var clipsToBounds = false { didSet { if oldValue != clipsToBounds { setNeedsDisplayTree() } } }
+    open var isOpaque = true
+    open var tag = 0
+    open var isUserInteractionEnabled = true
+    open var isMultipleTouchEnabled = false
+    open var contentMode: ContentMode = .scaleToFill { didSet { setNeedsDisplayTree() } }
+    open var tintColor: UIColor! {
+        get { storedTintColor ?? superview?.tintColor ?? .systemBlue }
+        set { storedTintColor = newValue; setNeedsDisplayTree() }
+    }
+    private var storedTintColor: UIColor?
+
+    /// The view's layer: corner radius, border and masking, as the `CALayer` members UIKit code uses.
+    public private(set) lazy var layer = CALayer(view: self)
+
+    // MARK: Gesture recognizers
+
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+        get { attachedRecognizers.isEmpty ? nil : attachedRecognizers }
+        set {
+            for recognizer in attachedRecognizers { recognizer.view = nil }
+            attachedRecognizers = newValue ?? []
+            for recognizer in attachedRecognizers { recognizer.view = self }
+        }
+    }
+    var attachedRecognizers: [UIGestureRecognizer] = []
+
+    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        if let previous = gestureRecognizer.view, previous !== self { previous.removeGestureRecognizer(gestureRecognizer) }
+        guard !attachedRecognizers.contains(where: { $0 === gestureRecognizer }) else { return }
+        attachedRecognizers.append(gestureRecognizer)
+        gestureRecognizer.view = self
+    }
+
+    open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        attachedRecognizers.removeAll { $0 === gestureRecognizer }
+        if gestureRecognizer.view === self { gestureRecognizer.view = nil }
+    }
+
+    // MARK: Responder chain
+
+    open override var next: UIResponder? { owningViewController ?? superview }
+
+    // MARK: Hierarchy (the machinery is in UIView+Hierarchy.swift)
+
+    open func addSubview(_ view: UIView) { performAddSubview(view) }
+    open func insertSubview(_ view: UIView, at index: Int) { performInsertSubview(view, at: index) }
+    open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        performInsertSubview(view, nextTo: siblingSubview, above: false)
+    }
+    open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        performInsertSubview(view, nextTo: siblingSubview, above: true)
+    }
+    open func bringSubviewToFront(_ view: UIView) {
+        if view.superview === self { reorderSubview(view, to: subviews.count) }
+    }
+    open func sendSubviewToBack(_ view: UIView) {
+        if view.superview === self { reorderSubview(view, to: 0) }
+    }
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        guard subviews.indices.contains(index1), subviews.indices.contains(index2) else { return }
+        subviews.swapAt(index1, index2)
+        setNeedsDisplayTree()
+    }
+    open func removeFromSuperview() { performRemoveFromSuperview() }
+    open var window: UIWindow? { enclosingWindow }
+    open func isDescendant(of view: UIView) -> Bool { ancestry.contains { $0 === view } }
+    open func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for subview in subviews { if let found = subview.viewWithTag(tag) { return found } }
+        return nil
+    }
+
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    open func didMoveToSuperview() {}
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    open func didMoveToWindow() {}
+    open func didAddSubview(_ subview: UIView) {}
+    open func willRemoveSubview(_ subview: UIView) {}
+
+    // MARK: Layout (the machinery is in UIView+Layout.swift)
+
+    open func setNeedsLayout() {
+        needsLayout = true
+        setNeedsDisplayTree()
+    }
+
+    open func layoutIfNeeded() { performLayoutIfNeeded() }
+
+    /// Lays out subviews. The default places subviews that use Auto Layout at the frames the
+    /// constraint solver found, as UIKit's does; overrides call super first.
+    open func layoutSubviews() { applySolvedFramesToSubviews() }
+
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+    open func sizeToFit() {
+        let fitted = sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude))
+        frame = CGRect(origin: frame.origin, size: fitted)
+    }
+
+    /// The size the view's content wants, or `UIView.noIntrinsicMetric` in a dimension without one.
+    open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+    open func invalidateIntrinsicContentSize() { intrinsicContentSizeDidChange() }
+    public static let noIntrinsicMetric: CGFloat = -1
+    public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
+    public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
+
+    open func setNeedsUpdateConstraints() { needsUpdateConstraintsFlag = true; setNeedsLayout() }
+    open func updateConstraintsIfNeeded() { performUpdateConstraintsIfNeeded() }
+    /// Called before a layout pass when constraints were marked for update; overrides call super last.
+    open func updateConstraints() { needsUpdateConstraintsFlag = false }
+    open func needsUpdateConstraints() -> Bool { needsUpdateConstraintsFlag }
+    open class var requiresConstraintBasedLayout: Bool { false }
+
+    // MARK: Hit testing (the machinery is in UIView+HitTest.swift)
+
+    /// The farthest descendant containing `point` (in this view's coordinates) that takes touches.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { performHitTest(point, with: event) }
+
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
+
+    // MARK: Coordinates
+
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        let inWindow = point.applying(transformToWindow())
+        guard let view else { return inWindow }
+        return inWindow.applying(view.transformToWindow().inverted())
+    }
+
+    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+        let inWindow = view.map { point.applying($0.transformToWindow()) } ?? point
+        return inWindow.applying(transformToWindow().inverted())
+    }
+
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+        let inWindow = rect.applying(transformToWindow())
+        guard let view else { return inWindow }
+        return inWindow.applying(view.transformToWindow().inverted())
+    }
+
+    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+        let inWindow = view.map { rect.applying($0.transformToWindow()) } ?? rect
+        return inWindow.applying(transformToWindow().inverted())
+    }
+
+    // MARK: Subclass hooks
+
+    /// Called when the bounds size changed; label and button relayout hook in here.
+    func boundsSizeDidChange() {}
+
+    /// Paints what the view itself shows above its background (text, an image); subclasses override.
+    func paintContent(into commands: inout [DisplayCommand], toWindow: CGAffineTransform) {}
+
+    // MARK: Animation support
+
+    /// Records a change of an animatable property into the running animation block, if any.
+    func animatableChange(_ property: AnimatedProperty, from old: AnimationVector, to new: AnimationVector) {
+        let engine = UIApplication.shared.animationEngine
+        guard engine.currentRecordingGroup != nil else { return }
+        let onScreen = runningAnimations[property].map { old + engine.presentationOffset(of: $0) } ?? old
+        engine.propertyWillChange(self, property, from: onScreen, to: new)
+    }
+
+    /// Marks the window this view is in as needing a new frame drawn.
+    func setNeedsDisplayTree() {
+        var view: UIView? = self
+        while let current = view {
+            if let window = current as? UIWindow { window.needsDisplay = true; return }
+            view = current.superview
+        }
+    }
+
+    open func setNeedsDisplay() { setNeedsDisplayTree() }
+
+    // MARK: Tree mutation (the storage side; UIView+Hierarchy holds the API)
+
+    func attachSubview(_ view: UIView, at index: Int) {
+        let oldWindow = view.window
+        let newWindow = self.window
+        if oldWindow !== newWindow { view.notifyWillMove(toWindow: newWindow) }
+        view.willMove(toSuperview: self)
+        if let old = view.superview { old.detachSubview(view) }
+        subviews.insert(view, at: Swift.min(Swift.max(0, index), subviews.count))
+        view.superview = self
+        didAddSubview(view)
+        view.didMoveToSuperview()
+        if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
+        view.constraintsDidChange()
+        setNeedsLayout()
+        setNeedsDisplayTree()
+    }
+
+    func detachSubview(_ view: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        willRemoveSubview(view)
+        setNeedsDisplayTree()
+        subviews.remove(at: index)
+        view.superview = nil
+        setNeedsLayout()
+    }
+
+    func reorderSubview(_ view: UIView, to index: Int) {
+        guard let current = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.remove(at: current)
+        subviews.insert(view, at: Swift.min(Swift.max(0, index), subviews.count))
+        setNeedsDisplayTree()
+    }
+
+    private func notifyWillMove(toWindow window: UIWindow?) {
+        willMove(toWindow: window)
+        for subview in subviews { subview.notifyWillMove(toWindow: window) }
+    }
+
+    private func notifyDidMoveToWindow() {
+        didMoveToWindow()
+        for subview in subviews { subview.notifyDidMoveToWindow() }
+    }
+
+    public struct ContentMode: Hashable, Sendable {
+        let rawValue: Int
+        public static let scaleToFill = ContentMode(rawValue: 0)
+        public static let scaleAspectFit = ContentMode(rawValue: 1)
+        public static let scaleAspectFill = ContentMode(rawValue: 2)
+        public static let center = ContentMode(rawValue: 4)
+    }
+
+    public struct AutoresizingMask: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+        public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+        public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+    }
+}
+
+extension RGBA {
+    /// A transparent colour with the hue of `other`, so fading from "no colour" does not pass through grey.
+    func withColor(of other: RGBA?) -> RGBA {
+        guard let other else { return self }
+        return RGBA(red: other.red, green: other.green, blue: other.blue, alpha: alpha)
+    }
+}

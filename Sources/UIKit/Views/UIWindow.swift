@@ -1,0 +1,103 @@
+/// The root of a view tree shown on screen, as UIKit's `UIWindow`. It owns the root view controller,
+/// routes touches (UIWindow+Touches.swift) and tells its host when a new frame must be drawn.
+@MainActor
+open class UIWindow: UIView {
+    /// Set when something visible changed; the host draws a frame and clears it.
+    var needsDisplay = true
+
+    /// The touch in progress, if the mouse button is down.
+    var activeTouch: UITouch?
+    var activeEvent: UIEvent?
+    var lastTapEnd: (time: TimeInterval, location: CGPoint, count: Int)?
+
+    /// Recognizers of a multi-tap waiting for their next tap.
+    var waitingTapRecognizers: [UITapGestureRecognizer] = []
+
+    /// View controllers whose viewDidAppear waits for the next drawn frame.
+    var pendingDidAppear: [UIViewController] = []
+
+    open var rootViewController: UIViewController? {
+        didSet {
+            guard oldValue !== rootViewController else { return }
+            if let old = oldValue, old.isViewLoaded, old.view.superview === self {
+                old.beginAppearanceTransition(false, animated: false)
+                old.view.removeFromSuperview()
+                old.endAppearanceTransition()
+            }
+            installRootViewController()
+        }
+    }
+
+    public private(set) var isKeyWindow = false
+    open var windowLevel: UIWindow.Level = .normal
+    open var screen: UIScreen { UIScreen.main }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        UIApplication.shared.register(self)
+    }
+
+    public convenience init() { self.init(frame: UIScreen.main.bounds) }
+
+    /// Shows the window and makes it key: the root view controller's view goes in and appears.
+    open func makeKeyAndVisible() {
+        isHidden = false
+        makeKey()
+    }
+
+    open func makeKey() {
+        for window in UIApplication.shared.windows where window !== self { window.isKeyWindow = false }
+        isKeyWindow = true
+        installRootViewController()
+    }
+
+    private func installRootViewController() {
+        guard let root = rootViewController, !isHidden, isKeyWindow || UIApplication.shared.windows.count == 1 else { return }
+        guard root.view.superview !== self else { return }
+        root.beginAppearanceTransition(true, animated: false)
+        root.view.frame = bounds
+        root.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(root.view)
+        layoutIfNeeded()
+        // As in UIKit, viewDidAppear comes once the first frame with the view is on screen.
+        pendingDidAppear.append(root)
+    }
+
+    /// Runs the appearance callbacks that wait for a drawn frame.
+    func frameDidDraw() {
+        let waiting = pendingDidAppear
+        pendingDidAppear.removeAll()
+        for controller in waiting { controller.endAppearanceTransition() }
+    }
+
+    /// The window's new size from its host (a real window resize or a headless resize): the root
+    /// view follows, and a layout pass runs before the next frame is drawn.
+    func hostDidResize(to size: CGSize) {
+        let safe = CGSize(width: Swift.max(1, size.width), height: Swift.max(1, size.height))
+        guard safe != bounds.size else { return }
+        let old = bounds.size
+        frame = CGRect(origin: .zero, size: safe)
+        UIScreen.main.bounds = CGRect(origin: .zero, size: safe)
+        rootViewController?.windowWillResize(from: old, to: safe)
+        setNeedsLayout()
+        layoutIfNeeded()
+        needsDisplay = true
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        if let root = rootViewController, root.isViewLoaded, root.view.superview === self, root.view.frame != bounds {
+            root.view.frame = bounds
+        }
+    }
+
+    public struct Level: RawRepresentable, Hashable, Comparable, Sendable {
+        public var rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+        public static let normal = Level(0)
+        public static let statusBar = Level(1000)
+        public static let alert = Level(2000)
+        public static func < (l: Level, r: Level) -> Bool { l.rawValue < r.rawValue }
+    }
+}
