@@ -26,15 +26,16 @@ let package = Package(
         // The public headless host: fake clock, software-rendered snapshots, synthetic input.
         .target(name: "UIKitTesting", dependencies: ["UIKit"]),
 
-        // The simulator app.
-        .executableTarget(name: "PresentationLab", dependencies: ["UIKit", "UIKitTesting"]),
+        // The simulator app: its scenarios, command line and scripts, and the thin executable.
+        .target(name: "LabApp", dependencies: ["UIKit", "UIKitTesting"]),
+        .executableTarget(name: "PresentationLab", dependencies: ["LabApp"]),
 
         // A benchmark driver, run by `make bench` only.
-        .executableTarget(name: "PresentationBench", dependencies: ["UIKit", "UIKitTesting", "Cassowary", "CSDL2"]),
+        .executableTarget(name: "PresentationBench", dependencies: ["UIKit", "UIKitTesting", "LabApp", "Cassowary", "CSDL2"]),
 
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting"]),
-        .testTarget(name: "PresentationLabTests", dependencies: ["PresentationLab", "UIKit", "UIKitTesting"]),
+        .testTarget(name: "PresentationLabTests", dependencies: ["LabApp", "UIKit", "UIKitTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )

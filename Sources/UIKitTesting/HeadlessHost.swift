@@ -16,7 +16,8 @@ public final class HeadlessHost {
     /// The frame rate `advance(by:)` steps at.
     public static let framesPerSecond: Double = 60
 
-    public let window: UIWindow
+    /// The window the host drives: its own, or the one an app delegate made in `launch(_:)`.
+    public private(set) var window: UIWindow
     private let presenter: FramePresenter
 
     /// Creates a host whose window is `size` points, drawn at `scale` pixels per point.
@@ -24,6 +25,8 @@ public final class HeadlessHost {
         precondition(size.width.isFinite && size.height.isFinite, "HeadlessHost needs a finite size; got \(size).")
         let safe = CGSize(width: max(1, size.width.rounded()), height: max(1, size.height.rounded()))
         presenter = FramePresenter(scale: scale)
+        UIScreen.main.bounds = CGRect(origin: .zero, size: safe)
+        UIScreen.main.scale = scale
         window = UIWindow(frame: CGRect(origin: .zero, size: safe))
         window.resize(to: safe)
     }
@@ -43,13 +46,14 @@ public final class HeadlessHost {
     /// sets up a window, which this host then drives. Returns what the delegate returned.
     @discardableResult
     public func launch(_ delegate: UIApplicationDelegate) -> Bool {
+        let size = window.bounds.size
+        UIScreen.main.bounds = CGRect(origin: .zero, size: size)
         let result = UIApplication.shared.launch(with: delegate)
-        if let root = delegate.window?.rootViewController, delegate.window !== window {
-            delegate.window?.rootViewController = nil
-            rootViewController = root
-        } else {
-            renderFrame()
+        if let appWindow = delegate.window {
+            window = appWindow
+            window.resize(to: size)
         }
+        renderFrame()
         return result
     }
 

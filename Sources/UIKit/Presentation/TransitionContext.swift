@@ -70,10 +70,12 @@ final class TransitionContext: UIViewControllerContextTransitioning, UIViewContr
         return .zero
     }
 
+    /// For the presented controller this is the presentation controller's frame both ways: a
+    /// dismissal animator starts from it and moves the view off from there (as UIKit answers).
     func finalFrame(for vc: UIViewController) -> CGRect {
         guard let transition else { return .zero }
         if vc === transition.presented {
-            return transition.isPresenting ? transition.presentationController.frameOfPresentedViewInContainerView : .zero
+            return transition.presentationController.frameOfPresentedViewInContainerView
         }
         if vc === transition.presenter {
             return transition.isPresenting ? .zero : containerView.bounds

@@ -6,6 +6,7 @@
 @MainActor
 final class UITransitionView: UIView, LayoutObservingView {
     weak var presentationController: UIPresentationController?
+    private var lastLaidOutSize: CGSize?
 
     init(frame: CGRect, presentationController: UIPresentationController) {
         self.presentationController = presentationController
@@ -15,6 +16,13 @@ final class UITransitionView: UIView, LayoutObservingView {
 
     func containerWillLayoutSubviews() {
         guard let controller = presentationController else { return }
+        // After a resize the presented view moves to its frame for the new size, as UIKit does on
+        // rotation; the subclass's hook runs after, so its own layout wins.
+        if let last = lastLaidOutSize, last != bounds.size, controller.activeTransitionIsPresenting != false,
+           let view = controller.presentedView, view.superview === self {
+            view.frame = controller.frameOfPresentedViewInContainerView
+        }
+        lastLaidOutSize = bounds.size
         UIApplication.shared.trace("\(type(of: controller)).containerViewWillLayoutSubviews()")
         controller.containerViewWillLayoutSubviews()
         controller.applyAdaptedLayout()

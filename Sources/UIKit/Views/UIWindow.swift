@@ -34,8 +34,12 @@ open class UIWindow: UIView {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        // Windows start hidden, as in UIKit; makeKeyAndVisible shows them.
+        isHidden = true
         UIApplication.shared.register(self)
     }
+
+    public required init?(coder: NSCoder) { return nil }
 
     public convenience init() { self.init(frame: UIScreen.main.bounds) }
 
@@ -52,7 +56,7 @@ open class UIWindow: UIView {
     }
 
     private func installRootViewController() {
-        guard let root = rootViewController, !isHidden, isKeyWindow || UIApplication.shared.windows.count == 1 else { return }
+        guard let root = rootViewController, !isHidden else { return }
         guard root.view.superview !== self else { return }
         root.beginAppearanceTransition(true, animated: false)
         root.view.frame = bounds

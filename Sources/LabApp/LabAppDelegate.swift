@@ -1,0 +1,56 @@
+import UIKit
+
+/// The lab's app delegate: a window showing the home screen, or one scenario when asked for, with
+/// a small Home button to go back.
+final class LabAppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+    private let startScenario: Scenario?
+    private var homeButton: UIButton?
+
+    init(startScenario: Scenario?) {
+        self.startScenario = startScenario
+        super.init()
+    }
+
+    func application(_ application: UIApplication,
+                     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.backgroundColor = .white
+        self.window = window
+        if let startScenario {
+            show(startScenario)
+        } else {
+            showHome()
+        }
+        window.makeKeyAndVisible()
+        return true
+    }
+
+    func showHome() {
+        let home = HomeViewController()
+        home.onChoose = { [weak self] scenario in self?.show(scenario) }
+        window?.rootViewController = home
+        homeButton?.removeFromSuperview()
+    }
+
+    func show(_ scenario: Scenario) {
+        guard let window else { return }
+        window.rootViewController = scenario.makeRootViewController()
+        let button = homeButton ?? makeHomeButton()
+        window.addSubview(button)
+        homeButton = button
+    }
+
+    private func makeHomeButton() -> UIButton {
+        let button = UIButton(type: .system)
+        button.setTitle("‹ Home", for: .normal)
+        button.frame = CGRect(x: 8, y: 8, width: 80, height: 32)
+        button.addTarget(self, action: LabAppDelegate.homeTapped, for: .touchUpInside)
+        return button
+    }
+
+    func homeTapped() {
+        guard window?.rootViewController?.presentedViewController == nil else { return }
+        showHome()
+    }
+}

@@ -1,0 +1,32 @@
+import UIKit
+
+/// A runnable scenario of the lab: a name for the command line, a title for the home screen and
+/// the controller the scenario starts from.
+@MainActor
+public struct Scenario {
+    public let name: String
+    public let title: String
+    public let summary: String
+    public let makeRootViewController: () -> UIViewController
+}
+
+@MainActor
+public enum ScenarioCatalog {
+    /// Every scenario, in the order of the home screen.
+    public static let all: [Scenario] = [
+        Scenario(name: "custom-two-thirds", title: "Custom two thirds",
+                 summary: "A detail controller in the lower two thirds over a 50 % dimming view.",
+                 makeRootViewController: { TwoThirdsTutorial.ViewController() }),
+        Scenario(name: "slide-in", title: "Slide in (Medal Count)",
+                 summary: "Slides in from the left, right, top or bottom, two thirds along the axis.",
+                 makeRootViewController: { MedalCountTutorial.MainViewController() }),
+        Scenario(name: "half-modal", title: "Half modal",
+                 summary: "Half-height details over 40 % dimming, closed with a tap.",
+                 makeRootViewController: { HalfModalTutorial.ViewController() }),
+        Scenario(name: "fade", title: "Fade",
+                 summary: "A 0.5 s cross-fade through a transitioning delegate, both ways.",
+                 makeRootViewController: { FadeTutorial.ViewController() }),
+    ]
+
+    public static func scenario(named name: String) -> Scenario? { all.first { $0.name == name } }
+}

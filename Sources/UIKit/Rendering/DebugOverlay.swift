@@ -1,0 +1,54 @@
+/// The F1 overlay: outlines of each presentation's container, dimming (and other added) views and
+/// presented view, labelled with their on-screen frames, and the frame-clock time.
+@MainActor
+package enum DebugOverlay {
+    static let containerColor = DisplayCommand.Color(red: 1, green: 0.8, blue: 0, alpha: 1)
+    static let presentedColor = DisplayCommand.Color(red: 0.2, green: 0.9, blue: 0.2, alpha: 1)
+    static let otherColor = DisplayCommand.Color(red: 1, green: 0.2, blue: 0.8, alpha: 1)
+    static let font = DisplayCommand.FontSpec(name: "DejaVuSans", pointSize: 11)
+
+    package static func commands(for window: UIWindow) -> [DisplayCommand] {
+        var commands: [DisplayCommand] = []
+        for case let container as UITransitionView in window.subviews {
+            let presented = container.presentationController?.presentedView
+            outline(container, name: "container", color: containerColor, into: &commands)
+            for view in container.subviews {
+                let isPresented = view === presented
+                outline(view, name: isPresented ? "presented" : (view.backgroundColor.map { $0.alpha < 1 } == true ? "dimming" : String(describing: type(of: view))),
+                        color: isPresented ? presentedColor : otherColor, into: &commands)
+            }
+        }
+        let time = String(format: "t = %.3f s", UIApplication.shared.frameTime)
+        label(time, at: CGPoint(x: window.bounds.width - 110, y: 4), color: containerColor, into: &commands)
+        return commands
+    }
+
+    private static func outline(_ view: UIView, name: String, color: DisplayCommand.Color, into commands: inout [DisplayCommand]) {
+        var frame = view.presentationFrame
+        if let superview = view.superview { frame = frame.applying(superview.presentationTransformToWindow()) }
+        commands.append(.stroke(rect: frame, transform: .identity, color: color, width: 2, cornerRadius: 0))
+        let text = String(format: "%@ (%.0f, %.0f, %.0f, %.0f)", name, Double(frame.minX), Double(frame.minY),
+                          Double(frame.width), Double(frame.height))
+        label(text, at: CGPoint(x: frame.minX + 4, y: frame.minY + 4), color: color, into: &commands)
+    }
+
+    private static func label(_ text: String, at point: CGPoint, color: DisplayCommand.Color, into commands: inout [DisplayCommand]) {
+        let width = CGFloat(text.count) * 7 + 6
+        commands.append(.fill(rect: CGRect(x: point.x - 3, y: point.y - 1, width: width, height: 16), transform: .identity,
+                              color: DisplayCommand.Color(red: 0, green: 0, blue: 0, alpha: 0.7), cornerRadius: 3))
+        commands.append(.text(text, font: font, origin: point, transform: .identity, color: color))
+    }
+}
+
+extension UIView {
+    /// Maps bounds coordinates into the window, from what the screen shows now.
+    func presentationTransformToWindow() -> CGAffineTransform {
+        var result = CGAffineTransform.identity
+        var view: UIView? = self
+        while let current = view, let parent = current.superview {
+            result = result.concatenating(current.presentationTransformToSuperview())
+            view = parent
+        }
+        return result
+    }
+}
