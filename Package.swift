@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "UIKitTesting", targets: ["UIKitTesting"]),
         .executable(name: "presentation-lab", targets: ["PresentationLab"]),
+        .executable(name: "presentation-bench", targets: ["presentation-bench"]),
     ],
     targets: [
         // C boundary: module maps and shim headers only.
@@ -31,7 +32,8 @@ let package = Package(
         .executableTarget(name: "PresentationLab", dependencies: ["LabApp"]),
 
         // A benchmark driver, run by `make bench` only.
-        .executableTarget(name: "PresentationBench", dependencies: ["UIKit", "UIKitTesting", "LabApp", "Cassowary", "CSDL2"]),
+        .executableTarget(name: "presentation-bench", dependencies: ["UIKit", "UIKitTesting", "LabApp", "Cassowary", "CSDL2"],
+                          path: "Sources/PresentationBench"),
 
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting"]),

@@ -25,6 +25,7 @@ public final class HeadlessHost {
         precondition(size.width.isFinite && size.height.isFinite, "HeadlessHost needs a finite size; got \(size).")
         let safe = CGSize(width: max(1, size.width.rounded()), height: max(1, size.height.rounded()))
         presenter = FramePresenter(scale: scale)
+        UIApplication.shared.finishLeftoverWork()
         UIScreen.main.bounds = CGRect(origin: .zero, size: safe)
         UIScreen.main.scale = scale
         window = UIWindow(frame: CGRect(origin: .zero, size: safe))

@@ -68,10 +68,10 @@ final class AnimationEngine {
     /// animation block is recording. Replaces an animation already running on that property.
     func propertyWillChange(_ view: UIView, _ property: AnimatedProperty,
                             from onScreen: AnimationVector, to newValue: AnimationVector) {
-        guard let group = currentRecordingGroup, onScreen != newValue else { return }
+        guard let group = currentRecordingGroup else { return }
         let span = keyframeSpans.last
-        if let running = view.runningAnimations[property] {
-            if running.group === group {
+        if let running = view.runningAnimations[property], running.group === group {
+            do {
                 if let span {
                     // A later keyframe of the same property continues from where the last one ended.
                     let previous = running.finalValue
@@ -82,6 +82,9 @@ final class AnimationEngine {
                 }
                 return
             }
+        }
+        guard onScreen != newValue else { return }
+        if let running = view.runningAnimations[property] {
             running.group.wasInterrupted = true
             running.group.removeMember(view, property)
         }

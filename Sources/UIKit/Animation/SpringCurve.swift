@@ -3,6 +3,8 @@
 /// velocity `initialVelocity` (in progress per second).
 struct SpringCurve: Equatable, Sendable {
     let mass: Double, stiffness: Double, damping: Double, initialVelocity: Double
+    /// Seconds of the oscillator's own time per second of animation (1: real physics time).
+    var timeScale: Double = 1
 
     init(mass: Double, stiffness: Double, damping: Double, initialVelocity: Double) {
         precondition(mass > 0 && stiffness > 0 && damping >= 0,
@@ -10,8 +12,16 @@ struct SpringCurve: Equatable, Sendable {
         (self.mass, self.stiffness, self.damping, self.initialVelocity) = (mass, stiffness, damping, initialVelocity)
     }
 
-    /// The spring UIKit's own modal slide uses (measured off a device): heavily overdamped, about 0.5 s.
-    static let modalSlide = SpringCurve(mass: 3, stiffness: 1000, damping: 500, initialVelocity: 0)
+    /// The same motion played faster or slower so that it settles (within 0.1 %) in `duration`.
+    func scaled(toSettleIn duration: TimeInterval) -> SpringCurve {
+        var copy = self
+        copy.timeScale = settlingDuration() / Swift.max(0.001, duration)
+        return copy
+    }
+
+    /// UIKit's own modal slide: the spring measured off a device (mass 3, stiffness 1000, damping
+    /// 500, heavily overdamped), played so that it settles in the slide's 0.5 s.
+    static let modalSlide = SpringCurve(mass: 3, stiffness: 1000, damping: 500, initialVelocity: 0).scaled(toSettleIn: 0.5)
 
     /// The spring behind `UIView.animate(withDuration:…usingSpringWithDamping:initialSpringVelocity:)`.
     /// The damping ratio is kept; the natural frequency is chosen so that the oscillation's envelope
@@ -28,8 +38,9 @@ struct SpringCurve: Equatable, Sendable {
     var naturalFrequency: Double { (stiffness / mass).squareRoot() }
     var dampingRatio: Double { damping / (2 * (stiffness * mass).squareRoot()) }
 
-    /// Progress after `t` seconds.
-    func value(at t: TimeInterval) -> CGFloat {
+    /// Progress after `time` seconds.
+    func value(at time: TimeInterval) -> CGFloat {
+        let t = time * timeScale
         let omega = naturalFrequency, zeta = dampingRatio
         let x0 = -1.0, v0 = initialVelocity
         let displacement: Double
@@ -52,10 +63,10 @@ struct SpringCurve: Equatable, Sendable {
     func settlingDuration(tolerance: Double = 0.001) -> TimeInterval {
         var t = 0.0, lastOutside = 0.0
         while t < 60 {
-            if abs(Double(value(at: t)) - 1) > tolerance { lastOutside = t }
+            if abs(Double(value(at: t / timeScale)) - 1) > tolerance { lastOutside = t }
             else if t - lastOutside > 0.25 { break }
             t += 1.0 / 240.0
         }
-        return lastOutside
+        return lastOutside / timeScale
     }
 }

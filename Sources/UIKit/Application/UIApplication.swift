@@ -58,6 +58,22 @@ open class UIApplication: UIResponder {
         }
     }
 
+    /// Ends what an earlier host left running, so a new host starts clean: running animations jump
+    /// to their ends (their completions run, finishing transitions), and a transition whose
+    /// animator never completed is dropped with a warning.
+    package func finishLeftoverWork() {
+        var rounds = 0
+        while animationEngine.isAnimating && rounds < 100 {
+            for group in animationEngine.groups { animationEngine.finish(group, finished: true) }
+            rounds += 1
+        }
+        if transitionScheduler.isBusy {
+            Diagnostics.warn("A transition from an earlier host never called completeTransition(_:); it was abandoned.")
+            transitionScheduler.reset()
+        }
+        afterFrameActions.removeAll()
+    }
+
     /// True when a frame would change something: a window to redraw, or work waiting for a frame.
     public var hasPendingFrameWork: Bool {
         animationEngine.isAnimating || !afterFrameActions.isEmpty || windows.contains { $0.needsDisplay || !$0.pendingDidAppear.isEmpty }

@@ -140,12 +140,18 @@ open class UIGestureRecognizer: NSObject {
     /// Called when a recognizer this one waits for has failed: the deferred recognition happens now.
     func requirementDidResolve(recognized: Bool) {
         guard let deferred = deferredState else { return }
-        let stillWaiting = failureRequirements.contains { $0.value?.storedState == .possible && $0.value?.trackedTouch != nil }
-        if recognized { deferredState = nil; storedState = .failed; return }
-        if stillWaiting { return }
-        deferredState = nil
-        storedState = .possible
-        transition(to: deferred)
+        let sequenceIsOver = trackedTouch.map { $0.phase == .ended || $0.phase == .cancelled } ?? true
+        if recognized {
+            deferredState = nil
+            storedState = .failed
+        } else {
+            let stillWaiting = failureRequirements.contains { $0.value?.storedState == .possible && $0.value?.trackedTouch != nil }
+            if stillWaiting { return }
+            deferredState = nil
+            storedState = .possible
+            transition(to: deferred)
+        }
+        if sequenceIsOver { resetAfterTouchSequence() }
     }
 
     func requires(toFail other: UIGestureRecognizer) -> Bool {

@@ -81,7 +81,9 @@ extension UIWindow {
             // A recognizer still undecided when the touches are over has failed.
             if recognizer.state == .possible && recognizer.deferredState == nil { recognizer.state = .failed }
         }
-        for recognizer in recognizers where !((recognizer as? UITapGestureRecognizer)?.isWaitingForNextTap ?? false) {
+        // Recognizers still waiting (for a next tap, or for another to fail) keep their state.
+        for recognizer in recognizers where !((recognizer as? UITapGestureRecognizer)?.isWaitingForNextTap ?? false)
+            && recognizer.deferredState == nil {
             recognizer.resetAfterTouchSequence()
         }
         needsDisplay = true

@@ -8,6 +8,12 @@ final class TransitionScheduler {
 
     var isBusy: Bool { current != nil }
 
+    /// Forgets the running transition and the waiting requests (a new headless host starting).
+    func reset() {
+        current = nil
+        waiting.removeAll()
+    }
+
     func enqueue(_ request: @escaping () -> Void) { waiting.append(request) }
 
     func begin(_ transition: PresentationTransition) { current = transition }

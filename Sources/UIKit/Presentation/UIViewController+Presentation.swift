@@ -34,23 +34,35 @@ extension UIViewController {
         }
         let delegate = controller.transitioningDelegate
         let trace = { (line: String) in app.trace(line) }
-        // Asked even when not animating, since the answer decides what `.automatic` means.
-        var animator = delegate?.animationController(forPresented: controller, presenting: presenter, source: self)
+        // UIKit's order: the presentation controller (custom style only), then the animator, then
+        // the interaction controller. `.automatic` needs the animator's answer to resolve first.
+        var animator: UIViewControllerAnimatedTransitioning?
+        var askedForAnimator = false
+        func askForAnimator() {
+            guard let delegate, !askedForAnimator else { return }
+            askedForAnimator = true
+            animator = delegate.animationController(forPresented: controller, presenting: presenter, source: self)
+            trace("\(type(of: delegate)).animationController(forPresented:presenting:source:) -> \(animator.map { "\(type(of: $0))" } ?? "nil")")
+        }
+        if controller.modalPresentationStyle == .automatic { askForAnimator() }
         let style = controller.resolvedPresentationStyle(hasCustomAnimator: animator != nil)
-        if !animated { animator = nil }
         var presentationController: UIPresentationController?
         if style == .custom, let delegate {
-            trace("\(type(of: delegate)).presentationController(forPresented:presenting:source:)")
             presentationController = delegate.presentationController(forPresented: controller, presenting: presenter, source: self)
+            trace("\(type(of: delegate)).presentationController(forPresented:presenting:source:) -> \(presentationController.map { "\(type(of: $0))" } ?? "nil")")
         }
         let chosen = presentationController ?? UIViewController.systemPresentationController(for: controller, presenting: presenter, style: style)
         chosen.style = style
-        if animated, let delegate {
-            trace("\(type(of: delegate)).animationController(forPresented:presenting:source:) -> \(animator.map { "\(type(of: $0))" } ?? "nil")")
-            let used = animator ?? DefaultTransitionAnimator(presenting: true, style: controller.modalTransitionStyle)
-            if delegate.interactionControllerForPresentation(using: used) != nil {
-                Diagnostics.warn("Interactive transitions are not supported yet; \(type(of: delegate)) returned an interaction controller for the presentation, which runs non-interactively.")
+        if animated {
+            askForAnimator()
+            if let delegate {
+                let used = animator ?? DefaultTransitionAnimator(presenting: true, style: controller.modalTransitionStyle)
+                if delegate.interactionControllerForPresentation(using: used) != nil {
+                    Diagnostics.warn("Interactive transitions are not supported yet; \(type(of: delegate)) returned an interaction controller for the presentation, which runs non-interactively.")
+                }
             }
+        } else {
+            animator = nil
         }
         let effectiveAnimator = animated ? (animator ?? DefaultTransitionAnimator(presenting: true, style: controller.modalTransitionStyle)) : nil
         trace("present \(controller.traceName) from \(presenter.traceName) style \(style) animated \(animated)")

@@ -1,0 +1,163 @@
+import Testing
+@testable import UIKit
+import UIKitTesting
+
+@MainActor
+@Suite(.serialized) struct AnimationTests {
+    /// A host with one plain view controller, and a view in it.
+    private func setUp() -> (HeadlessHost, UIView) {
+        let host = HeadlessHost(size: CGSize(width: 200, height: 200))
+        let controller = UIViewController()
+        host.rootViewController = controller
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        view.backgroundColor = .red
+        controller.view.addSubview(view)
+        return (host, view)
+    }
+
+    @Test func aLinearAnimationIsHalfwayAtHalfTime() {
+        let (host, view) = setUp()
+        UIView.animate(withDuration: 0.5, delay: 0, options: [.curveLinear], animations: { view.alpha = 0 })
+        #expect(view.alpha == 0, "the model value is the target at once")
+        host.advance(by: 0.25)
+        #expect(abs(view.presentationAlpha - 0.5) < 1e-6)
+        host.advance(by: 0.25)
+        #expect(view.presentationAlpha == 0)
+    }
+
+    @Test func completionRunsOnceWhenTheAnimationReallyEnds() {
+        let (host, view) = setUp()
+        var calls: [Bool] = []
+        UIView.animate(withDuration: 0.3, animations: { view.center.x += 50 }, completion: { calls.append($0) })
+        host.advance(by: 0.2)
+        #expect(calls.isEmpty)
+        host.advance(by: 0.2)
+        #expect(calls == [true])
+        host.advance(by: 1)
+        #expect(calls == [true])
+    }
+
+    @Test func aReplacedAnimationCompletesUnfinishedAndTheNewOneStartsFromTheScreen() {
+        let (host, view) = setUp()
+        var first: Bool?
+        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: { view.frame.origin.x = 100 },
+                       completion: { first = $0 })
+        host.advance(by: 0.5)
+        #expect(abs(view.presentationFrame.minX - 50) < 1e-6)
+        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: { view.frame.origin.x = 0 })
+        host.advance(by: 0)
+        #expect(first == false)
+        #expect(abs(view.presentationFrame.minX - 50) < 1e-6, "no jump when the new animation takes over")
+        host.advance(by: 0.5)
+        #expect(abs(view.presentationFrame.minX - 25) < 1e-6)
+    }
+
+    @Test func aModelChangeDuringAnAnimationRetargetsIt() {
+        let (host, view) = setUp()
+        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: {
+            view.frame = CGRect(x: 0, y: 0, width: 200, height: 100)
+        })
+        host.advance(by: 0.5)
+        view.frame = CGRect(x: 0, y: 0, width: 300, height: 100) // a re-layout, outside any animation block
+        host.advance(by: 0.25)
+        #expect(view.presentationFrame.width > 200 && view.presentationFrame.width < 300)
+        host.advance(by: 0.3)
+        #expect(view.presentationFrame.width == 300, "it ends at the new size, with no stale frame")
+    }
+
+    @Test func delayShowsTheStartValueUntilItRuns() {
+        let (host, view) = setUp()
+        UIView.animate(withDuration: 0.2, delay: 0.3, options: [.curveLinear], animations: { view.alpha = 0 })
+        host.advance(by: 0.2)
+        #expect(view.presentationAlpha == 1)
+        host.advance(by: 0.2)
+        #expect(abs(view.presentationAlpha - 0.5) < 1e-6)
+    }
+
+    @Test func springAnimationsOvershootWithLowDamping() {
+        let (host, view) = setUp()
+        UIView.animate(withDuration: 1, delay: 0, usingSpringWithDamping: 0.2, initialSpringVelocity: 0, options: [],
+                       animations: { view.center.x = 150 })
+        var maximum: CGFloat = 0
+        for _ in 0..<60 {
+            host.advance(by: 1.0 / 60)
+            maximum = max(maximum, view.presentationCenter.x)
+        }
+        #expect(maximum > 155)
+        host.advance(by: 0.05)
+        #expect(view.presentationCenter.x == 150)
+    }
+
+    @Test func keyframesFollowTheirRelativeTimes() {
+        let (host, view) = setUp()
+        UIView.animateKeyframes(withDuration: 1, delay: 0, options: [], animations: {
+            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { view.alpha = 0 }
+            UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { view.alpha = 1 }
+        })
+        host.advance(by: 0.25)
+        #expect(abs(view.presentationAlpha - 0.5) < 1e-6)
+        host.advance(by: 0.25)
+        #expect(abs(view.presentationAlpha) < 1e-6)
+        host.advance(by: 0.25)
+        #expect(abs(view.presentationAlpha - 0.5) < 1e-6)
+    }
+
+    @Test func performWithoutAnimationAppliesAtOnce() {
+        let (host, view) = setUp()
+        UIView.animate(withDuration: 1, animations: {
+            UIView.performWithoutAnimation { view.alpha = 0.2 }
+        })
+        host.advance(by: 0)
+        #expect(view.presentationAlpha == 0.2)
+    }
+
+    @Test func anEmptyAnimationCompletesAtTheNextFrame() {
+        let (host, _) = setUp()
+        var finished: Bool?
+        UIView.animate(withDuration: 5, animations: {}, completion: { finished = $0 })
+        host.advance(by: 1.0 / 60)
+        #expect(finished == true)
+    }
+
+    @Test func propertyAnimatorScrubsReversesAndFinishes() {
+        let (host, view) = setUp()
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.alpha = 0 }
+        var position: UIViewAnimatingPosition?
+        animator.addCompletion { position = $0 }
+        animator.pauseAnimation()
+        animator.fractionComplete = 0.25
+        host.advance(by: 0.5)
+        #expect(abs(view.presentationAlpha - 0.75) < 1e-6, "paused animators stay where they were scrubbed")
+        animator.isReversed = true
+        animator.startAnimation()
+        host.advance(by: 0.3)
+        #expect(position == .start)
+        #expect(view.alpha == 1, "finishing at the start puts the start values back in the model")
+    }
+
+    @Test func stoppingAPropertyAnimatorKeepsTheCurrentValues() {
+        let (host, view) = setUp()
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.alpha = 0 }
+        var position: UIViewAnimatingPosition?
+        animator.addCompletion { position = $0 }
+        animator.startAnimation()
+        host.advance(by: 0.4)
+        animator.stopAnimation(false)
+        #expect(abs(view.alpha - 0.6) < 1e-6)
+        #expect(animator.state == .stopped)
+        animator.finishAnimation(at: .current)
+        #expect(position == .current)
+        #expect(animator.state == .inactive)
+    }
+
+    @Test func touchesSkipViewsAnimatingWithoutAllowUserInteraction() {
+        let (host, view) = setUp()
+        UIView.animate(withDuration: 1, animations: { view.alpha = 0.5 })
+        let point = CGPoint(x: 50, y: 50)
+        #expect(host.window.hitTest(point, with: nil) !== view)
+        host.advance(by: 1.1)
+        #expect(host.window.hitTest(point, with: nil) === view)
+        UIView.animate(withDuration: 1, delay: 0, options: [.allowUserInteraction], animations: { view.alpha = 1 })
+        #expect(host.window.hitTest(point, with: nil) === view)
+    }
+}

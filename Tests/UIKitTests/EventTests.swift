@@ -1,0 +1,155 @@
+import Testing
+@testable import UIKit
+import UIKitTesting
+
+/// A tutorial-style controller, written by the porting rule: the action is the type's method,
+/// unapplied, where iOS code has #selector.
+final class TapCountingController: UIViewController {
+    var taps = 0
+    var lastState: UIGestureRecognizer.State?
+    let target = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(target)
+        let recognizer = UITapGestureRecognizer(target: self, action: TapCountingController.handle(recognizer:))
+        target.addGestureRecognizer(recognizer)
+    }
+
+    func handle(recognizer: UITapGestureRecognizer) {
+        taps += 1
+        lastState = recognizer.state
+    }
+}
+
+final class ButtonController: UIViewController {
+    var events: [String] = []
+    let button = UIButton(type: .system)
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        button.frame = CGRect(x: 50, y: 50, width: 100, height: 40)
+        button.setTitle("Go", for: .normal)
+        view.addSubview(button)
+        button.addTarget(self, action: ButtonController.tapped(_:), for: .touchUpInside)
+        button.addTarget(self, action: ButtonController.down, for: .touchDown)
+        button.addTarget(self, action: ButtonController.outside(_:), for: .touchUpOutside)
+        button.addTarget(self, action: ButtonController.exited(_:event:), for: .touchDragExit)
+    }
+
+    func tapped(_ sender: UIButton) { events.append("up-inside \(sender.currentTitle ?? "")") }
+    func down() { events.append("down") }
+    func outside(_ sender: Any) { events.append("up-outside") }
+    func exited(_ sender: UIControl, event: UIEvent) { events.append("drag-exit") }
+}
+
+@MainActor
+@Suite(.serialized) struct EventTests {
+    @Test func aPortedTapRecognizerFires() {
+        let host = HeadlessHost(size: CGSize(width: 200, height: 200))
+        let controller = TapCountingController()
+        host.rootViewController = controller
+        host.tap(at: CGPoint(x: 50, y: 50))
+        #expect(controller.taps == 1)
+        #expect(controller.lastState == .ended)
+        host.tap(at: CGPoint(x: 150, y: 150))
+        #expect(controller.taps == 1, "a tap outside the view is not its tap")
+    }
+
+    @Test func aTapThatMovesTooFarIsNoTap() {
+        let host = HeadlessHost(size: CGSize(width: 200, height: 200))
+        let controller = TapCountingController()
+        host.rootViewController = controller
+        host.drag(from: CGPoint(x: 10, y: 10), to: CGPoint(x: 60, y: 10), duration: 0.1)
+        #expect(controller.taps == 0)
+    }
+
+    @Test func recognizersHoldTheirTargetWeakly() {
+        weak var released: TapCountingController?
+        let view = UIView()
+        do {
+            let controller = TapCountingController()
+            released = controller
+            view.addGestureRecognizer(UITapGestureRecognizer(target: controller, action: TapCountingController.handle(recognizer:)))
+        }
+        #expect(released == nil)
+    }
+
+    @Test func buttonsSendUIKitsControlEvents() {
+        let host = HeadlessHost(size: CGSize(width: 300, height: 300))
+        let controller = ButtonController()
+        host.rootViewController = controller
+        host.tap(at: CGPoint(x: 100, y: 70))
+        #expect(controller.events == ["down", "up-inside Go"])
+        controller.events.removeAll()
+        host.drag(from: CGPoint(x: 100, y: 70), to: CGPoint(x: 290, y: 290), duration: 0.2)
+        #expect(controller.events == ["down", "drag-exit", "up-outside"])
+    }
+
+    @Test func panReportsTranslationAndVelocity() {
+        let host = HeadlessHost(size: CGSize(width: 300, height: 300))
+        let controller = UIViewController()
+        host.rootViewController = controller
+        var states: [UIGestureRecognizer.State] = []
+        var translations: [CGPoint] = []
+        var velocity = CGPoint.zero
+        let pan = UIPanGestureRecognizer { recognizer in
+            let pan = recognizer as! UIPanGestureRecognizer
+            states.append(pan.state)
+            translations.append(pan.translation(in: controller.view))
+            velocity = pan.velocity(in: controller.view)
+        }
+        controller.view.addGestureRecognizer(pan)
+        host.drag(from: CGPoint(x: 50, y: 50), to: CGPoint(x: 150, y: 50), duration: 0.5)
+        #expect(states.first == .began)
+        #expect(states.last == .ended)
+        #expect(states.dropFirst().dropLast().allSatisfy { $0 == .changed })
+        #expect(translations.last == CGPoint(x: 100, y: 0))
+        #expect(abs(velocity.x - 200) < 1, "100 points over 0.5 s")
+    }
+
+    @Test func aRecognizedGestureCancelsTheViewsTouches() {
+        final class TouchView: UIView {
+            var log: [String] = []
+            override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { log.append("began") }
+            override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { log.append("ended") }
+            override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { log.append("cancelled") }
+        }
+        let host = HeadlessHost(size: CGSize(width: 300, height: 300))
+        let controller = UIViewController()
+        host.rootViewController = controller
+        let view = TouchView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        controller.view.addSubview(view)
+        let pan = UIPanGestureRecognizer { _ in }
+        view.addGestureRecognizer(pan)
+        host.drag(from: CGPoint(x: 10, y: 10), to: CGPoint(x: 100, y: 10), duration: 0.2)
+        #expect(view.log == ["began", "cancelled"])
+        view.log.removeAll()
+        pan.cancelsTouchesInView = false
+        host.drag(from: CGPoint(x: 10, y: 10), to: CGPoint(x: 100, y: 10), duration: 0.2)
+        #expect(view.log == ["began", "ended"])
+    }
+
+    @Test func requireToFailWaitsForTheOtherRecognizer() {
+        let host = HeadlessHost(size: CGSize(width: 300, height: 300))
+        let controller = UIViewController()
+        host.rootViewController = controller
+        var log: [String] = []
+        let double = UITapGestureRecognizer { _ in log.append("double") }
+        double.numberOfTapsRequired = 2
+        let single = UITapGestureRecognizer { _ in log.append("single") }
+        single.require(toFail: double)
+        controller.view.addGestureRecognizer(double)
+        controller.view.addGestureRecognizer(single)
+        host.tap(at: CGPoint(x: 20, y: 20))
+        #expect(log.isEmpty, "the single tap waits to see whether a second tap comes")
+        host.advance(by: 0.5)
+        #expect(log == ["single"])
+        log.removeAll()
+        host.tap(at: CGPoint(x: 20, y: 20))
+        host.advance(by: 0.1)
+        host.tap(at: CGPoint(x: 20, y: 20))
+        host.advance(by: 0.5)
+        #expect(log == ["double"])
+    }
+}
