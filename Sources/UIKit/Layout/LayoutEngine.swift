@@ -16,7 +16,7 @@ private typealias Relation = Cassowary.Relation
 /// levels of the tree need no special case. Views that keep `translatesAutoresizingMaskIntoConstraints`
 /// have their variables held at their frames by near-required edit variables.
 @MainActor
-final class LayoutEngine {
+package final class LayoutEngine {
     private struct ItemVariables {
         let x: Variable, y: Variable, width: Variable, height: Variable
         weak var item: AnyObject?
@@ -325,4 +325,13 @@ extension UILayoutGuide {
         let insets = kind == .margins ? owner.layoutMargins : owner.safeAreaInsets
         return [insets.top, insets.left, insets.bottom, insets.right]
     }
+}
+
+extension UIView {
+    /// The tree's layout engine, for tests and diagnostics.
+    package var layoutEngineForTests: LayoutEngine? { (ancestry.first ?? self).layoutEngine }
+}
+
+extension LayoutEngine {
+    package var brokenConstraintCount: Int { brokenConstraints.count }
 }

@@ -1,0 +1,180 @@
+import Testing
+@testable import UIKit
+import UIKitTesting
+
+@MainActor
+@Suite(.serialized) struct LayoutTests {
+    private func container(_ size: CGSize = CGSize(width: 300, height: 600)) -> (HeadlessHost, UIView) {
+        let host = HeadlessHost(size: size)
+        let controller = UIViewController()
+        host.rootViewController = controller
+        return (host, controller.view)
+    }
+
+    @Test func tutorialAnchorsPinTheDimmingViewAtEverySize() {
+        let (host, containerView) = container()
+        let dimmingView = UIView()
+        dimmingView.translatesAutoresizingMaskIntoConstraints = false
+        containerView.insertSubview(dimmingView, at: 0)
+        NSLayoutConstraint.activate([
+            dimmingView.topAnchor.constraint(equalTo: containerView.topAnchor),
+            dimmingView.leadingAnchor.constraint(equalTo: containerView.leadingAnchor),
+            dimmingView.trailingAnchor.constraint(equalTo: containerView.trailingAnchor),
+            dimmingView.bottomAnchor.constraint(equalTo: containerView.bottomAnchor),
+        ])
+        for size in [CGSize(width: 300, height: 600), CGSize(width: 640, height: 360), CGSize(width: 1, height: 1)] {
+            host.resize(to: size)
+            #expect(dimmingView.frame == containerView.bounds)
+        }
+    }
+
+    @Test func tutorialVisualFormatPinsTheDimmingViewAtEverySize() {
+        let (host, containerView) = container()
+        let dimmingView = UIView()
+        dimmingView.translatesAutoresizingMaskIntoConstraints = false
+        containerView.insertSubview(dimmingView, at: 0)
+        NSLayoutConstraint.activate(
+            NSLayoutConstraint.constraints(withVisualFormat: "V:|[dimmingView]|",
+                                           options: [], metrics: nil, views: ["dimmingView": dimmingView]))
+        NSLayoutConstraint.activate(
+            NSLayoutConstraint.constraints(withVisualFormat: "H:|[dimmingView]|",
+                                           options: [], metrics: nil, views: ["dimmingView": dimmingView]))
+        for size in [CGSize(width: 300, height: 600), CGSize(width: 900, height: 500), CGSize(width: 2, height: 3)] {
+            host.resize(to: size)
+            #expect(dimmingView.frame == containerView.bounds)
+        }
+    }
+
+    @Test func visualFormatSpacingPredicatesAndPriorities() throws {
+        let (host, root) = container()
+        let a = UIView(), b = UIView()
+        for view in [a, b] { view.translatesAutoresizingMaskIntoConstraints = false; root.addSubview(view) }
+        let constraints = try NSLayoutConstraint.validatedConstraints(
+            withVisualFormat: "H:|-margin-[a(>=50,<=80@750)]-[b(==a)]-(>=10)-|", options: [.alignAllTop],
+            metrics: ["margin": 12], views: ["a": a, "b": b])
+        NSLayoutConstraint.activate(constraints)
+        NSLayoutConstraint.activate(try NSLayoutConstraint.validatedConstraints(
+            withVisualFormat: "V:|-20-[a(40)]", options: [], metrics: nil, views: ["a": a]))
+        NSLayoutConstraint.activate(try NSLayoutConstraint.validatedConstraints(
+            withVisualFormat: "V:[b(40)]", options: [], metrics: nil, views: ["b": b]))
+        host.advance(by: 0)
+        #expect(a.frame.minX == 12)
+        #expect(a.frame.width >= 50 && a.frame.width <= 80)
+        #expect(b.frame.minX == a.frame.maxX + 8, "a lone '-' is the standard 8-point spacing")
+        #expect(b.frame.width == a.frame.width)
+        #expect(b.frame.minY == a.frame.minY, "alignAllTop")
+        #expect(a.frame.minY == 20 && a.frame.height == 40)
+    }
+
+    @Test func malformedVisualFormatPointsAtTheCharacter() {
+        let view = UIView()
+        do {
+            _ = try NSLayoutConstraint.validatedConstraints(withVisualFormat: "H:|[view", options: [], metrics: nil,
+                                                            views: ["view": view])
+            Issue.record("a malformed format must throw")
+        } catch let error as VisualFormatError {
+            #expect(error.position == 8)
+            #expect(error.description.contains("Expected a ']'"))
+            #expect(error.description.hasSuffix("H:|[view\n        ^"))
+        } catch {
+            Issue.record("unexpected error \(error)")
+        }
+        #expect(throws: VisualFormatError.self) {
+            try NSLayoutConstraint.validatedConstraints(withVisualFormat: "H:|[missing]|", options: [], metrics: nil, views: [:])
+        }
+    }
+
+    @Test func constantChangesResolve() {
+        let (host, root) = container()
+        let box = UIView()
+        box.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(box)
+        let width = box.widthAnchor.constraint(equalToConstant: 100)
+        NSLayoutConstraint.activate([
+            width, box.heightAnchor.constraint(equalTo: box.widthAnchor, multiplier: 0.5),
+            box.centerXAnchor.constraint(equalTo: root.centerXAnchor),
+            box.centerYAnchor.constraint(equalTo: root.centerYAnchor),
+        ])
+        host.advance(by: 0)
+        #expect(box.frame == CGRect(x: 100, y: 275, width: 100, height: 50))
+        width.constant = 200
+        host.advance(by: 0)
+        #expect(box.frame == CGRect(x: 50, y: 250, width: 200, height: 100))
+        width.isActive = false
+        #expect(!root.constraints.contains { $0 === width })
+    }
+
+    @Test func prioritiesAndInequalitiesDecideConflicts() {
+        let (host, root) = container()
+        let box = UIView()
+        box.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(box)
+        let preferred = box.widthAnchor.constraint(equalToConstant: 500)
+        preferred.priority = .defaultHigh
+        NSLayoutConstraint.activate([
+            preferred, box.widthAnchor.constraint(lessThanOrEqualTo: root.widthAnchor, constant: -20),
+            box.heightAnchor.constraint(equalToConstant: 10),
+            box.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+            box.topAnchor.constraint(equalTo: root.topAnchor),
+        ])
+        host.advance(by: 0)
+        #expect(box.frame.width == 280)
+    }
+
+    @Test func unsatisfiableConstraintsAreLoggedAndBrokenWithoutACrash() {
+        let (host, root) = container()
+        let box = UIView()
+        box.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(box)
+        NSLayoutConstraint.activate([
+            box.widthAnchor.constraint(equalToConstant: 100),
+            box.widthAnchor.constraint(equalToConstant: 200),
+            box.heightAnchor.constraint(equalToConstant: 10),
+            box.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            box.topAnchor.constraint(equalTo: root.topAnchor),
+        ])
+        host.advance(by: 0)
+        #expect(box.frame.width == 100, "the first holds, the conflicting one is broken")
+        #expect(root.window?.layoutEngineForTests?.brokenConstraintCount == 1)
+    }
+
+    @Test func intrinsicSizesHugAndResist() {
+        let (host, root) = container()
+        let label = UILabel()
+        label.text = "Hello"
+        label.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(label)
+        NSLayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+            label.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+        ])
+        host.advance(by: 0)
+        #expect(label.frame.size == label.intrinsicContentSize)
+        #expect(label.frame.width > 20)
+    }
+
+    @Test func layoutMarginsGuideAndSystemLayoutSizeFitting() {
+        let (host, root) = container()
+        let card = UIView()
+        card.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(card)
+        let inner = UIView()
+        inner.translatesAutoresizingMaskIntoConstraints = false
+        card.addSubview(inner)
+        NSLayoutConstraint.activate([
+            inner.leadingAnchor.constraint(equalTo: card.layoutMarginsGuide.leadingAnchor),
+            inner.trailingAnchor.constraint(equalTo: card.layoutMarginsGuide.trailingAnchor),
+            inner.topAnchor.constraint(equalTo: card.layoutMarginsGuide.topAnchor),
+            inner.bottomAnchor.constraint(equalTo: card.layoutMarginsGuide.bottomAnchor),
+            inner.widthAnchor.constraint(equalToConstant: 120),
+            inner.heightAnchor.constraint(equalToConstant: 30),
+        ])
+        #expect(card.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) == CGSize(width: 136, height: 46))
+        NSLayoutConstraint.activate([
+            card.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            card.topAnchor.constraint(equalTo: root.topAnchor),
+        ])
+        host.advance(by: 0)
+        #expect(inner.frame == CGRect(x: 8, y: 8, width: 120, height: 30))
+    }
+}
