@@ -1,0 +1,147 @@
+import Testing
+@testable import UIKit
+import UIKitTesting
+
+/// Channels equal within one step (rounding of half values may go either way).
+func close(_ a: (r: UInt8, g: UInt8, b: UInt8, a: UInt8), _ b: (UInt8, UInt8, UInt8, UInt8)) -> Bool {
+    abs(Int(a.r) - Int(b.0)) <= 1 && abs(Int(a.g) - Int(b.1)) <= 1 && abs(Int(a.b) - Int(b.2)) <= 1 && abs(Int(a.a) - Int(b.3)) <= 1
+}
+
+/// Compares a snapshot with Goldens/NAME.png beside this file.
+@MainActor
+func expectGolden(_ snapshot: Snapshot, _ name: String, filePath: String = #filePath,
+                  sourceLocation: SourceLocation = #_sourceLocation) {
+    let folder = URL(fileURLWithPath: filePath).deletingLastPathComponent()
+    let golden = folder.appendingPathComponent("Goldens/\(name).png")
+    let failures = folder.deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent(".build/snapshot-failures")
+    let outcome = snapshot.compare(toGolden: golden, failureDirectory: failures)
+    #expect(outcome.isSuccess, "\(name): \(outcome)", sourceLocation: sourceLocation)
+}
+
+@MainActor
+@Suite(.serialized) struct RenderingTests {
+    private func host(_ build: (UIView) -> Void) -> HeadlessHost {
+        let host = HeadlessHost(size: CGSize(width: 160, height: 120))
+        let controller = UIViewController()
+        host.rootViewController = controller
+        controller.view.backgroundColor = .white
+        build(controller.view)
+        host.advance(by: 0)
+        return host
+    }
+
+    @Test func fillsBlendWithAlpha() {
+        let host = host { root in
+            let red = UIView(frame: CGRect(x: 0, y: 0, width: 80, height: 60))
+            red.backgroundColor = .red
+            let blue = UIView(frame: CGRect(x: 40, y: 0, width: 80, height: 60))
+            blue.backgroundColor = UIColor.blue.withAlphaComponent(0.5)
+            root.addSubview(red)
+            root.addSubview(blue)
+        }
+        let shot = host.snapshot()
+        #expect(shot.pixel(x: 10, y: 10) == (255, 0, 0, 255))
+        #expect(shot.pixel(x: 60, y: 10) == (127, 0, 128, 255), "blue at half alpha over red")
+        #expect(shot.pixel(x: 100, y: 10) == (127, 127, 255, 255), "over white")
+        #expect(shot.pixel(x: 10, y: 100) == (255, 255, 255, 255))
+    }
+
+    @Test func aViewsAlphaAppliesToItsSubtreeAsOneGroup() {
+        let host = host { root in
+            let group = UIView(frame: CGRect(x: 0, y: 0, width: 120, height: 80))
+            group.alpha = 0.5
+            let red = UIView(frame: CGRect(x: 0, y: 0, width: 80, height: 80))
+            red.backgroundColor = .red
+            let green = UIView(frame: CGRect(x: 40, y: 0, width: 80, height: 80))
+            green.backgroundColor = .green
+            group.addSubview(red)
+            group.addSubview(green)
+            root.addSubview(group)
+        }
+        let shot = host.snapshot()
+        // Where they overlap only green shows through: the group is blended as a whole.
+        #expect(close(shot.pixel(x: 60, y: 40), (128, 255, 128, 255)))
+        #expect(close(shot.pixel(x: 20, y: 40), (255, 128, 128, 255)))
+        let list = host.displayList.description
+        #expect(list.contains("group alpha 0.5"))
+    }
+
+    @Test func roundedCornersAreAntialiased() {
+        let host = host { root in
+            let card = UIView(frame: CGRect(x: 10, y: 10, width: 100, height: 100))
+            card.backgroundColor = .black
+            card.layer.cornerRadius = 30
+            root.addSubview(card)
+        }
+        let shot = host.snapshot()
+        #expect(shot.pixel(x: 11, y: 11) == (255, 255, 255, 255), "outside the corner")
+        #expect(shot.pixel(x: 60, y: 60) == (0, 0, 0, 255))
+        // Somewhere on the arc a pixel is neither white nor black: the edge is smoothed.
+        let corner = (10..<40).flatMap { y in (10..<40).map { x in shot.pixel(x: x, y: y) } }
+        #expect(corner.filter { $0.r > 20 && $0.r < 235 }.count >= 20)
+    }
+
+    @Test func clippingAndTransforms() {
+        let host = host { root in
+            let clip = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+            clip.clipsToBounds = true
+            let big = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            big.backgroundColor = .blue
+            clip.addSubview(big)
+            root.addSubview(clip)
+            let scaled = UIView(frame: CGRect(x: 100, y: 40, width: 20, height: 20))
+            scaled.backgroundColor = .red
+            scaled.transform = CGAffineTransform(scaleX: 2, y: 2)
+            root.addSubview(scaled)
+        }
+        let shot = host.snapshot()
+        #expect(shot.pixel(x: 40, y: 40) == (0, 0, 255, 255))
+        #expect(shot.pixel(x: 60, y: 40) == (255, 255, 255, 255), "clipped")
+        #expect(shot.pixel(x: 92, y: 32) == (255, 0, 0, 255), "scaled about its center to 40 × 40")
+        #expect(shot.pixel(x: 88, y: 28) == (255, 255, 255, 255))
+    }
+
+    @Test func controlsAndTextMatchTheirGolden() {
+        let host = host { root in
+            let label = UILabel(frame: CGRect(x: 8, y: 4, width: 150, height: 24))
+            label.text = "Presentation Lab"
+            label.font = .boldSystemFont(ofSize: 16)
+            root.addSubview(label)
+            let button = UIButton(type: .system)
+            button.setTitle("Present", for: .normal)
+            button.frame = CGRect(x: 8, y: 36, width: 100, height: 36)
+            button.layer.borderWidth = 1.5
+            button.layer.borderColor = UIColor.systemBlue.cgColor
+            button.layer.cornerRadius = 10
+            root.addSubview(button)
+            let wrapped = UILabel(frame: CGRect(x: 8, y: 78, width: 144, height: 40))
+            wrapped.numberOfLines = 2
+            wrapped.font = .systemFont(ofSize: 12)
+            wrapped.text = "Labels wrap at words and end with an ellipsis when they run out of lines"
+            root.addSubview(wrapped)
+        }
+        expectGolden(host.snapshot(), "controls-and-text")
+    }
+
+    @Test func aHighlightedSystemButtonFadesItsTitle() {
+        let button = UIButton(type: .system)
+        button.setTitle("Go", for: .normal)
+        let normal = button.titleLabel!.textColor.alpha
+        button.isHighlighted = true
+        #expect(button.titleLabel!.textColor.alpha < normal)
+    }
+
+    @Test func imagesLoadFromAssets() throws {
+        let image = try #require(UIImage(named: "lab-icon"))
+        #expect(image.size.width > 0)
+        let host = host { root in
+            let imageView = UIImageView(image: image)
+            imageView.frame = CGRect(x: 0, y: 0, width: 64, height: 64)
+            imageView.contentMode = .scaleAspectFit
+            root.addSubview(imageView)
+        }
+        #expect(host.displayList.description.contains("image lab-icon"))
+        #expect(UIImage(named: "no-such-image") == nil)
+    }
+}
