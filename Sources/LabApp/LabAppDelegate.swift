@@ -17,12 +17,12 @@ final class LabAppDelegate: UIResponder, UIApplicationDelegate {
         let window = UIWindow(frame: UIScreen.main.bounds)
         window.backgroundColor = .white
         self.window = window
+        window.makeKeyAndVisible()
         if let startScenario {
             show(startScenario)
         } else {
             showHome()
         }
-        window.makeKeyAndVisible()
         return true
     }
 

@@ -1,0 +1,145 @@
+"""Fixtures for driving the real presentation-lab window under Xvfb with xdotool."""
+import os
+import pathlib
+import shutil
+import subprocess
+import time
+
+import pytest
+from PIL import Image, ImageChops
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+BINARY = ROOT / ".build" / "debug" / "presentation-lab"
+ARTIFACTS = ROOT / ".build" / "e2e-artifacts"
+TITLE = "Presentation Lab"
+
+
+def _free_display():
+    for number in range(90, 200):
+        if not os.path.exists(f"/tmp/.X11-unix/X{number}") and not os.path.exists(f"/tmp/.X{number}-lock"):
+            return number
+    raise RuntimeError("no free X display number between 90 and 199")
+
+
+@pytest.fixture(scope="session")
+def display():
+    """One Xvfb for the whole run, stopped by its process id at the end."""
+    for tool in ("Xvfb", "xdotool", "import"):
+        if shutil.which(tool) is None:
+            pytest.fail(f"{tool} is missing; `make test` installs it (xvfb, xdotool, imagemagick)")
+    number = _free_display()
+    server = subprocess.Popen(["Xvfb", f":{number}", "-screen", "0", "1280x1024x24", "-nolisten", "tcp"],
+                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    socket = pathlib.Path(f"/tmp/.X11-unix/X{number}")
+    deadline = time.time() + 10
+    while not socket.exists():
+        if time.time() > deadline or server.poll() is not None:
+            server.kill()
+            pytest.fail("Xvfb did not start")
+        time.sleep(0.05)
+    yield f":{number}"
+    server.terminate()
+    server.wait(timeout=10)
+
+
+class Window:
+    """The app's real window: clicks, resizes and screenshots through the X server."""
+
+    def __init__(self, display, process, window_id, name):
+        self.display = display
+        self.process = process
+        self.id = window_id
+        self.name = name
+        self.shots = 0
+
+    def _run(self, *args):
+        return subprocess.run(args, env={**os.environ, "DISPLAY": self.display}, check=True,
+                              capture_output=True, text=True, timeout=20).stdout
+
+    def geometry(self):
+        values = {}
+        for line in self._run("xdotool", "getwindowgeometry", "--shell", self.id).splitlines():
+            key, _, value = line.partition("=")
+            values[key] = int(value) if value.isdigit() else value
+        return values
+
+    def click(self, x, y):
+        self._run("xdotool", "mousemove", "--window", self.id, str(x), str(y))
+        self._run("xdotool", "mousedown", "1")
+        time.sleep(0.05)
+        self._run("xdotool", "mouseup", "1")
+
+    def resize(self, width, height):
+        self._run("xdotool", "windowsize", self.id, str(width), str(height))
+
+    def screenshot(self):
+        """The window's pixels, cut from a screenshot of the whole X screen, and saved for review."""
+        ARTIFACTS.mkdir(parents=True, exist_ok=True)
+        path = ARTIFACTS / f"{self.name}-{self.shots:02d}.png"
+        self.shots += 1
+        self._run("import", "-window", "root", str(path))
+        g = self.geometry()
+        image = Image.open(path).convert("RGB").crop((g["X"], g["Y"], g["X"] + g["WIDTH"], g["Y"] + g["HEIGHT"]))
+        image.save(path)
+        return image
+
+    def wait_until_still(self, timeout=15):
+        """Waits until two screenshots in a row are the same: the app draws only when something
+        changes, so a still window means every animation has ended."""
+        deadline = time.time() + timeout
+        previous = self.screenshot()
+        while time.time() < deadline:
+            time.sleep(0.15)
+            current = self.screenshot()
+            if current.size == previous.size and ImageChops.difference(current, previous).getbbox() is None:
+                return current
+            previous = current
+        pytest.fail(f"{self.name}: the window never stopped changing; screenshots in {ARTIFACTS}")
+
+    def wait_for(self, predicate, what, timeout=15):
+        """Polls screenshots until `predicate(image)` holds; fails with the last one saved."""
+        deadline = time.time() + timeout
+        image = None
+        while time.time() < deadline:
+            image = self.screenshot()
+            if predicate(image):
+                return image
+            time.sleep(0.1)
+        pytest.fail(f"{self.name}: timed out waiting for {what}; last screenshot in {ARTIFACTS}")
+
+
+@pytest.fixture
+def launch(display, request):
+    """Starts the app with arguments and returns its window once it is on screen."""
+    started = []
+
+    def start(*arguments):
+        if not BINARY.exists():
+            pytest.fail(f"{BINARY} is missing; run `swift build` (make test does)")
+        process = subprocess.Popen([str(BINARY), *arguments], env={**os.environ, "DISPLAY": display},
+                                   stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        started.append(process)
+        found = subprocess.run(["xdotool", "search", "--sync", "--onlyvisible", "--name", TITLE],
+                               env={**os.environ, "DISPLAY": display}, capture_output=True, text=True, timeout=30)
+        ids = found.stdout.split()
+        if not ids:
+            pytest.fail(f"the window did not appear; stderr: {process.stderr.read() if process.poll() is not None else ''}")
+        name = request.node.name.replace("[", "-").replace("]", "").replace("/", "-")
+        return Window(display, process, ids[0], name)
+
+    yield start
+    for process in started:
+        process.terminate()
+        try:
+            process.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            process.kill()
+
+
+def differs(a, b, box):
+    """True when the two images differ anywhere inside `box`."""
+    return ImageChops.difference(a.crop(box), b.crop(box)).getbbox() is not None
+
+
+def is_close(pixel, expected, tolerance=12):
+    return all(abs(p - e) <= tolerance for p, e in zip(pixel, expected))

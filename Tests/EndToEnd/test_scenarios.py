@@ -1,0 +1,47 @@
+"""Each tutorial scenario in the real window: present, dismiss by tapping the dimming view (or the
+fade's own button), and a resize while presented that moves the presented view to its new frame."""
+import pytest
+
+from conftest import is_close
+
+WIDTH, HEIGHT = 360, 600
+BUTTON = (40, 175)
+TEAL = (48, 176, 199)
+ORANGE = (255, 149, 0)
+PINK = (255, 45, 85)
+GREEN = (52, 199, 89)
+WHITE = (255, 255, 255)
+
+BUTTON_BLUE = (0, 122, 255)
+
+# name, presented colour, a point inside the presented view, a point on the dimming view (or the
+# fade's dismiss button), what that point shows once the presentation has settled, and a point
+# inside the presented view after resizing to 700 x 420.
+CASES = [
+    ("custom-two-thirds", TEAL, (180, 560), (180, 60), (128, 128, 128), (650, 400)),
+    ("slide-in", ORANGE, (40, 560), (330, 450), (128, 128, 128), (450, 400)),
+    ("half-modal", PINK, (180, 560), (180, 60), (153, 153, 153), (650, 400)),
+    ("fade", GREEN, (180, 300), (40, 535), WHITE, (650, 400)),
+]
+
+
+@pytest.mark.parametrize("name,color,inside,dismiss_point,settled,inside_after_resize", CASES, ids=[c[0] for c in CASES])
+def test_present_dismiss_and_resize(launch, name, color, inside, dismiss_point, settled, inside_after_resize):
+    window = launch("--size", f"{WIDTH}x{HEIGHT}", "--scenario", name)
+    window.wait_for(lambda image: is_close(image.getpixel(BUTTON), BUTTON_BLUE), "the scenario screen")
+
+    window.click(*BUTTON)
+    # As in UIKit, views ignore touches while their transition animates: wait for it to settle.
+    window.wait_for(lambda image: is_close(image.getpixel(inside), color, 2) and is_close(image.getpixel(dismiss_point), settled, 2),
+                    "the presentation to settle")
+    window.wait_until_still()
+
+    window.click(*dismiss_point)
+    window.wait_for(lambda image: is_close(image.getpixel(BUTTON), BUTTON_BLUE, 2) and is_close(image.getpixel((WIDTH - 5, 10)), WHITE, 2),
+                    "the presenter again, with no dimming left")
+
+    window.click(*BUTTON)
+    window.wait_for(lambda image: is_close(image.getpixel(inside), color), "the presented view again")
+    window.resize(700, 420)
+    window.wait_for(lambda image: image.size == (700, 420) and is_close(image.getpixel(inside_after_resize), color),
+                    "the presented view at its frame for 700 x 420")
