@@ -1,1 +1,249 @@
-print("bench placeholder")
+// `make bench`: measures, in one run, our costs beside a reference doing the same work, and prints
+// ratios. Not part of `make test`: timings belong here, never in unit tests.
+import Foundation
+import UIKit
+import UIKitTesting
+import Cassowary
+import LabApp
+import CSDL2
+
+@MainActor
+func processCPUTime() -> Double {
+    var usage = timespec()
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &usage)
+    return Double(usage.tv_sec) + Double(usage.tv_nsec) / 1e9
+}
+
+/// CPU seconds per call of `body`, the best of `rounds` averages of `iterations` calls.
+@MainActor
+func measure(iterations: Int, rounds: Int = 3, _ body: () -> Void) -> Double {
+    var best = Double.infinity
+    for _ in 0..<rounds {
+        let start = processCPUTime()
+        for _ in 0..<iterations { body() }
+        best = min(best, (processCPUTime() - start) / Double(iterations))
+    }
+    return best
+}
+
+func milliseconds(_ seconds: Double) -> String { String(format: "%9.3f ms", seconds * 1000) }
+
+// MARK: Frames: view tree vs plain SDL
+
+/// A grid of `count` small coloured squares filling a 390 × 844 window.
+@MainActor
+func gridFrames(count: Int) -> [CGRect] {
+    let columns = max(1, Int((Double(count) * 390 / 844).squareRoot().rounded(.up)))
+    let side = 390.0 / Double(columns)
+    return (0..<count).map { index in
+        CGRect(x: Double(index % columns) * side, y: Double(index / columns) * side, width: side * 0.8, height: side * 0.8)
+    }
+}
+
+@MainActor
+func colour(_ index: Int) -> (CGFloat, CGFloat, CGFloat) {
+    (CGFloat(index % 7) / 7, CGFloat(index % 5) / 5, CGFloat(index % 3) / 3)
+}
+
+@MainActor
+func frameBenchmark() -> [(Int, Double, Double)] {
+    var rows: [(Int, Double, Double)] = []
+    for count in [10, 100, 1_000, 10_000] {
+        let frames = gridFrames(count: count)
+        let host = HeadlessHost(size: CGSize(width: 390, height: 844))
+        let controller = UIViewController()
+        host.rootViewController = controller
+        controller.view.backgroundColor = .white
+        for (index, frame) in frames.enumerated() {
+            let view = UIView(frame: frame)
+            let (r, g, b) = colour(index)
+            view.backgroundColor = UIColor(red: r, green: g, blue: b, alpha: 1)
+            controller.view.addSubview(view)
+        }
+        host.advance(by: 0)
+        let iterations = max(3, 3_000 / count)
+        // One frame: a layout pass over the tree, a new display list, software rendering.
+        let ours = measure(iterations: iterations) {
+            controller.view.setNeedsLayout()
+            host.advance(by: 1.0 / 60)
+            _ = host.framesDrawn
+            controller.view.setNeedsDisplay()
+        }
+
+        // The same squares drawn with plain SDL calls on the same software renderer.
+        let surface = SDL_CreateRGBSurfaceWithFormat(0, 390, 844, 32, SDL_PIXELFORMAT_ARGB8888.rawValue)!
+        let renderer = SDL_CreateSoftwareRenderer(surface)!
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+        let plain = measure(iterations: iterations) {
+            SDL_SetRenderDrawColor(renderer, 255, 255, 255, 255)
+            SDL_RenderClear(renderer)
+            for (index, frame) in frames.enumerated() {
+                let (r, g, b) = colour(index)
+                SDL_SetRenderDrawColor(renderer, UInt8(r * 255), UInt8(g * 255), UInt8(b * 255), 255)
+                var rect = SDL_FRect(x: Float(frame.minX.rounded()), y: Float(frame.minY.rounded()),
+                                     w: Float(frame.maxX.rounded() - frame.minX.rounded()),
+                                     h: Float(frame.maxY.rounded() - frame.minY.rounded()))
+                SDL_RenderFillRectF(renderer, &rect)
+            }
+            SDL_RenderFlush(renderer)
+        }
+        SDL_DestroyRenderer(renderer)
+        SDL_FreeSurface(surface)
+        rows.append((count, ours, plain))
+    }
+    return rows
+}
+
+// MARK: Idle window
+
+/// Starts the app in a real window under a private Xvfb and reads its CPU time over a few seconds.
+func idleWindowCPU(seconds: Double) -> Double? {
+    let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("presentation-lab").path
+    guard FileManager.default.isExecutableFile(atPath: binary) else { return nil }
+    let display = ":\(150 + Int(getpid() % 40))"
+    let xvfb = Process()
+    xvfb.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
+    xvfb.arguments = [display, "-screen", "0", "800x900x24", "-nolisten", "tcp"]
+    xvfb.standardError = FileHandle.nullDevice
+    guard (try? xvfb.run()) != nil else { return nil }
+    defer { xvfb.terminate(); xvfb.waitUntilExit() }
+    Thread.sleep(forTimeInterval: 1)
+    let app = Process()
+    app.executableURL = URL(fileURLWithPath: binary)
+    app.environment = ProcessInfo.processInfo.environment.merging(["DISPLAY": display]) { $1 }
+    app.standardOutput = FileHandle.nullDevice
+    guard (try? app.run()) != nil else { return nil }
+    defer { app.terminate(); app.waitUntilExit() }
+    Thread.sleep(forTimeInterval: 1.5)
+    func cpu() -> Double? {
+        guard let stat = try? String(contentsOfFile: "/proc/\(app.processIdentifier)/stat", encoding: .utf8) else { return nil }
+        let fields = stat.split(separator: ")").last!.split(separator: " ")
+        guard fields.count > 13, let user = Double(fields[11]), let system = Double(fields[12]) else { return nil }
+        return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
+    }
+    guard let before = cpu() else { return nil }
+    Thread.sleep(forTimeInterval: seconds)
+    guard let after = cpu() else { return nil }
+    return (after - before) / seconds
+}
+
+// MARK: Solver vs kiwisolver
+
+/// A chain of `count` boxes, each after the previous one, with preferred widths: the shape of a
+/// window's worth of constraints.
+func buildSystem(_ count: Int, into solver: Solver) throws -> Variable {
+    var previousRight = Variable("origin")
+    try solver.addConstraint(Constraint(Expression(previousRight), .equal, Expression(constant: 0)))
+    let edit = Variable("edit")
+    try solver.addEditVariable(edit, strength: Strength.strong)
+    try solver.suggestValue(edit, 100)
+    for index in 0..<count / 3 {
+        let left = Variable("l\(index)"), width = Variable("w\(index)")
+        try solver.addConstraint(Constraint(Expression(left), .equal, Expression(previousRight) + 8))
+        try solver.addConstraint(Constraint(Expression(width), .greaterThanOrEqual, Expression(constant: 10)))
+        try solver.addConstraint(Constraint(Expression(width), .equal, Expression(edit) * 0.5 + Double(index % 7),
+                                            strength: Strength.medium))
+        let right = Variable("r\(index)")
+        try solver.addConstraint(Constraint(Expression(right), .equal, Expression(left) + Expression(width)))
+        previousRight = right
+    }
+    return edit
+}
+
+@MainActor
+func solverBenchmark() -> [(Int, Double, Double)] {
+    var rows: [(Int, Double, Double)] = []
+    for count in [100, 1_000, 10_000] {
+        let build = measure(iterations: 1, rounds: count >= 10_000 ? 1 : 3) {
+            let solver = Solver()
+            _ = try? buildSystem(count, into: solver)
+            solver.updateVariables()
+        }
+        let solver = Solver()
+        let edit = try! buildSystem(count, into: solver)
+        var value = 100.0
+        let resolve = measure(iterations: count >= 10_000 ? 5 : 50) {
+            value = value == 100 ? 140 : 100
+            try? solver.suggestValue(edit, value)
+            solver.updateVariables()
+        }
+        rows.append((count, build, resolve))
+    }
+    return rows
+}
+
+/// Runs the same systems through kiwisolver (Python binding) and returns its lines of figures.
+func kiwiBenchmark() -> [String: (Double, Double)]? {
+    let python = ".venv/bin/python"
+    let script = "Tests/Tools/kiwi_bench.py"
+    guard FileManager.default.isExecutableFile(atPath: python), FileManager.default.fileExists(atPath: script) else { return nil }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: python)
+    process.arguments = [script]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    guard (try? process.run()) != nil else { return nil }
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    var result: [String: (Double, Double)] = [:]
+    for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
+        let parts = line.split(separator: " ")
+        guard parts.count == 3, let a = Double(parts[1]), let b = Double(parts[2]) else { continue }
+        result[String(parts[0])] = (a, b)
+    }
+    return result
+}
+
+// MARK: Resize re-layout of the scenarios
+
+@MainActor
+func resizeBenchmark() -> [(String, Double)] {
+    ScenarioCatalog.all.map { scenario in
+        let host = HeadlessHost(size: CGSize(width: 390, height: 844))
+        let root = scenario.makeRootViewController()
+        host.rootViewController = root
+        host.tap(at: CGPoint(x: 40, y: 175))
+        host.settle()
+        var wide = false
+        let cost = measure(iterations: 200) {
+            wide.toggle()
+            host.window.resize(to: wide ? CGSize(width: 700, height: 500) : CGSize(width: 390, height: 844))
+        }
+        return (scenario.name, cost)
+    }
+}
+
+// MARK: Report
+
+@MainActor
+func main() {
+    print("Presentation Lab benchmark (CPU time, best of rounds; ratios are ours ÷ reference in this run)")
+    print("\nFrame: layout + display list + software rendering of N views, vs the same rectangles by plain SDL calls")
+    print("      N        ours       plain SDL   ratio")
+    for (count, ours, plain) in frameBenchmark() {
+        print(String(format: "%7d %@ %@  %5.2fx", count, milliseconds(ours), milliseconds(plain), ours / plain))
+    }
+    if let idle = idleWindowCPU(seconds: 3) {
+        print(String(format: "\nIdle window under Xvfb: %.2f %% of one core over 3 s", idle * 100))
+    } else {
+        print("\nIdle window: not measured (needs Xvfb and the presentation-lab binary beside this one)")
+    }
+    print("\nCassowary: add N constraints and solve; re-solve after one edit-variable change")
+    let kiwi = kiwiBenchmark()
+    if let overhead = kiwi?["overhead"] {
+        print(String(format: "kiwisolver (Python binding) call overhead: %.3f µs a call, subtracted below", overhead.0 * 1e6))
+    }
+    print("      N   build ours    build kiwi  ratio   re-solve ours  re-solve kiwi  ratio")
+    for (count, build, resolve) in solverBenchmark() {
+        if let (kBuild, kResolve) = kiwi?["\(count)"] {
+            print(String(format: "%7d %@ %@  %5.2fx %@ %@  %5.2fx", count, milliseconds(build), milliseconds(kBuild), build / kBuild,
+                         milliseconds(resolve), milliseconds(kResolve), resolve / kResolve))
+        } else {
+            print(String(format: "%7d %@ %@ (kiwisolver not available: make python-tools)", count, milliseconds(build), milliseconds(resolve)))
+        }
+    }
+    print("\nOne window resize re-layout with the scenario presented")
+    for (name, cost) in resizeBenchmark() { print(String(format: "%18@ %@", name, milliseconds(cost))) }
+}
+
+MainActor.assumeIsolated { main() }

@@ -1,0 +1,67 @@
+"""The solver benchmark's systems in kiwisolver, for `make bench`. Prints `N build_s resolve_s`
+lines and an `overhead` line with the binding's cost of one trivial call."""
+import time
+
+import kiwisolver as kiwi
+
+
+def build(count):
+    solver = kiwi.Solver()
+    previous_right = kiwi.Variable("origin")
+    solver.addConstraint(previous_right == 0)
+    edit = kiwi.Variable("edit")
+    solver.addEditVariable(edit, "strong")
+    solver.suggestValue(edit, 100)
+    calls = 4
+    for index in range(count // 3):
+        left, width, right = kiwi.Variable(), kiwi.Variable(), kiwi.Variable()
+        solver.addConstraint(left == previous_right + 8)
+        solver.addConstraint(width >= 10)
+        solver.addConstraint((width == edit * 0.5 + index % 7) | "medium")
+        solver.addConstraint(right == left + width)
+        previous_right = right
+        calls += 4
+    solver.updateVariables()
+    return solver, edit, calls + 1
+
+
+def best(rounds, function):
+    return min(function() for _ in range(rounds))
+
+
+def overhead_per_call():
+    solver = kiwi.Solver()
+    variable = kiwi.Variable()
+    solver.addEditVariable(variable, "strong")
+    start = time.process_time()
+    for _ in range(20000):
+        solver.hasEditVariable(variable)
+    return (time.process_time() - start) / 20000
+
+
+def main():
+    overhead = overhead_per_call()
+    print(f"overhead {overhead} 0")
+    for count in (100, 1000, 10000):
+        def timed_build():
+            start = time.process_time()
+            _, _, calls = build(count)
+            return time.process_time() - start - calls * overhead
+
+        build_time = best(1 if count >= 10000 else 3, timed_build)
+        solver, edit, _ = build(count)
+        iterations = 5 if count >= 10000 else 50
+
+        def timed_resolve():
+            start = time.process_time()
+            value = 100
+            for _ in range(iterations):
+                value = 140 if value == 100 else 100
+                solver.suggestValue(edit, value)
+                solver.updateVariables()
+            return (time.process_time() - start) / iterations - 2 * overhead
+
+        print(f"{count} {build_time} {best(3, timed_resolve)}")
+
+
+main()

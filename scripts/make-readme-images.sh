@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# Renders the README's pictures with the app's own headless scripts.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+binary=${1:-.build/release/presentation-lab}
+out=docs/images
+mkdir -p "$out"
+script=$(mktemp)
+trap 'rm -f "$script"' EXIT
+
+printf 'screenshot %s/home.png\n' "$out" > "$script"
+"$binary" --headless --size 390x844 --script "$script"
+
+for scenario in custom-two-thirds slide-in half-modal fade; do
+    cat > "$script" <<STEPS
+# Press the scenario's first button, catch the transition half way, then let it settle.
+tap 40 175
+wait 0.15
+screenshot $out/$scenario-mid.png
+wait 1
+screenshot $out/$scenario-settled.png
+STEPS
+    "$binary" --headless --size 390x844 --scenario "$scenario" --script "$script"
+done
