@@ -1,15 +1,28 @@
 /// A row of the simplex tableau: `basic = constant + Σ coefficient × symbol`.
-/// Symbols are integer ids handed out by the solver; the solver keeps each symbol's kind.
+///
+/// Cells are kept as two parallel arrays sorted by symbol id (rows are short, so a sorted array
+/// beats hashing: lookups are binary searches and adding a whole row is a linear merge).
+/// Symbols are integer ids handed out by the solver, which keeps each symbol's kind.
 final class Row {
-    private(set) var cells: [Int: Double]
+    private(set) var symbols: [Int]
+    private(set) var coefficients: [Double]
     private(set) var constant: Double
 
-    init(constant: Double = 0, cells: [Int: Double] = [:]) {
+    init(constant: Double = 0) {
         self.constant = constant
-        self.cells = cells
+        symbols = []
+        coefficients = []
     }
 
-    func copy() -> Row { Row(constant: constant, cells: cells) }
+    private init(constant: Double, symbols: [Int], coefficients: [Double]) {
+        self.constant = constant
+        self.symbols = symbols
+        self.coefficients = coefficients
+    }
+
+    func copy() -> Row { Row(constant: constant, symbols: symbols, coefficients: coefficients) }
+
+    var isEmpty: Bool { symbols.isEmpty }
 
     /// Adds `value` to the constant and returns the new constant.
     @discardableResult
@@ -18,28 +31,82 @@ final class Row {
         return constant
     }
 
-    func insert(_ symbol: Int, _ coefficient: Double = 1) {
-        let sum = (cells[symbol] ?? 0) + coefficient
-        if nearZero(sum) { cells.removeValue(forKey: symbol) } else { cells[symbol] = sum }
+    /// The position of `symbol`, or where it would go, by binary search.
+    @inline(__always)
+    private func position(of symbol: Int) -> (index: Int, found: Bool) {
+        var low = 0, high = symbols.count
+        while low < high {
+            let middle = (low + high) >> 1
+            let value = symbols[middle]
+            if value == symbol { return (middle, true) }
+            if value < symbol { low = middle + 1 } else { high = middle }
+        }
+        return (low, false)
     }
 
+    func insert(_ symbol: Int, _ coefficient: Double = 1) {
+        let (index, found) = position(of: symbol)
+        if found {
+            let sum = coefficients[index] + coefficient
+            if nearZero(sum) {
+                symbols.remove(at: index)
+                coefficients.remove(at: index)
+            } else {
+                coefficients[index] = sum
+            }
+        } else if !nearZero(coefficient) {
+            symbols.insert(symbol, at: index)
+            coefficients.insert(coefficient, at: index)
+        }
+    }
+
+    /// Adds `coefficient × row`, merging the two sorted cell lists in one pass.
     func insert(_ row: Row, _ coefficient: Double = 1) {
         constant += row.constant * coefficient
-        for (symbol, value) in row.cells { insert(symbol, value * coefficient) }
+        guard !row.symbols.isEmpty else { return }
+        var mergedSymbols: [Int] = []
+        var mergedCoefficients: [Double] = []
+        mergedSymbols.reserveCapacity(symbols.count + row.symbols.count)
+        mergedCoefficients.reserveCapacity(symbols.count + row.symbols.count)
+        var i = 0, j = 0
+        while i < symbols.count || j < row.symbols.count {
+            if j == row.symbols.count || (i < symbols.count && symbols[i] < row.symbols[j]) {
+                mergedSymbols.append(symbols[i]); mergedCoefficients.append(coefficients[i]); i += 1
+            } else if i == symbols.count || row.symbols[j] < symbols[i] {
+                let value = row.coefficients[j] * coefficient
+                if !nearZero(value) { mergedSymbols.append(row.symbols[j]); mergedCoefficients.append(value) }
+                j += 1
+            } else {
+                let value = coefficients[i] + row.coefficients[j] * coefficient
+                if !nearZero(value) { mergedSymbols.append(symbols[i]); mergedCoefficients.append(value) }
+                i += 1; j += 1
+            }
+        }
+        symbols = mergedSymbols
+        coefficients = mergedCoefficients
     }
 
-    func remove(_ symbol: Int) { cells.removeValue(forKey: symbol) }
+    func remove(_ symbol: Int) {
+        let (index, found) = position(of: symbol)
+        if found {
+            symbols.remove(at: index)
+            coefficients.remove(at: index)
+        }
+    }
 
     func reverseSign() {
         constant = -constant
-        for key in cells.keys { cells[key] = -cells[key]! }
+        for index in coefficients.indices { coefficients[index] = -coefficients[index] }
     }
 
     /// Rewrites `0 = … + c·symbol + …` as `symbol = …`.
     func solve(for symbol: Int) {
-        let coefficient = -1 / cells.removeValue(forKey: symbol)!
+        let (index, _) = position(of: symbol)
+        let coefficient = -1 / coefficients[index]
+        symbols.remove(at: index)
+        coefficients.remove(at: index)
         constant *= coefficient
-        for key in cells.keys { cells[key]! *= coefficient }
+        for i in coefficients.indices { coefficients[i] *= coefficient }
     }
 
     /// Rewrites `lhs = … + c·rhs + …` as `rhs = …`.
@@ -48,11 +115,19 @@ final class Row {
         solve(for: rhs)
     }
 
-    func coefficient(for symbol: Int) -> Double { cells[symbol] ?? 0 }
+    func coefficient(for symbol: Int) -> Double {
+        let (index, found) = position(of: symbol)
+        return found ? coefficients[index] : 0
+    }
 
     /// Replaces `symbol` by the expression `row` stands for.
     func substitute(_ symbol: Int, _ row: Row) {
-        if let coefficient = cells.removeValue(forKey: symbol) { insert(row, coefficient) }
+        let (index, found) = position(of: symbol)
+        guard found else { return }
+        let coefficient = coefficients[index]
+        symbols.remove(at: index)
+        coefficients.remove(at: index)
+        insert(row, coefficient)
     }
 }
 

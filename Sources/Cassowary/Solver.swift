@@ -95,13 +95,15 @@ public final class Solver {
         } else if let row = rows[info.tag.other] {
             if row.add(delta) < 0 { infeasibleRows.append(info.tag.other) }
         } else {
-            for symbol in rows.keys.sorted() {
-                let row = rows[symbol]!
+            var infeasible: [Int] = []
+            for (symbol, row) in rows {
                 let coefficient = row.coefficient(for: info.tag.marker)
                 if coefficient != 0 && row.add(delta * coefficient) < 0 && kinds[symbol] != .external {
-                    infeasibleRows.append(symbol)
+                    infeasible.append(symbol)
                 }
             }
+            // Sorted, so the same system always pivots the same way.
+            infeasibleRows += infeasible.sorted(by: >)
         }
         try dualOptimize()
     }
@@ -168,7 +170,7 @@ public final class Solver {
     }
 
     private func chooseSubject(_ row: Row, _ tag: Tag) -> Int {
-        if let external = row.cells.keys.filter({ kinds[$0] == .external }).min() { return external }
+        if let external = row.symbols.first(where: { kinds[$0] == .external }) { return external }
         for candidate in [tag.marker, tag.other] where candidate >= 0 {
             let kind = kinds[candidate]
             if (kind == .slack || kind == .error) && row.coefficient(for: candidate) < 0 { return candidate }
@@ -176,7 +178,7 @@ public final class Solver {
         return -1
     }
 
-    private func allDummies(_ row: Row) -> Bool { row.cells.keys.allSatisfy { kinds[$0] == .dummy } }
+    private func allDummies(_ row: Row) -> Bool { row.symbols.allSatisfy { kinds[$0] == .dummy } }
 
     private func addWithArtificialVariable(_ row: Row) throws -> Bool {
         let art = newSymbol(.slack)
@@ -186,8 +188,8 @@ public final class Solver {
         let success = nearZero(artificial!.constant)
         artificial = nil
         if let artRow = rows.removeValue(forKey: art) {
-            if artRow.cells.isEmpty { return success }
-            guard let entering = artRow.cells.keys.filter({ kinds[$0] == .slack || kinds[$0] == .error }).min() else {
+            if artRow.isEmpty { return success }
+            guard let entering = artRow.symbols.first(where: { kinds[$0] == .slack || kinds[$0] == .error }) else {
                 return false
             }
             artRow.solve(for: art, entering)
@@ -218,8 +220,14 @@ public final class Solver {
     /// Primal simplex: pivots until no objective coefficient can improve the objective.
     private func optimize(_ objective: Row) throws {
         while true {
-            let entering = objective.cells.filter { kinds[$0.key] != .dummy && $0.value < 0 }.keys.min()
-            guard let entering else { return }
+            var enteringIndex = -1
+            for (index, symbol) in objective.symbols.enumerated()
+                where objective.coefficients[index] < 0 && kinds[symbol] != .dummy {
+                enteringIndex = index
+                break
+            }
+            guard enteringIndex >= 0 else { return }
+            let entering = objective.symbols[enteringIndex]
             var best = Double.infinity
             var leaving = -1
             for (symbol, row) in rows where kinds[symbol] != .external {
@@ -242,7 +250,8 @@ public final class Solver {
             guard let row = rows[leaving], row.constant < 0 else { continue }
             var best = Double.infinity
             var entering = -1
-            for (symbol, coefficient) in row.cells where coefficient > 0 && kinds[symbol] != .dummy {
+            for (index, symbol) in row.symbols.enumerated() where row.coefficients[index] > 0 && kinds[symbol] != .dummy {
+                let coefficient = row.coefficients[index]
                 let ratio = objective.coefficient(for: symbol) / coefficient
                 if ratio < best || (ratio == best && symbol < entering) { best = ratio; entering = symbol }
             }

@@ -21,7 +21,9 @@ final class DisplayListRenderer {
     /// Draws `list` over `background`, replacing what the canvas held.
     func draw(_ list: DisplayList, on canvas: Canvas, scale: CGFloat, background: DisplayCommand.Color) {
         self.scale = scale
-        canvas.clear(background)
+        // An opaque first fill that covers the canvas (a root view's background) makes clearing
+        // the canvas wasted work.
+        if !coversCanvas(list.commands.first, canvas) { canvas.clear(background) }
         let full = SDL_Rect(x: 0, y: 0, w: Int32(canvas.pixelWidth), h: Int32(canvas.pixelHeight))
         layers = [Layer(canvas: canvas, alpha: 1, clips: [full])]
         SDL_RenderSetClipRect(canvas.renderer, nil)
@@ -318,6 +320,14 @@ final class DisplayListRenderer {
     }
 
     // MARK: Helpers
+
+    private func coversCanvas(_ command: DisplayCommand?, _ canvas: Canvas) -> Bool {
+        guard case let .fill(rect, transform, color, radius)? = command, color.alpha >= 1, radius == 0,
+              transform.isAxisAligned else { return false }
+        let covered = snap(rect.applying(device(transform)))
+        return covered.minX <= 0 && covered.minY <= 0
+            && covered.maxX >= CGFloat(canvas.pixelWidth) && covered.maxY >= CGFloat(canvas.pixelHeight)
+    }
 
     private func setColor(_ color: DisplayCommand.Color) {
         let c = sdlColor(color)

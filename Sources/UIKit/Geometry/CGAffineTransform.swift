@@ -77,6 +77,12 @@ extension CGRect {
     /// The smallest rectangle holding the four transformed corners, as Core Graphics defines it.
     public func applying(_ t: CGAffineTransform) -> CGRect {
         if t.isIdentity { return self }
+        if t.b == 0 && t.c == 0 {
+            // Axis-aligned: two corners decide it, with no allocation (the hot path of drawing).
+            let x0 = t.a * minX + t.tx, x1 = t.a * maxX + t.tx
+            let y0 = t.d * minY + t.ty, y1 = t.d * maxY + t.ty
+            return CGRect(x: Swift.min(x0, x1), y: Swift.min(y0, y1), width: abs(x1 - x0), height: abs(y1 - y0))
+        }
         let corners = [CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY),
                        CGPoint(x: minX, y: maxY), CGPoint(x: maxX, y: maxY)].map { $0.applying(t) }
         let xs = corners.map(\.x), ys = corners.map(\.y)

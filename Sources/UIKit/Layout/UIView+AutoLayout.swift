@@ -69,6 +69,7 @@ extension UIView {
     /// Tells the tree's layout engine to re-read constraints before the next layout pass.
     func constraintsDidChange() {
         let root = ancestry.first ?? self
+        if root.layoutEngine == nil { root.layoutEngine = LayoutEngine(root: root) }
         root.layoutEngine?.needsSync = true
         root.setNeedsLayout()
     }
@@ -79,18 +80,22 @@ extension UIView {
     }
 
     /// Runs updateConstraints where marked and solves the tree's constraints, when it has any.
+    /// Trees that never had a constraint have no engine and skip this entirely.
     func prepareConstraintsForLayout() {
+        guard let engine = layoutEngine else { return }
         performUpdateConstraintsIfNeeded()
-        if layoutEngine == nil {
-            guard activeConstraintsInTree().first != nil else { return }
-            layoutEngine = LayoutEngine(root: self)
-        }
-        layoutEngine?.update()
+        engine.update()
     }
 
     func performUpdateConstraintsIfNeeded() {
         for subview in subviews { subview.performUpdateConstraintsIfNeeded() }
         if needsUpdateConstraintsFlag { updateConstraints() }
+    }
+
+    /// For `setNeedsUpdateConstraints`: makes sure the tree has an engine to run the pass.
+    func ensureLayoutEngine() {
+        let root = ancestry.first ?? self
+        if root.layoutEngine == nil { root.layoutEngine = LayoutEngine(root: root) }
     }
 
     /// Places subviews that use Auto Layout at their solved frames (UIView.layoutSubviews' default).
@@ -110,7 +115,7 @@ extension UIView {
                 constraint.isActive = false
             }
         }
-        constraintsDidChange()
+        if (ancestry.first ?? self).layoutEngine != nil { constraintsDidChange() }
     }
 
     func activeConstraintsInTree() -> [NSLayoutConstraint] {

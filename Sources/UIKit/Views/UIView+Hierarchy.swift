@@ -37,6 +37,8 @@ extension UIView {
         willMove(toSuperview: nil)
         removeConstraintsCrossingSuperview()
         superview.detachSubview(self)
+        // Constraints inside the subtree now belong to its own engine.
+        if !activeConstraintsInTree().isEmpty { constraintsDidChange() }
         didMoveToSuperview()
         if leavingWindow { didMoveToNoWindow() }
     }

@@ -9,6 +9,8 @@ extension UIView {
     }
 
     private func layoutMarkedViews() {
+        guard needsLayout || descendantNeedsLayout else { return }
+        descendantNeedsLayout = false
         if needsLayout {
             needsLayout = false
             owningViewController?.viewWillLayoutSubviews()
@@ -21,9 +23,7 @@ extension UIView {
     }
 
     /// True when this view or one below it waits for layout.
-    var treeNeedsLayout: Bool {
-        needsLayout || subviews.contains { $0.treeNeedsLayout }
-    }
+    var treeNeedsLayout: Bool { needsLayout || descendantNeedsLayout }
 
     /// Moves subviews that keep an autoresizing mask after this view's size changed, as UIKit does.
     func resizeSubviewsForAutoresizing(oldSize: CGSize) {

@@ -28,6 +28,8 @@ open class UIView: UIResponder {
     // MARK: Layout state
 
     var needsLayout = true
+    /// Set when a view below this one waits for layout, so layout passes skip clean subtrees.
+    var descendantNeedsLayout = false
     var layoutConstraints: [NSLayoutConstraint] = []
     var ownedLayoutGuides: [UILayoutGuide] = []
     var needsUpdateConstraintsFlag = true
@@ -54,7 +56,11 @@ open class UIView: UIResponder {
     public private(set) lazy var safeAreaLayoutGuide = UILayoutGuide(kind: .safeArea, owner: self)
 
     open var translatesAutoresizingMaskIntoConstraints = true {
-        didSet { if oldValue != translatesAutoresizingMaskIntoConstraints { constraintsDidChange() } }
+        didSet {
+            if oldValue != translatesAutoresizingMaskIntoConstraints, (ancestry.first ?? self).layoutEngine != nil {
+                constraintsDidChange()
+            }
+        }
     }
     open var autoresizingMask: AutoresizingMask = []
     open var autoresizesSubviews = true
@@ -233,6 +239,11 @@ open class UIView: UIResponder {
 
     open func setNeedsLayout() {
         needsLayout = true
+        var ancestor = superview
+        while let current = ancestor, !current.descendantNeedsLayout {
+            current.descendantNeedsLayout = true
+            ancestor = current.superview
+        }
         setNeedsDisplayTree()
     }
 
@@ -255,7 +266,7 @@ open class UIView: UIResponder {
     public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
     public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
 
-    open func setNeedsUpdateConstraints() { needsUpdateConstraintsFlag = true; setNeedsLayout() }
+    open func setNeedsUpdateConstraints() { needsUpdateConstraintsFlag = true; ensureLayoutEngine(); setNeedsLayout() }
     open func updateConstraintsIfNeeded() { performUpdateConstraintsIfNeeded() }
     /// Called before a layout pass when constraints were marked for update; overrides call super last.
     open func updateConstraints() { needsUpdateConstraintsFlag = false }
@@ -335,7 +346,12 @@ open class UIView: UIResponder {
         didAddSubview(view)
         view.didMoveToSuperview()
         if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
-        view.constraintsDidChange()
+        if view.layoutEngine != nil || !view.layoutConstraints.isEmpty {
+            // The subtree brings constraints: they join this tree's engine.
+            view.layoutEngine = nil
+            view.constraintsDidChange()
+        }
+        if view.needsLayout || view.descendantNeedsLayout { view.setNeedsLayout() }
         setNeedsLayout()
         setNeedsDisplayTree()
     }
