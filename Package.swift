@@ -19,7 +19,8 @@ let package = Package(
                        providers: [.apt(["libsdl2-image-dev"])]),
 
         // The incremental Cassowary solver behind Auto Layout; knows nothing of views.
-        .target(name: "Cassowary"),
+        // Optimised even in debug builds: the differential test solves a thousand systems with it.
+        .target(name: "Cassowary", swiftSettings: [.unsafeFlags(["-O"])]),
 
         // What users import. Only files under Sources/UIKit/Backend import the C modules.
         .target(name: "UIKit", dependencies: ["Cassowary", "CSDL2", "CSDL2TTF", "CSDL2Image"]),

@@ -218,11 +218,17 @@ public final class Solver {
     // MARK: Simplex
 
     /// Primal simplex: pivots until no objective coefficient can improve the objective.
+    ///
+    /// Weights span nine orders of magnitude (weak to near-required), so rounding leaves specks of
+    /// a coefficient behind; a coefficient counts as negative only beyond a tolerance relative to
+    /// the largest weight in play, and a speck with nothing to pivot against is dropped.
     private func optimize(_ objective: Row) throws {
         while true {
+            let scale = objective.coefficients.reduce(1) { Swift.max($0, abs($1)) }
+            let tolerance = scale * 1e-11
             var enteringIndex = -1
             for (index, symbol) in objective.symbols.enumerated()
-                where objective.coefficients[index] < 0 && kinds[symbol] != .dummy {
+                where objective.coefficients[index] < -tolerance && kinds[symbol] != .dummy {
                 enteringIndex = index
                 break
             }
@@ -236,7 +242,13 @@ public final class Solver {
                 let ratio = -row.constant / coefficient
                 if ratio < best || (ratio == best && symbol < leaving) { best = ratio; leaving = symbol }
             }
-            guard leaving >= 0 else { throw SolverError.internalError("the objective is unbounded") }
+            guard leaving >= 0 else {
+                if abs(objective.coefficients[enteringIndex]) < scale * 1e-6 {
+                    objective.remove(entering)
+                    continue
+                }
+                throw SolverError.internalError("the objective is unbounded (coefficient \(objective.coefficients[enteringIndex]) of \(kinds[entering]) at scale \(scale))")
+            }
             let row = rows.removeValue(forKey: leaving)!
             row.solve(for: leaving, entering)
             substitute(entering, row)
