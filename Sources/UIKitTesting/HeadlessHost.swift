@@ -80,7 +80,8 @@ public final class HeadlessHost {
         let app = UIApplication.shared
         let deadline = time + timeout
         frame(at: time)
-        while app.hasPendingFrameWork || window.isWaitingForFrame {
+        // Only this host's window counts: other hosts' windows are not drawn by this one.
+        while app.hasPendingAnimationWork || window.isWaitingForFrame || window.treeNeedsLayout {
             guard time < deadline else {
                 preconditionFailure("""
                     HeadlessHost.settle(): animations were still running after \(timeout) s of frame time. \

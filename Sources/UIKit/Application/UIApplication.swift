@@ -76,8 +76,11 @@ open class UIApplication: UIResponder {
 
     /// True when a frame would change something: a window to redraw, or work waiting for a frame.
     public var hasPendingFrameWork: Bool {
-        animationEngine.isAnimating || !afterFrameActions.isEmpty || windows.contains { $0.needsDisplay || !$0.pendingDidAppear.isEmpty }
+        hasPendingAnimationWork || windows.contains { $0.needsDisplay || !$0.pendingDidAppear.isEmpty }
     }
+
+    /// True while animations run or work waits for the end of the next frame, whatever the windows.
+    package var hasPendingAnimationWork: Bool { animationEngine.isAnimating || !afterFrameActions.isEmpty }
 
     /// Prints a `--trace` line stamped with the frame-clock time.
     func trace(_ message: @autoclosure () -> String) {

@@ -60,6 +60,7 @@ extension UIViewController {
                 current.presentationController?.traitsDidChange()
                 controller = current.presentedStorage
             }
+            self.viewIfLoaded?.window?.notifyTraitChange(previousTraits)
         }
         coordinator.runResizeAnimations()
     }

@@ -23,7 +23,7 @@ extension UIView {
     }
 
     /// True when this view or one below it waits for layout.
-    var treeNeedsLayout: Bool { needsLayout || descendantNeedsLayout }
+    package var treeNeedsLayout: Bool { needsLayout || descendantNeedsLayout }
 
     /// Moves subviews that keep an autoresizing mask after this view's size changed, as UIKit does.
     func resizeSubviewsForAutoresizing(oldSize: CGSize) {

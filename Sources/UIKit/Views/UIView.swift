@@ -4,7 +4,7 @@
 /// animatable property keeps its model value here; what the screen shows while an animation runs is
 /// the model value plus the running animation's offset (see `PropertyAnimation`).
 @MainActor
-open class UIView: UIResponder {
+open class UIView: UIResponder, UITraitEnvironment {
     // MARK: Model values
 
     private var storedCenter: CGPoint
@@ -303,6 +303,17 @@ open class UIView: UIResponder {
         let inWindow = view.map { rect.applying($0.transformToWindow()) } ?? rect
         return inWindow.applying(transformToWindow().inverted())
     }
+
+    // MARK: Traits
+
+    /// The traits of the window this view is in (size classes from the window's size).
+    open var traitCollection: UITraitCollection {
+        let size = window?.bounds.size ?? UIScreen.main.bounds.size
+        return UITraitCollection(windowSize: size, scale: UIScreen.main.scale)
+    }
+
+    /// Called after the window's traits changed (a resize across a size-class boundary).
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     // MARK: Subclass hooks
 

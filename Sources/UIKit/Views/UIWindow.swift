@@ -88,6 +88,15 @@ open class UIWindow: UIView {
         needsDisplay = true
     }
 
+    /// Tells every view in the window that the traits changed.
+    func notifyTraitChange(_ previous: UITraitCollection) {
+        func visit(_ view: UIView) {
+            view.traitCollectionDidChange(previous)
+            for subview in view.subviews { visit(subview) }
+        }
+        visit(self)
+    }
+
     open override func layoutSubviews() {
         super.layoutSubviews()
         if let root = rootViewController, root.isViewLoaded, root.view.superview === self, root.view.frame != bounds {
