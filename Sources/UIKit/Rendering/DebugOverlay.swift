@@ -9,13 +9,14 @@ package enum DebugOverlay {
 
     package static func commands(for window: UIWindow) -> [DisplayCommand] {
         var commands: [DisplayCommand] = []
+        var labelPositions: [CGPoint] = []
         for case let container as UITransitionView in window.subviews {
             let presented = container.presentationController?.presentedView
-            outline(container, name: "container", color: containerColor, into: &commands)
+            outline(container, name: "container", color: containerColor, labels: &labelPositions, into: &commands)
             for view in container.subviews {
                 let isPresented = view === presented
                 outline(view, name: isPresented ? "presented" : (view.backgroundColor.map { $0.alpha < 1 } == true ? "dimming" : String(describing: type(of: view))),
-                        color: isPresented ? presentedColor : otherColor, into: &commands)
+                        color: isPresented ? presentedColor : otherColor, labels: &labelPositions, into: &commands)
             }
         }
         let time = String(format: "t = %.3f s", UIApplication.shared.frameTime)
@@ -23,13 +24,18 @@ package enum DebugOverlay {
         return commands
     }
 
-    private static func outline(_ view: UIView, name: String, color: DisplayCommand.Color, into commands: inout [DisplayCommand]) {
+    private static func outline(_ view: UIView, name: String, color: DisplayCommand.Color, labels: inout [CGPoint],
+                                into commands: inout [DisplayCommand]) {
         var frame = view.presentationFrame
         if let superview = view.superview { frame = frame.applying(superview.presentationTransformToWindow()) }
         commands.append(.stroke(rect: frame, transform: .identity, color: color, width: 2, cornerRadius: 0))
         let text = String(format: "%@ (%.0f, %.0f, %.0f, %.0f)", name, Double(frame.minX), Double(frame.minY),
                           Double(frame.width), Double(frame.height))
-        label(text, at: CGPoint(x: frame.minX + 4, y: frame.minY + 4), color: color, into: &commands)
+        // Views that share an origin (a container and its dimming view) get their labels stacked.
+        var position = CGPoint(x: frame.minX + 4, y: frame.minY + 4)
+        while labels.contains(where: { abs($0.x - position.x) < 1 && abs($0.y - position.y) < 16 }) { position.y += 18 }
+        labels.append(position)
+        label(text, at: position, color: color, into: &commands)
     }
 
     private static func label(_ text: String, at point: CGPoint, color: DisplayCommand.Color, into commands: inout [DisplayCommand]) {

@@ -1,0 +1,27 @@
+import Testing
+@testable import UIKit
+import UIKitTesting
+
+@MainActor
+@Suite(.serialized) struct DebugOverlayTests {
+    @Test func outlinesTheContainerDimmingAndPresentedViewsWithTheirFrames() {
+        let host = HeadlessHost(size: CGSize(width: 320, height: 480))
+        let log = CallLog()
+        let presenter = LoggingViewController("A", log: log)
+        host.rootViewController = presenter
+        let presented = LoggingViewController("B", log: log)
+        let delegate = LoggingTransitioningDelegate(log: log)
+        presented.modalPresentationStyle = .custom
+        presented.transitioningDelegate = delegate
+        presenter.present(presented, animated: true)
+        host.settle()
+        let texts = DebugOverlay.commands(for: host.window).compactMap { command -> String? in
+            if case let .text(string, _, _, _, _) = command { return string }
+            return nil
+        }
+        #expect(texts.contains("container (0, 0, 320, 480)"))
+        #expect(texts.contains("dimming (0, 0, 320, 480)"))
+        #expect(texts.contains("presented (0, 240, 320, 240)"))
+        #expect(texts.contains { $0.hasPrefix("t = ") })
+    }
+}
