@@ -1,0 +1,48 @@
+"""The real binary's answers to bad input and to a missing display: one line, exit code 2."""
+import os
+import subprocess
+
+from conftest import BINARY, ROOT
+
+
+def run(*arguments, display=None):
+    env = {key: value for key, value in os.environ.items() if key not in ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER")}
+    if display:
+        env["DISPLAY"] = display
+    return subprocess.run([str(BINARY), *arguments], env=env, capture_output=True, text=True, timeout=60)
+
+
+def test_no_display_names_the_way_out():
+    result = run("--size", "390x844")
+    assert result.returncode == 2
+    lines = result.stderr.strip().splitlines()
+    assert len(lines) == 1, result.stderr
+    assert "--headless" in lines[0] and "xvfb-run" in lines[0]
+
+
+def test_bad_input_gets_one_line_and_exit_code_two(tmp_path):
+    script = tmp_path / "steps.txt"
+    script.write_text("tap 10 10\nwiggle 3\n")
+    cases = [
+        (["--bogus"], "unknown option '--bogus'"),
+        (["--size", "12by40"], "malformed size '12by40'"),
+        (["--scenario", "nope"], "unknown scenario 'nope'"),
+        (["--headless", "--script", str(script)], f"{script}:2: unknown step 'wiggle'"),
+    ]
+    for arguments, expected in cases:
+        result = run(*arguments)
+        assert result.returncode == 2, arguments
+        lines = result.stderr.strip().splitlines()
+        assert len(lines) == 1 and expected in lines[0], result.stderr
+
+
+def test_a_headless_script_writes_the_home_screen(tmp_path):
+    shot = tmp_path / "home.png"
+    script = tmp_path / "steps.txt"
+    script.write_text(f"# the home screen\nscreenshot {shot}\n")
+    result = run("--headless", "--script", str(script))
+    assert result.returncode == 0, result.stderr
+    from PIL import Image
+    image = Image.open(shot).convert("RGB")
+    assert image.size == (390, 844)
+    assert image.getpixel((40, 175)) == (0, 122, 255), "the first scenario button"

@@ -1,0 +1,132 @@
+import Testing
+@testable import UIKit
+import UIKitTesting
+
+@MainActor
+@Suite(.serialized) struct MoreAnimationTests {
+    private func setUp() -> (HeadlessHost, UIViewController, UIView) {
+        let host = HeadlessHost(size: CGSize(width: 200, height: 200))
+        let controller = UIViewController()
+        host.rootViewController = controller
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        controller.view.addSubview(view)
+        return (host, controller, view)
+    }
+
+    @Test func coloursAndCornerRadiiAnimate() {
+        let (host, _, view) = setUp()
+        view.backgroundColor = .black
+        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: {
+            view.backgroundColor = .white
+            view.layer.cornerRadius = 20
+        })
+        host.advance(by: 0.5)
+        let colour = view.presentationBackgroundColor!
+        #expect(abs(colour.red - 0.5) < 1e-6 && abs(colour.alpha - 1) < 1e-6)
+        #expect(abs(view.presentationCornerRadius - 10) < 1e-6)
+        #expect(view.layer.cornerRadius == 20)
+    }
+
+    @Test func autoreverseRunsThereAndBackThenShowsTheModelValue() {
+        let (host, _, view) = setUp()
+        var finished: Bool?
+        UIView.animate(withDuration: 0.5, delay: 0, options: [.autoreverse, .curveLinear], animations: { view.alpha = 0 },
+                       completion: { finished = $0 })
+        host.advance(by: 0.25)
+        #expect(abs(view.presentationAlpha - 0.5) < 1e-6)
+        host.advance(by: 0.5)
+        #expect(abs(view.presentationAlpha - 0.5) < 1e-6, "on the way back")
+        host.advance(by: 0.3)
+        #expect(finished == true)
+        #expect(view.presentationAlpha == 0, "then the model value, as UIKit shows it")
+    }
+
+    @Test func repeatingAnimationsRunUntilRemoved() {
+        let (host, _, view) = setUp()
+        var finished: Bool?
+        UIView.animate(withDuration: 0.5, delay: 0, options: [.repeat, .curveLinear], animations: { view.alpha = 0 },
+                       completion: { finished = $0 })
+        host.advance(by: 5.25)
+        #expect(abs(view.presentationAlpha - 0.5) < 1e-6)
+        #expect(finished == nil)
+        view.layer.removeAllAnimations()
+        host.advance(by: 1.0 / 60)
+        #expect(finished == false)
+        #expect(view.presentationAlpha == 0)
+    }
+
+    @Test func transitionWithCrossDissolvesBetweenContents() {
+        let (host, controller, _) = setUp()
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        label.backgroundColor = .red
+        controller.view.addSubview(label)
+        host.advance(by: 0)
+        UIView.transition(with: label, duration: 0.4, options: [.transitionCrossDissolve, .curveLinear],
+                          animations: { label.backgroundColor = .blue })
+        host.advance(by: 0.2)
+        let middle = host.snapshot().pixel(x: 100, y: 100)
+        #expect(abs(Int(middle.r) - 128) <= 2 && abs(Int(middle.b) - 128) <= 2, "half red over half blue")
+        host.advance(by: 0.3)
+        #expect(host.snapshot().pixel(x: 100, y: 100) == (0, 0, 255, 255))
+        #expect(controller.view.subviews.count == 2, "the snapshot view is gone")
+    }
+
+    @Test func crossDissolvePresentationsFade() throws {
+        let (host, controller, _) = setUp()
+        let presented = UIViewController()
+        presented.modalPresentationStyle = .overFullScreen
+        presented.modalTransitionStyle = .crossDissolve
+        controller.present(presented, animated: true)
+        host.advance(by: DefaultTransitionAnimator.dissolveDuration / 2)
+        #expect(abs(presented.view.presentationAlpha - 0.5) < 1e-6)
+        #expect(presented.view.frame == host.window.bounds)
+        host.settle()
+        #expect(presented.view.alpha == 1)
+        #expect(controller.view.window != nil, "over full screen keeps the presenter's view")
+    }
+
+    @Test func pageSheetsAreTheDefaultForPlainPresentations() throws {
+        let (host, controller, _) = setUp()
+        let presented = UIViewController()
+        #expect(presented.modalPresentationStyle == .automatic)
+        controller.present(presented, animated: false)
+        #expect(presented.presentationController?.presentationStyle == .pageSheet)
+        #expect(presented.view.frame == CGRect(x: 0, y: 44, width: 200, height: 156))
+        #expect(presented.view.layer.cornerRadius == 10)
+        host.settle()
+    }
+
+    @Test func updateConstraintsRunsBeforeLayout() {
+        final class Card: UIView {
+            var updates = 0
+            var widthConstraint: NSLayoutConstraint?
+            var wanted: CGFloat = 50
+            override func updateConstraints() {
+                updates += 1
+                if widthConstraint == nil {
+                    widthConstraint = widthAnchor.constraint(equalToConstant: wanted)
+                    widthConstraint?.isActive = true
+                }
+                widthConstraint?.constant = wanted
+                super.updateConstraints()
+            }
+        }
+        let (host, controller, _) = setUp()
+        let card = Card()
+        card.translatesAutoresizingMaskIntoConstraints = false
+        controller.view.addSubview(card)
+        NSLayoutConstraint.activate([
+            card.topAnchor.constraint(equalTo: controller.view.topAnchor),
+            card.leadingAnchor.constraint(equalTo: controller.view.leadingAnchor),
+            card.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        card.setNeedsUpdateConstraints()
+        host.advance(by: 0)
+        #expect(card.frame.width == 50)
+        card.wanted = 120
+        card.setNeedsUpdateConstraints()
+        host.advance(by: 0)
+        #expect(card.frame.width == 120)
+        #expect(card.updates >= 2)
+    }
+}
