@@ -93,3 +93,41 @@ import UIKitTesting
         #expect(watcher.traitCollection.horizontalSizeClass == .regular)
     }
 }
+
+@MainActor
+@Suite(.serialized) struct TraitRegistrationTests {
+    final class Observer: UIViewController {
+        var changes: [String] = []
+        func sizeClassChanged() { changes.append("target-action") }
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            registerForTraitChanges([UITraitVerticalSizeClass.self]) { (self: Observer, previous: UITraitCollection) in
+                self.changes.append("vertical \(previous.verticalSizeClass) -> \(self.traitCollection.verticalSizeClass)")
+            }
+            registerForTraitChanges([UITraitHorizontalSizeClass.self], target: self, action: Observer.sizeClassChanged)
+        }
+    }
+
+    @Test func registeredHandlersRunForTheirTraitsOnly() {
+        let host = HeadlessHost(size: CGSize(width: 400, height: 800))
+        let observer = Observer()
+        host.rootViewController = observer
+        host.resize(to: CGSize(width: 450, height: 420))
+        host.advance(by: 1.0 / 60)
+        #expect(observer.changes == ["vertical Regular -> Compact"])
+        host.resize(to: CGSize(width: 700, height: 420))
+        host.advance(by: 1.0 / 60)
+        #expect(observer.changes == ["vertical Regular -> Compact", "target-action"])
+        let view = UIView()
+        var seen = 0
+        let registration = view.registerForTraitChanges([UITraitVerticalSizeClass.self]) { (_: UIView, _) in seen += 1 }
+        observer.view.addSubview(view)
+        host.resize(to: CGSize(width: 700, height: 800))
+        host.advance(by: 1.0 / 60)
+        #expect(seen == 1)
+        view.unregisterForTraitChanges(registration)
+        host.resize(to: CGSize(width: 700, height: 400))
+        host.advance(by: 1.0 / 60)
+        #expect(seen == 1)
+    }
+}

@@ -53,9 +53,16 @@ extension UIViewController {
         UIApplication.shared.runAfterFrame { [weak self] in
             coordinator.finishResize()
             guard let self, !previousTraits.isEqual(newTraits) else { return }
+            @MainActor func notify(_ controller: UIViewController) {
+                controller.traitCollectionDidChange(previousTraits)
+                for registration in controller.traitChangeRegistrations {
+                    registration.notify(controller, previous: previousTraits, current: newTraits)
+                }
+                for child in controller.children { notify(child) }
+            }
             var controller: UIViewController? = self
             while let current = controller {
-                current.traitCollectionDidChange(previousTraits)
+                notify(current)
                 current.presentationController?.traitCollectionDidChange(previousTraits)
                 current.presentationController?.traitsDidChange()
                 controller = current.presentedStorage

@@ -172,6 +172,9 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
 
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
+    /// Handlers registered with `registerForTraitChanges`.
+    var traitChangeRegistrations: [UITraitChangeRegistration] = []
+
     open override var next: UIResponder? { loadedView?.superview ?? presentingStorage }
 }
 

@@ -28,27 +28,3 @@ public enum UIModalPresentationStyle: Int, Sendable, CustomStringConvertible {
         }
     }
 }
-
-/// The animation of the default (non-custom) transitions.
-public enum UIModalTransitionStyle: Int, Sendable {
-    case coverVertical = 0
-    case flipHorizontal = 1
-    case crossDissolve = 2
-    case partialCurl = 3
-}
-
-/// Keys for the controllers of a transition context.
-public struct UITransitionContextViewControllerKey: RawRepresentable, Hashable, Sendable {
-    public var rawValue: String
-    public init(rawValue: String) { self.rawValue = rawValue }
-    public static let from = UITransitionContextViewControllerKey(rawValue: "UITransitionContextFromViewControllerKey")
-    public static let to = UITransitionContextViewControllerKey(rawValue: "UITransitionContextToViewControllerKey")
-}
-
-/// Keys for the views of a transition context.
-public struct UITransitionContextViewKey: RawRepresentable, Hashable, Sendable {
-    public var rawValue: String
-    public init(rawValue: String) { self.rawValue = rawValue }
-    public static let from = UITransitionContextViewKey(rawValue: "UITransitionContextFromViewKey")
-    public static let to = UITransitionContextViewKey(rawValue: "UITransitionContextToViewKey")
-}

@@ -45,16 +45,3 @@ package enum DebugOverlay {
         commands.append(.text(text, font: font, origin: point, transform: .identity, color: color))
     }
 }
-
-extension UIView {
-    /// Maps bounds coordinates into the window, from what the screen shows now.
-    func presentationTransformToWindow() -> CGAffineTransform {
-        var result = CGAffineTransform.identity
-        var view: UIView? = self
-        while let current = view, let parent = current.superview {
-            result = result.concatenating(current.presentationTransformToSuperview())
-            view = parent
-        }
-        return result
-    }
-}

@@ -52,21 +52,3 @@ public final class CALayer {
         view.setNeedsDisplayTree()
     }
 }
-
-/// A colour as Core Graphics passes it around (`layer.borderColor = UIColor.red.cgColor`).
-public final class CGColor: Equatable, Hashable, @unchecked Sendable {
-    let rgba: RGBA
-
-    init(_ rgba: RGBA) { self.rgba = rgba }
-
-    public var alpha: CGFloat { rgba.alpha }
-    public var components: [CGFloat]? { [rgba.red, rgba.green, rgba.blue, rgba.alpha] }
-
-    public static func == (l: CGColor, r: CGColor) -> Bool { l.rgba == r.rgba }
-    public func hash(into hasher: inout Hasher) { hasher.combine(rgba) }
-}
-
-extension UIColor {
-    public var cgColor: CGColor { CGColor(rgba) }
-    public convenience init(cgColor: CGColor) { self.init(cgColor.rgba) }
-}

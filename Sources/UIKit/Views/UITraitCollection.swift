@@ -53,22 +53,3 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
         "<UITraitCollection: horizontalSizeClass = \(horizontalSizeClass), verticalSizeClass = \(verticalSizeClass), displayScale = \(displayScale)>"
     }
 }
-
-public enum UIUserInterfaceSizeClass: Int, Sendable, CustomStringConvertible {
-    case unspecified = 0, compact = 1, regular = 2
-
-    public var description: String {
-        switch self {
-        case .unspecified: return "Unspecified"
-        case .compact: return "Compact"
-        case .regular: return "Regular"
-        }
-    }
-}
-
-/// Something with traits: views and view controllers.
-@MainActor
-public protocol UITraitEnvironment: AnyObject {
-    var traitCollection: UITraitCollection { get }
-    func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)
-}

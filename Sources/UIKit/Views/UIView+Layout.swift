@@ -66,11 +66,19 @@ extension UIView {
     }
 
     /// Maps this view's bounds coordinates into the root of its tree (the window's coordinates).
-    func transformToWindow() -> CGAffineTransform {
+    func transformToWindow() -> CGAffineTransform { accumulatedTransform { $0.transformToSuperview() } }
+
+    /// The same, from what the screen shows now (animations in flight included).
+    func presentationTransformToWindow() -> CGAffineTransform {
+        accumulatedTransform { $0.presentationTransformToSuperview() }
+    }
+
+    /// Concatenates `step` of this view and of each ancestor below the root.
+    private func accumulatedTransform(_ step: (UIView) -> CGAffineTransform) -> CGAffineTransform {
         var result = CGAffineTransform.identity
         var view: UIView? = self
         while let current = view, let parent = current.superview {
-            result = result.concatenating(current.transformToSuperview())
+            result = result.concatenating(step(current))
             view = parent
         }
         return result

@@ -315,6 +315,9 @@ open class UIView: UIResponder, UITraitEnvironment {
     /// Called after the window's traits changed (a resize across a size-class boundary).
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
+    /// Handlers registered with `registerForTraitChanges`.
+    var traitChangeRegistrations: [UITraitChangeRegistration] = []
+
     // MARK: Subclass hooks
 
     /// Called when the bounds size changed; label and button relayout hook in here.

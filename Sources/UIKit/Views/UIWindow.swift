@@ -90,8 +90,10 @@ open class UIWindow: UIView {
 
     /// Tells every view in the window that the traits changed.
     func notifyTraitChange(_ previous: UITraitCollection) {
+        let current = traitCollection
         func visit(_ view: UIView) {
             view.traitCollectionDidChange(previous)
+            for registration in view.traitChangeRegistrations { registration.notify(view, previous: previous, current: current) }
             for subview in view.subviews { visit(subview) }
         }
         visit(self)

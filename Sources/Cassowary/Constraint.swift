@@ -1,0 +1,34 @@
+/// `expression relation 0` with a strength. Compared by identity.
+public final class Constraint: Hashable, CustomStringConvertible {
+    public let expression: Expression
+    public let relation: Relation
+    public let strength: Double
+
+    /// `lhs relation rhs`, stored as `lhs − rhs relation 0` with like terms merged.
+    public init(_ lhs: Expression, _ relation: Relation, _ rhs: Expression = Expression(), strength: Double = Strength.required) {
+        let difference = lhs - rhs
+        var merged: [ObjectIdentifier: Expression.Term] = [:]
+        var order: [ObjectIdentifier] = []
+        for term in difference.terms {
+            let key = ObjectIdentifier(term.variable)
+            if let existing = merged[key] {
+                merged[key] = Expression.Term(term.variable, existing.coefficient + term.coefficient)
+            } else {
+                merged[key] = term
+                order.append(key)
+            }
+        }
+        self.expression = Expression(terms: order.compactMap { merged[$0] }, constant: difference.constant)
+        self.relation = relation
+        self.strength = Strength.clip(strength)
+    }
+
+    public var isRequired: Bool { strength >= Strength.required }
+
+    public static func == (l: Constraint, r: Constraint) -> Bool { l === r }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+    public var description: String {
+        let op = relation == .equal ? "==" : relation == .lessThanOrEqual ? "<=" : ">="
+        return "\(expression) \(op) 0 (strength \(strength))"
+    }
+}

@@ -1,0 +1,5 @@
+extension UIView {
+    public enum AnimationCurve: Int, Sendable {
+        case easeInOut = 0, easeIn, easeOut, linear
+    }
+}

@@ -1,0 +1,82 @@
+/// One draw command. Rectangles are in the drawing view's bounds coordinates; `transform` maps them
+/// into window points.
+public enum DisplayCommand: Equatable, CustomStringConvertible, Sendable {
+    case fill(rect: CGRect, transform: CGAffineTransform, color: Color, cornerRadius: CGFloat)
+    case stroke(rect: CGRect, transform: CGAffineTransform, color: Color, width: CGFloat, cornerRadius: CGFloat)
+    case text(String, font: FontSpec, origin: CGPoint, transform: CGAffineTransform, color: Color)
+    case image(ImageHandle, rect: CGRect, transform: CGAffineTransform, alpha: CGFloat)
+    /// Restricts drawing to a window-space rectangle until the matching `popClip`.
+    case pushClip(CGRect)
+    case popClip
+    /// Draws what follows up to `endGroup` as one layer, then blends it with `alpha` (a view's alpha
+    /// applies to its subtree as a whole, as in UIKit).
+    case beginGroup(alpha: CGFloat)
+    case endGroup
+
+    /// A colour with straight alpha, each channel 0…1.
+    public struct Color: Equatable, Hashable, Sendable, CustomStringConvertible {
+        public var red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat
+        public var description: String {
+            String(format: "rgba(%.3g, %.3g, %.3g, %.3g)", Double(red), Double(green), Double(blue), Double(alpha))
+        }
+    }
+
+    /// A font face and size in points.
+    public struct FontSpec: Equatable, Hashable, Sendable {
+        public var name: String
+        public var pointSize: CGFloat
+    }
+
+    /// An image to draw, compared by identity.
+    public struct ImageHandle: Equatable, @unchecked Sendable {
+        let image: UIImage
+        public static func == (l: ImageHandle, r: ImageHandle) -> Bool { l.image === r.image }
+    }
+
+    public var description: String {
+        func r(_ rect: CGRect) -> String {
+            String(format: "(%g, %g, %g, %g)", Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
+        }
+        func t(_ transform: CGAffineTransform) -> String {
+            transform.isIdentity ? "" : String(format: " transform(%g, %g, %g, %g, %g, %g)", Double(transform.a),
+                Double(transform.b), Double(transform.c), Double(transform.d), Double(transform.tx), Double(transform.ty))
+        }
+        switch self {
+        case let .fill(rect, transform, color, radius):
+            return "fill \(r(rect))\(t(transform)) \(color)" + (radius > 0 ? " radius \(radius)" : "")
+        case let .stroke(rect, transform, color, width, radius):
+            return "stroke \(r(rect))\(t(transform)) \(color) width \(width)" + (radius > 0 ? " radius \(radius)" : "")
+        case let .text(string, font, origin, transform, color):
+            return "text \"\(string)\" \(font.name) \(font.pointSize)pt at (\(origin.x), \(origin.y))\(t(transform)) \(color)"
+        case let .image(handle, rect, transform, alpha):
+            return "image \(handle.image.name ?? "unnamed") \(r(rect))\(t(transform)) alpha \(alpha)"
+        case let .pushClip(rect): return "clip \(r(rect))"
+        case .popClip: return "end clip"
+        case let .beginGroup(alpha): return "group alpha \(alpha)"
+        case .endGroup: return "end group"
+        }
+    }
+
+    /// Folds a group's alpha into a single command, which draws the same as the group would.
+    func withAlpha(multipliedBy factor: CGFloat) -> DisplayCommand? {
+        switch self {
+        case let .fill(rect, transform, color, radius):
+            return .fill(rect: rect, transform: transform, color: color.multiplyingAlpha(factor), cornerRadius: radius)
+        case let .stroke(rect, transform, color, width, radius):
+            return .stroke(rect: rect, transform: transform, color: color.multiplyingAlpha(factor), width: width, cornerRadius: radius)
+        case let .text(string, font, origin, transform, color):
+            return .text(string, font: font, origin: origin, transform: transform, color: color.multiplyingAlpha(factor))
+        case let .image(handle, rect, transform, alpha):
+            return .image(handle, rect: rect, transform: transform, alpha: alpha * factor)
+        default:
+            return nil
+        }
+    }
+}
+
+extension DisplayCommand.Color {
+    init(_ rgba: RGBA) { self.init(red: rgba.red, green: rgba.green, blue: rgba.blue, alpha: rgba.alpha) }
+    func multiplyingAlpha(_ factor: CGFloat) -> Self {
+        Self(red: red, green: green, blue: blue, alpha: alpha * factor)
+    }
+}
