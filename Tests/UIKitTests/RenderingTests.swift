@@ -144,4 +144,36 @@ func expectGolden(_ snapshot: Snapshot, _ name: String, filePath: String = #file
         #expect(host.displayList.description.contains("image lab-icon"))
         #expect(UIImage(named: "no-such-image") == nil)
     }
+
+    @Test func maskedCornersRoundOnlyThoseCorners() {
+        let host = host { root in
+            let sheet = UIView(frame: CGRect(x: 10, y: 10, width: 100, height: 100))
+            sheet.backgroundColor = .black
+            sheet.layer.cornerRadius = 30
+            sheet.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+            root.addSubview(sheet)
+        }
+        let shot = host.snapshot()
+        #expect(shot.pixel(x: 11, y: 11) == (255, 255, 255, 255), "top left is round")
+        #expect(shot.pixel(x: 108, y: 11) == (255, 255, 255, 255), "top right is round")
+        #expect(shot.pixel(x: 11, y: 108) == (0, 0, 0, 255), "bottom left stays square")
+        #expect(shot.pixel(x: 108, y: 108) == (0, 0, 0, 255), "bottom right stays square")
+    }
+
+    @Test func snapshotViewsLookLikeTheirView() {
+        let host = HeadlessHost(size: CGSize(width: 100, height: 100))
+        let controller = UIViewController()
+        host.rootViewController = controller
+        controller.view.backgroundColor = .white
+        let card = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        card.backgroundColor = .red
+        controller.view.addSubview(card)
+        let copy = card.snapshotView(afterScreenUpdates: false)!
+        copy.frame.origin = CGPoint(x: 50, y: 50)
+        controller.view.addSubview(copy)
+        card.backgroundColor = .blue
+        let shot = host.snapshot()
+        #expect(shot.pixel(x: 70, y: 70) == (255, 0, 0, 255), "the copy keeps the old content")
+        #expect(shot.pixel(x: 20, y: 20) == (0, 0, 255, 255))
+    }
 }

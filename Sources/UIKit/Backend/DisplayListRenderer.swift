@@ -79,9 +79,9 @@ final class DisplayListRenderer {
 
     // MARK: Shapes
 
-    private func fill(_ rect: CGRect, _ m: CGAffineTransform, _ color: DisplayCommand.Color, _ radius: CGFloat) {
+    private func fill(_ rect: CGRect, _ m: CGAffineTransform, _ color: DisplayCommand.Color, _ corners: DisplayCommand.Corners) {
         guard color.alpha > 0, rect.width > 0, rect.height > 0 else { return }
-        let pixelRadius = radius * pixelScale(m)
+        let pixelRadius = corners.isSquare ? 0 : corners.radius * pixelScale(m)
         if m.isAxisAligned && pixelRadius < 0.5 {
             let r = snap(rect.applying(m))
             note(r)
@@ -90,7 +90,7 @@ final class DisplayListRenderer {
             SDL_RenderFillRectF(current.canvas.renderer, &frect)
             return
         }
-        let outline = roundedRect(rect, radius: radius, pixelRadius: pixelRadius).map { $0.applying(m) }
+        let outline = roundedRect(rect, corners: corners, pixelRadius: pixelRadius).map { $0.applying(m) }
         note(bounds(of: outline).insetBy(dx: -1, dy: -1))
         let core = Geometry.offset(outline, by: -0.5)
         let fringe = Geometry.offset(outline, by: 0.5)
@@ -98,11 +98,12 @@ final class DisplayListRenderer {
         drawRing(core, color, fringe, color.withAlpha(0))
     }
 
-    private func stroke(_ rect: CGRect, _ m: CGAffineTransform, _ color: DisplayCommand.Color, _ width: CGFloat, _ radius: CGFloat) {
+    private func stroke(_ rect: CGRect, _ m: CGAffineTransform, _ color: DisplayCommand.Color, _ width: CGFloat,
+                        _ corners: DisplayCommand.Corners) {
         guard color.alpha > 0, width > 0 else { return }
         let pixelScale = pixelScale(m)
         let pixelWidth = width * pixelScale
-        let pixelRadius = radius * pixelScale
+        let pixelRadius = corners.isSquare ? 0 : corners.radius * pixelScale
         if m.isAxisAligned && pixelRadius < 0.5 {
             let r = snap(rect.applying(m))
             let w = Swift.max(1, (pixelWidth).rounded())
@@ -118,7 +119,7 @@ final class DisplayListRenderer {
             }
             return
         }
-        let outline = roundedRect(rect, radius: radius, pixelRadius: pixelRadius).map { $0.applying(m) }
+        let outline = roundedRect(rect, corners: corners, pixelRadius: pixelRadius).map { $0.applying(m) }
         note(bounds(of: outline).insetBy(dx: -1, dy: -1))
         if pixelWidth <= 1 {
             let faint = color.withAlpha(color.alpha * pixelWidth)
@@ -131,22 +132,20 @@ final class DisplayListRenderer {
         drawRing(innerCore, color, Geometry.offset(outline, by: -pixelWidth - 0.5), color.withAlpha(0))
     }
 
-    /// The outline of a rounded rectangle, clockwise, with enough points a corner to look round.
-    private func roundedRect(_ rect: CGRect, radius: CGFloat, pixelRadius: CGFloat) -> [CGPoint] {
-        let r = Swift.min(radius, rect.width / 2, rect.height / 2)
-        guard r > 0 else {
-            return [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
-                    CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY)]
-        }
+    /// The outline of a rounded rectangle, clockwise from the top right, with enough points a corner
+    /// to look round; corners outside the mask stay square.
+    private func roundedRect(_ rect: CGRect, corners: DisplayCommand.Corners, pixelRadius: CGFloat) -> [CGPoint] {
+        let r = Swift.min(corners.radius, rect.width / 2, rect.height / 2)
         let segments = Swift.max(3, Swift.min(24, Int(pixelRadius / 1.5)))
-        let corners: [(CGPoint, Double)] = [
-            (CGPoint(x: rect.maxX - r, y: rect.minY + r), -Double.pi / 2),
-            (CGPoint(x: rect.maxX - r, y: rect.maxY - r), 0),
-            (CGPoint(x: rect.minX + r, y: rect.maxY - r), Double.pi / 2),
-            (CGPoint(x: rect.minX + r, y: rect.minY + r), Double.pi),
+        let table: [(CACornerMask, CGPoint, CGPoint, Double)] = [
+            (.layerMaxXMinYCorner, CGPoint(x: rect.maxX, y: rect.minY), CGPoint(x: rect.maxX - r, y: rect.minY + r), -Double.pi / 2),
+            (.layerMaxXMaxYCorner, CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.maxX - r, y: rect.maxY - r), 0),
+            (.layerMinXMaxYCorner, CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.minX + r, y: rect.maxY - r), Double.pi / 2),
+            (.layerMinXMinYCorner, CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.minX + r, y: rect.minY + r), Double.pi),
         ]
         var points: [CGPoint] = []
-        for (center, start) in corners {
+        for (corner, square, center, start) in table {
+            guard r > 0, corners.mask.contains(corner) else { points.append(square); continue }
             for step in 0...segments {
                 let angle = start + Double(step) / Double(segments) * Double.pi / 2
                 points.append(CGPoint(x: center.x + r * CGFloat(cos(angle)), y: center.y + r * CGFloat(sin(angle))))
@@ -322,7 +321,7 @@ final class DisplayListRenderer {
     // MARK: Helpers
 
     private func coversCanvas(_ command: DisplayCommand?, _ canvas: Canvas) -> Bool {
-        guard case let .fill(rect, transform, color, radius)? = command, color.alpha >= 1, radius == 0,
+        guard case let .fill(rect, transform, color, radius)? = command, color.alpha >= 1, radius.isSquare,
               transform.isAxisAligned else { return false }
         let covered = snap(rect.applying(device(transform)))
         return covered.minX <= 0 && covered.minY <= 0

@@ -11,6 +11,8 @@ public enum UIModalPresentationStyle: Int, Sendable, CustomStringConvertible {
     case custom = 4
     case overFullScreen = 5
     case overCurrentContext = 6
+    /// Popovers are not built: presenting one prints a message and shows a form sheet.
+    case popover = 7
     case none = -1
     case automatic = -2
 
@@ -23,6 +25,7 @@ public enum UIModalPresentationStyle: Int, Sendable, CustomStringConvertible {
         case .custom: return "custom"
         case .overFullScreen: return "overFullScreen"
         case .overCurrentContext: return "overCurrentContext"
+        case .popover: return "popover"
         case .none: return "none"
         case .automatic: return "automatic"
         }

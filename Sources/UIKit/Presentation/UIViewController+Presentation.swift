@@ -132,6 +132,9 @@ extension UIViewController {
         case .none: return .fullScreen
         case .currentContext: return .fullScreen
         case .overCurrentContext: return .overFullScreen
+        case .popover:
+            Diagnostics.warn("Popover presentations are not built yet; \(self) is presented as a form sheet.")
+            return .formSheet
         default: return modalPresentationStyle
         }
     }

@@ -1,8 +1,8 @@
 /// One draw command. Rectangles are in the drawing view's bounds coordinates; `transform` maps them
 /// into window points.
 public enum DisplayCommand: Equatable, CustomStringConvertible, Sendable {
-    case fill(rect: CGRect, transform: CGAffineTransform, color: Color, cornerRadius: CGFloat)
-    case stroke(rect: CGRect, transform: CGAffineTransform, color: Color, width: CGFloat, cornerRadius: CGFloat)
+    case fill(rect: CGRect, transform: CGAffineTransform, color: Color, cornerRadius: Corners)
+    case stroke(rect: CGRect, transform: CGAffineTransform, color: Color, width: CGFloat, cornerRadius: Corners)
     case text(String, font: FontSpec, origin: CGPoint, transform: CGAffineTransform, color: Color)
     case image(ImageHandle, rect: CGRect, transform: CGAffineTransform, alpha: CGFloat)
     /// Restricts drawing to a window-space rectangle until the matching `popClip`.
@@ -18,6 +18,27 @@ public enum DisplayCommand: Equatable, CustomStringConvertible, Sendable {
         public var red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat
         public var description: String {
             String(format: "rgba(%.3g, %.3g, %.3g, %.3g)", Double(red), Double(green), Double(blue), Double(alpha))
+        }
+    }
+
+    /// A corner radius and the corners it rounds (all four unless `layer.maskedCorners` says otherwise).
+    public struct Corners: Equatable, Sendable, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral, CustomStringConvertible {
+        public var radius: CGFloat
+        public var mask: CACornerMask
+
+        public init(radius: CGFloat, mask: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]) {
+            self.radius = radius
+            self.mask = mask
+        }
+
+        public init(floatLiteral value: Double) { self.init(radius: CGFloat(value)) }
+        public init(integerLiteral value: Int) { self.init(radius: CGFloat(value)) }
+
+        /// True when nothing is rounded.
+        public var isSquare: Bool { radius <= 0 || mask.isEmpty }
+
+        public var description: String {
+            mask == .allCorners ? "\(radius)" : "\(radius) corners \(mask.rawValue)"
         }
     }
 
@@ -43,9 +64,9 @@ public enum DisplayCommand: Equatable, CustomStringConvertible, Sendable {
         }
         switch self {
         case let .fill(rect, transform, color, radius):
-            return "fill \(r(rect))\(t(transform)) \(color)" + (radius > 0 ? " radius \(radius)" : "")
+            return "fill \(r(rect))\(t(transform)) \(color)" + (radius.isSquare ? "" : " radius \(radius)")
         case let .stroke(rect, transform, color, width, radius):
-            return "stroke \(r(rect))\(t(transform)) \(color) width \(width)" + (radius > 0 ? " radius \(radius)" : "")
+            return "stroke \(r(rect))\(t(transform)) \(color) width \(width)" + (radius.isSquare ? "" : " radius \(radius)")
         case let .text(string, font, origin, transform, color):
             return "text \"\(string)\" \(font.name) \(font.pointSize)pt at (\(origin.x), \(origin.y))\(t(transform)) \(color)"
         case let .image(handle, rect, transform, alpha):

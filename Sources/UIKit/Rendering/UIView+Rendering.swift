@@ -21,7 +21,7 @@ extension UIView {
 
         let groupStart = commands.count
         if alpha < 1 { commands.append(.beginGroup(alpha: alpha)) }
-        let radius = presentationCornerRadius
+        let radius = DisplayCommand.Corners(radius: presentationCornerRadius, mask: layer.maskedCorners)
         if let color = presentationBackgroundColor, color.alpha > 0 {
             commands.append(.fill(rect: bounds, transform: toWindow, color: .init(color), cornerRadius: radius))
         }

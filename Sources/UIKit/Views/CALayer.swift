@@ -18,6 +18,9 @@ public final class CALayer {
         }
     }
 
+    /// Which corners `cornerRadius` rounds (all four by default).
+    public var maskedCorners: CACornerMask = .allCorners { didSet { view.setNeedsDisplayTree() } }
+
     public var borderWidth: CGFloat = 0 { didSet { view.setNeedsDisplayTree() } }
     public var borderColor: CGColor? = CGColor(UIColor.black.rgba) { didSet { view.setNeedsDisplayTree() } }
 

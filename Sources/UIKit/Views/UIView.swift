@@ -347,6 +347,12 @@ open class UIView: UIResponder, UITraitEnvironment {
 
     open func setNeedsDisplay() { setNeedsDisplayTree() }
 
+    /// A still copy of what the view draws now, as UIKit's snapshot (for transition animators).
+    open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? {
+        if afterUpdates { layoutIfNeeded() }
+        return SnapshotView(of: self)
+    }
+
     // MARK: Tree mutation (the storage side; UIView+Hierarchy holds the API)
 
     func attachSubview(_ view: UIView, at index: Int) {
