@@ -176,4 +176,22 @@ func expectGolden(_ snapshot: Snapshot, _ name: String, filePath: String = #file
         #expect(shot.pixel(x: 70, y: 70) == (255, 0, 0, 255), "the copy keeps the old content")
         #expect(shot.pixel(x: 20, y: 20) == (0, 0, 255, 255))
     }
+
+    @Test func shadowsFadeOutAroundTheView() {
+        let host = host { root in
+            let card = UIView(frame: CGRect(x: 40, y: 30, width: 80, height: 60))
+            card.backgroundColor = .white
+            card.layer.cornerRadius = 8
+            card.layer.shadowOpacity = 0.5
+            card.layer.shadowOffset = CGSize(width: 0, height: 4)
+            card.layer.shadowRadius = 6
+            root.addSubview(card)
+        }
+        let shot = host.snapshot()
+        let near = shot.pixel(x: 80, y: 95).r, farther = shot.pixel(x: 80, y: 98).r, away = shot.pixel(x: 80, y: 110).r
+        #expect(near < farther && farther < 255, "darker close to the edge, fading outwards")
+        #expect(away == 255)
+        #expect(shot.pixel(x: 80, y: 60) == (255, 255, 255, 255), "the card itself covers its shadow")
+        #expect(host.displayList.description.contains("shadow (0, 4, 80, 60)"))
+    }
 }

@@ -51,6 +51,9 @@ final class DisplayListRenderer {
         case let .stroke(rect, transform, color, width, radius):
             guard !clipIsEmpty else { return }
             stroke(rect, device(transform), color, width, radius)
+        case let .shadow(rect, transform, color, radius, blur):
+            guard !clipIsEmpty else { return }
+            shadow(rect, device(transform), color, radius, blur)
         case let .text(string, font, origin, transform, color):
             guard !clipIsEmpty else { return }
             text(string, font, origin, device(transform), color)
@@ -130,6 +133,24 @@ final class DisplayListRenderer {
         drawRing(outerCore, color, innerCore, color)
         drawRing(outerCore, color, Geometry.offset(outline, by: 0.5), color.withAlpha(0))
         drawRing(innerCore, color, Geometry.offset(outline, by: -pixelWidth - 0.5), color.withAlpha(0))
+    }
+
+    /// A soft shadow: layered rounded rectangles from `blur` inside the edge to `blur` outside it,
+    /// each faint enough that together they reach the shadow's alpha in the middle, which fades
+    /// out across the edge roughly as a blur of that width would.
+    private func shadow(_ rect: CGRect, _ m: CGAffineTransform, _ color: DisplayCommand.Color,
+                        _ corners: DisplayCommand.Corners, _ blur: CGFloat) {
+        guard color.alpha > 0 else { return }
+        guard blur > 0 else { fill(rect, m, color, corners); return }
+        let layers = Swift.max(2, Swift.min(12, Int(blur * pixelScale(m) / 2) + 2))
+        let layerAlpha = 1 - pow(1 - Double(Swift.min(color.alpha, 0.999)), 1 / Double(layers))
+        for index in 0..<layers {
+            let inset = blur - 2 * blur * CGFloat(index) / CGFloat(layers - 1)
+            let shape = rect.insetBy(dx: inset, dy: inset)
+            guard shape.width > 0, shape.height > 0 else { continue }
+            let radius = DisplayCommand.Corners(radius: Swift.max(0, corners.radius - inset), mask: corners.mask)
+            fill(shape, m, color.withAlpha(CGFloat(layerAlpha)), corners.isSquare && inset >= 0 ? corners : radius)
+        }
     }
 
     /// The outline of a rounded rectangle, clockwise from the top right, with enough points a corner

@@ -3,6 +3,8 @@
 public enum DisplayCommand: Equatable, CustomStringConvertible, Sendable {
     case fill(rect: CGRect, transform: CGAffineTransform, color: Color, cornerRadius: Corners)
     case stroke(rect: CGRect, transform: CGAffineTransform, color: Color, width: CGFloat, cornerRadius: Corners)
+    /// A soft shadow of a (rounded) rectangle, `blur` points wide, already offset.
+    case shadow(rect: CGRect, transform: CGAffineTransform, color: Color, cornerRadius: Corners, blur: CGFloat)
     case text(String, font: FontSpec, origin: CGPoint, transform: CGAffineTransform, color: Color)
     case image(ImageHandle, rect: CGRect, transform: CGAffineTransform, alpha: CGFloat)
     /// Restricts drawing to a window-space rectangle until the matching `popClip`.
@@ -67,6 +69,8 @@ public enum DisplayCommand: Equatable, CustomStringConvertible, Sendable {
             return "fill \(r(rect))\(t(transform)) \(color)" + (radius.isSquare ? "" : " radius \(radius)")
         case let .stroke(rect, transform, color, width, radius):
             return "stroke \(r(rect))\(t(transform)) \(color) width \(width)" + (radius.isSquare ? "" : " radius \(radius)")
+        case let .shadow(rect, transform, color, radius, blur):
+            return "shadow \(r(rect))\(t(transform)) \(color) blur \(blur)" + (radius.isSquare ? "" : " radius \(radius)")
         case let .text(string, font, origin, transform, color):
             return "text \"\(string)\" \(font.name) \(font.pointSize)pt at (\(origin.x), \(origin.y))\(t(transform)) \(color)"
         case let .image(handle, rect, transform, alpha):
@@ -85,6 +89,8 @@ public enum DisplayCommand: Equatable, CustomStringConvertible, Sendable {
             return .fill(rect: rect, transform: transform, color: color.multiplyingAlpha(factor), cornerRadius: radius)
         case let .stroke(rect, transform, color, width, radius):
             return .stroke(rect: rect, transform: transform, color: color.multiplyingAlpha(factor), width: width, cornerRadius: radius)
+        case let .shadow(rect, transform, color, radius, blur):
+            return .shadow(rect: rect, transform: transform, color: color.multiplyingAlpha(factor), cornerRadius: radius, blur: blur)
         case let .text(string, font, origin, transform, color):
             return .text(string, font: font, origin: origin, transform: transform, color: color.multiplyingAlpha(factor))
         case let .image(handle, rect, transform, alpha):

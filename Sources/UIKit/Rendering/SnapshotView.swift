@@ -24,6 +24,8 @@ extension DisplayCommand {
             return .fill(rect: rect, transform: own.concatenating(transform), color: color, cornerRadius: radius)
         case let .stroke(rect, own, color, width, radius):
             return .stroke(rect: rect, transform: own.concatenating(transform), color: color, width: width, cornerRadius: radius)
+        case let .shadow(rect, own, color, radius, blur):
+            return .shadow(rect: rect, transform: own.concatenating(transform), color: color, cornerRadius: radius, blur: blur)
         case let .text(string, font, origin, own, color):
             return .text(string, font: font, origin: origin, transform: own.concatenating(transform), color: color)
         case let .image(handle, rect, own, alpha):

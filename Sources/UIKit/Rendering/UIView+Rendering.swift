@@ -22,6 +22,12 @@ extension UIView {
         let groupStart = commands.count
         if alpha < 1 { commands.append(.beginGroup(alpha: alpha)) }
         let radius = DisplayCommand.Corners(radius: presentationCornerRadius, mask: layer.maskedCorners)
+        if layer.shadowOpacity > 0, let shadow = layer.shadowColor, shadow.alpha > 0 {
+            let offset = layer.shadowOffset
+            commands.append(.shadow(rect: bounds.offsetBy(dx: offset.width, dy: offset.height), transform: toWindow,
+                                    color: .init(shadow.rgba.multipliedAlpha(CGFloat(Swift.min(1, layer.shadowOpacity)))),
+                                    cornerRadius: radius, blur: Swift.max(0, layer.shadowRadius)))
+        }
         if let color = presentationBackgroundColor, color.alpha > 0 {
             commands.append(.fill(rect: bounds, transform: toWindow, color: .init(color), cornerRadius: radius))
         }

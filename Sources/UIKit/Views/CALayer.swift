@@ -22,6 +22,13 @@ public final class CALayer {
     public var maskedCorners: CACornerMask = .allCorners { didSet { view.setNeedsDisplayTree() } }
 
     public var borderWidth: CGFloat = 0 { didSet { view.setNeedsDisplayTree() } }
+
+    /// A shadow in the shape of the layer's (rounded) bounds, softened over `shadowRadius` points.
+    /// Core Animation's defaults: black, fully transparent, 3 points up, 3 points of blur.
+    public var shadowColor: CGColor? = CGColor(UIColor.black.rgba) { didSet { view.setNeedsDisplayTree() } }
+    public var shadowOpacity: Float = 0 { didSet { view.setNeedsDisplayTree() } }
+    public var shadowOffset = CGSize(width: 0, height: -3) { didSet { view.setNeedsDisplayTree() } }
+    public var shadowRadius: CGFloat = 3 { didSet { view.setNeedsDisplayTree() } }
     public var borderColor: CGColor? = CGColor(UIColor.black.rgba) { didSet { view.setNeedsDisplayTree() } }
 
     public var masksToBounds: Bool {
