@@ -37,6 +37,26 @@ final class PortingRuleXCTests: XCTestCase {
         }
     }
 
+    /// A view written as Xcode's templates write them, decoding initialiser included.
+    final class BadgeView: UIView {
+        let label = UILabel()
+
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            addSubview(label)
+        }
+
+        required init?(coder aDecoder: NSCoder) {
+            super.init(coder: aDecoder)
+        }
+    }
+
+    @MainActor
+    func testXcodeTemplateInitialisersCompile() async throws {
+        let badge = BadgeView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        XCTAssertEqual(badge.subviews.count, 1)
+    }
+
     @MainActor
     func testATutorialStyleTapRecognizerCompilesAndFires() async throws {
         let host = HeadlessHost(size: CGSize(width: 300, height: 400))

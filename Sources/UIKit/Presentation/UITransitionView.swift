@@ -8,6 +8,8 @@ final class UITransitionView: UIView, LayoutObservingView {
     weak var presentationController: UIPresentationController?
     private var lastLaidOutSize: CGSize?
 
+    required init?(coder: NSCoder) { return nil }
+
     init(frame: CGRect, presentationController: UIPresentationController) {
         self.presentationController = presentationController
         super.init(frame: frame)

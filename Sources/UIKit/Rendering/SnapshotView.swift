@@ -4,6 +4,8 @@
 final class SnapshotView: UIView {
     private let commands: [DisplayCommand]
 
+    required init?(coder: NSCoder) { return nil }
+
     init(of view: UIView) {
         // The view as its own root: the commands come out in its bounds coordinates.
         commands = view.makeDisplayList(visibleRect: .infinite).commands

@@ -23,6 +23,8 @@ open class UIButton: UIControl {
         setUpSubviews()
     }
 
+    public required init?(coder: NSCoder) { return nil }
+
     public override init(frame: CGRect) {
         buttonType = .custom
         super.init(frame: frame)

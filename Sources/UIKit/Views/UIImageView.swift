@@ -10,6 +10,8 @@ open class UIImageView: UIView {
         self.image = image
     }
 
+    public required init?(coder: NSCoder) { return nil }
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
         isUserInteractionEnabled = false
@@ -35,10 +37,22 @@ open class UIImageView: UIView {
             let drawn = CGSize(width: size.width * scale, height: size.height * scale)
             rect = CGRect(x: bounds.midX - drawn.width / 2, y: bounds.midY - drawn.height / 2,
                           width: drawn.width, height: drawn.height)
-        case .center:
-            rect = CGRect(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
-        default:
+        case .scaleToFill, .redraw:
             rect = bounds
+        default:
+            // The positioned modes keep the image's size and pin it to an edge or corner.
+            let x: CGFloat, y: CGFloat
+            switch contentMode {
+            case .left, .topLeft, .bottomLeft: x = bounds.minX
+            case .right, .topRight, .bottomRight: x = bounds.maxX - size.width
+            default: x = bounds.midX - size.width / 2
+            }
+            switch contentMode {
+            case .top, .topLeft, .topRight: y = bounds.minY
+            case .bottom, .bottomLeft, .bottomRight: y = bounds.maxY - size.height
+            default: y = bounds.midY - size.height / 2
+            }
+            rect = CGRect(x: x, y: y, width: size.width, height: size.height)
         }
         commands.append(.image(.init(image: image), rect: rect, transform: toWindow, alpha: 1))
     }

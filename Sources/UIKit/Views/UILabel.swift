@@ -13,6 +13,8 @@ open class UILabel: UIView {
     open var highlightedTextColor: UIColor?
     open var isHighlighted = false { didSet { setNeedsDisplayTree() } }
 
+    public required init?(coder: NSCoder) { return nil }
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
         isUserInteractionEnabled = false

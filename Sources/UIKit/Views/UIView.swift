@@ -75,6 +75,13 @@ open class UIView: UIResponder, UITraitEnvironment {
 
     public convenience override init() { self.init(frame: .zero) }
 
+    /// Storyboards and nibs do not exist here, so there is nothing to decode: this initialiser
+    /// exists so that subclasses declaring it compile, and returns nil.
+    public required init?(coder: NSCoder) {
+        Diagnostics.warn("\(type(of: self)): init(coder:) is not supported (there are no storyboards or nibs here); use init(frame:).")
+        return nil
+    }
+
     // MARK: Geometry
 
     open var frame: CGRect {
@@ -402,12 +409,9 @@ open class UIView: UIResponder, UITraitEnvironment {
         for subview in subviews { subview.notifyDidMoveToWindow() }
     }
 
-    public struct ContentMode: Hashable, Sendable {
-        let rawValue: Int
-        public static let scaleToFill = ContentMode(rawValue: 0)
-        public static let scaleAspectFit = ContentMode(rawValue: 1)
-        public static let scaleAspectFill = ContentMode(rawValue: 2)
-        public static let center = ContentMode(rawValue: 4)
+    public enum ContentMode: Int, Sendable {
+        case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
+        case topLeft, topRight, bottomLeft, bottomRight
     }
 
     public struct AutoresizingMask: OptionSet, Hashable, Sendable {

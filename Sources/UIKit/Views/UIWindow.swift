@@ -39,6 +39,7 @@ open class UIWindow: UIView {
         UIApplication.shared.register(self)
     }
 
+
     public required init?(coder: NSCoder) { return nil }
 
     public convenience init() { self.init(frame: UIScreen.main.bounds) }
