@@ -95,7 +95,7 @@ final class LoggingAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         UIView.animate(withDuration: duration, delay: 0, options: [.curveLinear], animations: {
             view.frame = self.presenting ? final : offscreen
         }, completion: { _ in
-            transitionContext.completeTransition(!self.cancels)
+            transitionContext.completeTransition(!self.cancels && !transitionContext.transitionWasCancelled)
         })
     }
 
@@ -106,6 +106,8 @@ final class LoggingTransitioningDelegate: NSObject, UIViewControllerTransitionin
     let log: CallLog
     var cancelPresentation = false
     var presentationController: LoggingPresentationController?
+    /// When set, dismissals are driven by it.
+    var dismissalInteraction: UIPercentDrivenInteractiveTransition?
 
     init(log: CallLog) { self.log = log }
 
@@ -129,6 +131,13 @@ final class LoggingTransitioningDelegate: NSObject, UIViewControllerTransitionin
     func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
         log.add("delegate.animationController(forDismissed:)")
         return LoggingAnimator(presenting: false, log: log)
+    }
+
+    func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning)
+        -> UIViewControllerInteractiveTransitioning? {
+        guard let dismissalInteraction else { return nil }
+        log.add("delegate.interactionControllerForDismissal")
+        return dismissalInteraction
     }
 
     func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning)

@@ -108,12 +108,16 @@ final class AnimationEngine {
 
     /// Ends `group` now: its views keep their model values, its completions run with `finished`.
     func finish(_ group: AnimationGroup, finished: Bool) {
+        // A group played back to its start (a cancelled interactive transition) leaves its views
+        // where they started, as UIKit does.
+        let restore = group.isRunningBackwards && group.elapsed(at: now) <= 0 ? group.startValues : nil
         groups.removeAll { $0 === group }
         for member in group.members {
             guard let view = member.view.value, view.runningAnimations[member.property]?.group === group else { continue }
             view.runningAnimations[member.property] = nil
             view.setNeedsDisplayTree()
         }
+        restore?.apply()
         let completions = group.completions
         group.completions.removeAll()
         for completion in completions { completion(finished) }

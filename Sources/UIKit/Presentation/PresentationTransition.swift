@@ -8,6 +8,8 @@ final class PresentationTransition {
     let presentationController: UIPresentationController
     let animated: Bool
     private let animator: UIViewControllerAnimatedTransitioning?
+    /// Drives the transition when the delegate supplied one.
+    var interactionController: UIViewControllerInteractiveTransitioning?
     private let completion: (() -> Void)?
     private(set) var context: TransitionContext!
     private(set) var coordinator: TransitionCoordinator!
@@ -85,22 +87,36 @@ final class PresentationTransition {
             context.completeTransition(true)
             return
         }
+        if let interactionController {
+            context.completionSpeed = Swift.max(0.01, interactionController.completionSpeed)
+            trace("\(type(of: interactionController)).startInteractiveTransition(_:)")
+            interactionController.startInteractiveTransition(context)
+            return
+        }
+        let committed = runAnimatorCapturingGroups()
+        if !isFinished && committed.isEmpty && !context.hasCompleted {
+            Diagnostics.warn("""
+                \(type(of: animator)).animateTransition(using:) returned without starting an animation or calling \
+                completeTransition(_:); the transition waits until completeTransition(_:) is called.
+                """)
+        }
+    }
+
+    /// Runs the animator and the alongside blocks (joined into the animator's first animation);
+    /// returns every animation group they committed.
+    func runAnimatorCapturingGroups() -> [AnimationGroup] {
+        guard let animator else { return [] }
         let engine = UIApplication.shared.animationEngine
-        var committed: AnimationGroup?
+        var committed: [AnimationGroup] = []
         let previousObserver = engine.groupCommitObserver
-        engine.groupCommitObserver = { group in if committed == nil { committed = group } }
+        engine.groupCommitObserver = { group in committed.append(group) }
         trace("\(type(of: animator)).animateTransition(using:) duration \(context.transitionDuration)")
         animator.animateTransition(using: context)
-        engine.groupCommitObserver = previousObserver
         if !isFinished {
-            coordinator.start(joining: committed, duration: context.transitionDuration, animated: true)
-            if committed == nil && !context.hasCompleted {
-                Diagnostics.warn("""
-                    \(type(of: animator)).animateTransition(using:) returned without starting an animation or calling \
-                    completeTransition(_:); the transition waits until completeTransition(_:) is called.
-                    """)
-            }
+            coordinator.start(joining: committed.first, duration: context.transitionDuration, animated: true)
         }
+        engine.groupCommitObserver = previousObserver
+        return committed
     }
 
     // MARK: End

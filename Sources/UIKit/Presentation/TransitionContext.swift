@@ -18,14 +18,61 @@ final class TransitionContext: UIViewControllerContextTransitioning, UIViewContr
         self.transitionDuration = duration
     }
 
-    var isInteractive: Bool { false }
-    var initiallyInteractive: Bool { false }
+    /// True while an interaction controller drives the transition.
+    private(set) var isInteractive = false
+    private(set) var initiallyInteractive = false
+    /// The animations the animator (and the alongside blocks) committed, which interaction scrubs.
+    private var scrubbedGroups: [AnimationGroup] = []
+    private var interactivePercent: CGFloat = 0
+    /// How fast finishing or cancelling plays, from the interaction controller.
+    var completionSpeed: CGFloat = 1
     var isInterruptible: Bool { false }
     var isCancelled: Bool { transitionWasCancelled }
-    var percentComplete: CGFloat { hasCompleted ? 1 : 0 }
+    var percentComplete: CGFloat { hasCompleted ? 1 : interactivePercent }
     var completionVelocity: CGFloat { 1 }
     var completionCurve: UIView.AnimationCurve { .easeInOut }
     var targetTransform: CGAffineTransform { .identity }
+
+    // MARK: Interaction
+
+    /// Runs the animator with every animation it commits held for scrubbing (for
+    /// UIPercentDrivenInteractiveTransition).
+    func runAnimatorPaused(atStart paused: Bool) {
+        guard let transition else { return }
+        isInteractive = paused
+        initiallyInteractive = paused
+        scrubbedGroups = transition.runAnimatorCapturingGroups()
+        if paused { for group in scrubbedGroups { group.setSpeed(0, at: UIApplication.shared.animationEngine.now) } }
+    }
+
+    func updateInteractiveTransition(_ percentComplete: CGFloat) {
+        interactivePercent = Swift.min(1, Swift.max(0, percentComplete))
+        let engine = UIApplication.shared.animationEngine
+        for group in scrubbedGroups {
+            group.setSpeed(0, at: engine.now)
+            group.seek(toElapsed: group.delay + Double(interactivePercent) * transitionDuration, at: engine.now)
+            for view in group.animatedViews { view.setNeedsDisplayTree() }
+        }
+    }
+
+    func pauseInteractiveTransition() {
+        isInteractive = true
+        let engine = UIApplication.shared.animationEngine
+        for group in scrubbedGroups { group.setSpeed(0, at: engine.now) }
+    }
+
+    func finishInteractiveTransition() {
+        isInteractive = false
+        let engine = UIApplication.shared.animationEngine
+        for group in scrubbedGroups { group.setSpeed(Double(completionSpeed), at: engine.now) }
+    }
+
+    func cancelInteractiveTransition() {
+        isInteractive = false
+        transitionWasCancelled = true
+        let engine = UIApplication.shared.animationEngine
+        for group in scrubbedGroups { group.setSpeed(-Double(completionSpeed), at: engine.now) }
+    }
 
     func completeTransition(_ didComplete: Bool) {
         guard !hasCompleted else {
@@ -34,6 +81,7 @@ final class TransitionContext: UIViewControllerContextTransitioning, UIViewContr
         }
         hasCompleted = true
         transitionWasCancelled = !didComplete
+        scrubbedGroups.removeAll()
         transition?.finish(completed: didComplete)
     }
 

@@ -103,9 +103,9 @@ extension TransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
     // The resize coordinator is its own context; transition coordinators forward to their context.
     var isAnimated: Bool { context?.isAnimated ?? false }
     var presentationStyle: UIModalPresentationStyle { context?.presentationStyle ?? .none }
-    var initiallyInteractive: Bool { false }
+    var initiallyInteractive: Bool { context?.initiallyInteractive ?? false }
     var isInterruptible: Bool { false }
-    var isInteractive: Bool { false }
+    var isInteractive: Bool { context?.isInteractive ?? false }
     var isCancelled: Bool { context?.isCancelled ?? false }
     var transitionDuration: TimeInterval { context?.transitionDuration ?? 0 }
     var percentComplete: CGFloat { context?.percentComplete ?? 1 }

@@ -53,21 +53,24 @@ extension UIViewController {
         }
         let chosen = presentationController ?? UIViewController.systemPresentationController(for: controller, presenting: presenter, style: style)
         chosen.style = style
+        var interaction: UIViewControllerInteractiveTransitioning?
         if animated {
             askForAnimator()
             if let delegate {
                 let used = animator ?? DefaultTransitionAnimator(presenting: true, style: controller.modalTransitionStyle)
-                if delegate.interactionControllerForPresentation(using: used) != nil {
-                    Diagnostics.warn("Interactive transitions are not supported yet; \(type(of: delegate)) returned an interaction controller for the presentation, which runs non-interactively.")
-                }
+                animator = used
+                interaction = delegate.interactionControllerForPresentation(using: used)
+                trace("\(type(of: delegate)).interactionControllerForPresentation(using:) -> \(interaction.map { "\(type(of: $0))" } ?? "nil")")
             }
         } else {
             animator = nil
         }
         let effectiveAnimator = animated ? (animator ?? DefaultTransitionAnimator(presenting: true, style: controller.modalTransitionStyle)) : nil
         trace("present \(controller.traceName) from \(presenter.traceName) style \(style) animated \(animated)")
-        PresentationTransition(presenting: true, presented: controller, presenter: presenter, controller: chosen,
-                               animated: animated, animator: effectiveAnimator, completion: completion).start(in: window)
+        let transition = PresentationTransition(presenting: true, presented: controller, presenter: presenter, controller: chosen,
+                                                animated: animated, animator: effectiveAnimator, completion: completion)
+        transition.interactionController = interaction
+        transition.start(in: window)
     }
 
     func requestDismissal(animated: Bool, completion: (() -> Void)?) {
@@ -93,19 +96,21 @@ extension UIViewController {
             above.dismissWholeStackImmediately()
         }
         var animator: UIViewControllerAnimatedTransitioning?
+        var interaction: UIViewControllerInteractiveTransitioning?
         if animated, let delegate = presented.transitioningDelegate {
             animator = delegate.animationController(forDismissed: presented)
             app.trace("\(type(of: delegate)).animationController(forDismissed:) -> \(animator.map { "\(type(of: $0))" } ?? "nil")")
             let used = animator ?? DefaultTransitionAnimator(presenting: false, style: presented.modalTransitionStyle)
-            if delegate.interactionControllerForDismissal(using: used) != nil {
-                Diagnostics.warn("Interactive transitions are not supported yet; \(type(of: delegate)) returned an interaction controller for the dismissal, which runs non-interactively.")
-            }
+            animator = used
+            interaction = delegate.interactionControllerForDismissal(using: used)
         }
         let effectiveAnimator = animated ? (animator ?? DefaultTransitionAnimator(presenting: false, style: presented.modalTransitionStyle)) : nil
         guard let window = controller.containerView?.window ?? presenter.viewIfLoaded?.window else { return }
         app.trace("dismiss \(presented.traceName) animated \(animated)")
-        PresentationTransition(presenting: false, presented: presented, presenter: presenter, controller: controller,
-                               animated: animated, animator: effectiveAnimator, completion: completion).start(in: window)
+        let transition = PresentationTransition(presenting: false, presented: presented, presenter: presenter, controller: controller,
+                                                animated: animated, animator: effectiveAnimator, completion: completion)
+        transition.interactionController = interaction
+        transition.start(in: window)
     }
 
     /// Dismisses this controller and everything it presents, at once.

@@ -8,6 +8,10 @@ public protocol UIViewControllerContextTransitioning: AnyObject {
     var presentationStyle: UIModalPresentationStyle { get }
     var targetTransform: CGAffineTransform { get }
     func completeTransition(_ didComplete: Bool)
+    func updateInteractiveTransition(_ percentComplete: CGFloat)
+    func pauseInteractiveTransition()
+    func finishInteractiveTransition()
+    func cancelInteractiveTransition()
     func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController?
     func view(forKey key: UITransitionContextViewKey) -> UIView?
     func initialFrame(for vc: UIViewController) -> CGRect
