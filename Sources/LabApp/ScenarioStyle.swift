@@ -8,21 +8,8 @@ enum ScenarioStyle {
 
     /// A white screen with a title and a subtitle at the top.
     static func screen(title: String, subtitle: String) -> UIView {
-        let view = UIView(frame: UIScreen.main.bounds)
-        view.backgroundColor = .white
-        let titleLabel = label(title, font: .boldSystemFont(ofSize: 26), color: .label)
-        let subtitleLabel = label(subtitle, font: .systemFont(ofSize: 15), color: .secondaryLabel)
-        subtitleLabel.numberOfLines = 0
-        view.addSubview(titleLabel)
-        view.addSubview(subtitleLabel)
-        NSLayoutConstraint.activate([
-            titleLabel.topAnchor.constraint(equalTo: view.topAnchor, constant: 56),
-            titleLabel.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
-            titleLabel.trailingAnchor.constraint(lessThanOrEqualTo: view.trailingAnchor, constant: -20),
-            subtitleLabel.topAnchor.constraint(equalTo: titleLabel.bottomAnchor, constant: 6),
-            subtitleLabel.leadingAnchor.constraint(equalTo: titleLabel.leadingAnchor),
-            subtitleLabel.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -20),
-        ])
+        let view = headed(title: (title, .boldSystemFont(ofSize: 26), .label), detail: (subtitle, .systemFont(ofSize: 15), .secondaryLabel),
+                          color: .white, top: 56, spacing: 6)
         view.tag = ScenarioStyle.screenTag
         return view
     }
@@ -52,19 +39,27 @@ enum ScenarioStyle {
 
     /// A coloured card with a title and a line of text, for presented controllers.
     static func card(title: String, body: String, color: UIColor) -> UIView {
+        headed(title: (title, .boldSystemFont(ofSize: 24), .white), detail: (body, .systemFont(ofSize: 16), .white),
+               color: color, top: 24, spacing: 8)
+    }
+
+    /// A view of `color` with a title and a wrapping line of text under it, 20 points from the sides.
+    private static func headed(title: (String, UIFont, UIColor), detail: (String, UIFont, UIColor), color: UIColor,
+                               top: CGFloat, spacing: CGFloat) -> UIView {
         let view = UIView(frame: UIScreen.main.bounds)
         view.backgroundColor = color
-        let titleLabel = label(title, font: .boldSystemFont(ofSize: 24), color: .white)
-        let bodyLabel = label(body, font: .systemFont(ofSize: 16), color: .white)
-        bodyLabel.numberOfLines = 0
+        let titleLabel = label(title.0, font: title.1, color: title.2)
+        let detailLabel = label(detail.0, font: detail.1, color: detail.2)
+        detailLabel.numberOfLines = 0
         view.addSubview(titleLabel)
-        view.addSubview(bodyLabel)
+        view.addSubview(detailLabel)
         NSLayoutConstraint.activate([
-            titleLabel.topAnchor.constraint(equalTo: view.topAnchor, constant: 24),
+            titleLabel.topAnchor.constraint(equalTo: view.topAnchor, constant: top),
             titleLabel.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
-            bodyLabel.topAnchor.constraint(equalTo: titleLabel.bottomAnchor, constant: 8),
-            bodyLabel.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
-            bodyLabel.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -20),
+            titleLabel.trailingAnchor.constraint(lessThanOrEqualTo: view.trailingAnchor, constant: -20),
+            detailLabel.topAnchor.constraint(equalTo: titleLabel.bottomAnchor, constant: spacing),
+            detailLabel.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
+            detailLabel.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -20),
         ])
         return view
     }
