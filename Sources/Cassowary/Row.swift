@@ -64,6 +64,11 @@ final class Row {
     func insert(_ row: Row, _ coefficient: Double = 1) {
         constant += row.constant * coefficient
         guard !row.symbols.isEmpty else { return }
+        if row.symbols.count <= 4 {
+            // A short row goes in cell by cell: cheaper than building two new arrays.
+            for index in row.symbols.indices { insert(row.symbols[index], row.coefficients[index] * coefficient) }
+            return
+        }
         var mergedSymbols: [Int] = []
         var mergedCoefficients: [Double] = []
         mergedSymbols.reserveCapacity(symbols.count + row.symbols.count)

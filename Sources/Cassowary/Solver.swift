@@ -223,9 +223,10 @@ public final class Solver {
     /// a coefficient behind; a coefficient counts as negative only beyond a tolerance relative to
     /// the largest weight in play, and a speck with nothing to pivot against is dropped.
     private func optimize(_ objective: Row) throws {
+        // Pivots do not raise the largest weight much; measuring it once keeps each pivot cheap.
+        let scale = objective.coefficients.reduce(1) { Swift.max($0, abs($1)) }
+        let tolerance = scale * 1e-11
         while true {
-            let scale = objective.coefficients.reduce(1) { Swift.max($0, abs($1)) }
-            let tolerance = scale * 1e-11
             var enteringIndex = -1
             for (index, symbol) in objective.symbols.enumerated()
                 where objective.coefficients[index] < -tolerance && kinds[symbol] != .dummy {
