@@ -46,3 +46,24 @@ def test_a_headless_script_writes_the_home_screen(tmp_path):
     image = Image.open(shot).convert("RGB")
     assert image.size == (390, 844)
     assert image.getpixel((40, 175)) == (0, 122, 255), "the first scenario button"
+
+
+def test_trace_prints_the_lifecycle_in_order_with_frame_times(tmp_path):
+    script = tmp_path / "steps.txt"
+    script.write_text("tap 40 175\nwait 1\ntap 180 60\nwait 1\n")
+    result = run("--headless", "--scenario", "custom-two-thirds", "--trace", "--script", str(script))
+    assert result.returncode == 0, result.stderr
+    lines = result.stdout.splitlines()
+    def index(fragment):
+        return next(i for i, line in enumerate(lines) if fragment in line)
+    order = [index("presentationController(forPresented:presenting:source:)"),
+             index("CustomPresentationController.presentationTransitionWillBegin()"),
+             index("DetailViewController.viewWillAppear(true)"),
+             index("animateTransition(using:)"),
+             index("CustomPresentationController.presentationTransitionDidEnd(true)"),
+             index("DetailViewController.viewDidAppear(true)"),
+             index("CustomPresentationController.dismissalTransitionWillBegin()"),
+             index("CustomPresentationController.dismissalTransitionDidEnd(true)")]
+    assert order == sorted(order)
+    did_end = lines[index("presentationTransitionDidEnd(true)")]
+    assert did_end.startswith("[") and 0.49 < float(did_end[1:did_end.index("]")]) < 0.6, did_end

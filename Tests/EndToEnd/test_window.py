@@ -31,3 +31,19 @@ def test_the_window_survives_a_tiny_size(launch):
     window.wait_for(lambda image: image.size == (300, 300) and is_close(image.getpixel((40, 175)), BLUE),
                     "the home screen back at 300 x 300")
     assert window.process.poll() is None, "the app is still running"
+
+
+def test_f1_outlines_the_presentation(launch):
+    window = launch("--size", "360x600", "--scenario", "custom-two-thirds")
+    window.wait_for(lambda image: is_close(image.getpixel((40, 175)), BLUE), "the scenario screen")
+    window.click(40, 175)
+    window.wait_for(lambda image: is_close(image.getpixel((180, 560)), (48, 176, 199), 2), "the presented view")
+    window.wait_until_still()
+    before = window.screenshot()
+    window._run("xdotool", "key", "--window", window.id, "F1")
+    # The presented view's outline is green along its top edge, at y = 200.
+    overlay = window.wait_for(lambda image: image.getpixel((180, 200))[1] > 200 and image.getpixel((180, 200))[0] < 100,
+                              "the green outline of the presented view")
+    assert differs(before, overlay, (0, 190, 360, 215))
+    window._run("xdotool", "key", "--window", window.id, "F1")
+    window.wait_for(lambda image: not differs(before, image, (0, 0, 360, 600)), "the overlay to go away")

@@ -194,4 +194,21 @@ func expectGolden(_ snapshot: Snapshot, _ name: String, filePath: String = #file
         #expect(shot.pixel(x: 80, y: 60) == (255, 255, 255, 255), "the card itself covers its shadow")
         #expect(host.displayList.description.contains("shadow (0, 4, 80, 60)"))
     }
+
+    @Test func hiDPIDrawsPointsAtTwoPixelsEach() {
+        let host = HeadlessHost(size: CGSize(width: 50, height: 40), scale: 2)
+        let controller = UIViewController()
+        host.rootViewController = controller
+        controller.view.backgroundColor = .white
+        let square = UIView(frame: CGRect(x: 10, y: 10, width: 10, height: 10))
+        square.backgroundColor = .red
+        controller.view.addSubview(square)
+        let shot = host.snapshot()
+        #expect(shot.width == 100 && shot.height == 80)
+        #expect(shot.pixel(x: 20, y: 20) == (255, 0, 0, 255))
+        #expect(shot.pixel(x: 39, y: 39) == (255, 0, 0, 255))
+        #expect(shot.pixel(x: 40, y: 40) == (255, 255, 255, 255))
+        #expect(shot.pixel(x: 19, y: 19) == (255, 255, 255, 255))
+        #expect(UIScreen.main.scale == 2)
+    }
 }
