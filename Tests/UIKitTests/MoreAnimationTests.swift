@@ -130,3 +130,24 @@ import UIKitTesting
         #expect(card.updates >= 2)
     }
 }
+
+@MainActor
+@Suite(.serialized) struct PresentationLayerTests {
+    @Test func thePresentationLayerShowsInFlightValues() throws {
+        let host = HeadlessHost(size: CGSize(width: 200, height: 200))
+        let controller = UIViewController()
+        host.rootViewController = controller
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        controller.view.addSubview(view)
+        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: {
+            view.alpha = 0
+            view.center = CGPoint(x: 150, y: 50)
+        })
+        host.advance(by: 0.5)
+        let presentation = try #require(view.layer.presentation())
+        #expect(abs(presentation.opacity - 0.5) < 1e-6)
+        #expect(abs(presentation.position.x - 100) < 1e-6)
+        #expect(view.layer.opacity == 0, "the model layer has the target")
+        #expect(presentation.model() === view.layer)
+    }
+}

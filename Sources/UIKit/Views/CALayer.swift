@@ -1,15 +1,44 @@
-/// The drawing attributes UIKit code reaches through `view.layer`: corner radius, border and masking.
-/// A facade over its view: values live on the view, so they animate with it.
+/// The drawing attributes UIKit code reaches through `view.layer`: corner radius, border, shadow and
+/// masking. A facade over its view: values live on the view, so they animate with it.
 @MainActor
 public final class CALayer {
     private unowned let view: UIView
+    /// Set on the copy `presentation()` returns: its animatable values are what the screen shows.
+    private let isPresentation: Bool
+    /// A presentation copy keeps its view alive, as it can outlive the view's own layer.
+    private let retainedView: UIView?
 
-    init(view: UIView) { self.view = view }
+    init(view: UIView) {
+        self.view = view
+        isPresentation = false
+        retainedView = nil
+    }
+
+    private init(presentationOf model: CALayer) {
+        view = model.view
+        retainedView = model.view
+        isPresentation = true
+        maskedCorners = model.maskedCorners
+        borderWidth = model.borderWidth
+        borderColor = model.borderColor
+        shadowColor = model.shadowColor
+        shadowOpacity = model.shadowOpacity
+        shadowOffset = model.shadowOffset
+        shadowRadius = model.shadowRadius
+    }
+
+    /// A copy with the values the screen shows now, animations in flight included, as Core
+    /// Animation's presentation layer. Setting values on it changes nothing on screen.
+    public func presentation() -> CALayer? { isPresentation ? self : CALayer(presentationOf: self) }
+
+    /// The model layer of a presentation copy (itself for the model layer).
+    public func model() -> CALayer { isPresentation ? view.layer : self }
 
     /// Animatable, like UIKit's.
     public var cornerRadius: CGFloat {
-        get { view.storedCornerRadius }
+        get { isPresentation ? view.presentationCornerRadius : view.storedCornerRadius }
         set {
+            guard !isPresentation else { return }
             let value = Swift.max(0, newValue)
             guard value != view.storedCornerRadius else { return }
             view.animatableChange(.cornerRadius, from: AnimationVector(view.storedCornerRadius), to: AnimationVector(value))
@@ -37,24 +66,34 @@ public final class CALayer {
     }
 
     public var opacity: Float {
-        get { Float(view.alpha) }
-        set { view.alpha = CGFloat(newValue) }
+        get { Float(isPresentation ? view.presentationAlpha : view.alpha) }
+        set { if !isPresentation { view.alpha = CGFloat(newValue) } }
     }
 
     public var backgroundColor: CGColor? {
-        get { view.backgroundColor?.cgColor }
-        set { view.backgroundColor = newValue.map { UIColor(cgColor: $0) } }
+        get { isPresentation ? view.presentationBackgroundColor.map(CGColor.init) : view.backgroundColor?.cgColor }
+        set { if !isPresentation { view.backgroundColor = newValue.map { UIColor(cgColor: $0) } } }
     }
 
     public var frame: CGRect {
-        get { view.frame }
-        set { view.frame = newValue }
+        get { isPresentation ? view.presentationFrame : view.frame }
+        set { if !isPresentation { view.frame = newValue } }
     }
 
     public var bounds: CGRect {
-        get { view.bounds }
-        set { view.bounds = newValue }
+        get { isPresentation ? view.presentationBounds : view.bounds }
+        set { if !isPresentation { view.bounds = newValue } }
     }
+
+    /// The layer's centre in its superlayer (the view's `center`).
+    public var position: CGPoint {
+        get { isPresentation ? view.presentationCenter : view.center }
+        set { if !isPresentation { view.center = newValue } }
+    }
+
+    public func affineTransform() -> CGAffineTransform { isPresentation ? view.presentationTransform : view.transform }
+
+    public func setAffineTransform(_ m: CGAffineTransform) { if !isPresentation { view.transform = m } }
 
     /// Stops every animation of the view; their completions run with `finished == false`.
     public func removeAllAnimations() {
