@@ -135,7 +135,8 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
     }
 
     open var presentedViewController: UIViewController? { presentedStorage }
-    open var presentingViewController: UIViewController? { presentingStorage }
+    /// The presenter; for a child of a presented controller, its parent's presenter, as in UIKit.
+    open var presentingViewController: UIViewController? { presentingStorage ?? parent?.presentingViewController }
     open var presentationController: UIPresentationController? { presentationControllerStorage }
 
     open var isBeingPresented: Bool { activeTransition?.isPresenting == true && activeTransition?.presented === self }
