@@ -80,11 +80,6 @@ final class TextEngine {
         return CGFloat(TTF_FontLineSkip(ttf)) / 4
     }
 
-    func ascent(of font: UIFont) -> CGFloat {
-        guard let ttf = self.font(font.face, pixelSize: Int((font.pointSize * 4).rounded())) else { return font.pointSize }
-        return CGFloat(TTF_FontAscent(ttf)) / 4
-    }
-
     /// A white, antialiased rendering of one line at `pixelSize`, to be tinted when drawn.
     /// The caller owns the surface.
     func renderLine(_ text: String, face: UIFont.Face, pixelSize: Int) -> UnsafeMutablePointer<SDL_Surface>? {

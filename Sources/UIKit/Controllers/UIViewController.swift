@@ -53,7 +53,6 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
     open weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
     open var isModalInPresentation = false
     open var definesPresentationContext = false
-    open var modalPresentationCapturesStatusBarAppearance = false
 
     // MARK: Initialisers
 
@@ -141,8 +140,6 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
 
     open var isBeingPresented: Bool { activeTransition?.isPresenting == true && activeTransition?.presented === self }
     open var isBeingDismissed: Bool { activeTransition?.isPresenting == false && activeTransition?.presented === self }
-    open var isMovingToParent: Bool { false }
-    open var isMovingFromParent: Bool { false }
 
     /// The coordinator of the transition this controller takes part in, while one runs.
     open var transitionCoordinator: UIViewControllerTransitionCoordinator? {

@@ -22,8 +22,6 @@ open class UIGestureRecognizer: NSObject {
         didSet { if !isEnabled && (state == .began || state == .changed) { state = .cancelled } }
     }
     open var cancelsTouchesInView = true
-    open var delaysTouchesBegan = false
-    open var delaysTouchesEnded = true
     open var name: String?
 
     public internal(set) weak var view: UIView?

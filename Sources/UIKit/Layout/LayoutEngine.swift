@@ -268,12 +268,6 @@ package final class LayoutEngine {
         }
     }
 
-    /// The size a view's constraints give it, for systemLayoutSizeFitting.
-    func solvedSize(of view: UIView) -> CGSize {
-        let vars = variables(for: view)
-        return CGSize(width: vars.width.value, height: vars.height.value)
-    }
-
     /// Asks the solver for a size as close as the given priorities allow to `target`.
     func fit(_ view: UIView, to target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority) -> CGSize {
         update()

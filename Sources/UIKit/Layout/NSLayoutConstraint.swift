@@ -31,7 +31,6 @@ open class NSLayoutConstraint: NSObject {
     }
 
     open var identifier: String?
-    open var shouldBeArchived = false
 
     /// The view whose `constraints` hold this one while active: the items' nearest common ancestor.
     weak var holder: UIView?

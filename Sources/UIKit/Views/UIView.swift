@@ -166,7 +166,6 @@ open class UIView: UIResponder, UITraitEnvironment {
     open var isOpaque = true
     open var tag = 0
     open var isUserInteractionEnabled = true
-    open var isMultipleTouchEnabled = false
     open var contentMode: ContentMode = .scaleToFill { didSet { setNeedsDisplayTree() } }
     open var tintColor: UIColor! {
         get { storedTintColor ?? superview?.tintColor ?? .systemBlue }
@@ -278,7 +277,6 @@ open class UIView: UIResponder, UITraitEnvironment {
     /// Called before a layout pass when constraints were marked for update; overrides call super last.
     open func updateConstraints() { needsUpdateConstraintsFlag = false }
     open func needsUpdateConstraints() -> Bool { needsUpdateConstraintsFlag }
-    open class var requiresConstraintBasedLayout: Bool { false }
 
     // MARK: Hit testing (the machinery is in UIView+HitTest.swift)
 
