@@ -142,3 +142,26 @@ import UIKitTesting
         #expect(shot.width == 500 && shot.height == 200)
     }
 }
+
+@MainActor
+@Suite(.serialized) struct LabelTruncationTests {
+    private func drawnText(_ mode: NSLineBreakMode) -> String {
+        let host = HeadlessHost(size: CGSize(width: 200, height: 60))
+        let controller = UIViewController()
+        host.rootViewController = controller
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 90, height: 30))
+        label.text = "Presentation Laboratory"
+        label.lineBreakMode = mode
+        controller.view.addSubview(label)
+        for case let .text(string, _, _, _, _) in host.displayList.commands { return string }
+        return ""
+    }
+
+    @Test func eachLineBreakModeShortensItsOwnWay() {
+        let tail = drawnText(.byTruncatingTail), head = drawnText(.byTruncatingHead), middle = drawnText(.byTruncatingMiddle)
+        #expect(tail.hasPrefix("Pres") && tail.hasSuffix("…"))
+        #expect(head.hasPrefix("…") && head.hasSuffix("tory"))
+        #expect(middle.hasPrefix("Pres") && middle.hasSuffix("tory") && middle.contains("…"))
+        #expect(drawnText(.byClipping) == "Presentation Laboratory", "clipped at the bounds, not shortened")
+    }
+}

@@ -90,9 +90,6 @@ open class UIGestureRecognizer: NSObject {
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) { state = .cancelled }
     open func reset() {}
-    open func ignore(_ touch: UITouch, for event: UIEvent) {}
-    open func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { true }
-    open func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool { true }
 
     // MARK: State machine
 

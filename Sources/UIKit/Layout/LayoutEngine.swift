@@ -51,13 +51,34 @@ package final class LayoutEngine {
     /// Brings the solver up to date and writes solved frames to the views (not yet applied: each
     /// superview applies them in layoutSubviews, as UIKit does).
     func update() {
-        if needsSync {
-            needsSync = false
-            sync()
+        // Wrapping labels need their width before they know their height: solve, give each its
+        // solved width, and solve again if that changed a height (UIKit's two-pass layout).
+        for _ in 0..<3 {
+            if needsSync {
+                needsSync = false
+                sync()
+            }
+            refreshPins()
+            solver.updateVariables()
+            guard updateWrappingLabelWidths() else { break }
+            needsSync = true
         }
-        refreshPins()
-        solver.updateVariables()
         publishSolvedFrames()
+    }
+
+    /// Gives multi-line labels without a preferredMaxLayoutWidth their solved width; true when one changed.
+    private func updateWrappingLabelWidths() -> Bool {
+        var changed = false
+        for entry in variables.values {
+            guard let label = entry.item as? UILabel, !label.translatesAutoresizingMaskIntoConstraints,
+                  label.numberOfLines != 1, label.preferredMaxLayoutWidth == 0 else { continue }
+            let width = CGFloat(entry.width.value)
+            if abs((label.automaticMaxLayoutWidth ?? -1) - width) > 0.5 {
+                label.automaticMaxLayoutWidth = width
+                changed = true
+            }
+        }
+        return changed
     }
 
     /// Re-suggests the frames of autoresizing views that changed since the last solve.

@@ -9,7 +9,8 @@ struct TextLayout {
     /// - Parameters:
     ///   - maxWidth: the width to wrap to; infinite for one line per paragraph.
     ///   - maxLines: 0 for no limit.
-    init(text: String, font: UIFont, maxWidth: CGFloat, maxLines: Int, truncates: Bool = true) {
+    init(text: String, font: UIFont, maxWidth: CGFloat, maxLines: Int, truncates: Bool = true,
+         lineBreakMode: NSLineBreakMode = .byTruncatingTail) {
         self.font = font
         lineHeight = font.lineHeight
         let engine = TextEngine.shared
@@ -33,10 +34,12 @@ struct TextLayout {
         }
         let truncatedByCount = maxLines > 0 && (result.count > maxLines || Self.droppedText(text, result))
         if maxLines > 0 && result.count > maxLines { result = Array(result.prefix(maxLines)) }
-        if truncates, let last = result.last {
+        let ellipsises = [.byTruncatingTail, .byTruncatingHead, .byTruncatingMiddle].contains(lineBreakMode)
+        if truncates, ellipsises, let last = result.last {
             let needsEllipsis = truncatedByCount || engine.width(of: last, font: font) > maxWidth
             if needsEllipsis && maxWidth.isFinite {
-                result[result.count - 1] = Self.truncate(last, toFit: maxWidth, font: font, force: truncatedByCount)
+                result[result.count - 1] = Self.truncate(last, toFit: maxWidth, font: font, force: truncatedByCount,
+                                                         mode: lineBreakMode)
             }
         }
         lines = result
@@ -47,14 +50,29 @@ struct TextLayout {
         return kept < text.filter { !$0.isWhitespace }.count
     }
 
-    private static func truncate(_ line: String, toFit width: CGFloat, font: UIFont, force: Bool) -> String {
+    /// Shortens `line` with an ellipsis at its end, start or middle until it fits `width`.
+    private static func truncate(_ line: String, toFit width: CGFloat, font: UIFont, force: Bool,
+                                 mode: NSLineBreakMode) -> String {
         let engine = TextEngine.shared
         if !force && engine.width(of: line, font: font) <= width { return line }
-        var characters = Array(line)
-        while !characters.isEmpty && engine.width(of: String(characters) + "…", font: font) > width {
-            characters.removeLast()
+        var head = Array(line), tail: [Character] = []
+        if mode == .byTruncatingHead { (head, tail) = ([], Array(line)) }
+        if mode == .byTruncatingMiddle {
+            head = Array(line.prefix(line.count / 2))
+            tail = Array(line.suffix(line.count - line.count / 2))
         }
-        return String(characters).trimmingCharacters(in: .whitespaces) + "…"
+        func joined() -> String {
+            String(head).trimmingCharacters(in: .whitespaces) + "…" + String(tail).trimmingCharacters(in: .whitespaces)
+        }
+        while !(head.isEmpty && tail.isEmpty) && engine.width(of: joined(), font: font) > width {
+            // Take from the longer side (the only side, for head and tail truncation).
+            if mode == .byTruncatingHead || (mode == .byTruncatingMiddle && tail.count > head.count) {
+                tail.removeFirst()
+            } else {
+                head.removeLast()
+            }
+        }
+        return joined()
     }
 
     var size: CGSize {

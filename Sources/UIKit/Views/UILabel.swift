@@ -11,6 +11,8 @@ open class UILabel: UIView {
     open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { textDidChange() } }
     open var isEnabled = true { didSet { setNeedsDisplayTree() } }
     open var highlightedTextColor: UIColor?
+    /// The width Auto Layout gave a wrapping label, used when preferredMaxLayoutWidth is 0.
+    var automaticMaxLayoutWidth: CGFloat?
     open var isHighlighted = false { didSet { setNeedsDisplayTree() } }
 
     public required init?(coder: NSCoder) { return nil }
@@ -24,7 +26,7 @@ open class UILabel: UIView {
     open override var intrinsicContentSize: CGSize {
         guard let text, !text.isEmpty else { return .zero }
         let width = numberOfLines == 1 ? CGFloat.greatestFiniteMagnitude
-            : (preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : CGFloat.greatestFiniteMagnitude)
+            : (preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : automaticMaxLayoutWidth ?? CGFloat.greatestFiniteMagnitude)
         return TextLayout(text: text, font: font, maxWidth: width, maxLines: numberOfLines, truncates: false).size
     }
 
@@ -42,12 +44,16 @@ open class UILabel: UIView {
     override func paintContent(into commands: inout [DisplayCommand], toWindow: CGAffineTransform) {
         guard let text, !text.isEmpty, let font else { return }
         let bounds = presentationBounds
-        let layout = TextLayout(text: text, font: font, maxWidth: Swift.max(1, bounds.width), maxLines: numberOfLines)
+        let layout = TextLayout(text: text, font: font, maxWidth: Swift.max(1, bounds.width), maxLines: numberOfLines,
+                                lineBreakMode: lineBreakMode)
         let color = (isHighlighted ? highlightedTextColor : nil) ?? textColor ?? .black
         let rgba = isEnabled ? color.rgba : color.rgba.multipliedAlpha(0.4)
         let totalHeight = layout.lineHeight * CGFloat(layout.lines.count)
         var y = bounds.minY + (bounds.height - totalHeight) / 2
         let spec = DisplayCommand.FontSpec(name: font.fontName, pointSize: font.pointSize)
+        // A label's text never spills out of its bounds (what does not fit is cut, or ends in "…").
+        commands.append(.pushClip(bounds.applying(toWindow)))
+        defer { commands.append(.popClip) }
         for line in layout.lines {
             let width = TextEngine.shared.width(of: line, font: font)
             let x: CGFloat

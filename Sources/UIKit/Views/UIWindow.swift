@@ -29,7 +29,6 @@ open class UIWindow: UIView {
     }
 
     public private(set) var isKeyWindow = false
-    open var windowLevel: UIWindow.Level = .normal
     open var screen: UIScreen { UIScreen.main }
 
     public override init(frame: CGRect) {
@@ -105,15 +104,5 @@ open class UIWindow: UIView {
         if let root = rootViewController, root.isViewLoaded, root.view.superview === self, root.view.frame != bounds {
             root.view.frame = bounds
         }
-    }
-
-    public struct Level: RawRepresentable, Hashable, Comparable, Sendable {
-        public var rawValue: CGFloat
-        public init(rawValue: CGFloat) { self.rawValue = rawValue }
-        public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
-        public static let normal = Level(0)
-        public static let statusBar = Level(1000)
-        public static let alert = Level(2000)
-        public static func < (l: Level, r: Level) -> Bool { l.rawValue < r.rawValue }
     }
 }
