@@ -178,3 +178,28 @@ import UIKitTesting
         #expect(inner.frame == CGRect(x: 8, y: 8, width: 120, height: 30))
     }
 }
+
+@MainActor
+@Suite struct VisualFormatRobustnessTests {
+    @Test func malformedFormatsThrowAndNeverCrash() {
+        let superview = UIView()
+        let a = UIView(), b = UIView()
+        superview.addSubview(a)
+        superview.addSubview(b)
+        let views: [String: Any] = ["a": a, "b": b]
+        let malformed = ["", "H:", "V:", "X:|[a]|", "|", "||", "H:|-(", "H:|-(>=", "H:|-(>=10", "H:|-(>=10)", "[", "[a", "[a(",
+                         "[a(>=", "[a(==b@", "[a(==b@2000)]", "[a]-", "[a]-10", "[a]-10-", "[a]-(10-[b]", "[a][b", "H:|[a]|junk",
+                         "[a(==nope)]", "[a]-missing-[b]", "[a(,)]", "H:|-10-|", "-[a]", "[a]--[b]", "[a(>=-)]", "[a(1e)]"]
+        for format in malformed {
+            #expect(throws: VisualFormatError.self, "\(format)") {
+                try NSLayoutConstraint.validatedConstraints(withVisualFormat: format, options: [], metrics: ["m": 3], views: views)
+            }
+        }
+        // And a few unusual but valid ones.
+        for format in ["[a]", "H:[a][b]", "V:|-m-[a(m)]-(>=0)-|", "[a(>=10,<=20@500)]-(-5)-[b]"] {
+            #expect(throws: Never.self, "\(format)") {
+                try NSLayoutConstraint.validatedConstraints(withVisualFormat: format, options: [], metrics: ["m": 3], views: views)
+            }
+        }
+    }
+}
