@@ -1,5 +1,6 @@
 import Testing
 @testable import UIKit
+import UIKitTesting
 
 @Suite struct GeometryTests {
     @Test func transformsConcatenateInCoreGraphicsOrder() {
@@ -66,5 +67,41 @@ import Testing
         let still = SpringCurve(dampingRatio: 1, duration: 0.5, initialVelocity: 0)
         let thrown = SpringCurve(dampingRatio: 1, duration: 0.5, initialVelocity: 5)
         #expect(thrown.value(at: 0.05) > still.value(at: 0.05))
+    }
+}
+
+@MainActor
+@Suite struct ConvenienceAPITests {
+    @Test func hueSaturationBrightnessColours() {
+        let red = UIColor(hue: 0, saturation: 1, brightness: 1, alpha: 1)
+        #expect(red == UIColor.red)
+        let green = UIColor(hue: 1.0 / 3.0, saturation: 1, brightness: 1, alpha: 0.5)
+        #expect(abs(green.green - 1) < 1e-9 && green.red < 1e-9 && green.alpha == 0.5)
+        #expect(UIColor(hue: 0.5, saturation: 0, brightness: 0.25, alpha: 1) == UIColor(white: 0.25, alpha: 1))
+    }
+
+    @Test func textStylesHaveIOSDefaultSizes() {
+        #expect(UIFont.preferredFont(forTextStyle: .body).pointSize == 17)
+        #expect(UIFont.preferredFont(forTextStyle: .largeTitle).pointSize == 34)
+        #expect(UIFont.preferredFont(forTextStyle: .headline).fontName == "DejaVuSans-Bold")
+    }
+
+    @Test func springDurationAndBounceAnimate() {
+        let host = HeadlessHost(size: CGSize(width: 200, height: 200))
+        let controller = UIViewController()
+        host.rootViewController = controller
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        controller.view.addSubview(view)
+        var finished = false
+        UIView.animate(springDuration: 0.5, bounce: 0.4, animations: { view.center.x = 105 }, completion: { finished = $0 })
+        var peak: CGFloat = 0
+        for _ in 0..<120 {
+            host.advance(by: 1.0 / 60)
+            peak = max(peak, view.presentationCenter.x)
+        }
+        #expect(peak > 106, "a bouncy spring overshoots")
+        host.settle()
+        #expect(finished)
+        #expect(view.presentationCenter.x == 105)
     }
 }

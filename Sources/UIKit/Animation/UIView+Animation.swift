@@ -75,6 +75,19 @@ extension UIView {
         run(duration: duration, delay: delay, curve: .spring(spring), options: options, animations: animations, completion: completion)
     }
 
+    /// The iOS 17 spring: `duration` is the spring's perceptual duration (its response) and `bounce`
+    /// 0 settles without overshoot, up to 1 for more; negative values are overdamped.
+    public class func animate(springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0,
+                              initialSpringVelocity velocity: CGFloat = 0, delay: TimeInterval = 0,
+                              options: AnimationOptions = [], animations: @escaping () -> Void,
+                              completion: ((Bool) -> Void)? = nil) {
+        let omega = 2 * Double.pi / Swift.max(0.01, duration)
+        let ratio = bounce >= 0 ? 1 - Double(Swift.min(bounce, 0.99)) : 1 / (1 + Double(bounce))
+        let spring = SpringCurve(mass: 1, stiffness: omega * omega, damping: 2 * ratio * omega, initialVelocity: Double(velocity))
+        run(duration: spring.settlingDuration(), delay: delay, curve: .spring(spring), options: options,
+            animations: animations, completion: completion)
+    }
+
     /// Runs `actionsWithoutAnimation` with animation recording off, so its changes apply at once.
     public class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
         UIApplication.shared.animationEngine.withoutRecording(actionsWithoutAnimation)

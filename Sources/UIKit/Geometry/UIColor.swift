@@ -12,6 +12,23 @@ open class UIColor: NSObject, @unchecked Sendable {
         self.init(red: white, green: white, blue: white, alpha: alpha)
     }
 
+    /// A colour from hue, saturation and brightness (HSB), each 0…1, as UIKit's initialiser.
+    public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+        let h = (hue - floor(hue)) * 6, s = Swift.min(1, Swift.max(0, saturation)), v = Swift.min(1, Swift.max(0, brightness))
+        let sector = Int(h) % 6, f = h - floor(h)
+        let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
+        let (r, g, b): (CGFloat, CGFloat, CGFloat)
+        switch sector {
+        case 0: (r, g, b) = (v, t, p)
+        case 1: (r, g, b) = (q, v, p)
+        case 2: (r, g, b) = (p, v, t)
+        case 3: (r, g, b) = (p, q, v)
+        case 4: (r, g, b) = (t, p, v)
+        default: (r, g, b) = (v, p, q)
+        }
+        self.init(red: r, green: g, blue: b, alpha: alpha)
+    }
+
     /// The same colour with its alpha replaced, as `withAlphaComponent(_:)`.
     open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
         UIColor(red: red, green: green, blue: blue, alpha: alpha)
@@ -83,12 +100,18 @@ extension UIColor {
     public static var systemTeal: UIColor { UIColor(red: 48 / 255, green: 176 / 255, blue: 199 / 255, alpha: 1) }
     public static var systemIndigo: UIColor { UIColor(red: 88 / 255, green: 86 / 255, blue: 214 / 255, alpha: 1) }
     public static var systemGray: UIColor { UIColor(red: 142 / 255, green: 142 / 255, blue: 147 / 255, alpha: 1) }
+    public static var systemGray2: UIColor { UIColor(red: 174 / 255, green: 174 / 255, blue: 178 / 255, alpha: 1) }
+    public static var systemGray3: UIColor { UIColor(red: 199 / 255, green: 199 / 255, blue: 204 / 255, alpha: 1) }
+    public static var systemGray4: UIColor { UIColor(red: 209 / 255, green: 209 / 255, blue: 214 / 255, alpha: 1) }
     public static var systemGray5: UIColor { UIColor(red: 229 / 255, green: 229 / 255, blue: 234 / 255, alpha: 1) }
     public static var systemGray6: UIColor { UIColor(red: 242 / 255, green: 242 / 255, blue: 247 / 255, alpha: 1) }
     public static var systemBackground: UIColor { .white }
     public static var secondarySystemBackground: UIColor { systemGray6 }
     public static var label: UIColor { .black }
     public static var secondaryLabel: UIColor { UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6) }
+    public static var tertiaryLabel: UIColor { UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3) }
+    public static var tertiarySystemBackground: UIColor { .white }
+    public static var systemGroupedBackground: UIColor { systemGray6 }
     public static var separator: UIColor { UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.29) }
     public static var tintColor: UIColor { systemBlue }
 }

@@ -26,6 +26,42 @@ open class UIFont: NSObject, @unchecked Sendable {
 
     open func withSize(_ fontSize: CGFloat) -> UIFont { UIFont(face: face, size: fontSize) }
 
+    /// The font of a text style at iOS's default ("large") content size; there is no Dynamic Type
+    /// setting here, so sizes do not change.
+    open class func preferredFont(forTextStyle style: TextStyle) -> UIFont {
+        let (size, bold): (CGFloat, Bool)
+        switch style {
+        case .largeTitle: (size, bold) = (34, false)
+        case .title1: (size, bold) = (28, false)
+        case .title2: (size, bold) = (22, false)
+        case .title3: (size, bold) = (20, false)
+        case .headline: (size, bold) = (17, true)
+        case .subheadline: (size, bold) = (15, false)
+        case .callout: (size, bold) = (16, false)
+        case .footnote: (size, bold) = (13, false)
+        case .caption1: (size, bold) = (12, false)
+        case .caption2: (size, bold) = (11, false)
+        default: (size, bold) = (17, false)
+        }
+        return UIFont(face: bold ? .bold : .regular, size: size)
+    }
+
+    public struct TextStyle: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
+        public static let title1 = TextStyle(rawValue: "UICTFontTextStyleTitle1")
+        public static let title2 = TextStyle(rawValue: "UICTFontTextStyleTitle2")
+        public static let title3 = TextStyle(rawValue: "UICTFontTextStyleTitle3")
+        public static let headline = TextStyle(rawValue: "UICTFontTextStyleHeadline")
+        public static let subheadline = TextStyle(rawValue: "UICTFontTextStyleSubhead")
+        public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
+        public static let callout = TextStyle(rawValue: "UICTFontTextStyleCallout")
+        public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
+        public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
+        public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
+    }
+
     open class var systemFontSize: CGFloat { 14 }
     open class var labelFontSize: CGFloat { 17 }
     open class var buttonFontSize: CGFloat { 18 }
