@@ -138,6 +138,24 @@ import UIKitTesting
         #expect(root.window?.layoutEngineForTests?.brokenConstraintCount == 1)
     }
 
+    @Test func swappingConflictingConstraintsInOnePassBreaksNothing() {
+        let (host, root) = container()
+        let box = UIView()
+        box.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(box)
+        let narrow = box.widthAnchor.constraint(equalToConstant: 100)
+        NSLayoutConstraint.activate([narrow, box.heightAnchor.constraint(equalToConstant: 10),
+                                     box.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                                     box.topAnchor.constraint(equalTo: root.topAnchor)])
+        host.advance(by: 0)
+        // Out with the old, in with the new, before the next layout pass: a swap, not a conflict.
+        narrow.isActive = false
+        box.widthAnchor.constraint(equalToConstant: 200).isActive = true
+        host.advance(by: 0)
+        #expect(box.frame.width == 200)
+        #expect(root.window?.layoutEngineForTests?.brokenConstraintCount == 0)
+    }
+
     @Test func intrinsicSizesHugAndResist() {
         let (host, root) = container()
         let label = UILabel()

@@ -112,37 +112,51 @@ package final class LayoutEngine {
             variables.removeAll()
             entries.removeAll()
         }
-        var seen = Set<ObjectIdentifier>()
+        // What should be in the solver now, keyed like `entries`.
+        // Kept in tree and activation order too, so additions (and which side of a conflict
+        // breaks) are the same on every run.
+        var wanted: [ObjectIdentifier: (signature: [AnyHashable], make: () -> Void)] = [:]
+        var order: [ObjectIdentifier] = []
         for constraint in root.activeConstraintsInTree() {
             let key = ObjectIdentifier(constraint)
-            seen.insert(key)
             let signature = self.signature(of: constraint)
-            if let existing = entries[key], existing.signature == signature { continue }
-            if let existing = entries.removeValue(forKey: key) { remove(existing) }
-            add(constraint, key: key, signature: signature)
+            wanted[key] = (signature, { [unowned self] in self.add(constraint, key: key, signature: signature) })
+            order.append(key)
         }
         for view in root.intrinsicallySizedViewsInTree() {
             for axis in [NSLayoutConstraint.Axis.horizontal, .vertical] {
                 let key = ObjectIdentifier(view.intrinsicSizeMarkers[axis.rawValue])
-                seen.insert(key)
                 let size = view.intrinsicContentSize
                 let length = axis == .horizontal ? size.width : size.height
                 let signature: [AnyHashable] = [length, view.contentHuggingPriority(for: axis).rawValue,
                                                 view.contentCompressionResistancePriority(for: axis).rawValue]
-                if let existing = entries[key], existing.signature == signature { continue }
-                if let existing = entries.removeValue(forKey: key) { remove(existing) }
-                guard length != UIView.noIntrinsicMetric else { continue }
-                let dimension = Expression(axis == .horizontal ? variables(for: view).width : variables(for: view).height)
-                let hugging = Constraint(dimension, .lessThanOrEqual, Expression(constant: Double(length)),
-                                         strength: view.contentHuggingPriority(for: axis).solverStrength)
-                let compression = Constraint(dimension, .greaterThanOrEqual, Expression(constant: Double(length)),
-                                             strength: view.contentCompressionResistancePriority(for: axis).solverStrength)
-                try? solver.addConstraint(hugging)
-                try? solver.addConstraint(compression)
-                entries[key] = Entry(solverConstraints: [hugging, compression], signature: signature)
+                wanted[key] = (signature, { [unowned self] in self.addIntrinsic(view, axis, length: length, key: key, signature: signature) })
+                order.append(key)
             }
         }
-        for key in entries.keys where !seen.contains(key) { remove(entries.removeValue(forKey: key)!) }
+        // Removals first: an outgoing constraint must not make an incoming one look unsatisfiable.
+        for (key, entry) in entries where wanted[key]?.signature != entry.signature {
+            remove(entry)
+            entries.removeValue(forKey: key)
+        }
+        for key in order where entries[key] == nil { wanted[key]?.make() }
+    }
+
+    private func addIntrinsic(_ view: UIView, _ axis: NSLayoutConstraint.Axis, length: CGFloat, key: ObjectIdentifier,
+                              signature: [AnyHashable]) {
+        guard length != UIView.noIntrinsicMetric else {
+            entries[key] = Entry(solverConstraints: [], signature: signature)
+            return
+        }
+        let vars = variables(for: view)
+        let dimension = Expression(axis == .horizontal ? vars.width : vars.height)
+        let hugging = Constraint(dimension, .lessThanOrEqual, Expression(constant: Double(length)),
+                                 strength: view.contentHuggingPriority(for: axis).solverStrength)
+        let compression = Constraint(dimension, .greaterThanOrEqual, Expression(constant: Double(length)),
+                                     strength: view.contentCompressionResistancePriority(for: axis).solverStrength)
+        try? solver.addConstraint(hugging)
+        try? solver.addConstraint(compression)
+        entries[key] = Entry(solverConstraints: [hugging, compression], signature: signature)
     }
 
     private func remove(_ entry: Entry) {

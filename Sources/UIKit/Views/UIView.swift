@@ -161,7 +161,13 @@ open class UIView: UIResponder, UITraitEnvironment {
         }
     }
 
-    open var isHidden = false { didSet { if oldValue != isHidden { setNeedsDisplayTree() } } }
+    open var isHidden = false {
+        didSet {
+            guard oldValue != isHidden else { return }
+            setNeedsDisplayTree()
+            (superview as? UIStackView)?.arrangedSubviewVisibilityDidChange()
+        }
+    }
     open var clipsToBounds = false { didSet { if oldValue != clipsToBounds { setNeedsDisplayTree() } } }
     open var isOpaque = true
     open var tag = 0
