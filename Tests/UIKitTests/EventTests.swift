@@ -153,3 +153,59 @@ final class ButtonController: UIViewController {
         #expect(log == ["double"])
     }
 }
+
+@MainActor
+@Suite(.serialized) struct ControlDetailTests {
+    @Test func draggingBackInSendsDragEnterAndStillCountsAsInside() {
+        let host = HeadlessHost(size: CGSize(width: 400, height: 400))
+        let controller = UIViewController()
+        host.rootViewController = controller
+        var events: [String] = []
+        let button = UIButton(primaryAction: UIAction(title: "Tap") { _ in events.append("primary") })
+        button.frame = CGRect(x: 10, y: 10, width: 100, height: 40)
+        button.addAction(UIAction { _ in events.append("exit") }, for: .touchDragExit)
+        button.addAction(UIAction { _ in events.append("enter") }, for: .touchDragEnter)
+        controller.view.addSubview(button)
+        #expect(button.currentTitle == "Tap")
+        // Out beyond UIKit's 70-point slop, then back in, then up inside.
+        host.window.sendPointer(.began, at: CGPoint(x: 50, y: 30), time: host.time)
+        host.window.sendPointer(.moved, at: CGPoint(x: 300, y: 300), time: host.time)
+        host.window.sendPointer(.moved, at: CGPoint(x: 150, y: 60), time: host.time)
+        host.window.sendPointer(.ended, at: CGPoint(x: 150, y: 60), time: host.time)
+        #expect(events == ["exit", "enter", "primary"])
+        #expect(!button.isHighlighted)
+    }
+
+    @Test func imageViewsPlaceImagesByContentMode() throws {
+        let image = try #require(UIImage(named: "lab-icon"))
+        let view = UIImageView(image: image)
+        view.frame = CGRect(x: 0, y: 0, width: 200, height: 100)
+        func drawnRect() -> CGRect? {
+            var commands: [DisplayCommand] = []
+            view.paintContent(into: &commands, toWindow: .identity)
+            if case let .image(_, rect, _, _)? = commands.first { return rect }
+            return nil
+        }
+        view.contentMode = .scaleAspectFit
+        #expect(drawnRect() == CGRect(x: 50, y: 0, width: 100, height: 100))
+        view.contentMode = .bottomRight
+        #expect(drawnRect() == CGRect(x: 136, y: 36, width: 64, height: 64))
+        view.contentMode = .topLeft
+        #expect(drawnRect() == CGRect(x: 0, y: 0, width: 64, height: 64))
+        view.contentMode = .scaleToFill
+        #expect(drawnRect() == view.bounds)
+    }
+
+    @Test func formSheetsAreCentredCardsInRegularWidth() {
+        let host = HeadlessHost(size: CGSize(width: 1000, height: 800))
+        let presenter = UIViewController()
+        host.rootViewController = presenter
+        let sheet = UIViewController()
+        sheet.modalPresentationStyle = .formSheet
+        presenter.present(sheet, animated: false)
+        #expect(sheet.view.frame == CGRect(x: 230, y: 90, width: 540, height: 620))
+        host.resize(to: CGSize(width: 400, height: 800))
+        host.settle()
+        #expect(sheet.view.frame == CGRect(x: 0, y: 44, width: 400, height: 756), "compact width: a full-width card")
+    }
+}
