@@ -5,16 +5,9 @@ import UIKitTesting
 @MainActor
 @Suite(.serialized) struct DebugOverlayTests {
     @Test func outlinesTheContainerDimmingAndPresentedViewsWithTheirFrames() {
-        let host = HeadlessHost(size: CGSize(width: 320, height: 480))
-        let log = CallLog()
-        let presenter = LoggingViewController("A", log: log)
-        host.rootViewController = presenter
-        let presented = LoggingViewController("B", log: log)
-        let delegate = LoggingTransitioningDelegate(log: log)
-        presented.modalPresentationStyle = .custom
-        presented.transitioningDelegate = delegate
-        presenter.present(presented, animated: true)
-        host.settle()
+        let s = PresentationSetup()
+        s.presentAndSettle()
+        let host = s.host
         let texts = DebugOverlay.commands(for: host.window).compactMap { command -> String? in
             if case let .text(string, _, _, _, _) = command { return string }
             return nil

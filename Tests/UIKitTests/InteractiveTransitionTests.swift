@@ -5,19 +5,10 @@ import UIKitTesting
 @MainActor
 @Suite(.serialized) struct InteractiveTransitionTests {
     private func presented() -> (HeadlessHost, LoggingViewController, LoggingViewController, LoggingTransitioningDelegate) {
-        let host = HeadlessHost(size: CGSize(width: 320, height: 480))
-        let log = CallLog()
-        let presenter = LoggingViewController("A", log: log)
-        host.rootViewController = presenter
-        let presented = LoggingViewController("B", log: log)
-        let delegate = LoggingTransitioningDelegate(log: log)
-        delegate.dismissalInteraction = UIPercentDrivenInteractiveTransition()
-        presented.modalPresentationStyle = .custom
-        presented.transitioningDelegate = delegate
-        presenter.present(presented, animated: true)
-        host.settle()
-        log.entries.removeAll()
-        return (host, presenter, presented, delegate)
+        let s = PresentationSetup()
+        s.delegate.dismissalInteraction = UIPercentDrivenInteractiveTransition()
+        s.presentAndSettle()
+        return (s.host, s.presenter, s.presented, s.delegate)
     }
 
     @Test func scrubbingMovesTheAnimatorsAnimationAndTheAlongsideOnes() {

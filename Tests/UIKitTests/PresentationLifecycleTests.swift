@@ -4,26 +4,7 @@ import UIKitTesting
 
 @MainActor
 @Suite(.serialized) struct PresentationLifecycleTests {
-    private struct Setup {
-        let host: HeadlessHost
-        let log: CallLog
-        let presenter: LoggingViewController
-        let presented: LoggingViewController
-        let delegate: LoggingTransitioningDelegate
-    }
-
-    private func setUp(style: UIModalPresentationStyle = .custom) -> Setup {
-        let host = HeadlessHost(size: CGSize(width: 320, height: 480))
-        let log = CallLog()
-        let presenter = LoggingViewController("A", log: log)
-        host.rootViewController = presenter
-        let presented = LoggingViewController("B", log: log)
-        let delegate = LoggingTransitioningDelegate(log: log)
-        presented.modalPresentationStyle = style
-        presented.transitioningDelegate = delegate
-        log.entries.removeAll()
-        return Setup(host: host, log: log, presenter: presenter, presented: presented, delegate: delegate)
-    }
+    private func setUp(style: UIModalPresentationStyle = .custom) -> PresentationSetup { PresentationSetup(style: style) }
 
     @Test func presentFollowsUIKitsOrder() {
         let s = setUp()

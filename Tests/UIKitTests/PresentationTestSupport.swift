@@ -1,4 +1,5 @@
 @testable import UIKit
+import UIKitTesting
 
 /// Collects lifecycle callbacks in order.
 @MainActor
@@ -144,5 +145,35 @@ final class LoggingTransitioningDelegate: NSObject, UIViewControllerTransitionin
         -> UIViewControllerInteractiveTransitioning? {
         log.add("delegate.interactionControllerForPresentation")
         return nil
+    }
+}
+
+/// A presenter "A" in a 320 × 480 headless host and a controller "B" ready to be presented
+/// through a logging delegate, with the log cleared.
+@MainActor
+struct PresentationSetup {
+    let host: HeadlessHost
+    let log: CallLog
+    let presenter: LoggingViewController
+    let presented: LoggingViewController
+    let delegate: LoggingTransitioningDelegate
+
+    init(style: UIModalPresentationStyle = .custom) {
+        host = HeadlessHost(size: CGSize(width: 320, height: 480))
+        log = CallLog()
+        presenter = LoggingViewController("A", log: log)
+        host.rootViewController = presenter
+        presented = LoggingViewController("B", log: log)
+        delegate = LoggingTransitioningDelegate(log: log)
+        presented.modalPresentationStyle = style
+        presented.transitioningDelegate = delegate
+        log.entries.removeAll()
+    }
+
+    /// Presents B and lets the presentation finish, then clears the log.
+    func presentAndSettle() {
+        presenter.present(presented, animated: true)
+        host.settle()
+        log.entries.removeAll()
     }
 }
