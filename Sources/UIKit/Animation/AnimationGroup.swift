@@ -12,6 +12,9 @@ final class AnimationGroup {
     /// The views and properties this group animates, held weakly so an animation never keeps a view alive.
     private(set) var members: [(view: WeakView, property: AnimatedProperty)] = []
 
+    /// Keyframes jump to each value at their start and hold it (calculationModeDiscrete).
+    var holdsKeyframeValues = false
+
     /// Set when another animation took over one of this group's properties.
     var wasInterrupted = false
 

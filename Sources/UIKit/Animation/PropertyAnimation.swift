@@ -28,7 +28,7 @@ final class PropertyAnimation {
         for segment in segments {
             if progress < segment.start { break }
             let span = segment.end - segment.start
-            let local = span > 0 ? (progress - segment.start) / span : 1
+            let local = span > 0 && !group.holdsKeyframeValues ? (progress - segment.start) / span : 1
             // A segment's share runs on past its end only for the last one (a spring's overshoot).
             let clamped = segment.end < 1 ? Swift.min(local, 1) : local
             current = AnimationVector.interpolate(segment.from, segment.to, clamped)

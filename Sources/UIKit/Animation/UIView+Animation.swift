@@ -111,6 +111,13 @@ extension UIView {
             completion.map { UIApplication.shared.runAfterFrame($0, finished: true) }
             return nil
         }
+        // A block inside another animation block takes the outer duration and curve, as in UIKit,
+        // unless told to override them.
+        var duration = duration, curve = curve
+        if let outer = engine.currentRecordingGroup {
+            if !options.contains(.overrideInheritedDuration) { duration = outer.duration }
+            if !options.contains(.overrideInheritedCurve) { curve = outer.curve }
+        }
         let group = AnimationGroup(duration: duration, delay: delay, curve: curve, options: options, startTime: engine.now)
         if let completion { group.completions.append(completion) }
         engine.record(into: group) {
@@ -126,10 +133,15 @@ extension UIView {
                                        options: KeyframeAnimationOptions = [], animations: @escaping () -> Void,
                                        completion: ((Bool) -> Void)? = nil) {
         let basic = AnimationOptions(rawValue: options.rawValue & 0x1F).union(.curveLinear)
+        let mode = options.rawValue & (0x7 << 10)
+        if mode > KeyframeAnimationOptions.calculationModeDiscrete.rawValue {
+            Diagnostics.warn("UIView.animateKeyframes: paced and cubic calculation modes are not built yet; the keyframes run linearly.")
+        }
         let engine = UIApplication.shared.animationEngine
         engine.beginKeyframes()
-        run(duration: duration, delay: delay, curve: .linear, options: basic, animations: animations, completion: completion)
+        let group = run(duration: duration, delay: delay, curve: .linear, options: basic, animations: animations, completion: completion)
         engine.endKeyframes()
+        group?.holdsKeyframeValues = mode == KeyframeAnimationOptions.calculationModeDiscrete.rawValue
     }
 
     /// A keyframe inside `animateKeyframes`: its changes run from `frameStartTime` for
@@ -170,20 +182,25 @@ extension UIView {
             })
     }
 
-    /// Replaces `fromView` by `toView` in its superview, cross-dissolving when the options ask.
+    /// Replaces `fromView` by `toView` in its superview, cross-dissolving when the options ask. With
+    /// `.showHideTransitionViews` both stay in the tree: `fromView` is hidden and `toView` shown.
     public class func transition(from fromView: UIView, to toView: UIView, duration: TimeInterval,
                                  options: AnimationOptions = [], completion: ((Bool) -> Void)? = nil) {
         guard let superview = fromView.superview else { completion?(true); return }
-        superview.insertSubview(toView, belowSubview: fromView)
+        let hides = options.contains(.showHideTransitionViews)
+        if hides { toView.isHidden = false } else { superview.insertSubview(toView, belowSubview: fromView) }
+        let finish = {
+            if hides { fromView.isHidden = true } else { fromView.removeFromSuperview() }
+        }
         guard options.transitionKind == AnimationOptions.transitionCrossDissolve.transitionKind else {
-            fromView.removeFromSuperview()
+            finish()
             completion.map { UIApplication.shared.runAfterFrame($0, finished: true) }
             return
         }
         run(duration: duration, delay: 0, curve: .bezier(options.curve), options: options,
             animations: { fromView.alpha = 0 },
             completion: { finished in
-                fromView.removeFromSuperview()
+                finish()
                 fromView.alpha = 1
                 completion?(finished)
             })

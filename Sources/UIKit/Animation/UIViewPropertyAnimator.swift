@@ -8,7 +8,6 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     public private(set) var state: UIViewAnimatingState = .inactive
     open var isInterruptible = true
     open var isUserInteractionEnabled = true
-    open var pausesOnCompletion = false
 
     private let curve: TimingCurve
     private var animations: [(block: () -> Void, delayFactor: CGFloat)] = []

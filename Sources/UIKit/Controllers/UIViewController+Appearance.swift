@@ -14,7 +14,7 @@ extension UIViewController {
             viewWillDisappear(animated)
         }
         lastAppearanceAnimated = animated
-        for child in children where child.isViewLoaded && child.view.superview != nil {
+        for child in children where shouldAutomaticallyForwardAppearanceMethods && child.isViewLoaded && child.view.superview != nil {
             child.performBeginAppearance(isAppearing, animated: animated)
         }
     }
@@ -33,7 +33,9 @@ extension UIViewController {
         default:
             return
         }
-        for child in children where child.isViewLoaded { child.performEndAppearance() }
+        for child in children where shouldAutomaticallyForwardAppearanceMethods && child.isViewLoaded {
+            child.performEndAppearance()
+        }
     }
 
     /// The controller's name in `--trace` lines.

@@ -170,7 +170,6 @@ open class UIGestureRecognizer: NSObject {
         }
     }
 
-    var isActiveRecognition: Bool { storedState == .began || storedState == .changed || storedState == .ended }
 }
 
 struct WeakRecognizer {

@@ -37,6 +37,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        // The mouse is a single touch: a pan that needs more fingers can never begin.
+        guard minimumNumberOfTouches <= 1, maximumNumberOfTouches >= 1 else { state = .failed; return }
         guard let touch = touches.first else { return }
         startInWindow = touch.location(in: nil)
         translationOffset = .zero

@@ -15,6 +15,8 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     var multiTapDeadline: TimeInterval?
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        // The mouse is a single touch: a tap that needs more fingers can never happen.
+        guard numberOfTouchesRequired <= 1 else { state = .failed; return }
         guard let touch = touches.first else { return }
         downLocation = touch.location(in: nil)
         multiTapDeadline = nil

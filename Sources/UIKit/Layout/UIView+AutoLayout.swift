@@ -89,7 +89,8 @@ extension UIView {
 
     func performUpdateConstraintsIfNeeded() {
         for subview in subviews { subview.performUpdateConstraintsIfNeeded() }
-        if needsUpdateConstraintsFlag { updateConstraints() }
+        guard needsUpdateConstraintsFlag else { return }
+        if let controller = owningViewController { controller.updateViewConstraints() } else { updateConstraints() }
     }
 
     /// For `setNeedsUpdateConstraints`: makes sure the tree has an engine to run the pass.
