@@ -209,7 +209,7 @@ final class DisplayListRenderer {
         let pixelSize = Swift.max(1, Int((font.pointSize * k).rounded()))
         let face: UIFont.Face = font.name.hasSuffix("Bold") ? .bold : .regular
         let key = TextureCache.Key.text(string, face, pixelSize)
-        var canvas = current.canvas
+        let canvas = current.canvas
         var entry = canvas.textures.lookup(key)
         if entry == nil, let surface = TextEngine.shared.renderLine(string, face: face, pixelSize: pixelSize) {
             defer { SDL_FreeSurface(surface) }
@@ -220,7 +220,6 @@ final class DisplayListRenderer {
             }
         }
         guard let entry else { return }
-        canvas = current.canvas
         let local = CGRect(x: origin.x, y: origin.y, width: CGFloat(entry.width) / k, height: CGFloat(entry.height) / k)
         drawTexture(entry, local, m, color)
     }
