@@ -25,6 +25,17 @@ import UIKitTesting
         #expect(view.presentationAlpha == 0)
     }
 
+    @Test func aGroupEndsOnTimeWhateverTheClocksRoundingError() {
+        // (t + 0.25) + 0.25 − t is 0.4999999999999929 for this start: the sum of frame steps falls short.
+        let start: TimeInterval = 63.53820935630572
+        let group = AnimationGroup(duration: 0.5, delay: 0, curve: .linear, options: [], startTime: start)
+        group.endsWhenEmpty = false
+        let now = (start + 0.25) + 0.25
+        #expect(now - start < 0.5)
+        #expect(group.hasEnded(at: now))
+        #expect(group.progress(at: now) == 1)
+    }
+
     @Test func completionRunsOnceWhenTheAnimationReallyEnds() {
         let (host, view) = setUp()
         var calls: [Bool] = []

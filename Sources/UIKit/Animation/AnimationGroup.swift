@@ -33,8 +33,13 @@ final class AnimationGroup {
         self.anchorElapsed = 0
     }
 
-    /// Seconds since the group started (the delay included), on the group's own clock.
-    func elapsed(at now: TimeInterval) -> TimeInterval { anchorElapsed + (now - anchorTime) * speed }
+    /// Seconds since the group started (the delay included), on the group's own clock, to the nearest
+    /// nanosecond: the clock is a running sum of frame steps, and its rounding error must not leave a
+    /// group a hair short of its end (0.25 + 0.25 s after a start at 7.1 s is not exactly 0.5 s later).
+    func elapsed(at now: TimeInterval) -> TimeInterval {
+        let exact = anchorElapsed + (now - anchorTime) * speed
+        return (exact * 1e9).rounded() / 1e9
+    }
 
     /// Pauses, resumes or reverses the group's clock from `now` on, keeping its position.
     func setSpeed(_ newSpeed: Double, at now: TimeInterval) {
