@@ -109,6 +109,8 @@ final class LoggingTransitioningDelegate: NSObject, UIViewControllerTransitionin
     var presentationController: LoggingPresentationController?
     /// When set, dismissals are driven by it.
     var dismissalInteraction: UIPercentDrivenInteractiveTransition?
+    /// When set, dismissals are animated by it instead of a LoggingAnimator.
+    var dismissalAnimator: UIViewControllerAnimatedTransitioning?
 
     init(log: CallLog) { self.log = log }
 
@@ -131,7 +133,7 @@ final class LoggingTransitioningDelegate: NSObject, UIViewControllerTransitionin
 
     func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
         log.add("delegate.animationController(forDismissed:)")
-        return LoggingAnimator(presenting: false, log: log)
+        return dismissalAnimator ?? LoggingAnimator(presenting: false, log: log)
     }
 
     func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning)

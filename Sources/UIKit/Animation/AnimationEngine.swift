@@ -32,6 +32,15 @@ final class AnimationEngine {
 
     var currentRecordingGroup: AnimationGroup? { recording.last ?? nil }
 
+    /// While recording a property animator's delayed block: the share of its duration the block runs in.
+    private var timeWindows: [ClosedRange<Double>] = []
+
+    func withTimeWindow(_ window: ClosedRange<Double>, _ changes: () -> Void) {
+        timeWindows.append(window)
+        changes()
+        timeWindows.removeLast()
+    }
+
     func setTime(_ time: TimeInterval) {
         // The clock never runs backwards; a host that asks for that made a mistake upstream.
         now = Swift.max(now, time)
@@ -89,6 +98,7 @@ final class AnimationEngine {
             running.group.removeMember(view, property)
         }
         let animation = PropertyAnimation(property: property, group: group, from: onScreen, to: newValue)
+        if let window = timeWindows.last { animation.window = window }
         if let span { animation.segments = [.init(start: span.lowerBound, end: span.upperBound, from: onScreen, to: newValue)] }
         view.runningAnimations[property] = animation
         group.addMember(view, property)
@@ -134,6 +144,6 @@ final class AnimationEngine {
 
     /// The offset to add to a property's model value for what the screen shows now.
     func presentationOffset(of animation: PropertyAnimation) -> AnimationVector {
-        animation.offset(at: animation.group.progress(at: now))
+        animation.offset(atTime: now)
     }
 }

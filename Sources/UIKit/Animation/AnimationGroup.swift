@@ -49,25 +49,89 @@ final class AnimationGroup {
     }
 
     /// Moves the group's clock to `elapsed` seconds (used to scrub a paused property animator).
+    /// Scrubbing shows the group's own curve again, so a continuation ends here.
     func seek(toElapsed elapsed: TimeInterval, at now: TimeInterval) {
         anchorElapsed = elapsed
         anchorTime = now
+        continuation = nil
+    }
+
+    /// How the rest of a group plays after it was continued with another curve
+    /// (`continueAnimation(withTimingParameters:durationFactor:)`, a percent-driven transition's
+    /// completion curve): from where it stood when continued, towards the end it runs to.
+    struct Continuation {
+        enum Mode {
+            /// The on-screen progress goes from where it stood to the end along `curve`, as a property
+            /// animator continued with new timing parameters.
+            case progress
+            /// The group's own clock is driven along `curve` to the end, so its own curve still shapes
+            /// the values, as a percent-driven transition's completion curve.
+            case time
+        }
+        let mode: Mode
+        let curve: TimingCurve
+        let startActive: TimeInterval
+        let startProgress: CGFloat
+        /// Towards the end (true) or back to the start.
+        let forwards: Bool
+        /// Real seconds the rest takes; physical curves (springs) are played over them.
+        let seconds: TimeInterval
+    }
+
+    private(set) var continuation: Continuation?
+
+    /// Plays the rest of the group along `curve` (nil: its own), towards its end when `speed` > 0 and
+    /// back to its start when `speed` < 0, at `speed` times its own pace.
+    func `continue`(along curve: TimingCurve?, mode: Continuation.Mode, speed newSpeed: Double, at now: TimeInterval) {
+        let stoodAt = progress(at: now)
+        setSpeed(newSpeed, at: now)
+        guard let curve = curve ?? continuation?.curve else { return }
+        let active = Swift.min(duration, Swift.max(0, elapsed(at: now) - delay))
+        let remaining = newSpeed < 0 ? active : duration - active
+        continuation = Continuation(mode: mode, curve: curve, startActive: active, startProgress: stoodAt,
+                                    forwards: newSpeed >= 0, seconds: remaining / Swift.max(abs(newSpeed), 1e-9))
     }
 
     var totalDuration: TimeInterval { delay + duration }
 
-    /// Progress (0…1, beyond for springs) of the group's curve at `now`.
-    func progress(at now: TimeInterval) -> CGFloat {
+    /// Progress (0…1, beyond for springs) of the group's curve at `now`, for an animation that runs
+    /// in `window` (shares of the duration; a property animator's `delayFactor` starts one late).
+    func progress(at now: TimeInterval, window: ClosedRange<Double> = 0...1) -> CGFloat {
         var active = elapsed(at: now) - delay
         if options.contains(.repeat) || options.contains(.autoreverse), duration > 0 {
             let cycles = Swift.max(0, active) / duration
             let whole = floor(cycles)
             active = (cycles - whole) * duration
             let isReturnLeg = options.contains(.autoreverse) && Int(whole) % 2 == 1
-            let value = curve.progress(elapsed: active, duration: duration)
+            let value = progress(on: curve, active: active, window: window)
             return isReturnLeg ? 1 - value : value
         }
-        return curve.progress(elapsed: active, duration: duration)
+        if let continuation { return progress(continuing: continuation, active: active, window: window) }
+        return progress(on: curve, active: active, window: window)
+    }
+
+    /// `curve`'s progress `active` seconds into the group, played over `window` of its duration.
+    private func progress(on curve: TimingCurve, active: TimeInterval, window: ClosedRange<Double>) -> CGFloat {
+        let start = window.lowerBound * duration
+        let length = (window.upperBound - window.lowerBound) * duration
+        guard length > 0 else { return active >= start ? 1 : 0 }
+        return curve.progress(elapsed: active - start, duration: length)
+    }
+
+    private func progress(continuing rest: Continuation, active: TimeInterval, window: ClosedRange<Double>) -> CGFloat {
+        let endActive = rest.forwards ? duration : 0
+        let span = endActive - rest.startActive
+        let share = span == 0 ? 1 : Swift.min(1, Swift.max(0, (active - rest.startActive) / span))
+        let along = rest.curve.progress(elapsed: share * rest.seconds, duration: rest.seconds)
+        switch rest.mode {
+        case .progress:
+            let startProgress = window == 0...1 ? rest.startProgress
+                : progress(on: curve, active: rest.startActive, window: window)
+            let endProgress: CGFloat = rest.forwards ? 1 : 0
+            return startProgress + (endProgress - startProgress) * along
+        case .time:
+            return progress(on: curve, active: rest.startActive + span * Double(along), window: window)
+        }
     }
 
     /// False for groups whose clock matters even with nothing to animate (a property animator's).

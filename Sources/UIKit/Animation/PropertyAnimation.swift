@@ -15,6 +15,9 @@ final class PropertyAnimation {
     let property: AnimatedProperty
     unowned let group: AnimationGroup
     var segments: [Segment]
+    /// The share of the group's duration this animation runs in: later than the group's start for
+    /// a property animator's `addAnimations(_:delayFactor:)` or animations added while it runs.
+    var window: ClosedRange<Double> = 0...1
 
     init(property: AnimatedProperty, group: AnimationGroup, from: AnimationVector, to: AnimationVector) {
         self.property = property
@@ -40,4 +43,9 @@ final class PropertyAnimation {
 
     /// What to add to the model value at `progress`.
     func offset(at progress: CGFloat) -> AnimationVector { value(at: progress) - finalValue }
+
+    /// What to add to the model value at `now` on the group's clock.
+    func offset(atTime now: TimeInterval) -> AnimationVector {
+        offset(at: group.progress(at: now, window: window))
+    }
 }

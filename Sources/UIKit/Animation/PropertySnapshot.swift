@@ -17,7 +17,7 @@ extension AnimationGroup {
     @MainActor func currentValues(at now: TimeInterval) -> PropertySnapshot {
         PropertySnapshot(entries: members.compactMap { member in
             guard let view = member.view.value, let animation = view.runningAnimations[member.property] else { return nil }
-            return (member.view, member.property, view.modelVector(member.property) + animation.offset(at: progress(at: now)))
+            return (member.view, member.property, view.modelVector(member.property) + animation.offset(atTime: now))
         })
     }
 

@@ -14,18 +14,22 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     private var completions: [(UIViewAnimatingPosition) -> Void] = []
     private var group: AnimationGroup?
     private var reversed = false
+    /// How fast the clock runs relative to the original duration (continueAnimation's durationFactor).
+    private var pace = 1.0
     private var startSnapshot = PropertySnapshot(entries: [])
 
     private var engine: AnimationEngine { UIApplication.shared.animationEngine }
 
     public required init(duration: TimeInterval, timingParameters parameters: UITimingCurveProvider) {
         self.duration = duration
-        if let spring = parameters as? UISpringTimingParameters {
-            curve = .spring(spring.spring(duration))
-        } else {
-            curve = parameters.timingCurve.curve
-        }
+        curve = Self.curve(of: parameters, over: duration)
         super.init()
+    }
+
+    /// A spring is tuned to settle within the time it is played over; a Bézier curve needs no time.
+    private static func curve(of parameters: UITimingCurveProvider, over seconds: TimeInterval) -> TimingCurve {
+        if let spring = parameters as? UISpringTimingParameters { return .spring(spring.spring(seconds)) }
+        return parameters.timingCurve.curve
     }
 
     public convenience init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil) {
@@ -59,12 +63,16 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
 
     open func addAnimations(_ animation: @escaping () -> Void) { addAnimations(animation, delayFactor: 0) }
 
+    /// `delayFactor` (0…1) of the time left passes before the block's changes start; they end with
+    /// the animator. A block added while the animator runs starts from what the screen shows now.
     open func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) {
+        let factor = Double(Swift.min(1, Swift.max(0, delayFactor)))
         if let group {
-            // Added while running: record into the same group so it shares the clock.
-            engine.appendRecording(into: group, animation)
+            let done = Double(fractionComplete)
+            let window = (done + factor * (1 - done))...1
+            engine.appendRecording(into: group) { engine.withTimeWindow(window, animation) }
         } else {
-            animations.append((animation, delayFactor))
+            animations.append((animation, CGFloat(factor)))
         }
     }
 
@@ -78,7 +86,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         get { reversed }
         set {
             reversed = newValue
-            if isRunning, let group { group.setSpeed(newValue ? -1 : 1, at: engine.now) }
+            if isRunning { run() }
         }
     }
 
@@ -105,10 +113,33 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
             self.delay = delay
             record(speed: reversed ? -1 : 1)
         case .active:
-            group?.setSpeed(reversed ? -1 : 1, at: engine.now)
+            run()
         case .stopped:
             Diagnostics.warn("UIViewPropertyAnimator: startAnimation() on a stopped animator; call finishAnimation(at:) first.")
         }
+    }
+
+    /// Runs the clock at the animator's pace in its direction, keeping any curve it was continued with.
+    private func run() {
+        group?.continue(along: nil, mode: .progress, speed: reversed ? -pace : pace, at: engine.now)
+    }
+
+    /// Plays the rest of a paused (or running) animation along `parameters`, or its own timing when
+    /// nil. The rest takes `durationFactor` times as long as at the original pace; 0 keeps that pace.
+    open func continueAnimation(withTimingParameters parameters: UITimingCurveProvider?, durationFactor: CGFloat) {
+        switch state {
+        case .inactive: record(speed: 0)
+        case .active: break
+        case .stopped:
+            Diagnostics.warn("UIViewPropertyAnimator: continueAnimation on a stopped animator; call finishAnimation(at:) first.")
+            return
+        }
+        guard let group else { return }
+        pace = durationFactor > 0 ? 1 / Double(durationFactor) : 1
+        let done = Double(fractionComplete)
+        let seconds = (reversed ? done : 1 - done) * duration / pace
+        let newCurve = parameters.map { Self.curve(of: $0, over: seconds) }
+        group.continue(along: newCurve, mode: .progress, speed: reversed ? -pace : pace, at: engine.now)
     }
 
     open func pauseAnimation() {
@@ -127,6 +158,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         engine.finish(group, finished: false)
         current.apply()
         self.group = nil
+        pace = 1
         state = withoutFinishing ? .inactive : .stopped
     }
 
@@ -152,7 +184,15 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         state = .active
         let blocks = animations
         animations.removeAll()
-        engine.record(into: group) { for entry in blocks { entry.block() } }
+        engine.record(into: group) {
+            for entry in blocks {
+                if entry.delayFactor > 0 {
+                    engine.withTimeWindow(Double(entry.delayFactor)...1, entry.block)
+                } else {
+                    entry.block()
+                }
+            }
+        }
         startSnapshot = group.startValues
     }
 
@@ -161,6 +201,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         let atStart = group.isRunningBackwards
         if atStart { startSnapshot.apply() }
         self.group = nil
+        pace = 1
         state = .inactive
         let position: UIViewAnimatingPosition = atStart ? .start : .end
         for completion in completions { completion(position) }

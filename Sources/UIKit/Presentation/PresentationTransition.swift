@@ -89,6 +89,7 @@ final class PresentationTransition {
         }
         if let interactionController {
             context.completionSpeed = Swift.max(0.01, interactionController.completionSpeed)
+            context.completionCurve = interactionController.completionCurve
             trace("\(type(of: interactionController)).startInteractiveTransition(_:)")
             interactionController.startInteractiveTransition(context)
             return
@@ -106,17 +107,34 @@ final class PresentationTransition {
     /// returns every animation group they committed.
     func runAnimatorCapturingGroups() -> [AnimationGroup] {
         guard let animator else { return [] }
+        return runCapturingGroups {
+            trace("\(type(of: animator)).animateTransition(using:) duration \(context.transitionDuration)")
+            animator.animateTransition(using: context)
+        }
+    }
+
+    /// Runs `body` (the animator, or its interruptible animator starting), then joins the alongside
+    /// blocks into the first animation it committed; returns every animation group committed.
+    func runCapturingGroups(_ body: () -> Void) -> [AnimationGroup] {
         let engine = UIApplication.shared.animationEngine
         var committed: [AnimationGroup] = []
         let previousObserver = engine.groupCommitObserver
         engine.groupCommitObserver = { group in committed.append(group) }
-        trace("\(type(of: animator)).animateTransition(using:) duration \(context.transitionDuration)")
-        animator.animateTransition(using: context)
+        body()
         if !isFinished {
             coordinator.start(joining: committed.first, duration: context.transitionDuration, animated: true)
         }
         engine.groupCommitObserver = previousObserver
         return committed
+    }
+
+    /// The animator's interruptible animator, when it implements `interruptibleAnimator(using:)`.
+    func interruptibleAnimatorIfImplemented() -> UIViewImplicitlyAnimating? {
+        guard let animator else { return nil }
+        let candidate = animator.interruptibleAnimator(using: context)
+        if candidate is MissingInterruptibleAnimator { return nil }
+        trace("\(type(of: animator)).interruptibleAnimator(using:)")
+        return candidate
     }
 
     // MARK: End

@@ -24,13 +24,18 @@ final class TransitionContext: UIViewControllerContextTransitioning, UIViewContr
     /// The animations the animator (and the alongside blocks) committed, which interaction scrubs.
     private var scrubbedGroups: [AnimationGroup] = []
     private var interactivePercent: CGFloat = 0
-    /// How fast finishing or cancelling plays, from the interaction controller.
+    /// How fast finishing or cancelling plays, and along which curve, from the interaction controller.
     var completionSpeed: CGFloat = 1
-    var isInterruptible: Bool { false }
+    var completionCurve: UIView.AnimationCurve = .easeInOut
+    /// The curve an interruptible animator finishes or cancels along (nil: its own).
+    var completionTimingParameters: UITimingCurveProvider?
+    /// The animator's interruptible animator, when the interaction drives one: it is scrubbed,
+    /// finished and cancelled through its own API, as UIKit does.
+    private var interruptibleAnimator: UIViewImplicitlyAnimating?
+    var isInterruptible: Bool { interruptibleAnimator != nil }
     var isCancelled: Bool { transitionWasCancelled }
     var percentComplete: CGFloat { hasCompleted ? 1 : interactivePercent }
     var completionVelocity: CGFloat { 1 }
-    var completionCurve: UIView.AnimationCurve { .easeInOut }
     var targetTransform: CGAffineTransform { .identity }
 
     // MARK: Interaction
@@ -41,12 +46,25 @@ final class TransitionContext: UIViewControllerContextTransitioning, UIViewContr
         guard let transition else { return }
         isInteractive = paused
         initiallyInteractive = paused
+        if let interruptible = transition.interruptibleAnimatorIfImplemented() {
+            // UIKit drives the interruptible animator instead of calling animateTransition(using:).
+            interruptibleAnimator = interruptible
+            _ = transition.runCapturingGroups {
+                if paused { interruptible.pauseAnimation() } else { interruptible.startAnimation() }
+            }
+            return
+        }
         scrubbedGroups = transition.runAnimatorCapturingGroups()
         if paused { for group in scrubbedGroups { group.setSpeed(0, at: UIApplication.shared.animationEngine.now) } }
     }
 
     func updateInteractiveTransition(_ percentComplete: CGFloat) {
         interactivePercent = Swift.min(1, Swift.max(0, percentComplete))
+        if let interruptibleAnimator {
+            if interruptibleAnimator.isRunning { interruptibleAnimator.pauseAnimation() }
+            interruptibleAnimator.fractionComplete = interactivePercent
+            return
+        }
         let engine = UIApplication.shared.animationEngine
         for group in scrubbedGroups {
             group.setSpeed(0, at: engine.now)
@@ -57,21 +75,41 @@ final class TransitionContext: UIViewControllerContextTransitioning, UIViewContr
 
     func pauseInteractiveTransition() {
         isInteractive = true
+        if let interruptibleAnimator {
+            interruptibleAnimator.pauseAnimation()
+            return
+        }
         let engine = UIApplication.shared.animationEngine
         for group in scrubbedGroups { group.setSpeed(0, at: engine.now) }
     }
 
     func finishInteractiveTransition() {
         isInteractive = false
-        let engine = UIApplication.shared.animationEngine
-        for group in scrubbedGroups { group.setSpeed(Double(completionSpeed), at: engine.now) }
+        playRest(reversed: false)
     }
 
     func cancelInteractiveTransition() {
         isInteractive = false
         transitionWasCancelled = true
+        playRest(reversed: true)
+    }
+
+    /// Plays the rest of the transition to its end, or back to its start, at the completion speed:
+    /// an interruptible animator along the completion timing, scrubbed animations along the
+    /// completion curve (on their own curve's clock, as UIKit's percent-driven transition).
+    private func playRest(reversed: Bool) {
+        let speed = Double(Swift.max(0.01, completionSpeed))
+        if let interruptibleAnimator {
+            interruptibleAnimator.isReversed = reversed
+            interruptibleAnimator.continueAnimation(withTimingParameters: completionTimingParameters,
+                                                    durationFactor: CGFloat(1 / speed))
+            return
+        }
         let engine = UIApplication.shared.animationEngine
-        for group in scrubbedGroups { group.setSpeed(-Double(completionSpeed), at: engine.now) }
+        let curve = UICubicTimingParameters(animationCurve: completionCurve).timingCurve.curve
+        for group in scrubbedGroups {
+            group.continue(along: curve, mode: .time, speed: reversed ? -speed : speed, at: engine.now)
+        }
     }
 
     func completeTransition(_ didComplete: Bool) {
@@ -82,6 +120,7 @@ final class TransitionContext: UIViewControllerContextTransitioning, UIViewContr
         hasCompleted = true
         transitionWasCancelled = !didComplete
         scrubbedGroups.removeAll()
+        interruptibleAnimator = nil
         transition?.finish(completed: didComplete)
     }
 

@@ -104,13 +104,13 @@ extension TransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
     var isAnimated: Bool { context?.isAnimated ?? false }
     var presentationStyle: UIModalPresentationStyle { context?.presentationStyle ?? .none }
     var initiallyInteractive: Bool { context?.initiallyInteractive ?? false }
-    var isInterruptible: Bool { false }
+    var isInterruptible: Bool { context?.isInterruptible ?? false }
     var isInteractive: Bool { context?.isInteractive ?? false }
     var isCancelled: Bool { context?.isCancelled ?? false }
     var transitionDuration: TimeInterval { context?.transitionDuration ?? 0 }
     var percentComplete: CGFloat { context?.percentComplete ?? 1 }
     var completionVelocity: CGFloat { 1 }
-    var completionCurve: UIView.AnimationCurve { .easeInOut }
+    var completionCurve: UIView.AnimationCurve { context?.completionCurve ?? .easeInOut }
     var containerView: UIView { context?.containerView ?? UIApplication.shared.keyWindow ?? UIView() }
     var targetTransform: CGAffineTransform { .identity }
     func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {

@@ -10,6 +10,8 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     open var completionSpeed: CGFloat = 1
     open var completionCurve: UIView.AnimationCurve = .easeInOut
     open var wantsInteractiveStart = true
+    /// The timing an interruptible animator finishes or cancels along; nil keeps its own.
+    open var timingCurve: UITimingCurveProvider?
 
     public override init() { super.init() }
 
@@ -32,8 +34,21 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     open func pause() { context?.pauseInteractiveTransition() }
 
     /// Plays the rest of the transition forward at `completionSpeed`.
-    open func finish() { context?.finishInteractiveTransition() }
+    open func finish() {
+        handOverCompletionTiming()
+        context?.finishInteractiveTransition()
+    }
 
     /// Plays the transition back to its start at `completionSpeed`; it then ends cancelled.
-    open func cancel() { context?.cancelInteractiveTransition() }
+    open func cancel() {
+        handOverCompletionTiming()
+        context?.cancelInteractiveTransition()
+    }
+
+    /// Speed and curves may change during the interaction, so they are read when it ends.
+    private func handOverCompletionTiming() {
+        context?.completionSpeed = Swift.max(0.01, completionSpeed)
+        context?.completionCurve = completionCurve
+        context?.completionTimingParameters = timingCurve
+    }
 }

@@ -11,9 +11,9 @@ public protocol UIViewControllerAnimatedTransitioning: AnyObject {
 extension UIViewControllerAnimatedTransitioning {
     public func animationEnded(_ transitionCompleted: Bool) {}
 
-    /// UIKit requires animators of interruptible transitions to implement this; one that does not
-    /// cannot be interrupted. This port runs no interruptible transitions, so it is never asked.
+    /// Optional in UIKit. An animator that implements it has its interruptible animator driven by
+    /// UIPercentDrivenInteractiveTransition; one that does not has its animations scrubbed instead.
     public func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating {
-        preconditionFailure("\(type(of: self)) does not implement interruptibleAnimator(using:); return a UIViewPropertyAnimator from it.")
+        MissingInterruptibleAnimator(animatorName: "\(type(of: self))")
     }
 }

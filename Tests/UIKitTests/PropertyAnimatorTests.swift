@@ -1,0 +1,95 @@
+import Testing
+@testable import UIKit
+import UIKitTesting
+
+@MainActor
+@Suite(.serialized) struct PropertyAnimatorTests {
+    /// A host with two 10 × 10 views in a plain controller.
+    private func setUp() -> (HeadlessHost, UIView, UIView) {
+        let host = HeadlessHost(size: CGSize(width: 200, height: 200))
+        let controller = UIViewController()
+        host.rootViewController = controller
+        let first = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let second = UIView(frame: CGRect(x: 0, y: 20, width: 10, height: 10))
+        controller.view.addSubview(first)
+        controller.view.addSubview(second)
+        return (host, first, second)
+    }
+
+    @Test func aDelayFactorStartsTheBlockLateAndEndsItWithTheAnimator() {
+        let (host, first, second) = setUp()
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { first.alpha = 0 }
+        animator.addAnimations({ second.alpha = 0 }, delayFactor: 0.5)
+        animator.startAnimation()
+        host.advance(by: 0.25)
+        #expect(abs(first.presentationAlpha - 0.75) < 1e-6)
+        #expect(second.presentationAlpha == 1, "still waiting for its half of the time")
+        host.advance(by: 0.5)
+        #expect(abs(first.presentationAlpha - 0.25) < 1e-6)
+        #expect(abs(second.presentationAlpha - 0.5) < 1e-6, "half way through its own half")
+        host.advance(by: 0.3)
+        #expect(first.presentationAlpha == 0 && second.presentationAlpha == 0)
+        #expect(animator.state == .inactive)
+    }
+
+    @Test func animationsAddedWhileRunningStartFromTheScreenAndEndWithTheAnimator() {
+        let (host, first, second) = setUp()
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { first.center.x += 100 }
+        animator.startAnimation()
+        host.advance(by: 0.5)
+        animator.addAnimations { second.alpha = 0 }
+        host.advance(by: 0)
+        #expect(second.presentationAlpha == 1, "no jump to where a whole-length animation would be")
+        host.advance(by: 0.25)
+        #expect(abs(second.presentationAlpha - 0.5) < 1e-6)
+        host.advance(by: 0.3)
+        #expect(second.presentationAlpha == 0)
+    }
+
+    @Test func continuingWithADurationFactorStretchesTheRest() {
+        let (host, first, _) = setUp()
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { first.alpha = 0 }
+        animator.pauseAnimation()
+        animator.fractionComplete = 0.5
+        animator.continueAnimation(withTimingParameters: nil, durationFactor: 2)
+        #expect(animator.isRunning)
+        host.advance(by: 0.5)
+        #expect(abs(first.presentationAlpha - 0.25) < 1e-6, "the 0.5 s left takes 1 s")
+        host.advance(by: 0.55)
+        #expect(first.presentationAlpha == 0)
+        #expect(animator.state == .inactive)
+    }
+
+    @Test func continuingWithNewTimingCarriesOnFromTheScreen() {
+        let (host, first, _) = setUp()
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { first.alpha = 0 }
+        animator.pauseAnimation()
+        animator.fractionComplete = 0.5
+        animator.continueAnimation(withTimingParameters: UICubicTimingParameters(animationCurve: .easeIn), durationFactor: 1)
+        host.advance(by: 0)
+        #expect(abs(first.presentationAlpha - 0.5) < 1e-6, "no jump when the curve changes")
+        host.advance(by: 0.25)
+        let along = CubicBezier.easeIn.value(at: 0.5)
+        #expect(abs(first.presentationAlpha - (0.5 - 0.5 * along)) < 1e-6)
+    }
+
+    @Test func reversingAContinuedAnimatorTurnsBackWithoutAJump() {
+        let (host, first, _) = setUp()
+        var positions: [UIViewAnimatingPosition] = []
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { first.alpha = 0 }
+        animator.addCompletion { positions.append($0) }
+        animator.pauseAnimation()
+        animator.fractionComplete = 0.4
+        animator.continueAnimation(withTimingParameters: UICubicTimingParameters(animationCurve: .easeOut), durationFactor: 1)
+        host.advance(by: 0.2)
+        let before = first.presentationAlpha
+        animator.isReversed = true
+        host.advance(by: 0)
+        #expect(abs(first.presentationAlpha - before) < 1e-6)
+        host.advance(by: 0.1)
+        #expect(first.presentationAlpha > before, "heading back to the start")
+        host.advance(by: 2)
+        #expect(positions == [.start])
+        #expect(first.alpha == 1 && first.presentationAlpha == 1, "ended at the start, so the start values stay")
+    }
+}
