@@ -108,6 +108,31 @@ final class ButtonController: UIViewController {
         #expect(abs(velocity.x - 200) < 1, "100 points over 0.5 s")
     }
 
+    @Test func anEdgePanBeginsOnlyNearItsEdges() {
+        let host = HeadlessHost(size: CGSize(width: 300, height: 300))
+        let controller = UIViewController()
+        host.rootViewController = controller
+        var states: [UIGestureRecognizer.State] = []
+        var translation = CGPoint.zero
+        let edgePan = UIScreenEdgePanGestureRecognizer { recognizer in
+            states.append(recognizer.state)
+            translation = (recognizer as! UIPanGestureRecognizer).translation(in: controller.view)
+        }
+        edgePan.edges = .left
+        controller.view.addGestureRecognizer(edgePan)
+        host.drag(from: CGPoint(x: 150, y: 150), to: CGPoint(x: 250, y: 150), duration: 0.2)
+        #expect(states.isEmpty, "a pan from the middle is not an edge pan")
+        host.drag(from: CGPoint(x: 295, y: 150), to: CGPoint(x: 200, y: 150), duration: 0.2)
+        #expect(states.isEmpty, "the right edge was not asked for")
+        host.drag(from: CGPoint(x: 4, y: 150), to: CGPoint(x: 120, y: 150), duration: 0.2)
+        #expect(states.first == .began && states.last == .ended)
+        #expect(translation.x == 116)
+        states.removeAll()
+        edgePan.edges = [.right, .bottom]
+        host.drag(from: CGPoint(x: 150, y: 290), to: CGPoint(x: 150, y: 150), duration: 0.2)
+        #expect(states.first == .began, "from the bottom edge")
+    }
+
     @Test func aRecognizedGestureCancelsTheViewsTouches() {
         final class TouchView: UIView {
             var log: [String] = []
