@@ -2,6 +2,9 @@
 /// interpolation path serves points, rectangles, colours and transforms.
 enum AnimatedProperty: Hashable, Sendable, CaseIterable {
     case center, bounds, alpha, backgroundColor, transform, cornerRadius
+    /// How much of a UIVisualEffectView's effect shows (0 none, 1 all): setting `effect` in an
+    /// animation block fades the blur in or out, as UIKit does.
+    case effectIntensity
 }
 
 /// A property value as numbers: [x, y] for points, [x, y, w, h] for rectangles, [r, g, b, a] for

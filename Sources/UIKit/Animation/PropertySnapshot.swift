@@ -39,6 +39,7 @@ extension UIView {
         case .backgroundColor: return AnimationVector(backgroundColor?.rgba ?? .clear)
         case .transform: return AnimationVector(transform)
         case .cornerRadius: return AnimationVector(layer.cornerRadius)
+        case .effectIntensity: return AnimationVector((self as? UIVisualEffectView)?.effectIntensity ?? 0)
         }
     }
 
@@ -50,6 +51,7 @@ extension UIView {
         case .backgroundColor: backgroundColor = UIColor(value.color)
         case .transform: transform = value.transform
         case .cornerRadius: layer.cornerRadius = value.scalar
+        case .effectIntensity: (self as? UIVisualEffectView)?.effectIntensity = value.scalar
         }
     }
 }

@@ -5,7 +5,7 @@ internal import CSDL2
 /// groups composited from an offscreen canvas. Points become pixels through `scale`.
 @MainActor
 final class DisplayListRenderer {
-    private struct Layer {
+    struct Layer {
         let canvas: Canvas
         let alpha: CGFloat
         var clips: [SDL_Rect]
@@ -15,7 +15,7 @@ final class DisplayListRenderer {
 
     /// Offscreen canvases for alpha groups, one a nesting depth, reused across frames.
     private var groupCanvases: [Canvas] = []
-    private var layers: [Layer] = []
+    private(set) var layers: [Layer] = []
     private var scale: CGFloat = 1
 
     /// Draws `list` over `background`, replacing what the canvas held.
@@ -36,7 +36,7 @@ final class DisplayListRenderer {
         layers.removeAll()
     }
 
-    private var current: Layer {
+    var current: Layer {
         get { layers[layers.count - 1] }
         set { layers[layers.count - 1] = newValue }
     }
@@ -54,6 +54,9 @@ final class DisplayListRenderer {
         case let .shadow(rect, transform, color, radius, blur):
             guard !clipIsEmpty else { return }
             shadow(rect, device(transform), color, radius, blur)
+        case let .backdropBlur(rect, transform, radius, corners, alpha):
+            guard !clipIsEmpty else { return }
+            backdropBlur(rect, device(transform), radius, corners, alpha)
         case let .text(string, font, origin, transform, color):
             guard !clipIsEmpty else { return }
             text(string, font, origin, device(transform), color)
@@ -76,7 +79,7 @@ final class DisplayListRenderer {
         transform.concatenating(CGAffineTransform(scaleX: scale, y: scale))
     }
 
-    private func note(_ bounds: CGRect) {
+    func note(_ bounds: CGRect) {
         current.drawnBounds = current.drawnBounds.union(bounds)
     }
 
@@ -359,7 +362,7 @@ final class DisplayListRenderer {
     }
 
     /// How many device pixels one local unit spans (the transform's uniform scale).
-    private func pixelScale(_ m: CGAffineTransform) -> CGFloat {
+    func pixelScale(_ m: CGAffineTransform) -> CGFloat {
         Swift.max(0.0001, abs(m.a * m.d - m.b * m.c).squareRoot())
     }
 
@@ -368,7 +371,7 @@ final class DisplayListRenderer {
         return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
-    private func bounds(of points: [CGPoint]) -> CGRect {
+    func bounds(of points: [CGPoint]) -> CGRect {
         let xs = points.map(\.x), ys = points.map(\.y)
         guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max() else { return .null }
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)

@@ -5,6 +5,9 @@ public enum DisplayCommand: Equatable, CustomStringConvertible, Sendable {
     case stroke(rect: CGRect, transform: CGAffineTransform, color: Color, width: CGFloat, cornerRadius: Corners)
     /// A soft shadow of a (rounded) rectangle, `blur` points wide, already offset.
     case shadow(rect: CGRect, transform: CGAffineTransform, color: Color, cornerRadius: Corners, blur: CGFloat)
+    /// What was drawn behind `rect` so far, blurred (a Gaussian of standard deviation `radius`
+    /// points) and blended in at `alpha`: a UIVisualEffectView's blur.
+    case backdropBlur(rect: CGRect, transform: CGAffineTransform, radius: CGFloat, cornerRadius: Corners, alpha: CGFloat)
     case text(String, font: FontSpec, origin: CGPoint, transform: CGAffineTransform, color: Color)
     case image(ImageHandle, rect: CGRect, transform: CGAffineTransform, alpha: CGFloat)
     /// Restricts drawing to a window-space rectangle until the matching `popClip`.
@@ -71,6 +74,8 @@ public enum DisplayCommand: Equatable, CustomStringConvertible, Sendable {
             return "stroke \(r(rect))\(t(transform)) \(color) width \(width)" + (radius.isSquare ? "" : " radius \(radius)")
         case let .shadow(rect, transform, color, radius, blur):
             return "shadow \(r(rect))\(t(transform)) \(color) blur \(blur)" + (radius.isSquare ? "" : " radius \(radius)")
+        case let .backdropBlur(rect, transform, radius, corners, alpha):
+            return "backdrop blur \(r(rect))\(t(transform)) radius \(radius) alpha \(alpha)" + (corners.isSquare ? "" : " radius \(corners)")
         case let .text(string, font, origin, transform, color):
             return "text \"\(string)\" \(font.name) \(font.pointSize)pt at (\(origin.x), \(origin.y))\(t(transform)) \(color)"
         case let .image(handle, rect, transform, alpha):
@@ -91,6 +96,8 @@ public enum DisplayCommand: Equatable, CustomStringConvertible, Sendable {
             return .stroke(rect: rect, transform: transform, color: color.multiplyingAlpha(factor), width: width, cornerRadius: radius)
         case let .shadow(rect, transform, color, radius, blur):
             return .shadow(rect: rect, transform: transform, color: color.multiplyingAlpha(factor), cornerRadius: radius, blur: blur)
+        case let .backdropBlur(rect, transform, radius, corners, alpha):
+            return .backdropBlur(rect: rect, transform: transform, radius: radius, cornerRadius: corners, alpha: alpha * factor)
         case let .text(string, font, origin, transform, color):
             return .text(string, font: font, origin: origin, transform: transform, color: color.multiplyingAlpha(factor))
         case let .image(handle, rect, transform, alpha):

@@ -28,6 +28,8 @@ extension DisplayCommand {
             return .stroke(rect: rect, transform: own.concatenating(transform), color: color, width: width, cornerRadius: radius)
         case let .shadow(rect, own, color, radius, blur):
             return .shadow(rect: rect, transform: own.concatenating(transform), color: color, cornerRadius: radius, blur: blur)
+        case let .backdropBlur(rect, own, radius, corners, alpha):
+            return .backdropBlur(rect: rect, transform: own.concatenating(transform), radius: radius, cornerRadius: corners, alpha: alpha)
         case let .text(string, font, origin, own, color):
             return .text(string, font: font, origin: origin, transform: own.concatenating(transform), color: color)
         case let .image(handle, rect, own, alpha):

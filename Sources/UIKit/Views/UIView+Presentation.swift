@@ -1,6 +1,6 @@
 // What the screen shows now: model values plus the offsets of running animations.
 extension UIView {
-    private func onScreen(_ property: AnimatedProperty, _ model: AnimationVector) -> AnimationVector {
+    func onScreen(_ property: AnimatedProperty, _ model: AnimationVector) -> AnimationVector {
         guard let animation = runningAnimations[property] else { return model }
         return model + UIApplication.shared.animationEngine.presentationOffset(of: animation)
     }

@@ -1,0 +1,96 @@
+import Testing
+@testable import UIKit
+import UIKitTesting
+
+@MainActor
+@Suite(.serialized) struct VisualEffectTests {
+    /// A 200 × 100 host whose left half is black and right half white, and an effect view over it all.
+    private func setUp(effect: UIVisualEffect?) -> (HeadlessHost, UIVisualEffectView) {
+        let host = HeadlessHost(size: CGSize(width: 200, height: 100))
+        let controller = UIViewController()
+        host.rootViewController = controller
+        controller.view.backgroundColor = .white
+        let black = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        black.backgroundColor = .black
+        controller.view.addSubview(black)
+        let effectView = UIVisualEffectView(effect: effect)
+        effectView.frame = controller.view.bounds
+        controller.view.addSubview(effectView)
+        host.advance(by: 0)
+        return (host, effectView)
+    }
+
+    private func brightness(_ host: HeadlessHost, x: Int) -> Int { Int(host.snapshot().pixel(x: x, y: 50).r) }
+
+    @Test func theBlurSoftensTheEdgeBehindItAndTintsIt() {
+        let (plain, _) = setUp(effect: nil)
+        #expect(brightness(plain, x: 99) == 0 && brightness(plain, x: 100) == 255, "a hard edge with no effect")
+        let (host, _) = setUp(effect: UIBlurEffect(style: .light))
+        let snapshot = host.snapshot()
+        let across = (70...130).map { Int(snapshot.pixel(x: $0, y: 50).r) }
+        #expect(zip(across, across.dropFirst()).allSatisfy { $0 <= $1 }, "brightness rises steadily across the edge")
+        #expect((120...210).contains(brightness(host, x: 99)), "the edge is grey")
+        // The light tint (white at 30 %) lifts black well above black.
+        #expect(brightness(host, x: 2) > 60)
+        #expect(brightness(host, x: 198) == 255)
+    }
+
+    @Test func theContentViewIsDrawnSharpAboveTheBlur() {
+        let (host, effectView) = setUp(effect: UIBlurEffect(style: .dark))
+        #expect(effectView.subviews == [effectView.contentView])
+        #expect(effectView.contentView.frame == effectView.bounds)
+        let badge = UIView(frame: CGRect(x: 90, y: 40, width: 20, height: 20))
+        badge.backgroundColor = .red
+        effectView.contentView.addSubview(badge)
+        host.advance(by: 0)
+        let pixel = host.snapshot().pixel(x: 95, y: 45)
+        #expect(pixel.r == 255 && pixel.g == 0 && pixel.b == 0)
+        let darkened = brightness(host, x: 198)
+        #expect(darkened < 100, "white behind a dark blur is dimmed")
+    }
+
+    @Test func settingTheEffectInAnAnimationBlockFadesTheBlurIn() {
+        let (host, effectView) = setUp(effect: nil)
+        #expect(!host.displayList.description.contains("backdrop blur"))
+        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: {
+            effectView.effect = UIBlurEffect(style: .dark)
+        })
+        host.advance(by: 0.5)
+        #expect(host.displayList.description.contains("backdrop blur (0, 0, 200, 100) radius 8.0"), "half the blur")
+        host.advance(by: 0.5)
+        #expect(host.displayList.description.contains("backdrop blur (0, 0, 200, 100) radius 16.0"))
+        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: { effectView.effect = nil })
+        host.advance(by: 0.25)
+        #expect(host.displayList.description.contains("radius 12.0"), "the dark blur fades out as it was")
+        host.advance(by: 1)
+        #expect(!host.displayList.description.contains("backdrop blur"))
+    }
+
+    @Test func aTranslucentEffectViewBlendsItsBlurWithWhatIsBehind() {
+        let (opaque, _) = setUp(effect: UIBlurEffect(style: .light))
+        let (host, effectView) = setUp(effect: UIBlurEffect(style: .light))
+        effectView.alpha = 0.5
+        host.advance(by: 0)
+        let expected = (0 + brightness(opaque, x: 90)) / 2
+        #expect(abs(brightness(host, x: 90) - expected) <= 2)
+    }
+
+    @Test func roundedCornersShapeTheBlur() {
+        let (host, effectView) = setUp(effect: UIBlurEffect(style: .light))
+        effectView.frame = CGRect(x: 20, y: 10, width: 60, height: 80)
+        effectView.layer.cornerRadius = 20
+        host.advance(by: 0)
+        #expect(host.snapshot().pixel(x: 21, y: 11).r == 0, "outside the round corner: the black behind, untouched")
+        #expect(host.snapshot().pixel(x: 50, y: 50).r > 60, "inside: tinted blur")
+    }
+
+    @Test func threeBoxesHaveTheGaussiansVariance() {
+        for sigma in [2.5, 8, 16, 40] {
+            let variance = GaussianBlur.boxRadii(sigma: sigma).map { radius -> Double in
+                let size = Double(2 * radius + 1)
+                return (size * size - 1) / 12
+            }.reduce(0, +)
+            #expect(abs(variance.squareRoot() - sigma) / sigma < 0.1, "sigma \(sigma)")
+        }
+    }
+}
