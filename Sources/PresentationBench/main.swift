@@ -98,6 +98,64 @@ func frameBenchmark() -> [(Int, Double, Double)] {
     return rows
 }
 
+// MARK: Blur: the backdrop blur vs a textbook Gaussian
+
+/// A plain separable Gaussian convolution (kernel to 3σ, floating point), the textbook way to blur.
+func textbookGaussian(_ pixels: inout [UInt32], width: Int, height: Int, sigma: Double) {
+    let radius = Int((3 * sigma).rounded(.up))
+    var kernel = (-radius...radius).map { exp(-Double($0 * $0) / (2 * sigma * sigma)) }
+    let total = kernel.reduce(0, +)
+    kernel = kernel.map { $0 / total }
+    var scratch = pixels
+    func pass(_ source: [UInt32], _ target: inout [UInt32], horizontal: Bool) {
+        for y in 0..<height {
+            for x in 0..<width {
+                var r = 0.0, g = 0.0, b = 0.0
+                for k in -radius...radius {
+                    let sx = horizontal ? min(width - 1, max(0, x + k)) : x
+                    let sy = horizontal ? y : min(height - 1, max(0, y + k))
+                    let p = source[sy * width + sx], w = kernel[k + radius]
+                    r += Double((p >> 16) & 0xFF) * w; g += Double((p >> 8) & 0xFF) * w; b += Double(p & 0xFF) * w
+                }
+                target[y * width + x] = 0xFF00_0000 | UInt32(r.rounded()) << 16 | UInt32(g.rounded()) << 8 | UInt32(b.rounded())
+            }
+        }
+    }
+    pass(pixels, &scratch, horizontal: true)
+    pass(scratch, &pixels, horizontal: false)
+}
+
+/// A frame of 100 squares under a window-sized dark blur (σ 16 points), the same frame without the
+/// blur, and the textbook Gaussian of the same σ over the same 390 × 844 pixels.
+@MainActor
+func blurBenchmark() -> (withBlur: Double, withoutBlur: Double, textbook: Double) {
+    let host = HeadlessHost(size: CGSize(width: 390, height: 844))
+    let controller = UIViewController()
+    host.rootViewController = controller
+    controller.view.backgroundColor = .white
+    for (index, frame) in gridFrames(count: 100).enumerated() {
+        let view = UIView(frame: frame)
+        let (r, g, b) = colour(index)
+        view.backgroundColor = UIColor(red: r, green: g, blue: b, alpha: 1)
+        controller.view.addSubview(view)
+    }
+    let blur = UIVisualEffectView(effect: UIBlurEffect(style: .dark))
+    blur.frame = controller.view.bounds
+    controller.view.addSubview(blur)
+    host.advance(by: 0)
+    func frame() {
+        controller.view.setNeedsLayout()
+        controller.view.setNeedsDisplay()
+        host.advance(by: 1.0 / 60)
+    }
+    let withBlur = measure(iterations: 10, frame)
+    blur.isHidden = true
+    let withoutBlur = measure(iterations: 10, frame)
+    var pixels = (0..<(390 * 844)).map { UInt32(truncatingIfNeeded: $0 &* 2_654_435_761) | 0xFF00_0000 }
+    let textbook = measure(iterations: 1, rounds: 2) { textbookGaussian(&pixels, width: 390, height: 844, sigma: 16) }
+    return (withBlur, withoutBlur, textbook)
+}
+
 // MARK: Idle window
 
 /// Starts the app in a real window under a private Xvfb and reads its CPU time over a few seconds.
@@ -228,6 +286,12 @@ func main() {
     for (count, ours, plain) in frameBenchmark() {
         print(String(format: "%7d %@ %@  %5.2fx", count, milliseconds(ours), milliseconds(plain), ours / plain))
     }
+    let blur = blurBenchmark()
+    print("\nBlur: a frame under a window-sized UIVisualEffectView (dark, σ 16 pt), 390 × 844")
+    print(String(format: "  frame with blur %@   without %@   the blur's own cost %@",
+                 milliseconds(blur.withBlur), milliseconds(blur.withoutBlur), milliseconds(blur.withBlur - blur.withoutBlur)))
+    print(String(format: "  textbook separable Gaussian, same σ and pixels: %@   ratio (blur's cost ÷ textbook) %5.2fx",
+                 milliseconds(blur.textbook), (blur.withBlur - blur.withoutBlur) / blur.textbook))
     if let idle = idleWindowCPU(seconds: 3) {
         print(String(format: "\nIdle window under Xvfb: %.2f %% of one core over 3 s", idle * 100))
     } else {

@@ -32,26 +32,34 @@ extension DisplayListRenderer {
         for y in 0..<height {
             for x in 0..<width { pixels[y * width + x] = sourceBase[(sy0 + y) * sourceStride + sx0 + x] }
         }
-        GaussianBlur.apply(to: &pixels, width: width, height: height, sigma: sigma)
+        let blurred = GaussianBlur.blurred(pixels, width: width, height: height, sigma: sigma)
 
         let inverse = m.inverted()
         let unitsPerPixel = 1 / pixelScale(m)
+        // Only pixels within a corner radius (plus one pixel) of an edge can be partly covered.
+        let rim = (corners.isSquare ? 0 : corners.radius) + 2 * unitsPerPixel
+        let solid = rect.insetBy(dx: rim, dy: rim)
+        let columns = (x0..<x1).map { blurred.tap($0 - sx0, limit: blurred.width) }
         let targetBase = canvas.surface.pointee.pixels.assumingMemoryBound(to: UInt32.self)
         let targetStride = Int(canvas.surface.pointee.pitch) / 4
         for y in y0..<y1 {
+            let row = blurred.tap(y - sy0, limit: blurred.height)
+            let targetRow = targetBase + y * targetStride
             for x in x0..<x1 {
                 let local = CGPoint(x: CGFloat(x) + 0.5, y: CGFloat(y) + 0.5).applying(inverse)
-                let coverage = Self.coverage(of: local, in: rect, corners: corners, unitsPerPixel: unitsPerPixel)
+                let coverage = solid.contains(local) ? 1
+                    : Self.coverage(of: local, in: rect, corners: corners, unitsPerPixel: unitsPerPixel)
                 guard coverage > 0 else { continue }
+                let colour = blurred.sample(columns[x - x0], row)
                 let weight = UInt32((coverage * alpha * 255).rounded())
+                if weight >= 255 { targetRow[x] = colour; continue }
                 let keep = 255 - weight
-                let blurred = pixels[(y - sy0) * width + (x - sx0)]
-                let existing = targetBase[y * targetStride + x]
-                func channel(_ shift: UInt32, _ source: UInt32) -> UInt32 {
-                    ((source >> shift) & 0xFF) * weight / 255 + ((existing >> shift) & 0xFF) * keep / 255
+                let existing = targetRow[x]
+                @inline(__always) func channel(_ shift: UInt32, _ source: UInt32) -> UInt32 {
+                    (((source >> shift) & 0xFF) * weight + ((existing >> shift) & 0xFF) * keep) / 255
                 }
-                targetBase[y * targetStride + x] = channel(24, 0xFF00_0000) << 24 | channel(16, blurred) << 16
-                    | channel(8, blurred) << 8 | channel(0, blurred)
+                targetRow[x] = channel(24, 0xFF00_0000) << 24 | channel(16, colour) << 16
+                    | channel(8, colour) << 8 | channel(0, colour)
             }
         }
         note(CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0))

@@ -12,6 +12,69 @@ enum GaussianBlur {
         }
     }
 
+    /// `pixels` blurred with standard deviation `sigma`, as a grid to sample with `sample(x:y:)`.
+    /// Wide blurs are computed on a grid shrunk by 2 or 4 (averaging blocks) and sampled back
+    /// bilinearly: a blur that wide has no detail the smaller grid loses, and it costs 4–16× less.
+    static func blurred(_ pixels: [UInt32], width: Int, height: Int, sigma: Double) -> Grid {
+        let factor = sigma >= 12 ? 4 : sigma >= 4 ? 2 : 1
+        var grid = Grid(shrinking: pixels, width: width, height: height, by: factor)
+        apply(to: &grid.pixels, width: grid.width, height: grid.height, sigma: sigma / Double(factor))
+        return grid
+    }
+
+    /// Pixels on a grid `factor` times coarser than the pixels they stand for.
+    struct Grid {
+        var pixels: [UInt32]
+        let width: Int, height: Int, factor: Int
+
+        init(shrinking source: [UInt32], width sourceWidth: Int, height sourceHeight: Int, by factor: Int) {
+            self.factor = factor
+            width = (sourceWidth + factor - 1) / factor
+            height = (sourceHeight + factor - 1) / factor
+            guard factor > 1 else { pixels = source; return }
+            var result = [UInt32](repeating: 0, count: width * height)
+            for gy in 0..<height {
+                for gx in 0..<width {
+                    var red: UInt32 = 0, green: UInt32 = 0, blue: UInt32 = 0, count: UInt32 = 0
+                    for y in (gy * factor)..<Swift.min(sourceHeight, (gy + 1) * factor) {
+                        for x in (gx * factor)..<Swift.min(sourceWidth, (gx + 1) * factor) {
+                            let pixel = source[y * sourceWidth + x]
+                            red += (pixel >> 16) & 0xFF; green += (pixel >> 8) & 0xFF; blue += pixel & 0xFF
+                            count += 1
+                        }
+                    }
+                    result[gy * width + gx] = 0xFF00_0000 | (red / count) << 16 | (green / count) << 8 | (blue / count)
+                }
+            }
+            pixels = result
+        }
+
+        /// Where full-resolution coordinate `i` falls between grid points: the two neighbours and the
+        /// weight (0…256) of the second. Computed once a row and once a column, not once a pixel.
+        struct Tap { let low: Int, high: Int, weight: UInt32 }
+
+        func tap(_ i: Int, limit: Int) -> Tap {
+            guard factor > 1 else { return Tap(low: i, high: i, weight: 0) }
+            let f = Swift.max(0, (Double(i) + 0.5) / Double(factor) - 0.5)
+            let low = Swift.min(limit - 1, Int(f))
+            return Tap(low: low, high: Swift.min(limit - 1, low + 1), weight: UInt32(((f - Double(low)) * 256).rounded()))
+        }
+
+        /// The colour at a full-resolution pixel, interpolated between grid points.
+        @inline(__always)
+        func sample(_ column: Tap, _ row: Tap) -> UInt32 {
+            let a = pixels[row.low * width + column.low], b = pixels[row.low * width + column.high]
+            let c = pixels[row.high * width + column.low], d = pixels[row.high * width + column.high]
+            let wx = column.weight, wy = row.weight
+            @inline(__always) func channel(_ shift: UInt32) -> UInt32 {
+                let top = ((a >> shift) & 0xFF) * (256 - wx) + ((b >> shift) & 0xFF) * wx
+                let bottom = ((c >> shift) & 0xFF) * (256 - wx) + ((d >> shift) & 0xFF) * wx
+                return (top * (256 - wy) + bottom * wy + 32_768) >> 16
+            }
+            return 0xFF00_0000 | channel(16) << 16 | channel(8) << 8 | channel(0)
+        }
+    }
+
     /// The radii of three boxes whose repeated blur has (nearly) the variance of a Gaussian of `sigma`.
     static func boxRadii(sigma: Double) -> [Int] {
         let passes = 3.0

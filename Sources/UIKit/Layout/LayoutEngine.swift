@@ -25,7 +25,15 @@ package final class LayoutEngine {
 
     private struct Entry {
         let solverConstraints: [Constraint]
-        let signature: [AnyHashable]
+        let signature: Signature
+    }
+
+    /// What a constraint was translated from: when any of it changes, the translation is redone.
+    /// Numbers (constant, priority, multiplier, attributes, margins) and the views on the way to the
+    /// common ancestor.
+    struct Signature: Equatable {
+        var numbers: [Double] = []
+        var path: [ObjectIdentifier] = []
     }
 
     /// Near-required, so autoresizing frames hold unless required constraints truly conflict.
@@ -115,7 +123,7 @@ package final class LayoutEngine {
         // What should be in the solver now, keyed like `entries`.
         // Kept in tree and activation order too, so additions (and which side of a conflict
         // breaks) are the same on every run.
-        var wanted: [ObjectIdentifier: (signature: [AnyHashable], make: () -> Void)] = [:]
+        var wanted: [ObjectIdentifier: (signature: Signature, make: () -> Void)] = [:]
         var order: [ObjectIdentifier] = []
         for constraint in root.activeConstraintsInTree() {
             let key = ObjectIdentifier(constraint)
@@ -124,12 +132,12 @@ package final class LayoutEngine {
             order.append(key)
         }
         for view in root.intrinsicallySizedViewsInTree() {
+            let size = view.intrinsicContentSize
             for axis in [NSLayoutConstraint.Axis.horizontal, .vertical] {
                 let key = ObjectIdentifier(view.intrinsicSizeMarkers[axis.rawValue])
-                let size = view.intrinsicContentSize
                 let length = axis == .horizontal ? size.width : size.height
-                let signature: [AnyHashable] = [length, view.contentHuggingPriority(for: axis).rawValue,
-                                                view.contentCompressionResistancePriority(for: axis).rawValue]
+                let signature = Signature(numbers: [Double(length), Double(view.contentHuggingPriority(for: axis).rawValue),
+                                                    Double(view.contentCompressionResistancePriority(for: axis).rawValue)])
                 wanted[key] = (signature, { [unowned self] in self.addIntrinsic(view, axis, length: length, key: key, signature: signature) })
                 order.append(key)
             }
@@ -143,7 +151,7 @@ package final class LayoutEngine {
     }
 
     private func addIntrinsic(_ view: UIView, _ axis: NSLayoutConstraint.Axis, length: CGFloat, key: ObjectIdentifier,
-                              signature: [AnyHashable]) {
+                              signature: Signature) {
         guard length != UIView.noIntrinsicMetric else {
             entries[key] = Entry(solverConstraints: [], signature: signature)
             return
@@ -165,7 +173,7 @@ package final class LayoutEngine {
         }
     }
 
-    private func add(_ constraint: NSLayoutConstraint, key: ObjectIdentifier, signature: [AnyHashable]) {
+    private func add(_ constraint: NSLayoutConstraint, key: ObjectIdentifier, signature: Signature) {
         guard let translated = translate(constraint) else { return }
         do {
             try solver.addConstraint(translated)
@@ -180,19 +188,21 @@ package final class LayoutEngine {
 
     /// What makes a constraint's translation stale: its constant, priority and the chain of views
     /// between its items and their common ancestor (the chain shapes the expression).
-    private func signature(of constraint: NSLayoutConstraint) -> [AnyHashable] {
-        var parts: [AnyHashable] = [constraint.constant, constraint.priority.rawValue, constraint.multiplier,
-                                    constraint.firstAttribute.rawValue, constraint.secondAttribute.rawValue,
-                                    constraint.relation.rawValue]
+    private func signature(of constraint: NSLayoutConstraint) -> Signature {
+        var signature = Signature(numbers: [Double(constraint.constant), Double(constraint.priority.rawValue),
+                                            Double(constraint.multiplier), Double(constraint.firstAttribute.rawValue),
+                                            Double(constraint.secondAttribute.rawValue), Double(constraint.relation.rawValue)])
         for item in [constraint.firstItem, constraint.secondItem] {
             var view = (item as? LayoutItem)?.owningViewForLayout
             while let current = view, current !== constraint.holder {
-                parts.append(ObjectIdentifier(current))
+                signature.path.append(ObjectIdentifier(current))
                 view = current.superview
             }
-            if let guide = item as? UILayoutGuide { parts.append(guide.layoutMarginsSignature) }
+            // A separator, so a path that moved from one item to the other is a different signature.
+            signature.path.append(ObjectIdentifier(LayoutEngine.self))
+            if let guide = item as? UILayoutGuide { signature.numbers += guide.layoutMarginsSignature }
         }
-        return parts
+        return signature
     }
 
     // MARK: Translation
@@ -349,10 +359,10 @@ extension NSLayoutConstraint {
 }
 
 extension UILayoutGuide {
-    var layoutMarginsSignature: AnyHashable {
-        guard let owner = owningView else { return 0 }
+    var layoutMarginsSignature: [Double] {
+        guard let owner = owningView else { return [] }
         let insets = kind == .margins ? owner.layoutMargins : owner.safeAreaInsets
-        return [insets.top, insets.left, insets.bottom, insets.right]
+        return [Double(insets.top), Double(insets.left), Double(insets.bottom), Double(insets.right)]
     }
 }
 

@@ -27,8 +27,15 @@ open class UILabel: UIView {
         guard let text, !text.isEmpty else { return .zero }
         let width = numberOfLines == 1 ? CGFloat.greatestFiniteMagnitude
             : (preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : automaticMaxLayoutWidth ?? CGFloat.greatestFiniteMagnitude)
-        return TextLayout(text: text, font: font, maxWidth: width, maxLines: numberOfLines, truncates: false).size
+        // Every layout pass asks; the text is measured again only when it or its width changed.
+        if let measured = measuredSize, measured.width == width { return measured.size }
+        let size = TextLayout(text: text, font: font, maxWidth: width, maxLines: numberOfLines, truncates: false).size
+        measuredSize = (width, size)
+        return size
     }
+
+    /// The last intrinsic size and the width it was measured for; cleared when the text changes.
+    private var measuredSize: (width: CGFloat, size: CGSize)?
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         guard let text, !text.isEmpty else { return .zero }
@@ -37,6 +44,7 @@ open class UILabel: UIView {
     }
 
     private func textDidChange() {
+        measuredSize = nil
         invalidateIntrinsicContentSize()
         setNeedsDisplayTree()
     }
