@@ -23,8 +23,12 @@ let package = Package(
         // without run-time exclusivity checks, which cost a third of its time and guard nothing here.
         .target(name: "Cassowary", swiftSettings: [.unsafeFlags(["-O", "-enforce-exclusivity=unchecked"])]),
 
+        // Pixel loops (the backdrop blur), optimised even in debug builds for the same reason: tests
+        // draw blurred frames by the thousand. Plain numbers and buffers; knows nothing of views.
+        .target(name: "PixelKernels", swiftSettings: [.unsafeFlags(["-O", "-enforce-exclusivity=unchecked"])]),
+
         // What users import. Only files under Sources/UIKit/Backend import the C modules.
-        .target(name: "UIKit", dependencies: ["Cassowary", "CSDL2", "CSDL2TTF", "CSDL2Image"]),
+        .target(name: "UIKit", dependencies: ["Cassowary", "PixelKernels", "CSDL2", "CSDL2TTF", "CSDL2Image"]),
 
         // The public headless host: fake clock, software-rendered snapshots, synthetic input.
         .target(name: "UIKitTesting", dependencies: ["UIKit"]),
@@ -38,7 +42,7 @@ let package = Package(
                           path: "Sources/PresentationBench"),
 
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting"]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting", "PixelKernels"]),
         .testTarget(name: "PresentationLabTests", dependencies: ["LabApp", "UIKit", "UIKitTesting"]),
     ],
     swiftLanguageModes: [.v6]

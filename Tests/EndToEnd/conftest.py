@@ -69,6 +69,23 @@ class Window:
         time.sleep(0.05)
         self._run("xdotool", "mouseup", "1")
 
+    def drag(self, start, end, steps=12, step_seconds=0.03, release=True):
+        """Presses at `start`, moves to `end` in even steps, and releases (unless told not to): a
+        real pan."""
+        self._run("xdotool", "mousemove", "--window", self.id, str(start[0]), str(start[1]))
+        self._run("xdotool", "mousedown", "1")
+        for step in range(1, steps + 1):
+            x = start[0] + (end[0] - start[0]) * step // steps
+            y = start[1] + (end[1] - start[1]) * step // steps
+            time.sleep(step_seconds)
+            self._run("xdotool", "mousemove", "--window", self.id, str(x), str(y))
+        if release:
+            self.release(step_seconds)
+
+    def release(self, after_seconds=0.03):
+        time.sleep(after_seconds)
+        self._run("xdotool", "mouseup", "1")
+
     def resize(self, width, height):
         self._run("xdotool", "windowsize", self.id, str(width), str(height))
 

@@ -45,3 +45,29 @@ def test_present_dismiss_and_resize(launch, name, color, inside, dismiss_point, 
     window.resize(700, 420)
     window.wait_for(lambda image: image.size == (700, 420) and is_close(image.getpixel(inside_after_resize), color),
                     "the presented view at its frame for 700 x 420")
+
+
+INDIGO = (88, 86, 214)
+
+
+def test_blur_card_follows_a_real_drag(launch):
+    """The blur card in the real window: it rises over a blur; a short drag puts it back, a long
+    one dismisses it."""
+    window = launch("--size", f"{WIDTH}x{HEIGHT}", "--scenario", "blur-card")
+    window.wait_for(lambda image: is_close(image.getpixel(BUTTON), BUTTON_BLUE), "the scenario screen")
+    window.click(*BUTTON)
+    card_top = HEIGHT - round(HEIGHT * 0.55)
+    window.wait_for(lambda image: is_close(image.getpixel((180, card_top + 5)), INDIGO, 2), "the card to rise")
+    shown = window.wait_until_still()
+    assert not is_close(shown.getpixel(BUTTON), BUTTON_BLUE, 40), "the screen behind is blurred and darkened"
+
+    window.drag((180, card_top + 100), (180, card_top + 150), step_seconds=0.08, release=False)
+    window.wait_for(lambda image: not is_close(image.getpixel((180, card_top + 5)), INDIGO, 30)
+                    and is_close(image.getpixel((180, card_top + 60)), INDIGO, 2), "the card to follow the finger down")
+    window.release(0.3)
+    window.wait_until_still()
+    window.wait_for(lambda image: is_close(image.getpixel((180, card_top + 5)), INDIGO, 2), "the card back in place")
+
+    window.drag((180, card_top + 60), (180, HEIGHT - 10))
+    window.wait_for(lambda image: is_close(image.getpixel(BUTTON), BUTTON_BLUE, 2) and is_close(image.getpixel((WIDTH - 5, HEIGHT - 5)), WHITE, 2),
+                    "the presenter again, with no blur or card left")

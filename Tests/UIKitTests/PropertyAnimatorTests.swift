@@ -73,6 +73,28 @@ import UIKitTesting
         #expect(abs(first.presentationAlpha - (0.5 - 0.5 * along)) < 1e-6)
     }
 
+    @Test func scrubbingFollowsTheFractionLinearlyThenTheCurveTakesOverWithoutAJump() {
+        let (host, first, second) = setUp()
+        let linear = UIViewPropertyAnimator(duration: 1, curve: .easeIn) { first.alpha = 0 }
+        linear.pauseAnimation()
+        linear.fractionComplete = 0.5
+        host.advance(by: 0)
+        #expect(abs(first.presentationAlpha - 0.5) < 1e-6, "in step with the finger, not on the ease-in curve")
+        linear.startAnimation()
+        host.advance(by: 0)
+        #expect(abs(first.presentationAlpha - 0.5) < 1e-6, "no jump when it runs again")
+        host.advance(by: 0.25)
+        let along = CubicBezier.easeIn.value(at: 0.5)
+        #expect(abs(first.presentationAlpha - (0.5 - 0.5 * along)) < 1e-6, "the rest follows ease-in from there")
+
+        let curved = UIViewPropertyAnimator(duration: 1, curve: .easeIn) { second.alpha = 0 }
+        curved.scrubsLinearly = false
+        curved.pauseAnimation()
+        curved.fractionComplete = 0.5
+        host.advance(by: 0)
+        #expect(abs(second.presentationAlpha - (1 - CubicBezier.easeIn.value(at: 0.5))) < 1e-6, "on the curve")
+    }
+
     @Test func reversingAContinuedAnimatorTurnsBackWithoutAJump() {
         let (host, first, _) = setUp()
         var positions: [UIViewAnimatingPosition] = []

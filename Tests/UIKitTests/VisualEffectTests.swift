@@ -1,6 +1,7 @@
 import Testing
 @testable import UIKit
 import UIKitTesting
+import PixelKernels
 
 @MainActor
 @Suite(.serialized) struct VisualEffectTests {

@@ -26,6 +26,9 @@ public enum ScenarioCatalog {
         Scenario(name: "fade", title: "Fade",
                  summary: "A 0.5 s cross-fade through a transitioning delegate, both ways.",
                  makeRootViewController: { FadeTutorial.ViewController() }),
+        Scenario(name: "blur-card", title: "Blur card (drag to close)",
+                 summary: "A card over a blur that fades in; drag it down to close, interactively.",
+                 makeRootViewController: { BlurCardScenario.ViewController() }),
     ]
 
     public static func scenario(named name: String) -> Scenario? { all.first { $0.name == name } }

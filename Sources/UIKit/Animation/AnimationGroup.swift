@@ -48,13 +48,18 @@ final class AnimationGroup {
         speed = newSpeed
     }
 
-    /// Moves the group's clock to `elapsed` seconds (used to scrub a paused property animator).
-    /// Scrubbing shows the group's own curve again, so a continuation ends here.
-    func seek(toElapsed elapsed: TimeInterval, at now: TimeInterval) {
+    /// Moves the group's clock to `elapsed` seconds (to scrub a paused animation). Scrubbing shows
+    /// the group's own curve again, so a continuation ends here; `linearly` shows the share of time
+    /// itself until the group runs again (a property animator's `scrubsLinearly`).
+    func seek(toElapsed elapsed: TimeInterval, at now: TimeInterval, linearly: Bool = false) {
         anchorElapsed = elapsed
         anchorTime = now
         continuation = nil
+        isScrubbedLinearly = linearly
     }
+
+    /// Set by a linear seek: progress is the share of time until the group runs again.
+    private(set) var isScrubbedLinearly = false
 
     /// How the rest of a group plays after it was continued with another curve
     /// (`continueAnimation(withTimingParameters:durationFactor:)`, a percent-driven transition's
@@ -74,6 +79,8 @@ final class AnimationGroup {
         let startProgress: CGFloat
         /// Towards the end (true) or back to the start.
         let forwards: Bool
+        /// The values stood where a linear scrub had put them, not on the group's curve.
+        let startsFromLinearScrub: Bool
         /// Real seconds the rest takes; physical curves (springs) are played over them.
         let seconds: TimeInterval
     }
@@ -84,12 +91,15 @@ final class AnimationGroup {
     /// back to its start when `speed` < 0, at `speed` times its own pace.
     func `continue`(along curve: TimingCurve?, mode: Continuation.Mode, speed newSpeed: Double, at now: TimeInterval) {
         let stoodAt = progress(at: now)
+        let resumesFromLinearScrub = isScrubbedLinearly
+        isScrubbedLinearly = false
         setSpeed(newSpeed, at: now)
-        guard let curve = curve ?? continuation?.curve else { return }
+        // From a linear scrub the group's own curve carries on from where the scrub left it.
+        guard let curve = curve ?? continuation?.curve ?? (resumesFromLinearScrub ? self.curve : nil) else { return }
         let active = Swift.min(duration, Swift.max(0, elapsed(at: now) - delay))
         let remaining = newSpeed < 0 ? active : duration - active
         continuation = Continuation(mode: mode, curve: curve, startActive: active, startProgress: stoodAt,
-                                    forwards: newSpeed >= 0, seconds: remaining / Swift.max(abs(newSpeed), 1e-9))
+                                    forwards: newSpeed >= 0, startsFromLinearScrub: resumesFromLinearScrub, seconds: remaining / Swift.max(abs(newSpeed), 1e-9))
     }
 
     var totalDuration: TimeInterval { delay + duration }
@@ -107,6 +117,7 @@ final class AnimationGroup {
             return isReturnLeg ? 1 - value : value
         }
         if let continuation { return progress(continuing: continuation, active: active, window: window) }
+        if isScrubbedLinearly { return progress(on: .linear, active: active, window: window) }
         return progress(on: curve, active: active, window: window)
     }
 
@@ -126,7 +137,7 @@ final class AnimationGroup {
         switch rest.mode {
         case .progress:
             let startProgress = window == 0...1 ? rest.startProgress
-                : progress(on: curve, active: rest.startActive, window: window)
+                : progress(on: rest.startsFromLinearScrub ? .linear : curve, active: rest.startActive, window: window)
             let endProgress: CGFloat = rest.forwards ? 1 : 0
             return startProgress + (endProgress - startProgress) * along
         case .time:

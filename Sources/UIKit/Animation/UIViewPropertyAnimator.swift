@@ -8,6 +8,9 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     public private(set) var state: UIViewAnimatingState = .inactive
     open var isInterruptible = true
     open var isUserInteractionEnabled = true
+    /// Scrubbing `fractionComplete` moves the views in step with it (a linear curve) rather than along
+    /// the animator's curve; the curve takes over again, from there, when the animator runs.
+    open var scrubsLinearly = true
 
     private let curve: TimingCurve
     private var animations: [(block: () -> Void, delayFactor: CGFloat)] = []
@@ -100,7 +103,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
             if state == .inactive { pauseAnimation() }
             guard let group, !isRunning, state == .active else { return }
             let fraction = Swift.min(1, Swift.max(0, newValue))
-            group.seek(toElapsed: group.delay + Double(fraction) * duration, at: engine.now)
+            group.seek(toElapsed: group.delay + Double(fraction) * duration, at: engine.now, linearly: scrubsLinearly)
             for view in group.animatedViews { view.setNeedsDisplayTree() }
         }
     }

@@ -1,9 +1,9 @@
 /// A Gaussian blur of 32-bit XRGB pixels, approximated by three box blurs in each direction (which
 /// converge on a Gaussian and cost the same whatever the radius). Pixels past the buffer's edges
 /// repeat the edge pixel.
-enum GaussianBlur {
+package enum GaussianBlur {
     /// Blurs `pixels` (`width` × `height`, row by row) in place with standard deviation `sigma` pixels.
-    static func apply(to pixels: inout [UInt32], width: Int, height: Int, sigma: Double) {
+    package static func apply(to pixels: inout [UInt32], width: Int, height: Int, sigma: Double) {
         guard sigma >= 0.5, width > 0, height > 0 else { return }
         var scratch = [UInt32](repeating: 0, count: pixels.count)
         for radius in boxRadii(sigma: sigma) {
@@ -15,7 +15,7 @@ enum GaussianBlur {
     /// `pixels` blurred with standard deviation `sigma`, as a grid to sample with `sample(x:y:)`.
     /// Wide blurs are computed on a grid shrunk by 2 or 4 (averaging blocks) and sampled back
     /// bilinearly: a blur that wide has no detail the smaller grid loses, and it costs 4–16× less.
-    static func blurred(_ pixels: [UInt32], width: Int, height: Int, sigma: Double) -> Grid {
+    package static func blurred(_ pixels: [UInt32], width: Int, height: Int, sigma: Double) -> Grid {
         let factor = sigma >= 12 ? 4 : sigma >= 4 ? 2 : 1
         var grid = Grid(shrinking: pixels, width: width, height: height, by: factor)
         apply(to: &grid.pixels, width: grid.width, height: grid.height, sigma: sigma / Double(factor))
@@ -23,11 +23,11 @@ enum GaussianBlur {
     }
 
     /// Pixels on a grid `factor` times coarser than the pixels they stand for.
-    struct Grid {
-        var pixels: [UInt32]
-        let width: Int, height: Int, factor: Int
+    package struct Grid {
+        package var pixels: [UInt32]
+        package let width: Int, height: Int, factor: Int
 
-        init(shrinking source: [UInt32], width sourceWidth: Int, height sourceHeight: Int, by factor: Int) {
+        package init(shrinking source: [UInt32], width sourceWidth: Int, height sourceHeight: Int, by factor: Int) {
             self.factor = factor
             width = (sourceWidth + factor - 1) / factor
             height = (sourceHeight + factor - 1) / factor
@@ -51,9 +51,9 @@ enum GaussianBlur {
 
         /// Where full-resolution coordinate `i` falls between grid points: the two neighbours and the
         /// weight (0…256) of the second. Computed once a row and once a column, not once a pixel.
-        struct Tap { let low: Int, high: Int, weight: UInt32 }
+        package struct Tap { let low: Int, high: Int, weight: UInt32 }
 
-        func tap(_ i: Int, limit: Int) -> Tap {
+        package func tap(_ i: Int, limit: Int) -> Tap {
             guard factor > 1 else { return Tap(low: i, high: i, weight: 0) }
             let f = Swift.max(0, (Double(i) + 0.5) / Double(factor) - 0.5)
             let low = Swift.min(limit - 1, Int(f))
@@ -62,7 +62,7 @@ enum GaussianBlur {
 
         /// The colour at a full-resolution pixel, interpolated between grid points.
         @inline(__always)
-        func sample(_ column: Tap, _ row: Tap) -> UInt32 {
+        package func sample(_ column: Tap, _ row: Tap) -> UInt32 {
             let a = pixels[row.low * width + column.low], b = pixels[row.low * width + column.high]
             let c = pixels[row.high * width + column.low], d = pixels[row.high * width + column.high]
             let wx = column.weight, wy = row.weight
@@ -76,7 +76,7 @@ enum GaussianBlur {
     }
 
     /// The radii of three boxes whose repeated blur has (nearly) the variance of a Gaussian of `sigma`.
-    static func boxRadii(sigma: Double) -> [Int] {
+    package static func boxRadii(sigma: Double) -> [Int] {
         let passes = 3.0
         let ideal = (12 * sigma * sigma / passes + 1).squareRoot()
         var lower = Int(ideal.rounded(.down))
