@@ -2,21 +2,13 @@
 /// blend it back inside a rounded shape. Compiled optimised even in debug builds, as tests draw
 /// blurred frames by the thousand.
 package enum BackdropBlurKernel {
-    /// A rectangle of pixels, in device pixels.
-    package struct Area {
-        package let x0: Int, y0: Int, x1: Int, y1: Int
-        package init(x0: Int, y0: Int, x1: Int, y1: Int) { self.x0 = x0; self.y0 = y0; self.x1 = x1; self.y1 = y1 }
-        package var width: Int { x1 - x0 }
-        package var height: Int { y1 - y0 }
-    }
-
     /// Blurs `source` in `area` (plus a margin of 3σ where the source has pixels) and blends the result
     /// into `target` wherever `shape` covers, at `alpha`. Both buffers are `stride` pixels a row.
     package static func run(source: UnsafePointer<UInt32>, sourceStride: Int, sourceWidth: Int, sourceHeight: Int,
                             target: UnsafeMutablePointer<UInt32>, targetStride: Int,
-                            area: Area, sigma: Double, shape: RoundedRectCoverage, alpha: Double) {
+                            area: PixelArea, sigma: Double, shape: RoundedRectCoverage, alpha: Double) {
         let margin = Int((3 * sigma).rounded(.up))
-        let read = Area(x0: Swift.max(0, area.x0 - margin), y0: Swift.max(0, area.y0 - margin),
+        let read = PixelArea(x0: Swift.max(0, area.x0 - margin), y0: Swift.max(0, area.y0 - margin),
                         x1: Swift.min(sourceWidth, area.x1 + margin), y1: Swift.min(sourceHeight, area.y1 + margin))
         guard read.width > 0, read.height > 0 else { return }
         var pixels = [UInt32](repeating: 0, count: read.width * read.height)

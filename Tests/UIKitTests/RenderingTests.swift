@@ -102,6 +102,34 @@ func expectGolden(_ snapshot: Snapshot, _ name: String, filePath: String = #file
         #expect(shot.pixel(x: 88, y: 28) == (255, 255, 255, 255))
     }
 
+    @Test func roundedAndRotatedViewsClipTheirSubviewsToTheirShape() {
+        let host = host { root in
+            let card = UIView(frame: CGRect(x: 10, y: 10, width: 80, height: 80))
+            card.layer.cornerRadius = 20
+            card.clipsToBounds = true
+            let fill = UIView(frame: CGRect(x: 0, y: 0, width: 80, height: 80))
+            fill.backgroundColor = .black
+            card.addSubview(fill)
+            root.addSubview(card)
+            let diamond = UIView(frame: CGRect(x: 120, y: 20, width: 40, height: 40))
+            diamond.transform = CGAffineTransform(rotationAngle: .pi / 4)
+            diamond.clipsToBounds = true
+            let inside = UIView(frame: CGRect(x: -20, y: -20, width: 80, height: 80))
+            inside.backgroundColor = .red
+            diamond.addSubview(inside)
+            root.addSubview(diamond)
+        }
+        let shot = host.snapshot()
+        #expect(shot.pixel(x: 11, y: 11) == (255, 255, 255, 255), "the subview is cut by the round corner")
+        #expect(shot.pixel(x: 50, y: 50) == (0, 0, 0, 255))
+        #expect(shot.pixel(x: 50, y: 11) == (0, 0, 0, 255), "straight edges are not cut")
+        let arc = (10..<30).flatMap { y in (10..<30).map { x in shot.pixel(x: x, y: y) } }
+        #expect(arc.filter { $0.r > 20 && $0.r < 235 }.count >= 10, "the cut is antialiased")
+        // The rotated square's bounding box corner is outside the diamond: white, not red.
+        #expect(shot.pixel(x: 122, y: 14) == (255, 255, 255, 255), "clipped to the rotated shape, not its box")
+        #expect(shot.pixel(x: 140, y: 40) == (255, 0, 0, 255))
+    }
+
     @Test func controlsAndTextMatchTheirGolden() {
         let host = host { root in
             let label = UILabel(frame: CGRect(x: 8, y: 4, width: 150, height: 24))

@@ -11,7 +11,7 @@ extension DisplayListRenderer {
         let clip = current.clips.last!
         let shape = bounds(of: [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
                                 CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY)].map { $0.applying(m) })
-        let area = BackdropBlurKernel.Area(
+        let area = PixelArea(
             x0: Swift.max(Int(clip.x), Swift.max(0, Int(shape.minX.rounded(.down)))),
             y0: Swift.max(Int(clip.y), Swift.max(0, Int(shape.minY.rounded(.down)))),
             x1: Swift.min(Int(clip.x + clip.w), Swift.min(canvas.pixelWidth, Int(shape.maxX.rounded(.up)))),
@@ -23,16 +23,7 @@ extension DisplayListRenderer {
         let backdrop = layers[0].canvas
         backdrop.flush()
         canvas.flush()
-        let inverse = m.inverted()
-        let mask = corners.isSquare ? [] : corners.mask
-        let coverage = RoundedRectCoverage(
-            minX: Double(rect.minX), minY: Double(rect.minY), maxX: Double(rect.maxX), maxY: Double(rect.maxY),
-            radius: Double(corners.isSquare ? 0 : corners.radius),
-            roundsCorner: (mask.contains(.layerMinXMinYCorner), mask.contains(.layerMaxXMinYCorner),
-                           mask.contains(.layerMinXMaxYCorner), mask.contains(.layerMaxXMaxYCorner)),
-            toLocal: (Double(inverse.a), Double(inverse.b), Double(inverse.c), Double(inverse.d),
-                      Double(inverse.tx), Double(inverse.ty)),
-            unitsPerPixel: Double(1 / pixelScale(m)))
+        let coverage = RoundedRectCoverage(rect: rect, transform: m, corners: corners, unitsPerPixel: 1 / pixelScale(m))
         BackdropBlurKernel.run(
             source: UnsafePointer(backdrop.surface.pointee.pixels.assumingMemoryBound(to: UInt32.self)),
             sourceStride: Int(backdrop.surface.pointee.pitch) / 4,
@@ -41,5 +32,20 @@ extension DisplayListRenderer {
             targetStride: Int(canvas.surface.pointee.pitch) / 4,
             area: area, sigma: Double(radius * pixelScale(m)), shape: coverage, alpha: Double(alpha))
         note(CGRect(x: area.x0, y: area.y0, width: area.width, height: area.height))
+    }
+}
+
+extension RoundedRectCoverage {
+    /// The shape of `rect` drawn through `transform` (local units to device pixels), rounded by `corners`.
+    init(rect: CGRect, transform: CGAffineTransform, corners: DisplayCommand.Corners, unitsPerPixel: CGFloat) {
+        let inverse = transform.inverted()
+        let mask = corners.isSquare ? [] : corners.mask
+        self.init(minX: Double(rect.minX), minY: Double(rect.minY), maxX: Double(rect.maxX), maxY: Double(rect.maxY),
+                  radius: Double(corners.isSquare ? 0 : corners.radius),
+                  roundsCorner: (mask.contains(.layerMinXMinYCorner), mask.contains(.layerMaxXMinYCorner),
+                                 mask.contains(.layerMinXMaxYCorner), mask.contains(.layerMaxXMaxYCorner)),
+                  toLocal: (Double(inverse.a), Double(inverse.b), Double(inverse.c), Double(inverse.d),
+                            Double(inverse.tx), Double(inverse.ty)),
+                  unitsPerPixel: Double(unitsPerPixel))
     }
 }

@@ -1,4 +1,5 @@
 internal import CSDL2
+internal import PixelKernels
 
 /// Draws a display list with SDL's renderer: rectangles, antialiased rounded shapes and borders
 /// (triangle geometry with a half-pixel fringe), text and images as textures, clipping, and alpha
@@ -11,6 +12,8 @@ final class DisplayListRenderer {
         var clips: [SDL_Rect]
         /// The device-space area this layer drew into, for compositing only what changed.
         var drawnBounds: CGRect = .null
+        /// For a shape clip: the shape the layer is cut to when it is composited.
+        var mask: RoundedRectCoverage?
     }
 
     /// Offscreen canvases for alpha groups, one a nesting depth, reused across frames.
@@ -72,6 +75,13 @@ final class DisplayListRenderer {
             beginGroup(alpha)
         case .endGroup:
             if layers.count > 1 { endGroup() }
+        case let .pushShapeClip(rect, transform, corners):
+            pushShapeClip(rect, device(transform), corners)
+        case .popShapeClip:
+            guard layers.count > 1, current.mask != nil else { return }
+            endGroup()
+            if current.clips.count > 1 { current.clips.removeLast() }
+            applyClip()
         }
     }
 
@@ -269,7 +279,20 @@ final class DisplayListRenderer {
     // MARK: Clipping
 
     private func pushClip(_ rect: CGRect) {
-        let r = rect.applying(CGAffineTransform(scaleX: scale, y: scale))
+        pushDeviceClip(rect.applying(CGAffineTransform(scaleX: scale, y: scale)))
+    }
+
+    /// A clip to `rect`'s exact (rounded, rotated) shape: its bounding box as a plain clip, and a
+    /// layer that is cut to the shape, with antialiased edges, when it is composited.
+    private func pushShapeClip(_ rect: CGRect, _ m: CGAffineTransform, _ corners: DisplayCommand.Corners) {
+        let outline = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+                       CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY)].map { $0.applying(m) }
+        pushDeviceClip(bounds(of: outline))
+        beginGroup(1)
+        current.mask = RoundedRectCoverage(rect: rect, transform: m, corners: corners, unitsPerPixel: 1 / pixelScale(m))
+    }
+
+    private func pushDeviceClip(_ r: CGRect) {
         let x0 = Int32(Swift.max(-1_000_000, Swift.min(1_000_000, r.minX.rounded())))
         let y0 = Int32(Swift.max(-1_000_000, Swift.min(1_000_000, r.minY.rounded())))
         let x1 = Int32(Swift.max(-1_000_000, Swift.min(1_000_000, r.maxX.rounded())))
@@ -320,25 +343,12 @@ final class DisplayListRenderer {
         let x1 = Swift.min(target.pixelWidth, Int(area.maxX.rounded(.up))), y1 = Swift.min(target.pixelHeight, Int(area.maxY.rounded(.up)))
         guard x1 > x0, y1 > y0 else { return }
         note(CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0))
-        let alpha = UInt32(Swift.max(0, Swift.min(255, (group.alpha * 255).rounded())))
-        let sourceBase = group.canvas.surface.pointee.pixels.assumingMemoryBound(to: UInt32.self)
-        let targetBase = target.surface.pointee.pixels.assumingMemoryBound(to: UInt32.self)
-        let sourceStride = Int(group.canvas.surface.pointee.pitch) / 4, targetStride = Int(target.surface.pointee.pitch) / 4
-        for y in y0..<y1 {
-            let sourceRow = sourceBase + y * sourceStride, targetRow = targetBase + y * targetStride
-            for x in x0..<x1 {
-                let source = sourceRow[x]
-                if source == 0 { continue }
-                let destination = targetRow[x]
-                let sourceAlpha = ((source >> 24) * alpha + 127) / 255
-                let keep = 255 - sourceAlpha
-                func channel(_ shift: UInt32) -> UInt32 {
-                    let s = (source >> shift) & 0xFF, d = (destination >> shift) & 0xFF
-                    return Swift.min(255, (s * alpha + d * keep + 127) / 255)
-                }
-                targetRow[x] = (channel(24) << 24) | (channel(16) << 16) | (channel(8) << 8) | channel(0)
-            }
-        }
+        LayerCompositing.composite(
+            source: UnsafePointer(group.canvas.surface.pointee.pixels.assumingMemoryBound(to: UInt32.self)),
+            sourceStride: Int(group.canvas.surface.pointee.pitch) / 4,
+            target: target.surface.pointee.pixels.assumingMemoryBound(to: UInt32.self),
+            targetStride: Int(target.surface.pointee.pitch) / 4,
+            area: PixelArea(x0: x0, y0: y0, x1: x1, y1: y1), alpha: Double(group.alpha), mask: group.mask)
     }
 
     // MARK: Helpers

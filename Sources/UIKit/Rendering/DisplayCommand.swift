@@ -13,6 +13,10 @@ public enum DisplayCommand: Equatable, CustomStringConvertible, Sendable {
     /// Restricts drawing to a window-space rectangle until the matching `popClip`.
     case pushClip(CGRect)
     case popClip
+    /// Restricts drawing to a (rounded, possibly rotated) rectangle until the matching
+    /// `popShapeClip`, with antialiased edges: `clipsToBounds` on a view with a corner radius.
+    case pushShapeClip(rect: CGRect, transform: CGAffineTransform, cornerRadius: Corners)
+    case popShapeClip
     /// Draws what follows up to `endGroup` as one layer, then blends it with `alpha` (a view's alpha
     /// applies to its subtree as a whole, as in UIKit).
     case beginGroup(alpha: CGFloat)
@@ -82,6 +86,8 @@ public enum DisplayCommand: Equatable, CustomStringConvertible, Sendable {
             return "image \(handle.image.name ?? "unnamed") \(r(rect))\(t(transform)) alpha \(alpha)"
         case let .pushClip(rect): return "clip \(r(rect))"
         case .popClip: return "end clip"
+        case let .pushShapeClip(rect, transform, corners): return "shape clip \(r(rect))\(t(transform)) radius \(corners)"
+        case .popShapeClip: return "end shape clip"
         case let .beginGroup(alpha): return "group alpha \(alpha)"
         case .endGroup: return "end group"
         }

@@ -36,6 +36,8 @@ extension DisplayCommand {
             return .image(handle, rect: rect, transform: own.concatenating(transform), alpha: alpha)
         case let .pushClip(rect):
             return .pushClip(rect.applying(transform))
+        case let .pushShapeClip(rect, own, corners):
+            return .pushShapeClip(rect: rect, transform: own.concatenating(transform), cornerRadius: corners)
         default:
             return self
         }

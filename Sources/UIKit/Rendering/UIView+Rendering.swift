@@ -33,12 +33,18 @@ extension UIView {
         }
         paintContent(into: &commands, toWindow: toWindow)
         if !subviews.isEmpty {
-            if clipsToBounds { commands.append(.pushClip(onScreen)) }
+            // Rounded or rotated bounds clip to their exact shape; plain ones to a rectangle, cheaply.
+            let clipsToShape = clipsToBounds && (!radius.isSquare || !toWindow.isAxisAligned)
+            if clipsToShape {
+                commands.append(.pushShapeClip(rect: bounds, transform: toWindow, cornerRadius: radius))
+            } else if clipsToBounds {
+                commands.append(.pushClip(onScreen))
+            }
             let childVisible = clipsToBounds ? visibleRect.intersection(onScreen) : visibleRect
             for subview in subviews {
                 subview.paintTree(into: &commands, toWindow: toWindow, visibleRect: childVisible)
             }
-            if clipsToBounds { commands.append(.popClip) }
+            if clipsToShape { commands.append(.popShapeClip) } else if clipsToBounds { commands.append(.popClip) }
         }
         if layer.borderWidth > 0, let border = layer.borderColor, border.alpha > 0 {
             commands.append(.stroke(rect: bounds, transform: toWindow, color: .init(border.rgba),

@@ -1,0 +1,31 @@
+/// Blends an offscreen layer (premultiplied ARGB, as SDL's blending leaves it on a transparent
+/// surface) over the pixels below: "source over", scaled by the layer's alpha and, for a shape clip,
+/// by how much of each pixel the shape covers.
+package enum LayerCompositing {
+    package static func composite(source: UnsafePointer<UInt32>, sourceStride: Int,
+                                  target: UnsafeMutablePointer<UInt32>, targetStride: Int,
+                                  area: PixelArea, alpha: Double, mask: RoundedRectCoverage?) {
+        let layerAlpha = UInt32(Swift.max(0, Swift.min(255, (alpha * 255).rounded())))
+        for y in area.y0..<area.y1 {
+            let sourceRow = source + y * sourceStride, targetRow = target + y * targetStride
+            for x in area.x0..<area.x1 {
+                let pixel = sourceRow[x]
+                if pixel == 0 { continue }
+                var weight = layerAlpha
+                if let mask {
+                    let coverage = mask.coverage(x: x, y: y)
+                    if coverage <= 0 { continue }
+                    weight = UInt32((Double(layerAlpha) * coverage).rounded())
+                }
+                let below = targetRow[x]
+                let sourceAlpha = ((pixel >> 24) * weight + 127) / 255
+                let keep = 255 - sourceAlpha
+                @inline(__always) func channel(_ shift: UInt32) -> UInt32 {
+                    let s = (pixel >> shift) & 0xFF, d = (below >> shift) & 0xFF
+                    return Swift.min(255, (s * weight + d * keep + 127) / 255)
+                }
+                targetRow[x] = channel(24) << 24 | channel(16) << 16 | channel(8) << 8 | channel(0)
+            }
+        }
+    }
+}
