@@ -99,6 +99,25 @@ public final class HeadlessHost {
         renderFrame()
     }
 
+    /// A finger down at `point`, held until `release(at:)`; `move(to:)` moves it. Time passes only
+    /// through `advance(by:)`, so a press held for a while is `press`, `advance`, `release`.
+    public func press(at point: CGPoint) {
+        window.sendPointer(.began, at: point, time: time)
+        renderFrame()
+    }
+
+    /// Moves the pressed finger to `point`.
+    public func move(to point: CGPoint) {
+        window.sendPointer(.moved, at: point, time: time)
+        renderFrame()
+    }
+
+    /// Lifts the pressed finger at `point`.
+    public func release(at point: CGPoint) {
+        window.sendPointer(.ended, at: point, time: time)
+        renderFrame()
+    }
+
     /// A drag: down at `start`, a move every frame along the straight line, up at `end`,
     /// taking `duration` seconds of frame time.
     public func drag(from start: CGPoint, to end: CGPoint, duration: TimeInterval) {

@@ -69,6 +69,12 @@ package final class SDLWindowHost {
         return CGSize(width: Int(width), height: Int(height))
     }
 
+    /// Milliseconds an idle loop may sleep: until the next gesture deadline, at most a quarter second.
+    private func idleTimeout(_ window: UIWindow) -> Int32 {
+        guard let deadline = window.nextGestureDeadline else { return 250 }
+        return Int32(Swift.max(1, Swift.min(250, ((deadline - now) * 1000).rounded(.up))))
+    }
+
     /// Runs frames for `window` until the window is closed.
     package func run(_ window: UIWindow) {
         let app = UIApplication.shared
@@ -79,9 +85,9 @@ package final class SDLWindowHost {
             let busy = app.hasPendingFrameWork || window.treeNeedsLayout || window.isWaitingForFrame
             if busy {
                 while SDL_PollEvent(&event) != 0 { running = handle(event, window) && running }
-            } else if SDL_WaitEventTimeout(&event, 250) != 0 {
-                // Idle: the thread sleeps in SDL until an event comes (or a quarter second passes,
-                // for multi-tap time limits).
+            } else if SDL_WaitEventTimeout(&event, idleTimeout(window)) != 0 {
+                // Idle: the thread sleeps in SDL until an event comes, or until a gesture's time
+                // limit (a long press, a multi-tap) needs a frame.
                 running = handle(event, window)
                 while SDL_PollEvent(&event) != 0 { running = handle(event, window) && running }
             }

@@ -109,11 +109,25 @@ extension UIWindow {
         return result
     }
 
-    /// Fails multi-tap recognizers whose next tap did not come in time (called every frame).
+    /// Fails multi-tap recognizers whose next tap did not come in time, and begins long presses
+    /// held long enough (called every frame).
     func checkGestureDeadlines(now: TimeInterval) {
+        for press in longPressRecognizersOfActiveTouch { press.checkDeadline(now: now) }
         guard !waitingTapRecognizers.isEmpty else { return }
         for recognizer in waitingTapRecognizers { recognizer.checkDeadline(now: now) }
         waitingTapRecognizers.removeAll { !$0.isWaitingForNextTap }
+    }
+
+    /// The earliest moment a gesture changes by time alone (a long press beginning, a multi-tap
+    /// giving up), so an idle window knows when to wake.
+    package var nextGestureDeadline: TimeInterval? {
+        let deadlines = longPressRecognizersOfActiveTouch.compactMap(\.pressDeadline)
+            + waitingTapRecognizers.compactMap(\.multiTapDeadline)
+        return deadlines.min()
+    }
+
+    private var longPressRecognizersOfActiveTouch: [UILongPressGestureRecognizer] {
+        (activeTouch?.gestureRecognizers ?? []).compactMap { $0 as? UILongPressGestureRecognizer }
     }
 
     /// A recognizer recognized: the hit view loses the touch when the recognizer cancels touches in
