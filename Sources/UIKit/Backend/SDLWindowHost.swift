@@ -69,10 +69,19 @@ package final class SDLWindowHost {
         return CGSize(width: Int(width), height: Int(height))
     }
 
-    /// Milliseconds an idle loop may sleep: until the next gesture deadline, at most a quarter second.
+    /// Milliseconds an idle loop may sleep: until the next gesture deadline or run-loop timer
+    /// (`Timer`, `DispatchQueue.main.asyncAfter`), at most a quarter second.
     private func idleTimeout(_ window: UIWindow) -> Int32 {
-        guard let deadline = window.nextGestureDeadline else { return 250 }
-        return Int32(Swift.max(1, Swift.min(250, ((deadline - now) * 1000).rounded(.up))))
+        var seconds = 0.25
+        if let deadline = window.nextGestureDeadline { seconds = Swift.min(seconds, deadline - now) }
+        if let timer = RunLoop.main.limitDate(forMode: .default) { seconds = Swift.min(seconds, timer.timeIntervalSinceNow) }
+        return Int32(Swift.max(1, (seconds * 1000).rounded(.up)))
+    }
+
+    /// Runs what app code queued for the main thread (`DispatchQueue.main.async`, `Task { @MainActor in }`,
+    /// due `Timer`s), as UIKit's main run loop does between events; without it they would never run.
+    private func serviceMainQueue() {
+        _ = RunLoop.main.run(mode: .default, before: Date.distantPast)
     }
 
     /// Runs frames for `window` until the window is closed.
@@ -92,6 +101,7 @@ package final class SDLWindowHost {
                 while SDL_PollEvent(&event) != 0 { running = handle(event, window) && running }
             }
             guard running else { break }
+            serviceMainQueue()
             let frameStart = now
             app.advanceFrame(to: frameStart)
             if presenter.draw(window) {
