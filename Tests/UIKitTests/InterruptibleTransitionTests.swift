@@ -114,6 +114,38 @@ final class InterruptibleSlideDownAnimator: NSObject, UIViewControllerAnimatedTr
         #expect(s.presenter.presentedViewController == nil)
     }
 
+    @Test func theCoordinatorHearsWhenTheInteractionLetsGoAndTakesOver() {
+        let (s, interaction) = dismissing()
+        var changes: [(interactive: Bool, cancelled: Bool)] = []
+        s.presented.transitionCoordinator?.notifyWhenInteractionChanges { context in
+            changes.append((context.isInteractive, context.isCancelled))
+        }
+        interaction.update(0.3)
+        interaction.cancel()
+        s.host.advance(by: 0.05)
+        interaction.pause()
+        interaction.update(0.5)
+        interaction.finish()
+        s.host.settle()
+        #expect(changes.map(\.interactive) == [false, true, false])
+        #expect(changes.first?.cancelled == true)
+        #expect(s.presenter.presentedViewController == nil)
+    }
+
+    @Test func alongsideAnimationsJoiningLateShareTheScrubbedClock() {
+        let (s, interaction) = dismissing()
+        interaction.update(0.5)
+        let late = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        s.presenter.view.addSubview(late)
+        s.presented.transitionCoordinator?.animate(alongsideTransition: { _ in late.alpha = 0 })
+        interaction.update(0.75)
+        s.host.advance(by: 0)
+        #expect(abs(late.presentationAlpha - 0.5) < 1e-6, "half of what was left when it joined")
+        interaction.finish()
+        s.host.settle()
+        #expect(late.presentationAlpha == 0)
+    }
+
     @Test func animatorsWithoutAnInterruptibleAnimatorAreScrubbedAlongTheCompletionCurve() {
         let s = PresentationSetup()
         let interaction = UIPercentDrivenInteractiveTransition()

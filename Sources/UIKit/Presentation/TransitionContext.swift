@@ -74,23 +74,29 @@ final class TransitionContext: UIViewControllerContextTransitioning, UIViewContr
     }
 
     func pauseInteractiveTransition() {
-        isInteractive = true
         if let interruptibleAnimator {
             interruptibleAnimator.pauseAnimation()
-            return
+        } else {
+            let engine = UIApplication.shared.animationEngine
+            for group in scrubbedGroups { group.setSpeed(0, at: engine.now) }
         }
-        let engine = UIApplication.shared.animationEngine
-        for group in scrubbedGroups { group.setSpeed(0, at: engine.now) }
+        guard !isInteractive else { return }
+        isInteractive = true
+        transition?.coordinator.interactionDidChange()
     }
 
     func finishInteractiveTransition() {
         isInteractive = false
+        // An interruptible transition cancelled, caught again and finished after all is not cancelled.
+        transitionWasCancelled = false
+        transition?.coordinator.interactionDidChange()
         playRest(reversed: false)
     }
 
     func cancelInteractiveTransition() {
         isInteractive = false
         transitionWasCancelled = true
+        transition?.coordinator.interactionDidChange()
         playRest(reversed: true)
     }
 

@@ -6,6 +6,7 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
     private let context: UIViewControllerTransitionCoordinatorContext?
     private var pendingAnimations: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
     private var completions: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
+    private var interactionHandlers: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
     /// The animation the alongside blocks join, once the animator committed one.
     private weak var group: AnimationGroup?
     private var hasStarted = false
@@ -48,7 +49,16 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
         animate(alongsideTransition: animation, completion: completion)
     }
 
+    func notifyWhenInteractionChanges(_ handler: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void) {
+        interactionHandlers.append(handler)
+    }
+
     // MARK: Driven by the transition
+
+    /// The interaction let go of the transition, or took it again.
+    func interactionDidChange() {
+        for handler in interactionHandlers { handler(resolvedContext) }
+    }
 
     /// Runs the waiting alongside blocks inside `group` (the animator's animation), or, when the
     /// animator committed none, in an animation of `duration` with the default curve.
@@ -72,10 +82,12 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
 
     private func runLate(_ animation: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void) {
         let engine = UIApplication.shared.animationEngine
-        if let group, engine.groups.contains(where: { $0 === group }) {
-            let remaining = Swift.max(0, group.totalDuration - group.elapsed(at: engine.now))
-            UIView.run(duration: remaining, delay: 0, curve: group.curve, options: group.options,
-                       animations: { animation(self.resolvedContext) }, completion: nil)
+        if let group, engine.groups.contains(where: { $0 === group }), group.duration > 0 {
+            // Onto the same clock, over what is left of it, so scrubbing and finishing move it too.
+            let done = Swift.min(1, Swift.max(0, (group.elapsed(at: engine.now) - group.delay) / group.duration))
+            engine.appendRecording(into: group) {
+                engine.withTimeWindow(done...1) { animation(self.resolvedContext) }
+            }
         } else {
             engine.withoutRecording { animation(resolvedContext) }
         }
@@ -87,6 +99,7 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
         completions.removeAll()
         pendingAnimations.removeAll()
         for block in blocks { block(resolvedContext) }
+        interactionHandlers.removeAll()
     }
 
     // MARK: Window resizes

@@ -8,6 +8,9 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
     func animateAlongsideTransition(in view: UIView?,
                                     animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
                                     completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
+    /// Calls `handler` each time the transition stops or starts being driven interactively (a
+    /// percent-driven interaction finishing, cancelling or pausing).
+    func notifyWhenInteractionChanges(_ handler: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void)
 }
 
 extension UIViewControllerTransitionCoordinator {
