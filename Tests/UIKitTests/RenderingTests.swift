@@ -102,6 +102,25 @@ func expectGolden(_ snapshot: Snapshot, _ name: String, filePath: String = #file
         #expect(shot.pixel(x: 88, y: 28) == (255, 255, 255, 255))
     }
 
+    @Test func continuousCornersBendDifferentlyAndCapsulesStayRound() {
+        func corner(_ curve: CALayerCornerCurve, radius: CGFloat, height: CGFloat = 100) -> [Int] {
+            let shot = host { root in
+                let card = UIView(frame: CGRect(x: 10, y: 10, width: 100, height: height))
+                card.backgroundColor = .black
+                card.layer.cornerRadius = radius
+                card.layer.cornerCurve = curve
+                root.addSubview(card)
+            }.snapshot()
+            return (10..<60).flatMap { y in (10..<60).map { x in Int(shot.pixel(x: x, y: y).r) } }
+        }
+        let circular = corner(.circular, radius: 30), continuous = corner(.continuous, radius: 30)
+        let differing = zip(circular, continuous).filter { abs($0 - $1) > 16 }.count
+        #expect(differing >= 10, "the continuous curve leaves the edge earlier and hugs the corner")
+        #expect(continuous[0] == 255 && continuous[25 * 50 + 25] == 0, "still a rounded corner")
+        #expect(corner(.continuous, radius: 20, height: 40) == corner(.circular, radius: 20, height: 40),
+                "a capsule has no room for the continuous curve and stays circular")
+    }
+
     @Test func roundedAndRotatedViewsClipTheirSubviewsToTheirShape() {
         let host = host { root in
             let card = UIView(frame: CGRect(x: 10, y: 10, width: 80, height: 80))

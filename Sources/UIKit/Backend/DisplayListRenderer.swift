@@ -161,7 +161,8 @@ final class DisplayListRenderer {
             let inset = blur - 2 * blur * CGFloat(index) / CGFloat(layers - 1)
             let shape = rect.insetBy(dx: inset, dy: inset)
             guard shape.width > 0, shape.height > 0 else { continue }
-            let radius = DisplayCommand.Corners(radius: Swift.max(0, corners.radius - inset), mask: corners.mask)
+            let radius = DisplayCommand.Corners(radius: Swift.max(0, corners.radius - inset), mask: corners.mask,
+                                                isContinuous: corners.isContinuous)
             fill(shape, m, color.withAlpha(CGFloat(layerAlpha)), corners.isSquare && inset >= 0 ? corners : radius)
         }
     }
@@ -170,19 +171,32 @@ final class DisplayListRenderer {
     /// to look round; corners outside the mask stay square.
     private func roundedRect(_ rect: CGRect, corners: DisplayCommand.Corners, pixelRadius: CGFloat) -> [CGPoint] {
         let r = Swift.min(corners.radius, rect.width / 2, rect.height / 2)
+        // A continuous corner reaches 1.528 radii along each edge; where that does not fit, the
+        // corner is drawn circular.
+        let continuous = corners.isContinuous && r * ContinuousCorner.reach <= Swift.min(rect.width, rect.height) / 2
         let segments = Swift.max(3, Swift.min(24, Int(pixelRadius / 1.5)))
-        let table: [(CACornerMask, CGPoint, CGPoint, Double)] = [
-            (.layerMaxXMinYCorner, CGPoint(x: rect.maxX, y: rect.minY), CGPoint(x: rect.maxX - r, y: rect.minY + r), -Double.pi / 2),
-            (.layerMaxXMaxYCorner, CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.maxX - r, y: rect.maxY - r), 0),
-            (.layerMinXMaxYCorner, CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.minX + r, y: rect.maxY - r), Double.pi / 2),
-            (.layerMinXMinYCorner, CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.minX + r, y: rect.minY + r), Double.pi),
+        // Each corner: the corner point, the direction the outline arrives in and the one it leaves in.
+        let table: [(CACornerMask, CGPoint, CGVector, CGVector)] = [
+            (.layerMaxXMinYCorner, CGPoint(x: rect.maxX, y: rect.minY), CGVector(dx: 1, dy: 0), CGVector(dx: 0, dy: 1)),
+            (.layerMaxXMaxYCorner, CGPoint(x: rect.maxX, y: rect.maxY), CGVector(dx: 0, dy: 1), CGVector(dx: -1, dy: 0)),
+            (.layerMinXMaxYCorner, CGPoint(x: rect.minX, y: rect.maxY), CGVector(dx: -1, dy: 0), CGVector(dx: 0, dy: -1)),
+            (.layerMinXMinYCorner, CGPoint(x: rect.minX, y: rect.minY), CGVector(dx: 0, dy: -1), CGVector(dx: 1, dy: 0)),
         ]
         var points: [CGPoint] = []
-        for (corner, square, center, start) in table {
-            guard r > 0, corners.mask.contains(corner) else { points.append(square); continue }
-            for step in 0...segments {
-                let angle = start + Double(step) / Double(segments) * Double.pi / 2
-                points.append(CGPoint(x: center.x + r * CGFloat(cos(angle)), y: center.y + r * CGFloat(sin(angle))))
+        for (corner, point, arriving, leaving) in table {
+            guard r > 0, corners.mask.contains(corner) else { points.append(point); continue }
+            // (a, b): a radii before the corner along the arriving edge, b radii along the leaving one.
+            func place(_ a: CGFloat, _ b: CGFloat) -> CGPoint {
+                CGPoint(x: point.x - a * r * arriving.dx + b * r * leaving.dx,
+                        y: point.y - a * r * arriving.dy + b * r * leaving.dy)
+            }
+            if continuous {
+                for (a, b) in ContinuousCorner.outline(segmentsPerCurve: Swift.max(3, segments / 2)) { points.append(place(a, b)) }
+            } else {
+                for step in 0...segments {
+                    let angle = Double(step) / Double(segments) * Double.pi / 2
+                    points.append(place(1 - CGFloat(sin(angle)), 1 - CGFloat(cos(angle))))
+                }
             }
         }
         return points

@@ -34,10 +34,14 @@ public enum DisplayCommand: Equatable, CustomStringConvertible, Sendable {
     public struct Corners: Equatable, Sendable, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral, CustomStringConvertible {
         public var radius: CGFloat
         public var mask: CACornerMask
+        /// Apple's continuous corner curve rather than a quarter circle.
+        public var isContinuous: Bool
 
-        public init(radius: CGFloat, mask: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]) {
+        public init(radius: CGFloat, mask: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner],
+                    isContinuous: Bool = false) {
             self.radius = radius
             self.mask = mask
+            self.isContinuous = isContinuous
         }
 
         public init(floatLiteral value: Double) { self.init(radius: CGFloat(value)) }
@@ -47,7 +51,7 @@ public enum DisplayCommand: Equatable, CustomStringConvertible, Sendable {
         public var isSquare: Bool { radius <= 0 || mask.isEmpty }
 
         public var description: String {
-            mask == .allCorners ? "\(radius)" : "\(radius) corners \(mask.rawValue)"
+            (mask == .allCorners ? "\(radius)" : "\(radius) corners \(mask.rawValue)") + (isContinuous ? " continuous" : "")
         }
     }
 

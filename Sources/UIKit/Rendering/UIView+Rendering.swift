@@ -21,7 +21,7 @@ extension UIView {
 
         let groupStart = commands.count
         if alpha < 1 { commands.append(.beginGroup(alpha: alpha)) }
-        let radius = DisplayCommand.Corners(radius: presentationCornerRadius, mask: layer.maskedCorners)
+        let radius = layer.drawingCorners
         if layer.shadowOpacity > 0, let shadow = layer.shadowColor, shadow.alpha > 0 {
             let offset = layer.shadowOffset
             commands.append(.shadow(rect: bounds.offsetBy(dx: offset.width, dy: offset.height), transform: toWindow,

@@ -19,6 +19,7 @@ public final class CALayer {
         retainedView = model.view
         isPresentation = true
         maskedCorners = model.maskedCorners
+        cornerCurve = model.cornerCurve
         borderWidth = model.borderWidth
         borderColor = model.borderColor
         shadowColor = model.shadowColor
@@ -49,6 +50,15 @@ public final class CALayer {
 
     /// Which corners `cornerRadius` rounds (all four by default).
     public var maskedCorners: CACornerMask = .allCorners { didSet { view.setNeedsDisplayTree() } }
+
+    /// How the corners bend: `.circular` (the default) or `.continuous`.
+    public var cornerCurve: CALayerCornerCurve = .circular { didSet { view.setNeedsDisplayTree() } }
+
+    /// The corners as drawing commands describe them.
+    var drawingCorners: DisplayCommand.Corners {
+        DisplayCommand.Corners(radius: view.presentationCornerRadius, mask: maskedCorners,
+                               isContinuous: cornerCurve == .continuous)
+    }
 
     public var borderWidth: CGFloat = 0 { didSet { view.setNeedsDisplayTree() } }
 

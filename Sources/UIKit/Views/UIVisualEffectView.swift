@@ -75,7 +75,7 @@ open class UIVisualEffectView: UIView {
         let intensity = presentationEffectIntensity
         guard intensity > 0, let style = shownStyle else { return }
         let bounds = presentationBounds
-        let corners = DisplayCommand.Corners(radius: presentationCornerRadius, mask: layer.maskedCorners)
+        let corners = layer.drawingCorners
         commands.append(.backdropBlur(rect: bounds, transform: toWindow, radius: style.blurRadius * intensity,
                                       cornerRadius: corners, alpha: 1))
         commands.append(.fill(rect: bounds, transform: toWindow, color: .init(style.tint.multipliedAlpha(intensity)),
