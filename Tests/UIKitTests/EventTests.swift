@@ -221,16 +221,20 @@ final class ButtonController: UIViewController {
         #expect(drawnRect() == view.bounds)
     }
 
-    @Test func formSheetsAreCentredCardsInRegularWidth() {
+    @Test func formSheetsAreCentredCardsInRegularWidth() throws {
         let host = HeadlessHost(size: CGSize(width: 1000, height: 800))
         let presenter = UIViewController()
         host.rootViewController = presenter
         let sheet = UIViewController()
         sheet.modalPresentationStyle = .formSheet
         presenter.present(sheet, animated: false)
-        #expect(sheet.view.frame == CGRect(x: 230, y: 90, width: 540, height: 620))
+        // The sheet wraps the controller's view, which fills it, as UIKit's sheets do.
+        let card = try #require(sheet.presentationController?.presentedView)
+        #expect(card.frame == CGRect(x: 230, y: 90, width: 540, height: 620))
+        #expect(sheet.view.superview === card && sheet.view.frame == card.bounds)
         host.resize(to: CGSize(width: 400, height: 800))
         host.settle()
-        #expect(sheet.view.frame == CGRect(x: 0, y: 44, width: 400, height: 756), "compact width: a full-width card")
+        #expect(card.frame == CGRect(x: 0, y: 44, width: 400, height: 756), "compact width: a full-width card")
+        #expect(sheet.view.frame == card.bounds)
     }
 }

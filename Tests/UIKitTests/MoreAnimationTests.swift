@@ -91,8 +91,11 @@ import UIKitTesting
         #expect(presented.modalPresentationStyle == .automatic)
         controller.present(presented, animated: false)
         #expect(presented.presentationController?.presentationStyle == .pageSheet)
-        #expect(presented.view.frame == CGRect(x: 0, y: 44, width: 200, height: 156))
-        #expect(presented.view.layer.cornerRadius == 10)
+        let sheet = try #require(presented.sheetPresentationController)
+        #expect(sheet === presented.presentationController)
+        #expect(sheet.presentedView?.frame == CGRect(x: 0, y: 44, width: 200, height: 156))
+        #expect(presented.view.frame == CGRect(x: 0, y: 0, width: 200, height: 156), "filling the sheet that wraps it")
+        #expect(sheet.presentedView?.layer.cornerRadius == 10)
         host.settle()
     }
 

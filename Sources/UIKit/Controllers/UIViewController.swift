@@ -42,6 +42,9 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
     var presentedStorage: UIViewController?
     weak var presentingStorage: UIViewController?
     var presentationControllerStorage: UIPresentationController?
+    /// The system presentation controller handed out before presenting, so code can configure it
+    /// first (a sheet's detents, an adaptive delegate); the next presentation uses it.
+    var pendingPresentationController: UIPresentationController?
     weak var activeTransition: PresentationTransition?
     var appearance: AppearanceState = .disappeared
     var lastAppearanceAnimated = false
@@ -136,7 +139,18 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
     open var presentedViewController: UIViewController? { presentedStorage }
     /// The presenter; for a child of a presented controller, its parent's presenter, as in UIKit.
     open var presentingViewController: UIViewController? { presentingStorage ?? parent?.presentingViewController }
-    open var presentationController: UIPresentationController? { presentationControllerStorage }
+    /// While presented, the controller that manages the presentation; before, the one a system
+    /// style will use (nil for `.custom`, whose delegate makes it at presentation time).
+    open var presentationController: UIPresentationController? {
+        presentationControllerStorage ?? upcomingSystemPresentationController()
+    }
+
+    /// The sheet that presents, or will present, this controller: set its detents before presenting.
+    /// Nil unless the style is a sheet (`.pageSheet`, `.formSheet`, or `.automatic`).
+    open var sheetPresentationController: UISheetPresentationController? {
+        if let presentationControllerStorage { return presentationControllerStorage as? UISheetPresentationController }
+        return upcomingSystemPresentationController() as? UISheetPresentationController
+    }
 
     open var isBeingPresented: Bool { activeTransition?.isPresenting == true && activeTransition?.presented === self }
     open var isBeingDismissed: Bool { activeTransition?.isPresenting == false && activeTransition?.presented === self }

@@ -146,11 +146,33 @@ extension UIViewController {
 
     static func systemPresentationController(for presented: UIViewController, presenting: UIViewController,
                                              style: UIModalPresentationStyle) -> UIPresentationController {
+        let pending = presented.pendingPresentationController
+        presented.pendingPresentationController = nil
         switch style {
         case .pageSheet, .formSheet:
-            return SheetPresentationController(presentedViewController: presented, presenting: presenting)
+            return pending as? UISheetPresentationController
+                ?? UISheetPresentationController(presentedViewController: presented, presenting: presenting)
         default:
-            return FullScreenPresentationController(presentedViewController: presented, presenting: presenting)
+            return pending as? FullScreenPresentationController
+                ?? FullScreenPresentationController(presentedViewController: presented, presenting: presenting)
         }
+    }
+
+    /// The system presentation controller this controller's style will use, made once and kept
+    /// for the next presentation.
+    func upcomingSystemPresentationController() -> UIPresentationController? {
+        switch modalPresentationStyle {
+        case .pageSheet, .formSheet, .automatic, .popover:
+            if !(pendingPresentationController is UISheetPresentationController) {
+                pendingPresentationController = UISheetPresentationController(presentedViewController: self, presenting: nil)
+            }
+        case .fullScreen, .overFullScreen, .currentContext, .overCurrentContext, .none:
+            if !(pendingPresentationController is FullScreenPresentationController) {
+                pendingPresentationController = FullScreenPresentationController(presentedViewController: self, presenting: nil)
+            }
+        case .custom:
+            return nil
+        }
+        return pendingPresentationController
     }
 }

@@ -1,0 +1,62 @@
+// Dragging a sheet: between detents it resizes, below the smallest it slides down, and letting go
+// settles at the detent the motion heads for, or dismisses when it heads off screen.
+extension UISheetPresentationController {
+    /// How far ahead (in seconds of the current speed) letting go projects the motion.
+    static let projection: CGFloat = 0.15
+
+    func handleDrag(_ pan: UIPanGestureRecognizer) {
+        guard let containerView, presentedViewController.activeTransition == nil, !isCardInRegularWidth else { return }
+        let size = containerView.bounds.size
+        switch pan.state {
+        case .began:
+            dragStart = (sheetView.frame, sheetView.frame.height)
+        case .changed:
+            guard let start = dragStart else { return }
+            let active = activeDetents(in: size)
+            let wanted = start.height - pan.translation(in: containerView).y
+            let smallest = active[0].height, largest = active[active.count - 1].height
+            if wanted >= smallest {
+                let height = Swift.min(largest, wanted)
+                sheetView.frame = CGRect(x: 0, y: size.height - height, width: size.width, height: height)
+            } else {
+                // Below the smallest detent the sheet keeps its height and slides towards dismissal.
+                sheetView.frame = CGRect(x: 0, y: size.height - wanted, width: size.width, height: smallest)
+            }
+        case .ended, .cancelled, .failed:
+            guard dragStart != nil else { return }
+            dragStart = nil
+            let shown = size.height - sheetView.frame.minY
+            let projected = shown - pan.velocity(in: containerView).y * Self.projection
+            settle(projectedHeight: pan.state == .ended ? projected : shown, in: size)
+        default:
+            break
+        }
+    }
+
+    private func settle(projectedHeight: CGFloat, in size: CGSize) {
+        let active = activeDetents(in: size)
+        if projectedHeight < active[0].height / 2 {
+            if dismissesOnSwipe() { return }
+        }
+        let nearest = active.min { abs($0.height - projectedHeight) < abs($1.height - projectedHeight) }!
+        let changed = nearest.detent.identifier != currentDetent(in: size).detent.identifier
+        animateChanges { selectedDetentIdentifier = nearest.detent.identifier }
+        if changed { (delegate as? UISheetPresentationControllerDelegate)?.sheetPresentationControllerDidChangeSelectedDetentIdentifier(self) }
+    }
+
+    /// A swipe down asks to dismiss: refused by `isModalInPresentation` or the delegate, which
+    /// then hears of the attempt, as in UIKit. Returns whether the sheet is being dismissed.
+    private func dismissesOnSwipe() -> Bool {
+        let allowed = !presentedViewController.isModalInPresentation && (delegate?.presentationControllerShouldDismiss(self) ?? true)
+        guard allowed else {
+            delegate?.presentationControllerDidAttemptToDismiss(self)
+            return false
+        }
+        delegate?.presentationControllerWillDismiss(self)
+        presentedViewController.dismiss(animated: true) { [weak self] in
+            guard let self else { return }
+            self.delegate?.presentationControllerDidDismiss(self)
+        }
+        return true
+    }
+}
