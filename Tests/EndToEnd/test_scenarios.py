@@ -71,3 +71,24 @@ def test_blur_card_follows_a_real_drag(launch):
     window.drag((180, card_top + 60), (180, HEIGHT - 10))
     window.wait_for(lambda image: is_close(image.getpixel(BUTTON), BUTTON_BLUE, 2) and is_close(image.getpixel((WIDTH - 5, HEIGHT - 5)), WHITE, 2),
                     "the presenter again, with no blur or card left")
+
+
+def test_sheet_drags_between_detents_and_away(launch):
+    """The sheet in the real window: it rests at the medium detent with the screen behind undimmed,
+    a real drag takes it to the large detent, and a swipe down dismisses it."""
+    window = launch("--size", f"{WIDTH}x{HEIGHT}", "--scenario", "sheet")
+    window.wait_for(lambda image: is_close(image.getpixel(BUTTON), BUTTON_BLUE), "the scenario screen")
+    window.click(*BUTTON)
+    medium_top = HEIGHT // 2
+    window.wait_for(lambda image: is_close(image.getpixel((180, medium_top + 20)), ORANGE, 2), "the sheet at the medium detent")
+    shown = window.wait_until_still()
+    assert is_close(shown.getpixel(BUTTON), BUTTON_BLUE, 2), "no dimming at the medium detent"
+
+    window.drag((180, medium_top + 80), (180, 120))
+    window.wait_for(lambda image: is_close(image.getpixel((180, 60)), ORANGE, 2), "the sheet at the large detent")
+    large = window.wait_until_still()
+    assert not is_close(large.getpixel((180, 20)), WHITE, 40), "the screen behind is dimmed at the large detent"
+
+    window.drag((180, 150), (180, HEIGHT - 5), steps=6, step_seconds=0.02)
+    window.wait_for(lambda image: is_close(image.getpixel(BUTTON), BUTTON_BLUE, 2) and is_close(image.getpixel((180, HEIGHT - 20)), WHITE, 2),
+                    "the presenter again, with the sheet gone")

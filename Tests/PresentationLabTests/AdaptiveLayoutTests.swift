@@ -20,7 +20,7 @@ import UIKitTesting
         return (host, root)
     }
 
-    @Test(arguments: ["custom-two-thirds", "slide-in", "half-modal", "fade", "blur-card"])
+    @Test(arguments: ["custom-two-thirds", "slide-in", "half-modal", "fade", "blur-card", "sheet"])
     func tenResizesDuringTheAnimationSettleAsAPresentationAtTheFinalSize(_ name: String) {
         let final = CGSize(width: 700, height: 520)
         let (host, root) = presented(name, size: CGSize(width: 320, height: 480))

@@ -34,7 +34,7 @@ func expectGolden(_ snapshot: Snapshot, _ name: String, filePath: String = #file
         { host in host.window.subviews.filter { $0 is UITransitionView }.count }
     }
 
-    @Test(arguments: [("custom-two-thirds", 0), ("slide-in", 0), ("half-modal", 0), ("fade", 0), ("blur-card", 0)])
+    @Test(arguments: [("custom-two-thirds", 0), ("slide-in", 0), ("half-modal", 0), ("fade", 0), ("blur-card", 0), ("sheet", 0)])
     func goldensAtStartMidTransitionAndSettled(_ name: String, _ buttonIndex: Int) {
         for size in ScenarioTests.sizes {
             let (host, _) = start(name, size: size)
@@ -111,18 +111,20 @@ func expectGolden(_ snapshot: Snapshot, _ name: String, filePath: String = #file
         #expect(root.view.window === host.window)
     }
 
-    @Test(arguments: ["custom-two-thirds", "slide-in", "half-modal", "fade", "blur-card"])
+    @Test(arguments: ["custom-two-thirds", "slide-in", "half-modal", "fade", "blur-card", "sheet"])
     func aResizeWhilePresentedMovesThePresentedViewToItsNewFrame(_ name: String) throws {
         let (host, root) = start(name, size: CGSize(width: 320, height: 480))
         host.tap(at: button(0, CGSize(width: 320, height: 480)))
         host.settle()
         let presented = try #require(root.presentedViewController)
-        let before = presented.view.frame
+        // The view the presentation moves: the controller's own, or a sheet's wrapper around it.
+        let moved = try #require(presented.presentationController?.presentedView)
+        let before = moved.frame
         host.resize(to: CGSize(width: 600, height: 500))
         host.settle()
         let expected = presented.presentationController!.frameOfPresentedViewInContainerView
-        #expect(presented.view.frame == expected)
-        #expect(presented.view.frame != before)
+        #expect(moved.frame == expected)
+        #expect(moved.frame != before)
         #expect(expected.width >= 400, "the frame is for the new size")
     }
 

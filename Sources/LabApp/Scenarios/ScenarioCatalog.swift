@@ -29,6 +29,9 @@ public enum ScenarioCatalog {
         Scenario(name: "blur-card", title: "Blur card (drag to close)",
                  summary: "A card over a blur that fades in; drag it down to close, interactively.",
                  makeRootViewController: { BlurCardScenario.ViewController() }),
+        Scenario(name: "sheet", title: "Sheet (detents)",
+                 summary: "A sheet at medium or large height, dragged between them or away.",
+                 makeRootViewController: { SheetScenario.ViewController() }),
     ]
 
     public static func scenario(named name: String) -> Scenario? { all.first { $0.name == name } }
