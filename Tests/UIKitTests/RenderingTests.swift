@@ -242,6 +242,25 @@ func expectGolden(_ snapshot: Snapshot, _ name: String, filePath: String = #file
         #expect(host.displayList.description.contains("shadow (0, 4, 80, 60)"))
     }
 
+    @Test func aShadowFadesAsAGaussianOfItsRadius() {
+        let host = host { root in
+            let card = UIView(frame: CGRect(x: 40, y: 20, width: 80, height: 80))
+            card.backgroundColor = .white
+            card.layer.shadowOpacity = 1
+            card.layer.shadowOffset = .zero
+            card.layer.shadowRadius = 6
+            root.addSubview(card)
+        }
+        let shot = host.snapshot()
+        // Outside the right edge (x = 120), white shows through by the normal CDF of the distance
+        // in standard deviations: half at the edge, 84 % one σ out, 98 % two σ out.
+        func expected(_ distance: Double) -> Double { 255 * 0.5 * (1 + erf(distance / 6 / 2.0.squareRoot())) }
+        for (x, distance) in [(120, 0.5), (126, 6.5), (132, 12.5)] {
+            let seen = Double(shot.pixel(x: x, y: 60).r)
+            #expect(abs(seen - expected(distance)) <= 14, "x \(x): \(seen) against \(expected(distance))")
+        }
+    }
+
     @Test func hiDPIDrawsPointsAtTwoPixelsEach() {
         let host = HeadlessHost(size: CGSize(width: 50, height: 40), scale: 2)
         let controller = UIViewController()

@@ -148,23 +148,30 @@ final class DisplayListRenderer {
         drawRing(innerCore, color, Geometry.offset(outline, by: -pixelWidth - 0.5), color.withAlpha(0))
     }
 
-    /// A soft shadow: layered rounded rectangles from `blur` inside the edge to `blur` outside it,
-    /// each faint enough that together they reach the shadow's alpha in the middle, which fades
-    /// out across the edge roughly as a blur of that width would.
+    /// A soft shadow: the shape's coverage blurred by a Gaussian of standard deviation `blur` points,
+    /// in the shadow's colour (PixelKernels does the pixel work).
     private func shadow(_ rect: CGRect, _ m: CGAffineTransform, _ color: DisplayCommand.Color,
                         _ corners: DisplayCommand.Corners, _ blur: CGFloat) {
-        guard color.alpha > 0 else { return }
+        guard color.alpha > 0, rect.width > 0, rect.height > 0 else { return }
         guard blur > 0 else { fill(rect, m, color, corners); return }
-        let layers = Swift.max(2, Swift.min(12, Int(blur * pixelScale(m) / 2) + 2))
-        let layerAlpha = 1 - pow(1 - Double(Swift.min(color.alpha, 0.999)), 1 / Double(layers))
-        for index in 0..<layers {
-            let inset = blur - 2 * blur * CGFloat(index) / CGFloat(layers - 1)
-            let shape = rect.insetBy(dx: inset, dy: inset)
-            guard shape.width > 0, shape.height > 0 else { continue }
-            let radius = DisplayCommand.Corners(radius: Swift.max(0, corners.radius - inset), mask: corners.mask,
-                                                isContinuous: corners.isContinuous)
-            fill(shape, m, color.withAlpha(CGFloat(layerAlpha)), corners.isSquare && inset >= 0 ? corners : radius)
-        }
+        let canvas = current.canvas
+        canvas.flush()
+        let outline = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+                       CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY)].map { $0.applying(m) }
+        let box = bounds(of: outline)
+        let shapeArea = PixelArea(x0: Int(box.minX.rounded(.down)), y0: Int(box.minY.rounded(.down)),
+                                  x1: Int(box.maxX.rounded(.up)), y1: Int(box.maxY.rounded(.up)))
+        let clip = current.clips.last!
+        let c = sdlColor(color)
+        let sigma = Double(blur * pixelScale(m))
+        ShadowKernel.run(target: canvas.surface.pointee.pixels.assumingMemoryBound(to: UInt32.self),
+                         stride: Int(canvas.surface.pointee.pitch) / 4, width: canvas.pixelWidth, height: canvas.pixelHeight,
+                         clip: PixelArea(x0: Int(clip.x), y0: Int(clip.y), x1: Int(clip.x + clip.w), y1: Int(clip.y + clip.h)),
+                         shape: RoundedRectCoverage(rect: rect, transform: m, corners: corners, unitsPerPixel: 1 / pixelScale(m)),
+                         bounds: shapeArea, sigma: sigma,
+                         colour: .init(red: UInt32(c.r), green: UInt32(c.g), blue: UInt32(c.b), alpha: UInt32(c.a)))
+        let reach = CGFloat(3 * sigma + 1)
+        note(box.insetBy(dx: -reach, dy: -reach))
     }
 
     /// The outline of a rounded rectangle, clockwise from the top right, with enough points a corner

@@ -1,0 +1,50 @@
+/// A soft shadow: the shape's coverage, blurred with a Gaussian, laid over the pixels below in the
+/// shadow's colour. What Core Animation draws for `shadowRadius` (its standard deviation, in points).
+package enum ShadowKernel {
+    /// Colour channels 0…255, alpha 0…255 (straight).
+    package struct Colour {
+        package let red: UInt32, green: UInt32, blue: UInt32, alpha: UInt32
+        package init(red: UInt32, green: UInt32, blue: UInt32, alpha: UInt32) {
+            self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
+        }
+    }
+
+    /// Draws the shadow of `shape` into `target` (`width` × `height` pixels, `stride` a row),
+    /// within `clip`.
+    package static func run(target: UnsafeMutablePointer<UInt32>, stride: Int, width: Int, height: Int, clip: PixelArea,
+                            shape: RoundedRectCoverage, bounds: PixelArea, sigma: Double, colour: Colour) {
+        let margin = Int((3 * sigma).rounded(.up)) + 1
+        let mask = PixelArea(x0: Swift.max(0, bounds.x0 - margin), y0: Swift.max(0, bounds.y0 - margin),
+                             x1: Swift.min(width, bounds.x1 + margin), y1: Swift.min(height, bounds.y1 + margin))
+        let area = PixelArea(x0: Swift.max(mask.x0, clip.x0), y0: Swift.max(mask.y0, clip.y0),
+                             x1: Swift.min(mask.x1, clip.x1), y1: Swift.min(mask.y1, clip.y1))
+        guard area.width > 0, area.height > 0 else { return }
+        // The shape's coverage, grey in all three channels so the colour blur serves.
+        var pixels = [UInt32](repeating: 0xFF00_0000, count: mask.width * mask.height)
+        pixels.withUnsafeMutableBufferPointer { buffer in
+            for y in mask.y0..<mask.y1 {
+                for x in mask.x0..<mask.x1 {
+                    let value = UInt32((shape.coverage(x: x, y: y) * 255).rounded())
+                    if value > 0 { buffer[(y - mask.y0) * mask.width + x - mask.x0] = 0xFF00_0000 | value << 16 | value << 8 | value }
+                }
+            }
+        }
+        let blurred = GaussianBlur.blurred(pixels, width: mask.width, height: mask.height, sigma: sigma)
+        let columns = (area.x0..<area.x1).map { blurred.tap($0 - mask.x0, limit: blurred.width) }
+        for y in area.y0..<area.y1 {
+            let row = blurred.tap(y - mask.y0, limit: blurred.height)
+            let targetRow = target + y * stride
+            for x in area.x0..<area.x1 {
+                let coverage = blurred.sample(columns[x - area.x0], row) & 0xFF
+                let weight = (coverage * colour.alpha + 127) / 255
+                if weight == 0 { continue }
+                let keep = 255 - weight, below = targetRow[x]
+                @inline(__always) func channel(_ shift: UInt32, _ value: UInt32) -> UInt32 {
+                    (value * weight + ((below >> shift) & 0xFF) * keep + 127) / 255
+                }
+                targetRow[x] = channel(24, 255) << 24 | channel(16, colour.red) << 16 | channel(8, colour.green) << 8
+                    | channel(0, colour.blue)
+            }
+        }
+    }
+}
