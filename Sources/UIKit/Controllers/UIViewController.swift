@@ -145,6 +145,12 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
         presentationControllerStorage ?? upcomingSystemPresentationController()
     }
 
+    /// The popover that presents, or will present, this controller: set its source before presenting.
+    open var popoverPresentationController: UIPopoverPresentationController? {
+        if let presentationControllerStorage { return presentationControllerStorage as? UIPopoverPresentationController }
+        return upcomingSystemPresentationController() as? UIPopoverPresentationController
+    }
+
     /// The sheet that presents, or will present, this controller: set its detents before presenting.
     /// Nil unless the style is a sheet (`.pageSheet`, `.formSheet`, or `.automatic`).
     open var sheetPresentationController: UISheetPresentationController? {

@@ -44,19 +44,6 @@ extension UISheetPresentationController {
         if changed { (delegate as? UISheetPresentationControllerDelegate)?.sheetPresentationControllerDidChangeSelectedDetentIdentifier(self) }
     }
 
-    /// A swipe down asks to dismiss: refused by `isModalInPresentation` or the delegate, which
-    /// then hears of the attempt, as in UIKit. Returns whether the sheet is being dismissed.
-    private func dismissesOnSwipe() -> Bool {
-        let allowed = !presentedViewController.isModalInPresentation && (delegate?.presentationControllerShouldDismiss(self) ?? true)
-        guard allowed else {
-            delegate?.presentationControllerDidAttemptToDismiss(self)
-            return false
-        }
-        delegate?.presentationControllerWillDismiss(self)
-        presentedViewController.dismiss(animated: true) { [weak self] in
-            guard let self else { return }
-            self.delegate?.presentationControllerDidDismiss(self)
-        }
-        return true
-    }
+    /// A swipe down asks to dismiss, as a user's request. Returns whether the sheet is leaving.
+    private func dismissesOnSwipe() -> Bool { dismissAsTheUserAsked() }
 }

@@ -57,7 +57,7 @@ extension UIViewController {
         if animated {
             askForAnimator()
             if let delegate {
-                let used = animator ?? DefaultTransitionAnimator(presenting: true, style: controller.modalTransitionStyle)
+                let used = animator ?? DefaultTransitionAnimator(presenting: true, style: controller.defaultTransitionStyle(for: style))
                 animator = used
                 interaction = delegate.interactionControllerForPresentation(using: used)
                 trace("\(type(of: delegate)).interactionControllerForPresentation(using:) -> \(interaction.map { "\(type(of: $0))" } ?? "nil")")
@@ -65,7 +65,7 @@ extension UIViewController {
         } else {
             animator = nil
         }
-        let effectiveAnimator = animated ? (animator ?? DefaultTransitionAnimator(presenting: true, style: controller.modalTransitionStyle)) : nil
+        let effectiveAnimator = animated ? (animator ?? DefaultTransitionAnimator(presenting: true, style: controller.defaultTransitionStyle(for: style))) : nil
         trace("present \(controller.traceName) from \(presenter.traceName) style \(style) animated \(animated)")
         let transition = PresentationTransition(presenting: true, presented: controller, presenter: presenter, controller: chosen,
                                                 animated: animated, animator: effectiveAnimator, completion: completion)
@@ -100,11 +100,11 @@ extension UIViewController {
         if animated, let delegate = presented.transitioningDelegate {
             animator = delegate.animationController(forDismissed: presented)
             app.trace("\(type(of: delegate)).animationController(forDismissed:) -> \(animator.map { "\(type(of: $0))" } ?? "nil")")
-            let used = animator ?? DefaultTransitionAnimator(presenting: false, style: presented.modalTransitionStyle)
+            let used = animator ?? DefaultTransitionAnimator(presenting: false, style: presented.defaultTransitionStyle(for: controller.presentationStyle))
             animator = used
             interaction = delegate.interactionControllerForDismissal(using: used)
         }
-        let effectiveAnimator = animated ? (animator ?? DefaultTransitionAnimator(presenting: false, style: presented.modalTransitionStyle)) : nil
+        let effectiveAnimator = animated ? (animator ?? DefaultTransitionAnimator(presenting: false, style: presented.defaultTransitionStyle(for: controller.presentationStyle))) : nil
         guard let window = controller.containerView?.window ?? presenter.viewIfLoaded?.window else { return }
         app.trace("dismiss \(presented.traceName) animated \(animated)")
         let transition = PresentationTransition(presenting: false, presented: presented, presenter: presenter, controller: controller,
@@ -130,6 +130,11 @@ extension UIViewController {
         return current
     }
 
+    /// Popovers fade in and out, as UIKit's do; other styles use `modalTransitionStyle`.
+    func defaultTransitionStyle(for style: UIModalPresentationStyle) -> UIModalTransitionStyle {
+        style == .popover ? .crossDissolve : modalTransitionStyle
+    }
+
     /// `.automatic` resolved as documented on UIModalPresentationStyle.
     func resolvedPresentationStyle(hasCustomAnimator: Bool) -> UIModalPresentationStyle {
         switch modalPresentationStyle {
@@ -137,9 +142,6 @@ extension UIViewController {
         case .none: return .fullScreen
         case .currentContext: return .fullScreen
         case .overCurrentContext: return .overFullScreen
-        case .popover:
-            Diagnostics.warn("Popover presentations are not built yet; \(self) is presented as a form sheet.")
-            return .formSheet
         default: return modalPresentationStyle
         }
     }
@@ -152,6 +154,9 @@ extension UIViewController {
         case .pageSheet, .formSheet:
             return pending as? UISheetPresentationController
                 ?? UISheetPresentationController(presentedViewController: presented, presenting: presenting)
+        case .popover:
+            return pending as? UIPopoverPresentationController
+                ?? UIPopoverPresentationController(presentedViewController: presented, presenting: presenting)
         default:
             return pending as? FullScreenPresentationController
                 ?? FullScreenPresentationController(presentedViewController: presented, presenting: presenting)
@@ -162,7 +167,11 @@ extension UIViewController {
     /// for the next presentation.
     func upcomingSystemPresentationController() -> UIPresentationController? {
         switch modalPresentationStyle {
-        case .pageSheet, .formSheet, .automatic, .popover:
+        case .popover:
+            if !(pendingPresentationController is UIPopoverPresentationController) {
+                pendingPresentationController = UIPopoverPresentationController(presentedViewController: self, presenting: nil)
+            }
+        case .pageSheet, .formSheet, .automatic:
             if !(pendingPresentationController is UISheetPresentationController) {
                 pendingPresentationController = UISheetPresentationController(presentedViewController: self, presenting: nil)
             }

@@ -1,0 +1,56 @@
+// Where a popover goes: on the side of the source with room for it, the permitted arrow
+// directions tried in UIKit's order (below, above, right, left), kept inside the layout margins.
+extension UIPopoverPresentationController {
+    struct Placement {
+        let frame: CGRect
+        let direction: UIPopoverArrowDirection
+        /// The arrow tip's position along the popover's side facing the source.
+        let arrowOffset: CGFloat
+    }
+
+    /// The source rectangle in the container's coordinates (its centre when there is no source).
+    var sourceRectInContainer: CGRect {
+        guard let containerView else { return .zero }
+        guard let sourceView, sourceView.window != nil else {
+            return CGRect(x: containerView.bounds.midX, y: containerView.bounds.midY, width: 0, height: 0)
+        }
+        return containerView.convert(sourceRect == .zero ? sourceView.bounds : sourceRect, from: sourceView)
+    }
+
+    func placement(in bounds: CGRect) -> Placement {
+        let source = sourceRectInContainer
+        let area = bounds.inset(by: popoverLayoutMargins)
+        let preferred = presentedViewController.preferredContentSize
+        let wanted = preferred.width > 0 && preferred.height > 0 ? preferred : Self.defaultContentSize
+        let arrow = PopoverView.arrowHeight
+        let candidates: [(UIPopoverArrowDirection, space: CGFloat, needed: CGFloat)] = [
+            (.up, area.maxY - source.maxY - arrow, wanted.height),
+            (.down, source.minY - area.minY - arrow, wanted.height),
+            (.left, area.maxX - source.maxX - arrow, wanted.width),
+            (.right, source.minX - area.minX - arrow, wanted.width),
+        ].filter { permittedArrowDirections.contains($0.0) }
+        guard !candidates.isEmpty else {
+            return Placement(frame: CGRect(origin: CGPoint(x: area.midX - wanted.width / 2, y: area.midY - wanted.height / 2),
+                                           size: wanted), direction: .unknown, arrowOffset: 0)
+        }
+        let chosen = candidates.first { $0.space >= $0.needed } ?? candidates.max { $0.space < $1.space }!
+        let inset = PopoverView.cornerRadius + arrow
+        func clamp(_ value: CGFloat, _ low: CGFloat, _ high: CGFloat) -> CGFloat { Swift.max(low, Swift.min(high, value)) }
+        switch chosen.0 {
+        case .up, .down:
+            let width = Swift.min(wanted.width, area.width)
+            let height = Swift.max(0, Swift.min(wanted.height, chosen.space))
+            let x = clamp(source.midX - width / 2, area.minX, area.maxX - width)
+            let y = chosen.0 == .up ? source.maxY : source.minY - height - arrow
+            let tip = clamp(source.midX - x, inset, Swift.max(inset, width - inset))
+            return Placement(frame: CGRect(x: x, y: y, width: width, height: height + arrow), direction: chosen.0, arrowOffset: tip)
+        default:
+            let height = Swift.min(wanted.height, area.height)
+            let width = Swift.max(0, Swift.min(wanted.width, chosen.space))
+            let y = clamp(source.midY - height / 2, area.minY, area.maxY - height)
+            let x = chosen.0 == .left ? source.maxX : source.minX - width - arrow
+            let tip = clamp(source.midY - y, inset, Swift.max(inset, height - inset))
+            return Placement(frame: CGRect(x: x, y: y, width: width + arrow, height: height), direction: chosen.0, arrowOffset: tip)
+        }
+    }
+}

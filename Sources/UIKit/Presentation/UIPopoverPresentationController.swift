@@ -1,0 +1,126 @@
+/// The presentation controller of `.popover`, as UIKit's: the presented view in a rounded card with
+/// an arrow at `sourceRect` of `sourceView`, sized by the presented controller's
+/// `preferredContentSize`, with no dimming; a tap outside dismisses it (except on
+/// `passthroughViews`). In compact width it adapts to full screen unless the delegate answers `.none`.
+@MainActor
+open class UIPopoverPresentationController: UIPresentationController {
+    open var sourceView: UIView?
+    /// The area of `sourceView` the arrow points at; `.zero` means the whole of `sourceView`.
+    open var sourceRect: CGRect = .zero
+    open var permittedArrowDirections: UIPopoverArrowDirection = .any
+    /// Where the arrow points from, once placed; `.unknown` before.
+    public private(set) var arrowDirection: UIPopoverArrowDirection = .unknown
+    open var backgroundColor: UIColor? { didSet { popoverView.fillColor = backgroundColor } }
+    /// Views that keep taking touches while the popover shows, instead of dismissing it.
+    open var passthroughViews: [UIView]?
+    /// How close to the container's edges the popover may come.
+    open var popoverLayoutMargins = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
+
+    /// The popover's size when the presented controller asks for none.
+    static let defaultContentSize = CGSize(width: 320, height: 480)
+
+    let popoverView = PopoverView()
+    private let outsideView = PopoverOutsideView()
+
+    open override var presentedView: UIView? {
+        let content = presentedViewController.view!
+        if popoverView.content !== content { popoverView.content = content }
+        return popoverView
+    }
+
+    open override var frameOfPresentedViewInContainerView: CGRect {
+        guard let bounds = containerView?.bounds else { return .zero }
+        if adaptation != nil { return bounds }
+        return placement(in: bounds).frame
+    }
+
+    /// Keeps the popover in regular width; in compact width, full screen unless the delegate
+    /// answers `.none` (or another style).
+    open override func adaptivePresentationStyle(for traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+        guard traitCollection.horizontalSizeClass == .compact else { return .popover }
+        guard let delegate else { return .fullScreen }
+        let answer = delegate.adaptivePresentationStyle(for: self, traitCollection: traitCollection)
+        return answer == .none ? .popover : answer
+    }
+
+    open override func presentationTransitionWillBegin() {
+        guard let containerView else { return }
+        (delegate as? UIPopoverPresentationControllerDelegate)?.prepareForPopoverPresentation(self)
+        if sourceView == nil {
+            Diagnostics.warn("""
+                UIPopoverPresentationController (\\(presentedViewController)) should have a non-nil sourceView before \\
+                the presentation occurs; UIKit stops here. This port points the popover at the container's centre.
+                """)
+        }
+        adaptToCurrentTraits()
+        outsideView.frame = containerView.bounds
+        outsideView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        outsideView.popover = self
+        containerView.insertSubview(outsideView, at: 0)
+        updateLook()
+    }
+
+    open override func presentationTransitionDidEnd(_ completed: Bool) {
+        if !completed { outsideView.removeFromSuperview() }
+    }
+
+    open override func dismissalTransitionDidEnd(_ completed: Bool) {
+        if completed { outsideView.removeFromSuperview() }
+    }
+
+    open override func containerViewWillLayoutSubviews() {
+        updateLook()
+        if popoverView.superview === containerView, presentedViewController.activeTransition == nil {
+            popoverView.frame = frameOfPresentedViewInContainerView
+        }
+    }
+
+    /// The arrow and card for the current placement, or none when adapted to full screen.
+    private func updateLook() {
+        guard let bounds = containerView?.bounds else { return }
+        popoverView.isAdaptedToFullScreen = adaptation != nil
+        outsideView.isHidden = adaptation != nil
+        let placed = placement(in: bounds)
+        arrowDirection = adaptation != nil ? .unknown : placed.direction
+        popoverView.arrowDirection = arrowDirection
+        popoverView.arrowOffset = placed.arrowOffset
+    }
+
+    /// A tap outside the popover: dismiss, if the delegates agree.
+    func outsideTapped() {
+        let popoverDelegate = delegate as? UIPopoverPresentationControllerDelegate
+        dismissAsTheUserAsked(alsoAllowed: popoverDelegate?.popoverPresentationControllerShouldDismissPopover(self) ?? true) {
+            popoverDelegate?.popoverPresentationControllerDidDismissPopover(self)
+        }
+    }
+
+    /// Whether a touch at `point` (container coordinates) lands on a passthrough view.
+    func passesThrough(_ point: CGPoint) -> Bool {
+        guard let containerView else { return false }
+        return (passthroughViews ?? []).contains { view in
+            view.window != nil && view.bounds.contains(view.convert(point, from: containerView))
+        }
+    }
+}
+
+/// Fills the container behind a popover: a tap on it dismisses the popover; touches on the
+/// popover's passthrough views go through it.
+@MainActor
+final class PopoverOutsideView: UIView {
+    weak var popover: UIPopoverPresentationController?
+
+    init() {
+        super.init(frame: .zero)
+        addGestureRecognizer(UITapGestureRecognizer(target: self, action: PopoverOutsideView.tapped))
+    }
+
+    required init?(coder: NSCoder) { return nil }
+
+    func tapped() { popover?.outsideTapped() }
+
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard let popover, let superview else { return super.hitTest(point, with: event) }
+        if popover.passesThrough(convert(point, to: superview)) { return nil }
+        return super.hitTest(point, with: event)
+    }
+}

@@ -1,0 +1,136 @@
+import Testing
+@testable import UIKit
+import UIKitTesting
+
+/// A popover delegate that keeps popovers in compact width and records the dismissal calls.
+@MainActor
+final class PopoverDelegateLog: UIPopoverPresentationControllerDelegate {
+    var entries: [String] = []
+    var allowsDismissal = true
+    func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+        .none
+    }
+    func prepareForPopoverPresentation(_ popoverPresentationController: UIPopoverPresentationController) { entries.append("prepare") }
+    func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
+        entries.append("shouldDismiss")
+        return allowsDismissal
+    }
+    func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) { entries.append("didAttempt") }
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController) { entries.append("didDismiss") }
+    func popoverPresentationControllerDidDismissPopover(_ popoverPresentationController: UIPopoverPresentationController) {
+        entries.append("didDismissPopover")
+    }
+}
+
+@MainActor
+@Suite(.serialized) struct PopoverTests {
+    /// A host of `size` with a source button at `sourceFrame`, and a 300 × 200 popover controller
+    /// configured by `configure` before it is presented from that button.
+    private func presentPopover(size: CGSize = CGSize(width: 1000, height: 800),
+                                sourceFrame: CGRect = CGRect(x: 100, y: 100, width: 120, height: 40),
+                                _ configure: (UIPopoverPresentationController) -> Void = { _ in })
+        -> (HeadlessHost, UIViewController, UIViewController, UIPopoverPresentationController) {
+        let host = HeadlessHost(size: size)
+        let presenter = UIViewController()
+        presenter.view.backgroundColor = .white
+        host.rootViewController = presenter
+        let button = UIButton(type: .system)
+        button.frame = sourceFrame
+        presenter.view.addSubview(button)
+        let content = UIViewController()
+        content.view.backgroundColor = .systemTeal
+        content.preferredContentSize = CGSize(width: 300, height: 200)
+        content.modalPresentationStyle = .popover
+        let popover = content.popoverPresentationController!
+        popover.sourceView = button
+        popover.sourceRect = button.bounds
+        configure(popover)
+        presenter.present(content, animated: true)
+        host.settle()
+        return (host, presenter, content, popover)
+    }
+
+    @Test func aPopoverHangsBelowItsSourceAtThePreferredSize() throws {
+        let (host, presenter, content, popover) = presentPopover()
+        #expect(content.presentationController === popover)
+        #expect(popover.arrowDirection == .up)
+        // Centred under the button's middle (x 160) but kept 10 points from the left edge.
+        #expect(popover.presentedView?.frame == CGRect(x: 10, y: 140, width: 300, height: 213))
+        #expect(content.view.frame.size == CGSize(width: 300, height: 200))
+        let shot = host.snapshot()
+        #expect(shot.pixel(x: 160, y: 148) == (255, 255, 255, 255), "the arrow, in the popover's colour, under the button")
+        #expect(shot.pixel(x: 100, y: 250) == (48, 176, 199, 255), "the content")
+        #expect(presenter.view.window != nil, "the presenter stays on screen, undimmed")
+    }
+
+    @Test func theArrowTurnsWhereThereIsRoom() {
+        let (_, _, _, below) = presentPopover(sourceFrame: CGRect(x: 400, y: 700, width: 120, height: 40))
+        #expect(below.arrowDirection == .down, "no room below: the popover sits above")
+        #expect(below.presentedView?.frame.maxY == 700)
+        let (_, _, _, side) = presentPopover { $0.permittedArrowDirections = .left }
+        #expect(side.arrowDirection == .left)
+        #expect(side.presentedView?.frame.minX == 220, "to the right of the button")
+    }
+
+    @Test func aTapOutsideDismissesUnlessRefusedAndPassthroughViewsStillWork() throws {
+        let log = PopoverDelegateLog()
+        var passthroughTaps = 0
+        let (host, presenter, content, popover) = presentPopover { $0.delegate = log }
+        #expect(log.entries == ["prepare"])
+        let other = UIButton(type: .system)
+        other.frame = CGRect(x: 800, y: 600, width: 100, height: 40)
+        other.addAction(UIAction { _ in passthroughTaps += 1 }, for: .touchUpInside)
+        presenter.view.addSubview(other)
+        popover.passthroughViews = [other]
+        host.tap(at: CGPoint(x: 850, y: 620))
+        host.settle()
+        #expect(passthroughTaps == 1 && presenter.presentedViewController === content)
+        log.allowsDismissal = false
+        host.tap(at: CGPoint(x: 700, y: 400))
+        host.settle()
+        #expect(presenter.presentedViewController === content)
+        log.allowsDismissal = true
+        host.tap(at: CGPoint(x: 700, y: 400))
+        host.settle()
+        #expect(presenter.presentedViewController == nil)
+        #expect(log.entries == ["prepare", "shouldDismiss", "didAttempt", "shouldDismiss", "didDismiss", "didDismissPopover"])
+    }
+
+    @Test func inCompactWidthAPopoverGoesFullScreenUnlessTheDelegateKeepsIt() throws {
+        let (_, _, _, adapted) = presentPopover(size: CGSize(width: 390, height: 800))
+        #expect(adapted.presentedView?.frame == CGRect(x: 0, y: 0, width: 390, height: 800))
+        #expect(adapted.arrowDirection == .unknown)
+        let log = PopoverDelegateLog()
+        let (host, _, _, kept) = presentPopover(size: CGSize(width: 390, height: 800)) { $0.delegate = log }
+        #expect(kept.arrowDirection == .up)
+        #expect(kept.presentedView?.frame.size == CGSize(width: 300, height: 213))
+        host.resize(to: CGSize(width: 1000, height: 800))
+        host.settle()
+        #expect(kept.arrowDirection == .up)
+    }
+
+    @Test func aPopoverAdaptsLiveWhenTheWindowNarrows() throws {
+        let (host, _, _, popover) = presentPopover()
+        host.resize(to: CGSize(width: 400, height: 800))
+        host.settle()
+        #expect(popover.presentedView?.frame == CGRect(x: 0, y: 0, width: 400, height: 800))
+        host.resize(to: CGSize(width: 1000, height: 800))
+        host.settle()
+        #expect(popover.presentedView?.frame == CGRect(x: 10, y: 140, width: 300, height: 213))
+    }
+
+    @Test func popoversFadeInAndOut() throws {
+        let host = HeadlessHost(size: CGSize(width: 1000, height: 800))
+        let presenter = UIViewController()
+        host.rootViewController = presenter
+        let content = UIViewController()
+        content.modalPresentationStyle = .popover
+        content.popoverPresentationController?.sourceView = presenter.view
+        presenter.present(content, animated: true)
+        host.advance(by: 0.1)
+        let popoverView = try #require(content.popoverPresentationController?.presentedView)
+        #expect(popoverView.presentationAlpha > 0 && popoverView.presentationAlpha < 1)
+        host.settle()
+        #expect(popoverView.alpha == 1)
+    }
+}
