@@ -9,11 +9,11 @@ extension UISheetPresentationController {
         let size = containerView.bounds.size
         switch pan.state {
         case .began:
-            dragStart = (sheetView.frame, sheetView.frame.height)
+            dragStartHeight = sheetView.frame.height
         case .changed:
-            guard let start = dragStart else { return }
+            guard let startHeight = dragStartHeight else { return }
             let active = activeDetents(in: size)
-            let wanted = start.height - pan.translation(in: containerView).y
+            let wanted = startHeight - pan.translation(in: containerView).y
             let smallest = active[0].height, largest = active[active.count - 1].height
             if wanted >= smallest {
                 let height = Swift.min(largest, wanted)
@@ -23,8 +23,8 @@ extension UISheetPresentationController {
                 sheetView.frame = CGRect(x: 0, y: size.height - wanted, width: size.width, height: smallest)
             }
         case .ended, .cancelled, .failed:
-            guard dragStart != nil else { return }
-            dragStart = nil
+            guard dragStartHeight != nil else { return }
+            dragStartHeight = nil
             let shown = size.height - sheetView.frame.minY
             let projected = shown - pan.velocity(in: containerView).y * Self.projection
             settle(projectedHeight: pan.state == .ended ? projected : shown, in: size)

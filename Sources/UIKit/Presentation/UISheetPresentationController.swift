@@ -48,8 +48,8 @@ open class UISheetPresentationController: UIPresentationController {
 
     let sheetView = SheetView()
     let dimmingView = UIView()
-    /// The sheet's frame and height when a drag began.
-    var dragStart: (frame: CGRect, height: CGFloat)?
+    /// The sheet's height when a drag began, while one is under way.
+    var dragStartHeight: CGFloat?
 
     public override init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
         super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
@@ -105,7 +105,7 @@ open class UISheetPresentationController: UIPresentationController {
     }
 
     open override func containerViewWillLayoutSubviews() {
-        guard dragStart == nil, sheetView.superview === containerView else { return }
+        guard dragStartHeight == nil, sheetView.superview === containerView else { return }
         sheetView.frame = frameOfPresentedViewInContainerView
         applyCornerRadius()
     }
