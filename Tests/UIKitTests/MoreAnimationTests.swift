@@ -85,6 +85,41 @@ import UIKitTesting
         #expect(controller.view.window != nil, "over full screen keeps the presenter's view")
     }
 
+    @Test func flipHorizontalTurnsThePresenterAwayAndThePresentedViewIn() throws {
+        let (host, controller, _) = setUp()
+        let presented = UIViewController()
+        presented.modalPresentationStyle = .fullScreen
+        presented.modalTransitionStyle = .flipHorizontal
+        controller.present(presented, animated: true)
+        host.advance(by: 0.15)
+        let leaving = controller.view.presentationTransform.a
+        #expect(leaving > 0.01 && leaving < 1, "the presenter is turning edge-on")
+        #expect(abs(presented.view.presentationTransform.a - 0.01) < 1e-9, "the presented view waits edge-on")
+        host.advance(by: 0.3)
+        let arriving = presented.view.presentationTransform.a
+        #expect(arriving > 0.01 && arriving < 1, "then turns into view")
+        host.settle()
+        #expect(presented.view.transform == .identity && controller.view.transform == .identity)
+        #expect(presented.view.frame == host.window.bounds)
+        presented.dismiss(animated: true)
+        host.advance(by: 0.15)
+        #expect(presented.view.presentationTransform.a < 1, "and back the other way")
+        host.settle()
+        #expect(controller.view.window === host.window && controller.view.transform == .identity)
+    }
+
+    @Test func partialCurlSaysItIsNotBuiltAndCoversVertically() throws {
+        let (host, controller, _) = setUp()
+        let presented = UIViewController()
+        presented.modalPresentationStyle = .fullScreen
+        presented.modalTransitionStyle = .partialCurl
+        controller.present(presented, animated: true)
+        host.advance(by: 0.1)
+        #expect(presented.view.presentationFrame.minY > 0, "sliding up")
+        host.settle()
+        #expect(presented.view.frame == host.window.bounds)
+    }
+
     @Test func pageSheetsAreTheDefaultForPlainPresentations() throws {
         let (host, controller, _) = setUp()
         let presented = UIViewController()
