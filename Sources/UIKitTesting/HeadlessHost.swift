@@ -61,6 +61,14 @@ public final class HeadlessHost {
     /// The frame clock's time, in seconds.
     public var time: TimeInterval { UIApplication.shared.frameTime }
 
+    /// The status bar style an iPhone would show now: the preference of the controller UIKit asks
+    /// (the root, or a full-screen presented controller, then their childForStatusBarStyle), as of
+    /// the last setNeedsStatusBarAppearanceUpdate() or presentation.
+    public var statusBarStyle: UIStatusBarStyle { window.statusBarAppearance.style }
+
+    /// Whether an iPhone would hide the status bar now, decided the same way.
+    public var isStatusBarHidden: Bool { window.statusBarAppearance.isHidden }
+
     /// Moves the clock forward by `seconds`, drawing a frame every 1/60 s and one at the end.
     public func advance(by seconds: TimeInterval) {
         guard seconds > 0 else { renderFrame(); return }

@@ -57,6 +57,22 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
     open var isModalInPresentation = false
     open var definesPresentationContext = false
 
+    // MARK: Status bar (asked as UIKit asks; see UIWindow+StatusBar)
+
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    open var prefersStatusBarHidden: Bool { false }
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+    open var childForStatusBarStyle: UIViewController? { nil }
+    open var childForStatusBarHidden: UIViewController? { nil }
+    /// A presented controller that is not full screen controls the status bar only when this is set.
+    open var modalPresentationCapturesStatusBarAppearance = false
+
+    /// Asks again which controller decides the status bar and what it prefers, as UIKit does only
+    /// when told (or when a presentation ends).
+    open func setNeedsStatusBarAppearanceUpdate() {
+        for window in UIApplication.shared.windows { window.statusBarAppearanceDidChange() }
+    }
+
     // MARK: Initialisers
 
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {

@@ -148,6 +148,8 @@ final class PresentationTransition {
         presented.activeTransition = nil
         presenter.activeTransition = nil
         coordinator.finish()
+        // The presentation may have handed the status bar to another controller.
+        for window in UIApplication.shared.windows { window.statusBarAppearanceDidChange() }
         if completed { completion?() }
         UIApplication.shared.transitionScheduler.transitionDidFinish(self)
     }

@@ -21,6 +21,10 @@ package enum DebugOverlay {
         }
         let time = String(format: "t = %.3f s", UIApplication.shared.frameTime)
         label(time, at: CGPoint(x: window.bounds.width - 110, y: 4), color: containerColor, into: &commands)
+        let statusBar = window.statusBarAppearance
+        let owner = statusBar.styleController.map { " (\(type(of: $0)))" } ?? ""
+        let line = "status bar: \(statusBar.isHidden ? "hidden" : "\(statusBar.style)")\(owner)"
+        label(line, at: CGPoint(x: window.bounds.width - CGFloat(line.count) * 7 - 10, y: 22), color: containerColor, into: &commands)
         return commands
     }
 

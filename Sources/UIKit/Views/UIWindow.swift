@@ -25,8 +25,12 @@ open class UIWindow: UIView {
                 old.endAppearanceTransition()
             }
             installRootViewController()
+            statusBarAppearanceDidChange()
         }
     }
+
+    /// The status bar's appearance as last asked for (nil: ask again).
+    var cachedStatusBarAppearance: StatusBarAppearance?
 
     public private(set) var isKeyWindow = false
     open var screen: UIScreen { UIScreen.main }

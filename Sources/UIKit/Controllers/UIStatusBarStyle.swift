@@ -1,0 +1,11 @@
+/// The status bar's content colour, as UIKit's `UIStatusBarStyle`.
+public enum UIStatusBarStyle: Int, Sendable {
+    case `default` = 0
+    case lightContent = 1
+    case darkContent = 3
+}
+
+/// How a status bar change animates, as UIKit's `UIStatusBarAnimation`.
+public enum UIStatusBarAnimation: Int, Sendable {
+    case none = 0, fade, slide
+}
