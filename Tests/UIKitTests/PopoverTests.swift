@@ -119,6 +119,31 @@ final class PopoverDelegateLog: UIPopoverPresentationControllerDelegate {
         #expect(popover.presentedView?.frame == CGRect(x: 10, y: 140, width: 300, height: 213))
     }
 
+    @Test func tinyWindowsAndOddSizesLeaveFiniteFrames() throws {
+        let (host, presenter, content, popover) = presentPopover { _ in }
+        content.preferredContentSize = CGSize(width: CGFloat.infinity, height: -5)
+        for size in [CGSize(width: 1, height: 1), CGSize(width: 2, height: 3), CGSize(width: 700, height: 40), CGSize(width: 1000, height: 800)] {
+            host.resize(to: size)
+            host.settle()
+            let frame = try #require(popover.presentedView?.frame)
+            #expect(frame.minX.isFinite && frame.minY.isFinite && frame.width.isFinite && frame.height.isFinite, "\(size)")
+            #expect(frame.width >= 0 && frame.height >= 0)
+        }
+        #expect(presenter.presentedViewController === content)
+    }
+
+    @Test func aDetentThatResolvesToNonsenseIsInactive() throws {
+        let host = HeadlessHost(size: CGSize(width: 400, height: 800))
+        let presenter = UIViewController()
+        host.rootViewController = presenter
+        let content = UIViewController()
+        let sheet = try #require(content.sheetPresentationController)
+        sheet.detents = [.custom { _ in .nan }, .large()]
+        presenter.present(content, animated: false)
+        host.settle()
+        #expect(sheet.presentedView?.frame == CGRect(x: 0, y: 44, width: 400, height: 756), "the large detent, the other being inactive")
+    }
+
     @Test func popoversFadeInAndOut() throws {
         let host = HeadlessHost(size: CGSize(width: 1000, height: 800))
         let presenter = UIViewController()

@@ -12,6 +12,8 @@ extension UISheetPresentationController {
         }
 
         public let identifier: Identifier
+        /// Layouts resolve a detent again and again; a nonsense value is reported once.
+        private var hasWarnedOfNonsense = false
         private let resolver: (any UISheetPresentationControllerDetentResolutionContext) -> CGFloat?
 
         private init(identifier: Identifier, resolver: @escaping (any UISheetPresentationControllerDetentResolutionContext) -> CGFloat?) {
@@ -42,7 +44,14 @@ extension UISheetPresentationController {
 
         /// The height this detent resolves to in `context`, or nil when it is inactive there.
         public func resolvedValue(in context: any UISheetPresentationControllerDetentResolutionContext) -> CGFloat? {
-            resolver(context).map { Swift.min(context.maximumDetentValue, Swift.max(0, $0)) }
+            guard let value = resolver(context) else { return nil }
+            guard value.isFinite else {
+                guard !hasWarnedOfNonsense else { return nil }
+                hasWarnedOfNonsense = true
+                Diagnostics.warn("A custom detent (\(identifier.rawValue)) resolved to \(value); it is treated as inactive. Return a height in points, or nil.")
+                return nil
+            }
+            return Swift.min(context.maximumDetentValue, Swift.max(0, value))
         }
     }
 
