@@ -1,5 +1,6 @@
-"""Each tutorial scenario in the real window: present, dismiss by tapping the dimming view (or the
-fade's own button), and a resize while presented that moves the presented view to its new frame."""
+"""Each tutorial scenario (and the popover) in the real window: present, dismiss by tapping the
+dimming view (the fade's own button, or outside the popover), and a resize while presented that
+moves the presented view to its new frame."""
 import pytest
 
 from conftest import is_close
@@ -22,6 +23,7 @@ CASES = [
     ("slide-in", ORANGE, (40, 560), (330, 450), (128, 128, 128), (450, 400)),
     ("half-modal", PINK, (180, 560), (180, 60), (153, 153, 153), (650, 400)),
     ("fade", GREEN, (180, 300), (40, 535), WHITE, (650, 400)),
+    ("popover", TEAL, (180, 300), (180, 560), WHITE, (180, 300)),
 ]
 
 
@@ -39,6 +41,8 @@ def test_present_dismiss_and_resize(launch, name, color, inside, dismiss_point, 
     window.click(*dismiss_point)
     window.wait_for(lambda image: is_close(image.getpixel(BUTTON), BUTTON_BLUE, 2) and is_close(image.getpixel((WIDTH - 5, 10)), WHITE, 2),
                     "the presenter again, with no dimming left")
+    # As in UIKit, touches wait for the dismissal to end.
+    window.wait_until_still()
 
     window.click(*BUTTON)
     window.wait_for(lambda image: is_close(image.getpixel(inside), color), "the presented view again")

@@ -16,7 +16,7 @@ import UIKitTesting
         mutating func unit() -> CGFloat { CGFloat(next() % 10_000) / 10_000 }
     }
 
-    @Test(arguments: ["custom-two-thirds", "slide-in", "half-modal", "fade", "blur-card", "sheet"])
+    @Test(arguments: ["custom-two-thirds", "slide-in", "half-modal", "fade", "blur-card", "sheet", "popover"])
     func randomActionsNeverLeaveAHalfState(_ name: String) {
         var random = Random(state: UInt64(name.count) &* 7_919)
         for round in 0..<8 {

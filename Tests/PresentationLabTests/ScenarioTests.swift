@@ -34,7 +34,7 @@ func expectGolden(_ snapshot: Snapshot, _ name: String, filePath: String = #file
         { host in host.window.subviews.filter { $0 is UITransitionView }.count }
     }
 
-    @Test(arguments: [("custom-two-thirds", 0), ("slide-in", 0), ("half-modal", 0), ("fade", 0), ("blur-card", 0), ("sheet", 0)])
+    @Test(arguments: [("custom-two-thirds", 0), ("slide-in", 0), ("half-modal", 0), ("fade", 0), ("blur-card", 0), ("sheet", 0), ("popover", 0)])
     func goldensAtStartMidTransitionAndSettled(_ name: String, _ buttonIndex: Int) {
         for size in ScenarioTests.sizes {
             let (host, _) = start(name, size: size)
@@ -81,7 +81,8 @@ func expectGolden(_ snapshot: Snapshot, _ name: String, filePath: String = #file
     }
 
     @Test(arguments: [("custom-two-thirds", CGPoint(x: 160, y: 40)), ("slide-in", CGPoint(x: 300, y: 240)),
-                      ("half-modal", CGPoint(x: 160, y: 60)), ("blur-card", CGPoint(x: 160, y: 60))])
+                      ("half-modal", CGPoint(x: 160, y: 60)), ("blur-card", CGPoint(x: 160, y: 60)),
+                      ("popover", CGPoint(x: 160, y: 460))])
     func tappingTheDimmingViewDismisses(_ name: String, _ dimmingPoint: CGPoint) {
         let size = CGSize(width: 320, height: 480)
         let (host, root) = start(name, size: size)
@@ -111,6 +112,7 @@ func expectGolden(_ snapshot: Snapshot, _ name: String, filePath: String = #file
         #expect(root.view.window === host.window)
     }
 
+    // The popover keeps its preferred size wherever its source moves; tenResizes… covers it.
     @Test(arguments: ["custom-two-thirds", "slide-in", "half-modal", "fade", "blur-card", "sheet"])
     func aResizeWhilePresentedMovesThePresentedViewToItsNewFrame(_ name: String) throws {
         let (host, root) = start(name, size: CGSize(width: 320, height: 480))

@@ -91,6 +91,8 @@ final class PopoverDelegateLog: UIPopoverPresentationControllerDelegate {
         #expect(presenter.presentedViewController === content)
         log.allowsDismissal = true
         host.tap(at: CGPoint(x: 700, y: 400))
+        host.advance(by: 0.05)
+        host.tap(at: CGPoint(x: 700, y: 400))
         host.settle()
         #expect(presenter.presentedViewController == nil)
         #expect(log.entries == ["prepare", "shouldDismiss", "didAttempt", "shouldDismiss", "didDismiss", "didDismissPopover"])
@@ -142,6 +144,15 @@ final class PopoverDelegateLog: UIPopoverPresentationControllerDelegate {
         presenter.present(content, animated: false)
         host.settle()
         #expect(sheet.presentedView?.frame == CGRect(x: 0, y: 44, width: 400, height: 756), "the large detent, the other being inactive")
+    }
+
+    @Test func aPopoverFollowsItsSourceWhenItMoves() throws {
+        let (host, presenter, _, popover) = presentPopover { $0.sourceRect = .zero }
+        let button = try #require(popover.sourceView)
+        button.frame.origin = CGPoint(x: 600, y: 300)
+        presenter.view.setNeedsLayout()
+        host.settle()
+        #expect(popover.presentedView?.frame == CGRect(x: 510, y: 340, width: 300, height: 213), "below the button's new place")
     }
 
     @Test func popoversFadeInAndOut() throws {

@@ -32,6 +32,9 @@ public enum ScenarioCatalog {
         Scenario(name: "sheet", title: "Sheet (detents)",
                  summary: "A sheet at medium or large height, dragged between them or away.",
                  makeRootViewController: { SheetScenario.ViewController() }),
+        Scenario(name: "popover", title: "Popover",
+                 summary: "A popover at its button, kept a popover on a phone; a tap outside closes it.",
+                 makeRootViewController: { PopoverScenario.ViewController() }),
     ]
 
     public static func scenario(named name: String) -> Scenario? { all.first { $0.name == name } }

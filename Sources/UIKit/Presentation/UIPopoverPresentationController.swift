@@ -62,10 +62,27 @@ open class UIPopoverPresentationController: UIPresentationController {
 
     open override func presentationTransitionDidEnd(_ completed: Bool) {
         if !completed { outsideView.removeFromSuperview() }
+        // The source may have moved during the transition (a resize): place again after the next pass.
+        containerView?.setNeedsLayout()
+    }
+
+    /// The source view may have moved in this pass (its layout runs before or after the container's):
+    /// follow it, as UIKit's popovers do.
+    override func windowDidLayOut() {
+        guard presentedViewController.activeTransition == nil, popoverView.superview === containerView else { return }
+        let frame = frameOfPresentedViewInContainerView
+        guard popoverView.frame != frame else { return }
+        updateLook()
+        popoverView.frame = frame
+    }
+
+    open override func dismissalTransitionWillBegin() {
+        // Leaving already: a second tap outside must not ask the delegates again.
+        outsideView.isUserInteractionEnabled = false
     }
 
     open override func dismissalTransitionDidEnd(_ completed: Bool) {
-        if completed { outsideView.removeFromSuperview() }
+        if completed { outsideView.removeFromSuperview() } else { outsideView.isUserInteractionEnabled = true }
     }
 
     open override func containerViewWillLayoutSubviews() {

@@ -32,6 +32,11 @@ open class UIWindow: UIView {
     /// The status bar's appearance as last asked for (nil: ask again).
     var cachedStatusBarAppearance: StatusBarAppearance?
 
+    open override func layoutIfNeeded() {
+        super.layoutIfNeeded()
+        for case let container as UITransitionView in subviews { container.presentationController?.windowDidLayOut() }
+    }
+
     public private(set) var isKeyWindow = false
     open var screen: UIScreen { UIScreen.main }
 
