@@ -135,6 +135,7 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
     open func removeFromParent() {
         guard let parent else { return }
         parent.children.removeAll { $0 === self }
+        parent.childTraitOverrides[ObjectIdentifier(self)] = nil
         self.parent = nil
         didMove(toParent: nil)
     }
@@ -159,6 +160,17 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
     /// style will use (nil for `.custom`, whose delegate makes it at presentation time).
     open var presentationController: UIPresentationController? {
         presentationControllerStorage ?? upcomingSystemPresentationController()
+    }
+
+    /// Shows `viewController` the way the context would: with no navigation or split view
+    /// controller to push into (there are none here), UIKit presents it modally, and so does this.
+    open func show(_ viewController: UIViewController, sender: Any?) {
+        present(viewController, animated: true, completion: nil)
+    }
+
+    /// As `show(_:sender:)`: without a split view controller, UIKit presents the detail modally.
+    open func showDetailViewController(_ viewController: UIViewController, sender: Any?) {
+        present(viewController, animated: true, completion: nil)
     }
 
     /// The popover that presents, or will present, this controller: set its source before presenting.
@@ -199,10 +211,37 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
 
     // MARK: Traits
 
+    /// The window's traits (its size classes), or for a child its parent's, with any override the
+    /// parent set for it applied on top.
     open var traitCollection: UITraitCollection {
-        let size = loadedView?.window?.bounds.size ?? UIScreen.main.bounds.size
-        return UITraitCollection(windowSize: size, scale: UIScreen.main.scale)
+        guard let parent else {
+            let size = loadedView?.window?.bounds.size ?? UIScreen.main.bounds.size
+            return UITraitCollection(windowSize: size, scale: UIScreen.main.scale)
+        }
+        let inherited = parent.traitCollection
+        guard let override = parent.overrideTraitCollection(forChild: self) else { return inherited }
+        return UITraitCollection(traitsFrom: [inherited, override])
     }
+
+    /// Traits a container imposes on one child (a split view's compact column, say).
+    open func setOverrideTraitCollection(_ collection: UITraitCollection?, forChild childViewController: UIViewController) {
+        guard children.contains(where: { $0 === childViewController }) else {
+            Diagnostics.warn("setOverrideTraitCollection(_:forChild:): \(childViewController) is not a child of \(self); add it with addChild(_:) first.")
+            return
+        }
+        let previous = childViewController.traitCollection
+        childTraitOverrides[ObjectIdentifier(childViewController)] = collection
+        let current = childViewController.traitCollection
+        guard !current.isEqual(previous) else { return }
+        childViewController.traitCollectionDidChange(previous)
+        childViewController.viewIfLoaded?.setNeedsLayout()
+    }
+
+    open func overrideTraitCollection(forChild childViewController: UIViewController) -> UITraitCollection? {
+        childTraitOverrides[ObjectIdentifier(childViewController)]
+    }
+
+    private var childTraitOverrides: [ObjectIdentifier: UITraitCollection] = [:]
 
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 

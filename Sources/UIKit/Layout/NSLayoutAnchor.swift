@@ -36,13 +36,38 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     }
 }
 
+/// UIKit's standard spacing between two views' edges, which `…SystemSpacing…` constraints use.
+let systemSpacing: CGFloat = 8
+
 /// An anchor on the horizontal axis: leading, trailing, left, right, centerX.
 @MainActor
-open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
+open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
+    /// This anchor `multiplier` system spacings after `anchor`.
+    open func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        make(.equal, anchor, constant: systemSpacing * multiplier)
+    }
+    open func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        make(.greaterThanOrEqual, anchor, constant: systemSpacing * multiplier)
+    }
+    open func constraint(lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        make(.lessThanOrEqual, anchor, constant: systemSpacing * multiplier)
+    }
+}
 
 /// An anchor on the vertical axis: top, bottom, centerY.
 @MainActor
-open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
+open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
+    /// This anchor `multiplier` system spacings below `anchor`.
+    open func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        make(.equal, anchor, constant: systemSpacing * multiplier)
+    }
+    open func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        make(.greaterThanOrEqual, anchor, constant: systemSpacing * multiplier)
+    }
+    open func constraint(lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        make(.lessThanOrEqual, anchor, constant: systemSpacing * multiplier)
+    }
+}
 
 /// A width or height anchor, which can also be set to constants and multiples.
 @MainActor

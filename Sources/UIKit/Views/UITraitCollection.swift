@@ -27,6 +27,22 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
         self.init(horizontalSizeClass: .unspecified, verticalSizeClass: verticalSizeClass)
     }
 
+    public convenience init(displayScale scale: CGFloat) {
+        self.init(horizontalSizeClass: .unspecified, verticalSizeClass: .unspecified, displayScale: scale)
+    }
+
+    /// One collection from several: each trait takes the last value any of them specifies.
+    public convenience init(traitsFrom collections: [UITraitCollection]) {
+        var horizontal = UIUserInterfaceSizeClass.unspecified, vertical = UIUserInterfaceSizeClass.unspecified
+        var scale: CGFloat = 0
+        for collection in collections {
+            if collection.horizontalSizeClass != .unspecified { horizontal = collection.horizontalSizeClass }
+            if collection.verticalSizeClass != .unspecified { vertical = collection.verticalSizeClass }
+            if collection.displayScale != 0 { scale = collection.displayScale }
+        }
+        self.init(horizontalSizeClass: horizontal, verticalSizeClass: vertical, displayScale: scale)
+    }
+
     convenience init(windowSize: CGSize, scale: CGFloat) {
         self.init(horizontalSizeClass: windowSize.width >= UITraitCollection.regularWidthThreshold ? .regular : .compact,
                   verticalSizeClass: windowSize.height < UITraitCollection.compactHeightThreshold ? .compact : .regular,

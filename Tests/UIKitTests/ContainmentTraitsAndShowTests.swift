@@ -1,0 +1,81 @@
+import Testing
+@testable import UIKit
+import UIKitTesting
+
+/// A child that records the trait changes it hears of.
+final class TraitListeningController: UIViewController {
+    var previous: [UIUserInterfaceSizeClass] = []
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        previous.append(previousTraitCollection?.horizontalSizeClass ?? .unspecified)
+    }
+}
+
+@MainActor
+@Suite(.serialized) struct ContainmentTraitsAndShowTests {
+    @Test func aParentsOverrideReachesItsChildAndOnlyThatChild() {
+        let host = HeadlessHost(size: CGSize(width: 800, height: 600))
+        let parent = UIViewController()
+        host.rootViewController = parent
+        let overridden = TraitListeningController(), plain = UIViewController()
+        for child in [overridden, plain] {
+            parent.addChild(child)
+            parent.view.addSubview(child.view)
+            child.didMove(toParent: parent)
+        }
+        #expect(overridden.traitCollection.horizontalSizeClass == .regular, "inherited from the 800-point window")
+        parent.setOverrideTraitCollection(UITraitCollection(horizontalSizeClass: .compact), forChild: overridden)
+        #expect(overridden.traitCollection.horizontalSizeClass == .compact)
+        #expect(overridden.traitCollection.verticalSizeClass == .regular, "unspecified traits still come from above")
+        #expect(overridden.previous == [.regular], "told of the change")
+        #expect(plain.traitCollection.horizontalSizeClass == .regular)
+        #expect(parent.overrideTraitCollection(forChild: overridden)?.horizontalSizeClass == .compact)
+        overridden.willMove(toParent: nil)
+        overridden.removeFromParent()
+        #expect(parent.overrideTraitCollection(forChild: overridden) == nil, "forgotten with the child")
+    }
+
+    @Test func traitsFromSeveralCollectionsTakeTheLastSpecifiedValue() {
+        let merged = UITraitCollection(traitsFrom: [UITraitCollection(horizontalSizeClass: .compact),
+                                                    UITraitCollection(verticalSizeClass: .compact),
+                                                    UITraitCollection(horizontalSizeClass: .regular),
+                                                    UITraitCollection(displayScale: 2)])
+        #expect(merged.horizontalSizeClass == .regular && merged.verticalSizeClass == .compact && merged.displayScale == 2)
+    }
+
+    @Test func showPresentsModallyWithNothingToPushInto() {
+        let host = HeadlessHost(size: CGSize(width: 320, height: 480))
+        let root = UIViewController()
+        host.rootViewController = root
+        let detail = UIViewController()
+        root.show(detail, sender: nil)
+        host.settle()
+        #expect(root.presentedViewController === detail)
+        detail.dismiss(animated: false)
+        let other = UIViewController()
+        root.showDetailViewController(other, sender: root)
+        host.settle()
+        #expect(root.presentedViewController === other)
+    }
+
+    @Test func systemSpacingIsEightPointsAMultiplier() {
+        let host = HeadlessHost(size: CGSize(width: 320, height: 480))
+        let root = UIViewController()
+        host.rootViewController = root
+        let first = UIView(), second = UIView()
+        for view in [first, second] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            root.view.addSubview(view)
+        }
+        NSLayoutConstraint.activate([
+            first.topAnchor.constraint(equalTo: root.view.topAnchor, constant: 20),
+            first.leadingAnchor.constraint(equalTo: root.view.leadingAnchor, constant: 20),
+            first.widthAnchor.constraint(equalToConstant: 50), first.heightAnchor.constraint(equalToConstant: 30),
+            second.topAnchor.constraint(equalToSystemSpacingBelow: first.bottomAnchor, multiplier: 2),
+            second.leadingAnchor.constraint(equalToSystemSpacingAfter: first.trailingAnchor, multiplier: 1),
+            second.widthAnchor.constraint(equalToConstant: 10), second.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        host.advance(by: 0)
+        #expect(second.frame == CGRect(x: 78, y: 66, width: 10, height: 10))
+    }
+}
