@@ -35,6 +35,18 @@ final class TraitListeningController: UIViewController {
         #expect(parent.overrideTraitCollection(forChild: overridden) == nil, "forgotten with the child")
     }
 
+    @Test func aPresentationControllersOverrideReachesThePresentedController() {
+        let s = PresentationSetup()
+        s.presentAndSettle()
+        let controller = s.delegate.presentationController!
+        #expect(s.presented.traitCollection.horizontalSizeClass == .compact)
+        controller.overrideTraitCollection = UITraitCollection(horizontalSizeClass: .regular)
+        #expect(s.presented.traitCollection.horizontalSizeClass == .regular)
+        #expect(s.presented.traitCollection.verticalSizeClass == .compact, "480 points high: compact, from the window")
+        #expect(controller.traitCollection.horizontalSizeClass == .regular)
+        #expect(s.presenter.traitCollection.horizontalSizeClass == .compact, "the presenter keeps its own")
+    }
+
     @Test func traitsFromSeveralCollectionsTakeTheLastSpecifiedValue() {
         let merged = UITraitCollection(traitsFrom: [UITraitCollection(horizontalSizeClass: .compact),
                                                     UITraitCollection(verticalSizeClass: .compact),

@@ -216,7 +216,10 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
     open var traitCollection: UITraitCollection {
         guard let parent else {
             let size = loadedView?.window?.bounds.size ?? UIScreen.main.bounds.size
-            return UITraitCollection(windowSize: size, scale: UIScreen.main.scale)
+            let window = UITraitCollection(windowSize: size, scale: UIScreen.main.scale)
+            // A presented controller takes its presentation controller's overrides too.
+            guard let override = presentationControllerStorage?.overrideTraitCollection else { return window }
+            return UITraitCollection(traitsFrom: [window, override])
         }
         let inherited = parent.traitCollection
         guard let override = parent.overrideTraitCollection(forChild: self) else { return inherited }

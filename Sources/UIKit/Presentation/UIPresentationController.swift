@@ -88,9 +88,12 @@ open class UIPresentationController: NSObject, UIContentContainer, UITraitEnviro
 
     // MARK: Traits
 
+    /// The presenter's traits (the window's), with `overrideTraitCollection` on top.
     open var traitCollection: UITraitCollection {
-        overrideTraitCollection ?? presentingReference?.traitCollection
+        let inherited = presentingReference?.traitCollection
             ?? UITraitCollection(windowSize: UIScreen.main.bounds.size, scale: UIScreen.main.scale)
+        guard let overrideTraitCollection else { return inherited }
+        return UITraitCollection(traitsFrom: [inherited, overrideTraitCollection])
     }
 
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
