@@ -2,6 +2,14 @@ import Testing
 @testable import UIKit
 import UIKitTesting
 
+/// A child that records, in its appearance callbacks, whether it is moving to or from a parent.
+final class MovingChild: UIViewController {
+    var seen: [String] = []
+    override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); seen.append("willAppear moving:\(isMovingToParent)") }
+    override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); seen.append("didAppear moving:\(isMovingToParent)") }
+    override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated); seen.append("willDisappear leaving:\(isMovingFromParent)") }
+}
+
 /// A child that records the trait changes it hears of.
 final class TraitListeningController: UIViewController {
     var previous: [UIUserInterfaceSizeClass] = []
@@ -45,6 +53,31 @@ final class TraitListeningController: UIViewController {
         #expect(s.presented.traitCollection.verticalSizeClass == .compact, "480 points high: compact, from the window")
         #expect(controller.traitCollection.horizontalSizeClass == .regular)
         #expect(s.presenter.traitCollection.horizontalSizeClass == .compact, "the presenter keeps its own")
+    }
+
+    @Test func appearanceCallbacksTellAMoveToOrFromAParent() {
+        let host = HeadlessHost(size: CGSize(width: 320, height: 480))
+        let parent = UIViewController()
+        host.rootViewController = parent
+        let child = MovingChild()
+        parent.addChild(child)
+        parent.view.addSubview(child.view)
+        child.didMove(toParent: parent)
+        host.settle()
+        #expect(!child.isMovingToParent, "only while it moves in")
+        // Covered by a full-screen presentation: disappearing, but not leaving its parent.
+        let cover = UIViewController()
+        cover.modalPresentationStyle = .fullScreen
+        parent.present(cover, animated: false)
+        host.settle()
+        parent.dismiss(animated: false)
+        host.settle()
+        child.willMove(toParent: nil)
+        child.view.removeFromSuperview()
+        child.removeFromParent()
+        #expect(!child.isMovingFromParent)
+        #expect(child.seen == ["willAppear moving:true", "didAppear moving:true", "willDisappear leaving:false",
+                               "willAppear moving:false", "didAppear moving:false", "willDisappear leaving:true"])
     }
 
     @Test func traitsFromSeveralCollectionsTakeTheLastSpecifiedValue() {

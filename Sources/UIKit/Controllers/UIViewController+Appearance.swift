@@ -26,6 +26,7 @@ extension UIViewController {
             appearance = .appeared
             UIApplication.shared.trace("\(traceName).viewDidAppear(\(animated))")
             viewDidAppear(animated)
+            isMovingToParent = false
         case .disappearing:
             appearance = .disappeared
             UIApplication.shared.trace("\(traceName).viewDidDisappear(\(animated))")

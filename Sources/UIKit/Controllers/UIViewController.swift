@@ -124,12 +124,24 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
 
     // MARK: Containment (override points)
 
+    /// True while this controller is being added to a parent, through its viewDidAppear (or, if its
+    /// view does not appear, until the frame after).
+    public internal(set) var isMovingToParent = false
+    /// True from `willMove(toParent: nil)` until `removeFromParent()` is done: its disappearance
+    /// callbacks can tell a removal from a covering.
+    public internal(set) var isMovingFromParent = false
+
     open func addChild(_ childController: UIViewController) {
         guard childController !== self, childController.parent !== self else { return }
         childController.removeFromParent()
+        childController.isMovingToParent = true
         childController.willMove(toParent: self)
         children.append(childController)
         childController.parent = self
+        UIApplication.shared.runAfterFrame { [weak childController] in
+            guard let childController, childController.viewIfLoaded?.window == nil else { return }
+            childController.isMovingToParent = false
+        }
     }
 
     open func removeFromParent() {
@@ -137,10 +149,15 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
         parent.children.removeAll { $0 === self }
         parent.childTraitOverrides[ObjectIdentifier(self)] = nil
         self.parent = nil
+        isMovingToParent = false
         didMove(toParent: nil)
+        isMovingFromParent = false
     }
 
-    open func willMove(toParent parent: UIViewController?) {}
+    /// Overrides call super, as in UIKit: moving to nil marks the start of a removal.
+    open func willMove(toParent parent: UIViewController?) {
+        if parent == nil && self.parent != nil { isMovingFromParent = true }
+    }
     open func didMove(toParent parent: UIViewController?) {}
 
     // MARK: Presentation (the machinery is in UIViewController+Presentation.swift)

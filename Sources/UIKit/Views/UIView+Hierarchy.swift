@@ -33,6 +33,8 @@ extension UIView {
     func performRemoveFromSuperview() {
         guard let superview else { return }
         let leavingWindow = window != nil
+        let childDisappearing = leavingWindow ? childControllerChangingAppearance(appearing: false) : nil
+        childDisappearing?.performBeginAppearance(false, animated: false)
         if leavingWindow { willMoveToNoWindow() }
         willMove(toSuperview: nil)
         removeConstraintsCrossingSuperview()
@@ -41,6 +43,21 @@ extension UIView {
         if !activeConstraintsInTree().isEmpty { constraintsDidChange() }
         didMoveToSuperview()
         if leavingWindow { didMoveToNoWindow() }
+        childDisappearing?.performEndAppearance()
+    }
+
+    /// A child view controller whose root view enters or leaves the window appears or disappears
+    /// with it, as UIKit forwards it (`addSubview(child.view)` in a container, and its removal).
+    /// Root and presented controllers are not children; the window and presentations drive them.
+    func childControllerChangingAppearance(appearing: Bool) -> UIViewController? {
+        guard let child = owningViewController, let parent = child.parent,
+              parent.shouldAutomaticallyForwardAppearanceMethods else { return nil }
+        if appearing {
+            let parentIsShowing = parent.appearance == .appeared || parent.appearance == .appearing
+            let childIsHidden = child.appearance == .disappeared || child.appearance == .disappearing
+            return parentIsShowing && childIsHidden ? child : nil
+        }
+        return child.appearance == .appeared || child.appearance == .appearing ? child : nil
     }
 
     private func willMoveToNoWindow() {

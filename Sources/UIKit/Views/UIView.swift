@@ -369,6 +369,8 @@ open class UIView: UIResponder, UITraitEnvironment {
     func attachSubview(_ view: UIView, at index: Int) {
         let oldWindow = view.window
         let newWindow = self.window
+        let childAppearing = oldWindow == nil && newWindow != nil ? view.childControllerChangingAppearance(appearing: true) : nil
+        childAppearing?.performBeginAppearance(true, animated: false)
         if oldWindow !== newWindow { view.notifyWillMove(toWindow: newWindow) }
         view.willMove(toSuperview: self)
         if let old = view.superview { old.detachSubview(view) }
@@ -377,6 +379,8 @@ open class UIView: UIResponder, UITraitEnvironment {
         didAddSubview(view)
         view.didMoveToSuperview()
         if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
+        // A parent still appearing ends its children's appearance with its own.
+        if let childAppearing, childAppearing.parent?.appearance == .appeared { childAppearing.performEndAppearance() }
         if view.layoutEngine != nil || !view.layoutConstraints.isEmpty {
             // The subtree brings constraints: they join this tree's engine.
             view.layoutEngine = nil
