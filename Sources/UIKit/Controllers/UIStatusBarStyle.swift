@@ -4,8 +4,3 @@ public enum UIStatusBarStyle: Int, Sendable {
     case lightContent = 1
     case darkContent = 3
 }
-
-/// How a status bar change animates, as UIKit's `UIStatusBarAnimation`.
-public enum UIStatusBarAnimation: Int, Sendable {
-    case none = 0, fade, slide
-}

@@ -83,26 +83,3 @@ extension UISheetPresentationController {
         return currentDetentHeight(in: size) <= limit ? 0 : 1
     }
 }
-
-/// What a custom detent's resolver learns about the sheet's container, as UIKit's protocol.
-@MainActor
-public protocol UISheetPresentationControllerDetentResolutionContext {
-    var containerTraitCollection: UITraitCollection { get }
-    /// The tallest a sheet may be (the large detent's height).
-    var maximumDetentValue: CGFloat { get }
-}
-
-struct DetentResolutionContext: UISheetPresentationControllerDetentResolutionContext {
-    let containerTraitCollection: UITraitCollection
-    let maximumDetentValue: CGFloat
-}
-
-/// Hears a sheet's detent changes made by the user, besides the adaptive-presentation calls.
-@MainActor
-public protocol UISheetPresentationControllerDelegate: UIAdaptivePresentationControllerDelegate {
-    func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheetPresentationController: UISheetPresentationController)
-}
-
-extension UISheetPresentationControllerDelegate {
-    public func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheetPresentationController: UISheetPresentationController) {}
-}

@@ -3,13 +3,6 @@
 // then down childForStatusBarStyle / childForStatusBarHidden. There is no status bar to draw on a
 // desktop window; the headless host reports the result and the F1 overlay shows it.
 
-/// What the status bar shows, and the controllers that decided it.
-package struct StatusBarAppearance {
-    package let style: UIStatusBarStyle
-    package let isHidden: Bool
-    package let styleController: UIViewController?
-}
-
 extension UIWindow {
     package var statusBarAppearance: StatusBarAppearance {
         if let cachedStatusBarAppearance { return cachedStatusBarAppearance }

@@ -1,0 +1,9 @@
+/// Hears a sheet's detent changes made by the user, besides the adaptive-presentation calls.
+@MainActor
+public protocol UISheetPresentationControllerDelegate: UIAdaptivePresentationControllerDelegate {
+    func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheetPresentationController: UISheetPresentationController)
+}
+
+extension UISheetPresentationControllerDelegate {
+    public func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheetPresentationController: UISheetPresentationController) {}
+}
