@@ -261,6 +261,26 @@ func expectGolden(_ snapshot: Snapshot, _ name: String, filePath: String = #file
         }
     }
 
+    @Test func aShadowPathShapesTheShadow() {
+        let host = host { root in
+            let card = UIView(frame: CGRect(x: 40, y: 20, width: 80, height: 80))
+            card.layer.shadowOpacity = 1
+            card.layer.shadowOffset = .zero
+            card.layer.shadowRadius = 2
+            // A smaller, rounded shadow than the (transparent) view: only the path casts it.
+            card.layer.shadowPath = UIBezierPath(roundedRect: CGRect(x: 20, y: 20, width: 40, height: 40), cornerRadius: 10).cgPath
+            root.addSubview(card)
+        }
+        #expect(host.displayList.description.contains("shadow (20, 20, 40, 40) transform(1, 0, 0, 1, 40, 20)"))
+        let shot = host.snapshot()
+        #expect(shot.pixel(x: 80, y: 60).r < 10, "dark inside the path")
+        #expect(shot.pixel(x: 50, y: 30).r > 245, "no shadow where the view is but the path is not")
+        #expect(shot.pixel(x: 62, y: 42).r > shot.pixel(x: 80, y: 42).r, "the path's rounded corner is lighter than its edge")
+        let partial = UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: 10, height: 10), byRoundingCorners: [.topLeft, .bottomRight],
+                                   cornerRadii: CGSize(width: 4, height: 4))
+        #expect(partial.cgPath.roundedCorners == [.layerMinXMinYCorner, .layerMaxXMaxYCorner] && partial.bounds.width == 10)
+    }
+
     @Test func hiDPIDrawsPointsAtTwoPixelsEach() {
         let host = HeadlessHost(size: CGSize(width: 50, height: 40), scale: 2)
         let controller = UIViewController()

@@ -24,9 +24,12 @@ extension UIView {
         let radius = layer.drawingCorners
         if layer.shadowOpacity > 0, let shadow = layer.shadowColor, shadow.alpha > 0 {
             let offset = layer.shadowOffset
-            commands.append(.shadow(rect: bounds.offsetBy(dx: offset.width, dy: offset.height), transform: toWindow,
+            // A shadow path gives the shape (in bounds coordinates); otherwise the rounded bounds do.
+            let shape = layer.shadowPath?.rect ?? bounds
+            let corners = layer.shadowPath.map { DisplayCommand.Corners(radius: $0.cornerRadius, mask: $0.roundedCorners) } ?? radius
+            commands.append(.shadow(rect: shape.offsetBy(dx: offset.width, dy: offset.height), transform: toWindow,
                                     color: .init(shadow.rgba.multipliedAlpha(CGFloat(Swift.min(1, layer.shadowOpacity)))),
-                                    cornerRadius: radius, blur: Swift.max(0, layer.shadowRadius)))
+                                    cornerRadius: corners, blur: Swift.max(0, layer.shadowRadius)))
         }
         if let color = presentationBackgroundColor, color.alpha > 0 {
             commands.append(.fill(rect: bounds, transform: toWindow, color: .init(color), cornerRadius: radius))

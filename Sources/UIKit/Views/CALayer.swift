@@ -26,6 +26,7 @@ public final class CALayer {
         shadowOpacity = model.shadowOpacity
         shadowOffset = model.shadowOffset
         shadowRadius = model.shadowRadius
+        shadowPath = model.shadowPath
     }
 
     /// A copy with the values the screen shows now, animations in flight included, as Core
@@ -68,6 +69,8 @@ public final class CALayer {
     public var shadowOpacity: Float = 0 { didSet { view.setNeedsDisplayTree() } }
     public var shadowOffset = CGSize(width: 0, height: -3) { didSet { view.setNeedsDisplayTree() } }
     public var shadowRadius: CGFloat = 3 { didSet { view.setNeedsDisplayTree() } }
+    /// The shadow's shape, in the layer's coordinates, instead of its rounded bounds.
+    public var shadowPath: CGPath? { didSet { view.setNeedsDisplayTree() } }
     public var borderColor: CGColor? = CGColor(UIColor.black.rgba) { didSet { view.setNeedsDisplayTree() } }
 
     public var masksToBounds: Bool {
