@@ -95,6 +95,30 @@ import UIKitTesting
         #expect(abs(second.presentationAlpha - (1 - CubicBezier.easeIn.value(at: 0.5))) < 1e-6, "on the curve")
     }
 
+    @Test func pausesOnCompletionHoldsAtEitherEndWithoutCompleting() {
+        let (host, first, _) = setUp()
+        var positions: [UIViewAnimatingPosition] = []
+        let animator = UIViewPropertyAnimator(duration: 0.5, curve: .linear) { first.alpha = 0 }
+        animator.pausesOnCompletion = true
+        animator.addCompletion { positions.append($0) }
+        animator.startAnimation()
+        host.advance(by: 0.6)
+        #expect(animator.state == .active && !animator.isRunning, "paused at the end, not finished")
+        #expect(animator.fractionComplete == 1 && first.presentationAlpha == 0)
+        #expect(positions.isEmpty)
+        host.settle()
+        #expect(animator.state == .active, "a paused animator does not keep settle() waiting")
+        animator.isReversed = true
+        animator.startAnimation()
+        host.advance(by: 0.25)
+        #expect(abs(first.presentationAlpha - 0.5) < 1e-6, "on its way back")
+        host.advance(by: 0.5)
+        #expect(animator.fractionComplete == 0 && !animator.isRunning && positions.isEmpty, "paused at the start")
+        animator.stopAnimation(false)
+        animator.finishAnimation(at: .start)
+        #expect(positions == [.start])
+    }
+
     @Test func reversingAContinuedAnimatorTurnsBackWithoutAJump() {
         let (host, first, _) = setUp()
         var positions: [UIViewAnimatingPosition] = []

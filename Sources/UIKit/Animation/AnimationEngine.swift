@@ -13,7 +13,9 @@ final class AnimationEngine {
     /// Set by a transition while its animator runs, to learn which group the animator committed.
     var groupCommitObserver: ((AnimationGroup) -> Void)?
 
-    var isAnimating: Bool { !groups.isEmpty }
+    /// True while a group's clock runs; paused groups (a scrubbed interaction, a paused property
+    /// animator) change nothing on screen until someone moves them, so they need no frames.
+    var isAnimating: Bool { groups.contains { $0.speed != 0 } }
 
     /// While recording a keyframe block: the span of the group's progress the current keyframe covers.
     private var keyframeSpans: [ClosedRange<CGFloat>] = []
@@ -109,7 +111,13 @@ final class AnimationEngine {
     @discardableResult
     func tick(to time: TimeInterval) -> Bool {
         setTime(time)
-        let ended = groups.filter { $0.hasEnded(at: now) }
+        // Groups that pause at their end (pausesOnCompletion) stop there instead of ending.
+        for group in groups where group.pausesAtEnd && group.speed != 0 && group.hasEnded(at: now) {
+            group.seek(toElapsed: group.isRunningBackwards ? 0 : group.totalDuration, at: now)
+            group.setSpeed(0, at: now)
+            for view in group.animatedViews { view.setNeedsDisplayTree() }
+        }
+        let ended = groups.filter { !$0.pausesAtEnd && $0.hasEnded(at: now) }
         guard !ended.isEmpty else { return isAnimating }
         groups.removeAll { group in ended.contains { $0 === group } }
         for group in ended { finish(group, finished: !group.wasInterrupted) }

@@ -148,6 +148,9 @@ final class AnimationGroup {
     /// False for groups whose clock matters even with nothing to animate (a property animator's).
     var endsWhenEmpty = true
 
+    /// Pauses at either end instead of ending (a property animator's `pausesOnCompletion`).
+    var pausesAtEnd = false
+
     /// True once the group has run its course (a repeating group never ends by itself). A group
     /// that recorded no change, or lost every animation to newer ones, ends at once, as in UIKit.
     func hasEnded(at now: TimeInterval) -> Bool {

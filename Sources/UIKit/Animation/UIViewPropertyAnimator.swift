@@ -11,6 +11,9 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     /// Scrubbing `fractionComplete` moves the views in step with it (a linear curve) rather than along
     /// the animator's curve; the curve takes over again, from there, when the animator runs.
     open var scrubsLinearly = true
+    /// Pause at the end (or the start, reversed) instead of completing, so the animator can be
+    /// reversed or scrubbed again; its completions wait until it is stopped and finished.
+    open var pausesOnCompletion = false { didSet { group?.pausesAtEnd = pausesOnCompletion } }
 
     private let curve: TimingCurve
     private var animations: [(block: () -> Void, delayFactor: CGFloat)] = []
@@ -181,6 +184,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         let options: UIView.AnimationOptions = isUserInteractionEnabled ? [.allowUserInteraction] : []
         let group = AnimationGroup(duration: duration, delay: delay, curve: curve, options: options, startTime: engine.now)
         group.endsWhenEmpty = false
+        group.pausesAtEnd = pausesOnCompletion
         group.setSpeed(speed, at: engine.now)
         group.completions.append { [weak self] finished in self?.groupDidEnd(finished: finished) }
         self.group = group
