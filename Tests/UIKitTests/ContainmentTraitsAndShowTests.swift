@@ -80,6 +80,40 @@ final class TraitListeningController: UIViewController {
                                "willAppear moving:false", "didAppear moving:false", "willDisappear leaving:true"])
     }
 
+    @Test func unpresentedControllersDoNotGainAPresentationControllerBehindTheScenes() {
+        let host = HeadlessHost(size: CGSize(width: 320, height: 480))
+        let root = UIViewController()
+        host.rootViewController = root
+        let child = UIViewController()
+        root.addChild(child)
+        child.preferredContentSize = CGSize(width: 100, height: 100)
+        host.resize(to: CGSize(width: 700, height: 400))
+        host.settle()
+        #expect(root.pendingPresentationController == nil && child.pendingPresentationController == nil,
+                "only asking for one (presentationController, sheetPresentationController) makes one")
+        weak var released: UIViewController?
+        do {
+            let lone = UIViewController()
+            lone.preferredContentSize = CGSize(width: 10, height: 10)
+            released = lone
+        }
+        #expect(released == nil, "nothing keeps a controller that was never presented alive")
+        weak var configured: UIViewController?
+        do {
+            let sheeted = UIViewController()
+            sheeted.sheetPresentationController?.detents = [.medium()]
+            configured = sheeted
+        }
+        #expect(configured == nil, "not even one whose sheet was configured ahead")
+        host.resize(to: CGSize(width: 400, height: 800))
+        let presented = UIViewController()
+        presented.sheetPresentationController?.detents = [.medium(), .large()]
+        root.present(presented, animated: false)
+        host.settle()
+        #expect(presented.sheetPresentationController?.presentedViewController === presented)
+        #expect(presented.sheetPresentationController?.presentedView?.frame.minY == 400, "its detents were kept: medium")
+    }
+
     @Test func traitsFromSeveralCollectionsTakeTheLastSpecifiedValue() {
         let merged = UITraitCollection(traitsFrom: [UITraitCollection(horizontalSizeClass: .compact),
                                                     UITraitCollection(verticalSizeClass: .compact),

@@ -66,8 +66,8 @@ extension UIViewController {
             var controller: UIViewController? = self
             while let current = controller {
                 notify(current)
-                current.presentationController?.traitCollectionDidChange(previousTraits)
-                current.presentationController?.traitsDidChange()
+                current.presentationControllerStorage?.traitCollectionDidChange(previousTraits)
+                current.presentationControllerStorage?.traitsDidChange()
                 controller = current.presentedStorage
             }
             self.viewIfLoaded?.window?.notifyTraitChange(previousTraits)

@@ -28,7 +28,7 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
         didSet {
             guard oldValue != preferredContentSize else { return }
             (parent as UIContentContainer?)?.preferredContentSizeDidChange(forChildContentContainer: self)
-            presentationController?.preferredContentSizeDidChange(forChildContentContainer: self)
+            presentationControllerStorage?.preferredContentSizeDidChange(forChildContentContainer: self)
         }
     }
 
@@ -220,7 +220,7 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
     }
     open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
         for child in children { child.viewWillTransition(to: size, with: coordinator) }
-        presentedStorage?.presentationController?.viewWillTransition(to: size, with: coordinator)
+        presentedStorage?.presentationControllerStorage?.viewWillTransition(to: size, with: coordinator)
     }
     open func willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator) {
         for child in children { child.willTransition(to: newCollection, with: coordinator) }

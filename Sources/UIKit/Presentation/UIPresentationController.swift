@@ -3,7 +3,12 @@
 /// `UIPresentationController`. Subclasses override the hooks; none need to call super.
 @MainActor
 open class UIPresentationController: NSObject, UIContentContainer, UITraitEnvironment {
-    public let presentedViewController: UIViewController
+    /// The controller presented. Held strongly once a presentation starts; a presentation controller
+    /// handed out ahead of one (`sheetPresentationController`) holds it weakly until then, so a
+    /// controller that is never presented is not kept alive by its own presentation controller.
+    public var presentedViewController: UIViewController { presentedWhilePresented ?? presentedReference! }
+    private var presentedWhilePresented: UIViewController?
+    private weak var presentedReference: UIViewController?
 
     // The presenter is held strongly while presenting (as UIKit does), weakly otherwise.
     private var presentingWhilePresented: UIViewController?
@@ -30,7 +35,8 @@ open class UIPresentationController: NSObject, UIContentContainer, UITraitEnviro
     var adaptation: Adaptation?
 
     public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
-        self.presentedViewController = presentedViewController
+        self.presentedWhilePresented = presentedViewController
+        self.presentedReference = presentedViewController
         self.presentingReference = presentingViewController
         super.init()
     }
@@ -103,7 +109,11 @@ open class UIPresentationController: NSObject, UIContentContainer, UITraitEnviro
     func attach(presenter: UIViewController) {
         presentingWhilePresented = presenter
         presentingReference = presenter
+        presentedWhilePresented = presentedReference
     }
+
+    /// Made ahead of a presentation for the controller that will be presented: hold it weakly.
+    func holdPresentedWeakly() { presentedWhilePresented = nil }
 
     func detachPresenter() { presentingWhilePresented = nil }
 

@@ -182,6 +182,7 @@ extension UIViewController {
         case .custom:
             return nil
         }
+        pendingPresentationController?.holdPresentedWeakly()
         return pendingPresentationController
     }
 }

@@ -22,7 +22,7 @@ extension UIWindow {
         var owner = rootViewController
         var current = rootViewController
         while let presented = current?.presentedViewController {
-            let style = presented.presentationController?.presentationStyle
+            let style = presented.presentationControllerStorage?.presentationStyle
             if style == .fullScreen || presented.modalPresentationCapturesStatusBarAppearance { owner = presented }
             current = presented
         }
