@@ -276,6 +276,12 @@ func expectGolden(_ snapshot: Snapshot, _ name: String, filePath: String = #file
         #expect(shot.pixel(x: 80, y: 60).r < 10, "dark inside the path")
         #expect(shot.pixel(x: 50, y: 30).r > 245, "no shadow where the view is but the path is not")
         #expect(shot.pixel(x: 62, y: 42).r > shot.pixel(x: 80, y: 42).r, "the path's rounded corner is lighter than its edge")
+        var shift = CGAffineTransform(translationX: 5, y: 7)
+        let square = CGPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10), transform: &shift)
+        #expect(square.boundingBox == CGRect(x: 5, y: 7, width: 10, height: 10) && square.cornerRadius == 0)
+        let rounded = CGPath(roundedRect: CGRect(x: 0, y: 0, width: 40, height: 20), cornerWidth: 30, cornerHeight: 30, transform: nil)
+        #expect(rounded.cornerRadius == 10, "a radius larger than half the side is held to it")
+        #expect(UIBezierPath(rect: CGRect(x: 1, y: 2, width: 3, height: 4)).bounds == CGRect(x: 1, y: 2, width: 3, height: 4))
         let partial = UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: 10, height: 10), byRoundingCorners: [.topLeft, .bottomRight],
                                    cornerRadii: CGSize(width: 4, height: 4))
         #expect(partial.cgPath.roundedCorners == [.layerMinXMinYCorner, .layerMaxXMaxYCorner] && partial.bounds.width == 10)

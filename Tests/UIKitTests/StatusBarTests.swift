@@ -7,9 +7,11 @@ final class StatusBarController: UIViewController {
     var style: UIStatusBarStyle = .default
     var hidden = false
     var child: UIViewController?
+    var hiddenChild: UIViewController?
     override var preferredStatusBarStyle: UIStatusBarStyle { style }
     override var prefersStatusBarHidden: Bool { hidden }
     override var childForStatusBarStyle: UIViewController? { child }
+    override var childForStatusBarHidden: UIViewController? { hiddenChild }
 }
 
 @MainActor
@@ -65,8 +67,14 @@ final class StatusBarController: UIViewController {
         root.child = child
         root.setNeedsStatusBarAppearanceUpdate()
         #expect(host.statusBarStyle == .lightContent)
+        #expect(!host.isStatusBarHidden)
+        let hider = StatusBarController()
+        hider.hidden = true
+        root.hiddenChild = hider
+        root.setNeedsStatusBarAppearanceUpdate()
+        #expect(host.isStatusBarHidden && host.statusBarStyle == .lightContent, "style and hiding follow their own children")
         #expect(host.displayList.description.contains("status bar") == false, "nothing is drawn for it")
         let overlay = DebugOverlay.commands(for: host.window).map(\.description).joined(separator: "\n")
-        #expect(overlay.contains("status bar: lightContent (StatusBarController)"), "the F1 overlay names it")
+        #expect(overlay.contains("status bar: hidden (StatusBarController)"), "the F1 overlay names it")
     }
 }
