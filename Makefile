@@ -3,6 +3,10 @@
 
 SWIFT ?= swift
 ARGS ?=
+# One optimised configuration for the app, the tests and the bench, so switching between them never
+# rebuilds: tests draw and solve thousands of frames, and the package keeps no unsafe flags to
+# optimise those loops in debug builds. -enable-testing lets the tests use @testable import.
+BUILD_FLAGS = -c release -Xswiftc -enable-testing
 PYTHON_TOOLS = .venv/bin/python
 
 .PHONY: run test bench deps python-tools build release clean goldens
@@ -14,24 +18,27 @@ python-tools: deps
 	@scripts/install-python-tools.sh
 
 release: deps
-	$(SWIFT) build -c release --product presentation-lab
+	$(SWIFT) build $(BUILD_FLAGS) --product presentation-lab
 
 run: release
 	.build/release/presentation-lab $(ARGS)
 
 build: deps
-	$(SWIFT) build --build-tests
+	$(SWIFT) build $(BUILD_FLAGS) --build-tests
 
 test: python-tools build
-	$(SWIFT) test --skip-build
+	$(SWIFT) test $(BUILD_FLAGS) --skip-build
 	$(PYTHON_TOOLS) -m pytest -q Tests/EndToEnd
 
-# Rewrites the snapshot goldens from what the renderer draws now (review the PNGs before committing).
+# Rewrites the snapshot goldens from what the renderer draws now (review the PNGs before committing):
+# the suites that compare goldens run with UPDATE_GOLDENS=1, which writes instead of comparing.
 goldens: build
-	UPDATE_GOLDENS=1 $(SWIFT) test --skip-build --filter Snapshot || true
+	UPDATE_GOLDENS=1 $(SWIFT) test $(BUILD_FLAGS) --skip-build --filter 'ScenarioTests|RenderingTests'
+	git status --short -- '*Goldens*'
+
 
 bench: python-tools
-	$(SWIFT) build -c release --product presentation-bench
+	$(SWIFT) build $(BUILD_FLAGS) --product presentation-bench
 	.build/release/presentation-bench
 
 clean:

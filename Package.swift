@@ -11,24 +11,26 @@ let package = Package(
     ],
     targets: [
         // C boundary: module maps and shim headers only.
-        .systemLibrary(name: "CSDL2", path: "Sources/CSDL2", pkgConfig: "sdl2",
-                       providers: [.apt(["libsdl2-dev"])]),
-        .systemLibrary(name: "CSDL2TTF", path: "Sources/CSDL2TTF", pkgConfig: "SDL2_ttf",
-                       providers: [.apt(["libsdl2-ttf-dev"])]),
-        .systemLibrary(name: "CSDL2Image", path: "Sources/CSDL2Image", pkgConfig: "SDL2_image",
-                       providers: [.apt(["libsdl2-image-dev"])]),
+        // No pkg-config: its `-D_REENTRANT` is refused by SwiftPM with a warning on every build, and
+        // the headers need no search path (the shims include <SDL2/...>, whose own quoted includes
+        // resolve beside them). scripts/install-system-packages.sh installs the -dev packages.
+        .systemLibrary(name: "CSDL2", path: "Sources/CSDL2", providers: [.apt(["libsdl2-dev"])]),
+        .systemLibrary(name: "CSDL2TTF", path: "Sources/CSDL2TTF", providers: [.apt(["libsdl2-ttf-dev"])]),
+        .systemLibrary(name: "CSDL2Image", path: "Sources/CSDL2Image", providers: [.apt(["libsdl2-image-dev"])]),
 
-        // The incremental Cassowary solver behind Auto Layout; knows nothing of views.
-        // Optimised even in debug builds (the differential test solves a thousand systems with it),
-        // without run-time exclusivity checks, which cost a third of its time and guard nothing here.
-        .target(name: "Cassowary", swiftSettings: [.unsafeFlags(["-O", "-enforce-exclusivity=unchecked"])]),
+        // The incremental Cassowary solver behind Auto Layout; knows nothing of views. No unsafe flags
+        // here or in any target a product uses: SwiftPM refuses such a package as a versioned dependency.
+        .target(name: "Cassowary"),
 
-        // Pixel loops (the backdrop blur), optimised even in debug builds for the same reason: tests
-        // draw blurred frames by the thousand. Plain numbers and buffers; knows nothing of views.
-        .target(name: "PixelKernels", swiftSettings: [.unsafeFlags(["-O", "-enforce-exclusivity=unchecked"])]),
+        // Pixel loops (the backdrop blur, shadows, layer compositing) on plain buffers; knows nothing of views.
+        .target(name: "PixelKernels"),
+
+        // Swift Testing declares a cross-import overlay `_Testing_UIKit` for any module named UIKit:
+        // a test that imports both looks for it. This empty module is that overlay, so user tests compile.
+        .target(name: "_Testing_UIKit"),
 
         // What users import. Only files under Sources/UIKit/Backend import the C modules.
-        .target(name: "UIKit", dependencies: ["Cassowary", "PixelKernels", "CSDL2", "CSDL2TTF", "CSDL2Image"]),
+        .target(name: "UIKit", dependencies: ["Cassowary", "PixelKernels", "_Testing_UIKit", "CSDL2", "CSDL2TTF", "CSDL2Image"]),
 
         // The public headless host: fake clock, software-rendered snapshots, synthetic input.
         .target(name: "UIKitTesting", dependencies: ["UIKit"]),
@@ -42,8 +44,8 @@ let package = Package(
                           path: "Sources/PresentationBench"),
 
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting", "PixelKernels"]),
-        .testTarget(name: "PresentationLabTests", dependencies: ["LabApp", "UIKit", "UIKitTesting"]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting", "PixelKernels"], exclude: ["Goldens"]),
+        .testTarget(name: "PresentationLabTests", dependencies: ["LabApp", "UIKit", "UIKitTesting"], exclude: ["Goldens"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -9,7 +9,7 @@ import pytest
 from PIL import Image, ImageChops
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
-BINARY = ROOT / ".build" / "debug" / "presentation-lab"
+BINARY = ROOT / ".build" / "release" / "presentation-lab"
 ARTIFACTS = ROOT / ".build" / "e2e-artifacts"
 TITLE = "Presentation Lab"
 

@@ -223,9 +223,9 @@ import UIKitTesting
                 presented.dismiss(animated: cycle % 2 == 0)
                 host.settle()
                 if cycle % 100 == 0 {
-                    weak var weakPresented = presented
-                    weak var weakController = delegate.presentationController
-                    weak var weakView = presented.viewIfLoaded
+                    weak let weakPresented = presented
+                    weak let weakController = delegate.presentationController
+                    weak let weakView = presented.viewIfLoaded
                     survivors.append { weakPresented }
                     survivors.append { weakController }
                     survivors.append { weakView }
