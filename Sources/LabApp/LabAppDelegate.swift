@@ -12,6 +12,9 @@ final class LabAppDelegate: UIResponder, UIApplicationDelegate {
         super.init()
     }
 
+    /// The home screen, as `@main` or `UIApplicationMain` would start the lab.
+    override convenience init() { self.init(startScenario: nil) }
+
     func application(_ application: UIApplication,
                      didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
         let window = UIWindow(frame: UIScreen.main.bounds)

@@ -1,4 +1,5 @@
 import Foundation
 import LabApp
 
-exit(PresentationLabApp.run(arguments: Array(CommandLine.arguments.dropFirst())))
+exit(PresentationLabApp.run(arguments: Array(CommandLine.arguments.dropFirst()),
+                            environment: ProcessInfo.processInfo.environment))

@@ -5,175 +5,122 @@ import UIKit
 /// snapshots drawn by the same renderer (SDL's software renderer) the window uses.
 ///
 /// ```swift
-/// let host = HeadlessHost(size: CGSize(width: 400, height: 600))
+/// let host = HeadlessHost(device: .iPhone15, orientation: .landscapeLeft, systemVersion: "17.0")
 /// host.rootViewController = MyViewController()
 /// host.tap(at: CGPoint(x: 200, y: 100))
 /// host.advance(by: 0.25)
+/// host.rotate(to: .portrait)
 /// let shot = host.snapshot()
 /// ```
 @MainActor
 public final class HeadlessHost {
     /// The frame rate `advance(by:)` steps at.
-    public static let framesPerSecond: Double = 60
+    public static let framesPerSecond: Double = OffscreenHost.framesPerSecond
 
-    /// The window the host drives: its own, or the one an app delegate made in `launch(_:)`.
-    public private(set) var window: UIWindow
-    private let presenter: FramePresenter
+    private let core: OffscreenHost
 
-    /// Creates a host whose window is `size` points, drawn at `scale` pixels per point.
-    public init(size: CGSize, scale: CGFloat = 1) {
-        precondition(size.width.isFinite && size.height.isFinite, "HeadlessHost needs a finite size; got \(size).")
-        let safe = CGSize(width: max(1, size.width.rounded()), height: max(1, size.height.rounded()))
-        presenter = FramePresenter(scale: scale)
-        UIApplication.shared.finishLeftoverWork()
-        UIScreen.main.bounds = CGRect(origin: .zero, size: safe)
-        UIScreen.main.scale = scale
-        window = UIWindow(frame: CGRect(origin: .zero, size: safe))
-        window.resize(to: safe)
+    /// A host simulating `device` held in `orientation`, with the behaviour of iOS `systemVersion`
+    /// ("12" to "18", default the newest). Snapshots are drawn at `scale` pixels per point (default
+    /// 1, whatever the device's own scale, which `UIScreen.main.scale` reports).
+    public init(device: SimulatedDevice, orientation: UIDeviceOrientation = .portrait, systemVersion: String? = nil,
+                scale: CGFloat = 1) {
+        var version = SystemVersion.newest
+        if let systemVersion {
+            guard let parsed = SystemVersion(systemVersion) else {
+                let valid = SystemVersion.supportedMajors.map(String.init).joined(separator: ", ")
+                preconditionFailure("HeadlessHost: unknown iOS version '\(systemVersion)'; the versions are \(valid).")
+            }
+            version = parsed
+        }
+        core = OffscreenHost(device: device, orientation: orientation, systemVersion: version, renderScale: scale)
     }
+
+    /// A free-form window of `size` points, drawn at `scale` pixels per point: `.freeform(size)`.
+    public convenience init(size: CGSize, scale: CGFloat = 1) {
+        precondition(size.width.isFinite && size.height.isFinite, "HeadlessHost needs a finite size; got \(size).")
+        self.init(device: .freeform(size), scale: scale)
+    }
+
+    /// The window the host drives: its own, or the one the launched app shows.
+    public var window: UIWindow { core.window }
 
     /// Installs `rootViewController` in the window, lays it out and draws the first frame, after
     /// which the controller has had viewWillAppear and viewDidAppear.
     public var rootViewController: UIViewController? {
-        get { window.rootViewController }
-        set {
-            window.rootViewController = newValue
-            window.makeKeyAndVisible()
-            renderFrame()
-        }
+        get { core.window.rootViewController }
+        set { core.install(rootViewController: newValue) }
     }
 
-    /// Launches an app delegate as the app would: its `application(_:didFinishLaunchingWithOptions:)`
-    /// sets up a window, which this host then drives. Returns what the delegate returned.
+    /// Launches an app delegate as the app would: `application(_:didFinishLaunchingWithOptions:)`,
+    /// then, when `application(_:configurationForConnecting:options:)` names a scene delegate class,
+    /// the scene connects and its delegate makes the window. Returns what didFinishLaunching returned.
     @discardableResult
-    public func launch(_ delegate: UIApplicationDelegate) -> Bool {
-        let size = window.bounds.size
-        UIScreen.main.bounds = CGRect(origin: .zero, size: size)
-        let result = UIApplication.shared.launch(with: delegate)
-        if let appWindow = delegate.window {
-            window = appWindow
-            window.resize(to: size)
-        }
-        renderFrame()
-        return result
+    public func launch(_ delegate: UIApplicationDelegate) -> Bool { core.launch(delegate) }
+
+    /// Launches a scene-based app with this scene delegate (for an app delegate that does not name
+    /// one, or to keep a reference to the delegate in a test).
+    @discardableResult
+    public func launch(_ delegate: UIApplicationDelegate, sceneDelegate: UISceneDelegate) -> Bool {
+        core.launch(delegate, sceneDelegate: sceneDelegate)
     }
 
     /// The frame clock's time, in seconds.
-    public var time: TimeInterval { UIApplication.shared.frameTime }
+    public var time: TimeInterval { core.time }
 
     /// The status bar style an iPhone would show now: the preference of the controller UIKit asks
     /// (the root, or a full-screen presented controller, then their childForStatusBarStyle), as of
     /// the last setNeedsStatusBarAppearanceUpdate() or presentation.
-    public var statusBarStyle: UIStatusBarStyle { window.statusBarAppearance.style }
+    public var statusBarStyle: UIStatusBarStyle { core.window.statusBarAppearance.style }
 
     /// Whether an iPhone would hide the status bar now, decided the same way.
-    public var isStatusBarHidden: Bool { window.statusBarAppearance.isHidden }
+    public var isStatusBarHidden: Bool { core.window.statusBarAppearance.isHidden }
 
     /// Moves the clock forward by `seconds`, drawing a frame every 1/60 s and one at the end.
-    public func advance(by seconds: TimeInterval) {
-        guard seconds > 0 else { renderFrame(); return }
-        let step = 1 / HeadlessHost.framesPerSecond
-        let end = time + seconds
-        var next = time + step
-        while next < end - 1e-9 {
-            frame(at: next)
-            next += step
-        }
-        frame(at: end)
-    }
+    public func advance(by seconds: TimeInterval) { core.advance(by: seconds) }
 
     /// Advances until no animation runs and nothing waits for a frame. Fails loudly when that does
     /// not happen within `timeout` seconds of frame time (a repeating or never-ending animation).
-    public func settle(timeout: TimeInterval = 10) {
-        let app = UIApplication.shared
-        let deadline = time + timeout
-        frame(at: time)
-        // Only this host's window counts: other hosts' windows are not drawn by this one.
-        while app.hasPendingAnimationWork || window.isWaitingForFrame || window.treeNeedsLayout {
-            guard time < deadline else {
-                preconditionFailure("""
-                    HeadlessHost.settle(): animations were still running after \(timeout) s of frame time. \
-                    A repeating animation never settles; advance(by:) a fixed time instead, or stop it first.
-                    """)
-            }
-            frame(at: time + 1 / HeadlessHost.framesPerSecond)
-        }
-    }
+    public func settle(timeout: TimeInterval = 10) { core.settle(timeout: timeout) }
 
     /// A tap: touch down and up at `point` (window points), through the window's event path.
-    public func tap(at point: CGPoint) {
-        window.sendPointer(.began, at: point, time: time)
-        window.sendPointer(.ended, at: point, time: time)
-        renderFrame()
-    }
+    public func tap(at point: CGPoint) { core.tap(at: point) }
 
     /// A finger down at `point`, held until `release(at:)`; `move(to:)` moves it. Time passes only
     /// through `advance(by:)`, so a press held for a while is `press`, `advance`, `release`.
-    public func press(at point: CGPoint) {
-        window.sendPointer(.began, at: point, time: time)
-        renderFrame()
-    }
+    public func press(at point: CGPoint) { core.press(at: point) }
 
     /// Moves the pressed finger to `point`.
-    public func move(to point: CGPoint) {
-        window.sendPointer(.moved, at: point, time: time)
-        renderFrame()
-    }
+    public func move(to point: CGPoint) { core.move(to: point) }
 
     /// Lifts the pressed finger at `point`.
-    public func release(at point: CGPoint) {
-        window.sendPointer(.ended, at: point, time: time)
-        renderFrame()
-    }
+    public func release(at point: CGPoint) { core.release(at: point) }
 
     /// A drag: down at `start`, a move every frame along the straight line, up at `end`,
     /// taking `duration` seconds of frame time.
     public func drag(from start: CGPoint, to end: CGPoint, duration: TimeInterval) {
-        window.sendPointer(.began, at: start, time: time)
-        renderFrame()
-        let steps = max(1, Int((duration * HeadlessHost.framesPerSecond).rounded()))
-        let stepTime = duration / Double(steps)
-        for index in 1...steps {
-            let share = CGFloat(index) / CGFloat(steps)
-            let point = CGPoint(x: start.x + (end.x - start.x) * share, y: start.y + (end.y - start.y) * share)
-            frame(at: time + stepTime)
-            window.sendPointer(.moved, at: point, time: time)
-        }
-        window.sendPointer(.ended, at: end, time: time)
-        renderFrame()
+        core.drag(from: start, to: end, duration: duration)
     }
 
     /// Resizes the window as a real window resize does: new bounds, a layout pass, a frame.
-    public func resize(to size: CGSize) {
-        window.resize(to: CGSize(width: max(1, size.width.rounded()), height: max(1, size.height.rounded())))
-        renderFrame()
-    }
+    public func resize(to size: CGSize) { core.resize(to: size) }
+
+    /// Turns the device to `orientation`, by the same path as Ctrl+Left/Ctrl+Right in the window:
+    /// `viewWillTransition(to:with:)` with an animated coordinator, then the new size, safe area and
+    /// size classes. The turn animates; `settle()` or `advance(by:)` plays it.
+    public func rotate(to orientation: UIDeviceOrientation) { core.rotate(to: orientation) }
 
     /// The window's pixels as drawn now.
     public func snapshot() -> Snapshot {
-        renderFrame()
-        return Snapshot(width: presenter.pixelWidth, height: presenter.pixelHeight, rgba: presenter.rgbaBytes())
+        let pixels = core.snapshotPixels
+        return Snapshot(width: pixels.width, height: pixels.height, rgba: pixels.rgba)
     }
 
     /// The display list of the window's current frame, for asserting on what is drawn.
-    public var displayList: DisplayList { window.currentDisplayList }
+    public var displayList: DisplayList { core.window.currentDisplayList }
 
     /// How many frames were drawn so far (frames are drawn only when something changed).
-    public var framesDrawn: Int { presenter.framesDrawn }
+    public var framesDrawn: Int { core.framesDrawn }
 
     /// Writes the current frame to a PNG file.
-    public func writePNG(to path: String) throws {
-        renderFrame()
-        try presenter.writePNG(to: path)
-    }
-
-    private func frame(at time: TimeInterval) {
-        UIApplication.shared.advanceFrame(to: time)
-        presenter.drawOffscreen(window)
-    }
-
-    /// Lays out what needs it and draws a frame at the current time, without moving the clock.
-    private func renderFrame() {
-        frame(at: time)
-    }
+    public func writePNG(to path: String) throws { try core.writePNG(to: path) }
 }

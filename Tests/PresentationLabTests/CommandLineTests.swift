@@ -1,6 +1,7 @@
 import Testing
 import Foundation
 @testable import LabApp
+import UIKit
 
 @MainActor
 @Suite struct CommandLineTests {

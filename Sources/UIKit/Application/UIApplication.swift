@@ -11,6 +11,10 @@ open class UIApplication: UIResponder {
 
     public internal(set) var delegate: UIApplicationDelegate?
 
+    /// The scenes connected now: the one window scene of a scene-based app, or none.
+    public internal(set) var connectedScenes: Set<UIScene> = []
+    public var openSessions: Set<UISceneSession> { Set(connectedScenes.map(\.session)) }
+
     private var windowReferences: [WeakWindow] = []
     private var afterFrameActions: [() -> Void] = []
 
@@ -87,11 +91,6 @@ open class UIApplication: UIResponder {
         guard let traceHandler else { return }
         traceHandler(String(format: "[%8.4f] ", animationEngine.now) + message())
     }
-
-    public struct LaunchOptionsKey: RawRepresentable, Hashable, Sendable {
-        public var rawValue: String
-        public init(rawValue: String) { self.rawValue = rawValue }
-    }
 }
 
 private struct WeakWindow {
@@ -99,28 +98,3 @@ private struct WeakWindow {
     init(_ value: UIWindow) { self.value = value }
 }
 
-/// The application's delegate. `application(_:didFinishLaunchingWithOptions:)` sets up the window,
-/// as on iOS; the other UIKit callbacks are optional here as there.
-@MainActor
-public protocol UIApplicationDelegate: AnyObject {
-    var window: UIWindow? { get set }
-    func application(_ application: UIApplication,
-                     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
-    func applicationWillTerminate(_ application: UIApplication)
-}
-
-extension UIApplicationDelegate {
-    public func application(_ application: UIApplication,
-                            didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
-    public func applicationWillTerminate(_ application: UIApplication) {}
-}
-
-extension UIApplication {
-    /// Launches `delegate` as the application's delegate: calls
-    /// `application(_:didFinishLaunchingWithOptions:)`, which sets up and shows a window.
-    /// Hosts (the SDL window, the headless host) call this before driving frames.
-    public func launch(with delegate: UIApplicationDelegate) -> Bool {
-        self.delegate = delegate
-        return delegate.application(self, didFinishLaunchingWithOptions: nil)
-    }
-}

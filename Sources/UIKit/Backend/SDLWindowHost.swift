@@ -11,30 +11,47 @@ package final class SDLWindowHost {
     private let clockStart = SDL_GetPerformanceCounter()
     private let clockFrequency = Double(SDL_GetPerformanceFrequency())
     private var mouseDown = false
-    package var onKey: ((String) -> Void)?
-    /// Called after each frame is drawn, with the frame-clock time.
-    package var onFrameDrawn: ((TimeInterval) -> Void)?
+    private let appName: String
+    private var overlayShown = false
+    /// Slow animations (the Simulator's Debug ▸ Slow Animations): the frame clock runs this much slower.
+    private static let slowAnimationFactor = 10.0
+    private var slowAnimations: Bool
+    /// The frame clock: wall-clock seconds, slowed while slow animations are on.
+    private var clockAnchor: (wall: TimeInterval, frame: TimeInterval) = (0, 0)
+    private let frameLog: FileHandle?
 
-    package var overlay: ((UIWindow) -> [DisplayCommand])? {
-        get { presenter.overlay }
-        set { presenter.overlay = newValue }
-    }
-
-    /// Opens a resizable window of `size` points. Fails with a message that names the way out
-    /// when there is no display.
-    package init(title: String, size: CGSize) throws {
+    /// Opens the simulator's window for `settings`' device, orientation and iOS version. Fails with a
+    /// message that names the way out when there is no display.
+    package init(appName: String, settings: HostSettings) throws {
         let environment = ProcessInfo.processInfo.environment
-        if environment["DISPLAY"] == nil && environment["WAYLAND_DISPLAY"] == nil && environment["SDL_VIDEODRIVER"] == nil {
-            throw HostError("No display available (DISPLAY is not set). Run headless with --headless --script FILE, or under a virtual display: xvfb-run -a presentation-lab")
+        let display = environment["DISPLAY"] ?? ""
+        let wayland = environment["WAYLAND_DISPLAY"] ?? ""
+        let explicitDriver = environment["SDL_VIDEODRIVER"].map { !$0.isEmpty } ?? false
+        let noDisplay = "Run headless with --headless --script FILE, or under a virtual display: xvfb-run -a \(appName)"
+        if display.isEmpty && wayland.isEmpty && !explicitDriver {
+            throw HostError("No display available (DISPLAY is not set). \(noDisplay)")
+        }
+        if !explicitDriver && wayland.isEmpty {
+            // Without this SDL falls back to its offscreen driver when X11 fails, and runs unseen forever.
+            SDL_SetHint(SDL_HINT_VIDEODRIVER, "x11")
         }
         SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")
+        // The software framebuffer: SDL's default goes through a software OpenGL here, slower and bigger.
+        SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
         guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
             let reason = String(cString: SDL_GetError())
-            throw HostError("Could not open the display (\(reason)). Run headless with --headless --script FILE, or under a virtual display: xvfb-run -a presentation-lab")
+            throw HostError("Could not open the display '\(display)' (\(reason)). \(noDisplay)")
         }
+        self.appName = appName
+        let screen = UIScreen.main
+        screen.device = settings.device
+        screen.orientation = settings.orientation
+        UIDevice.current.systemVersion = settings.systemVersion.description
+        let size = settings.windowSize
+        screen.bounds = CGRect(origin: .zero, size: size)
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
         let position = Int32(csdl_windowpos_centered())
-        guard let window = SDL_CreateWindow(title, position, position, Int32(Swift.max(1, size.width)),
+        guard let window = SDL_CreateWindow(appName, position, position, Int32(Swift.max(1, size.width)),
                                             Int32(Swift.max(1, size.height)), flags) else {
             let reason = String(cString: SDL_GetError())
             SDL_Quit()
@@ -46,11 +63,31 @@ package final class SDLWindowHost {
         let rate = SDL_GetWindowDisplayMode(window, &mode) == 0 && mode.refresh_rate > 0 ? Double(mode.refresh_rate) : 60
         refreshInterval = 1 / rate
         presenter = FramePresenter(scale: 1)
+        slowAnimations = settings.slowAnimations
+        if let path = settings.frameLogPath {
+            _ = FileManager.default.createFile(atPath: path, contents: nil)
+            frameLog = FileHandle(forWritingAtPath: path)
+            if frameLog == nil { throw HostError("Cannot write the frame log '\(path)'; check the folder exists and is writable.") }
+        } else {
+            frameLog = nil
+        }
         attachSurface()
+        updateOverlay()
     }
 
     /// Seconds since the window opened, from SDL's high-resolution counter: the only wall clock.
     private var now: TimeInterval { Double(SDL_GetPerformanceCounter() - clockStart) / clockFrequency }
+
+    /// The frame clock's time now: the wall clock, slowed while slow animations are on.
+    private var frameClock: TimeInterval {
+        clockAnchor.frame + (now - clockAnchor.wall) / (slowAnimations ? SDLWindowHost.slowAnimationFactor : 1)
+    }
+
+    private func toggleSlowAnimations() {
+        clockAnchor = (now, frameClock)
+        slowAnimations.toggle()
+        updateTitle()
+    }
 
     private func attachSurface() {
         presenter.useCanvas(nil)
@@ -58,7 +95,7 @@ package final class SDLWindowHost {
         var width: Int32 = 0, height: Int32 = 0
         SDL_GetWindowSize(sdlWindow, &width, &height)
         presenter.scale = width > 0 ? CGFloat(surface.pointee.w) / CGFloat(width) : 1
-        UIScreen.main.scale = presenter.scale
+        if UIScreen.main.device.isFreeform { UIScreen.main.scale = presenter.scale }
         presenter.useCanvas(Canvas(borrowing: surface))
     }
 
@@ -87,36 +124,47 @@ package final class SDLWindowHost {
     /// Runs frames for `window` until the window is closed.
     package func run(_ window: UIWindow) {
         let app = UIApplication.shared
+        self.window = window
         window.resize(to: size)
+        updateTitle()
         var running = true
         var event = SDL_Event()
         while running {
             let busy = app.hasPendingFrameWork || window.treeNeedsLayout || window.isWaitingForFrame
-            if busy {
-                while SDL_PollEvent(&event) != 0 { running = handle(event, window) && running }
-            } else if SDL_WaitEventTimeout(&event, idleTimeout(window)) != 0 {
-                // Idle: the thread sleeps in SDL until an event comes, or until a gesture's time
-                // limit (a long press, a multi-tap) needs a frame.
-                running = handle(event, window)
-                while SDL_PollEvent(&event) != 0 { running = handle(event, window) && running }
+            var hasEvent = busy ? SDL_PollEvent(&event) != 0 : SDL_WaitEventTimeout(&event, idleTimeout(window)) != 0
+            if hasEvent {
+                // Events are stamped with the frame clock as they arrive: what they start (a present,
+                // a dismissal) begins now, not at the last frame drawn, however long the window idled.
+                app.advanceFrame(to: frameClock)
+            }
+            while hasEvent {
+                running = handle(event, window) && running
+                hasEvent = SDL_PollEvent(&event) != 0
             }
             guard running else { break }
             serviceMainQueue()
             let frameStart = now
-            app.advanceFrame(to: frameStart)
+            app.advanceFrame(to: frameClock)
             if presenter.draw(window) {
                 SDL_UpdateWindowSurface(sdlWindow)
-                onFrameDrawn?(app.frameTime)
+                logFrame(wall: frameStart, frame: app.frameTime)
             }
             if app.hasPendingFrameWork {
                 let spare = refreshInterval - (now - frameStart)
                 if spare > 0.001 { SDL_Delay(UInt32(spare * 1000)) }
             }
         }
-        app.delegate?.applicationWillTerminate(app)
+        app.terminate()
         presenter.useCanvas(nil)
         SDL_DestroyWindow(sdlWindow)
         SDL_Quit()
+    }
+
+    private weak var window: UIWindow?
+
+    private func logFrame(wall: TimeInterval, frame: TimeInterval) {
+        guard let frameLog else { return }
+        frameLog.write(Data(String(format: "%.6f %.6f\n", wall, frame).utf8))
     }
 
     private func handle(_ event: SDL_Event, _ window: UIWindow) -> Bool {
@@ -125,28 +173,93 @@ package final class SDLWindowHost {
             return false
         case SDL_MOUSEBUTTONDOWN.rawValue where event.button.button == UInt8(SDL_BUTTON_LEFT):
             mouseDown = true
-            window.sendPointer(.began, at: CGPoint(x: Int(event.button.x), y: Int(event.button.y)), time: now)
+            window.sendPointer(.began, at: CGPoint(x: Int(event.button.x), y: Int(event.button.y)), time: frameClock)
         case SDL_MOUSEMOTION.rawValue where mouseDown:
-            window.sendPointer(.moved, at: CGPoint(x: Int(event.motion.x), y: Int(event.motion.y)), time: now)
+            window.sendPointer(.moved, at: CGPoint(x: Int(event.motion.x), y: Int(event.motion.y)), time: frameClock)
         case SDL_MOUSEBUTTONUP.rawValue where event.button.button == UInt8(SDL_BUTTON_LEFT) && mouseDown:
             mouseDown = false
-            window.sendPointer(.ended, at: CGPoint(x: Int(event.button.x), y: Int(event.button.y)), time: now)
+            window.sendPointer(.ended, at: CGPoint(x: Int(event.button.x), y: Int(event.button.y)), time: frameClock)
         case SDL_WINDOWEVENT.rawValue:
             switch UInt32(event.window.event) {
             case SDL_WINDOWEVENT_SIZE_CHANGED.rawValue:
                 attachSurface()
                 window.resize(to: CGSize(width: Int(event.window.data1), height: Int(event.window.data2)))
                 window.needsDisplay = true
+                updateTitle()
             case SDL_WINDOWEVENT_EXPOSED.rawValue:
                 window.needsDisplay = true
             default:
                 break
             }
         case SDL_KEYDOWN.rawValue:
-            if let name = SDL_GetKeyName(event.key.keysym.sym) { onKey?(String(cString: name)) }
+            handleKey(event.key.keysym, window)
         default:
             break
         }
         return true
+    }
+
+    /// The simulator's keys: F1 the overlay, Ctrl+Left/Right rotate, Ctrl+T slow animations,
+    /// Ctrl+S a screenshot.
+    private func handleKey(_ key: SDL_Keysym, _ window: UIWindow) {
+        let control = (UInt32(key.mod) & UInt32(KMOD_CTRL.rawValue)) != 0
+        switch (key.sym, control) {
+        case (Int32(SDLK_F1.rawValue), _):
+            overlayShown.toggle()
+            updateOverlay()
+            window.setNeedsDisplay()
+        case (Int32(SDLK_LEFT.rawValue), true), (Int32(SDLK_RIGHT.rawValue), true):
+            let clockwise = key.sym == Int32(SDLK_RIGHT.rawValue)
+            let newSize = window.rotate(to: UIScreen.main.orientation.rotated(clockwise: clockwise))
+            SDL_SetWindowSize(sdlWindow, Int32(newSize.width), Int32(newSize.height))
+            attachSurface()
+            window.needsDisplay = true
+            updateTitle()
+        case (Int32(SDLK_t.rawValue), true):
+            toggleSlowAnimations()
+        case (Int32(SDLK_s.rawValue), true):
+            saveScreenshot()
+        default:
+            break
+        }
+    }
+
+    private func saveScreenshot() {
+        let stamp = Int(Date().timeIntervalSince1970)
+        let path = FileManager.default.currentDirectoryPath + "/\(appName) \(UIScreen.main.device.name) \(stamp).png"
+        do {
+            try presenter.writePNG(to: path)
+            FileHandle.standardError.write(Data("Saved a screenshot to \(path)\n".utf8))
+        } catch {
+            FileHandle.standardError.write(Data("\(error)\n".utf8))
+        }
+    }
+
+    /// The title names the app, the device, how it is held and the size classes, as the Simulator's does.
+    private func updateTitle() {
+        let screen = UIScreen.main
+        let traits = screen.traitCollection
+        let held = screen.device.isFreeform ? "\(Int(size.width))×\(Int(size.height))" : "\(screen.orientation)"
+        var title = "\(appName) — \(screen.device.isFreeform ? "Free-form window" : screen.device.name) — \(held) — "
+            + "\(traits.horizontalSizeClass) × \(traits.verticalSizeClass)"
+        if slowAnimations { title += " — slow animations" }
+        SDL_SetWindowTitle(sdlWindow, title)
+    }
+
+    /// The device's rounded screen corners, and the F1 overlay when it is shown.
+    private func updateOverlay() {
+        let showOverlay = overlayShown
+        presenter.overlay = { window in
+            var commands = showOverlay ? DebugOverlay.commands(for: window) : []
+            let radius = UIScreen.main.displayCornerRadius
+            if radius > 0 {
+                // A stroke 2r wide centred on a rounded rectangle r outside the screen: its inner edge is
+                // the screen's rounded corner, and it blackens what lies outside it.
+                commands.append(.stroke(rect: window.bounds.insetBy(dx: -radius, dy: -radius), transform: .identity,
+                                        color: DisplayCommand.Color(red: 0, green: 0, blue: 0, alpha: 1),
+                                        width: 2 * radius, cornerRadius: DisplayCommand.Corners(radius: 2 * radius)))
+            }
+            return commands
+        }
     }
 }

@@ -42,36 +42,35 @@ extension UIViewController {
     /// The controller's name in `--trace` lines.
     var traceName: String { String(describing: type(of: self)) }
 
-    /// The window's size is about to change: tell the controllers that are on screen.
-    func windowWillResize(from oldSize: CGSize, to newSize: CGSize) {
-        let coordinator = TransitionCoordinator.forResize(to: newSize)
+    /// The window's size (and maybe the device's orientation) is about to change: tells this controller
+    /// and those it presents, while their views and traits still hold the old values, as UIKit does.
+    func sizeWillTransition(to newSize: CGSize, previousTraits: UITraitCollection, newTraits: UITraitCollection,
+                            coordinator: TransitionCoordinator) {
         var controller: UIViewController? = self
-        let previousTraits = UITraitCollection(windowSize: oldSize, scale: UIScreen.main.scale)
-        let newTraits = UITraitCollection(windowSize: newSize, scale: UIScreen.main.scale)
         while let current = controller {
             if !previousTraits.isEqual(newTraits) { current.willTransition(to: newTraits, with: coordinator) }
             current.viewWillTransition(to: newSize, with: coordinator)
             controller = current.presentedStorage
         }
-        UIApplication.shared.runAfterFrame { [weak self] in
-            coordinator.finishResize()
-            guard let self, !previousTraits.isEqual(newTraits) else { return }
-            @MainActor func notify(_ controller: UIViewController) {
-                controller.traitCollectionDidChange(previousTraits)
-                for registration in controller.traitChangeRegistrations {
-                    registration.notify(controller, previous: previousTraits, current: newTraits)
-                }
-                for child in controller.children { notify(child) }
+    }
+
+    /// The size transition is over: controllers, presentation controllers and views hear of the new traits.
+    func sizeDidTransition(previousTraits: UITraitCollection, newTraits: UITraitCollection) {
+        guard !previousTraits.isEqual(newTraits) else { return }
+        @MainActor func notify(_ controller: UIViewController) {
+            controller.traitCollectionDidChange(previousTraits)
+            for registration in controller.traitChangeRegistrations {
+                registration.notify(controller, previous: previousTraits, current: newTraits)
             }
-            var controller: UIViewController? = self
-            while let current = controller {
-                notify(current)
-                current.presentationControllerStorage?.traitCollectionDidChange(previousTraits)
-                current.presentationControllerStorage?.traitsDidChange()
-                controller = current.presentedStorage
-            }
-            self.viewIfLoaded?.window?.notifyTraitChange(previousTraits)
+            for child in controller.children { notify(child) }
         }
-        coordinator.runResizeAnimations()
+        var controller: UIViewController? = self
+        while let current = controller {
+            notify(current)
+            current.presentationControllerStorage?.traitCollectionDidChange(previousTraits)
+            current.presentationControllerStorage?.traitsDidChange()
+            controller = current.presentedStorage
+        }
+        viewIfLoaded?.window?.notifyTraitChange(previousTraits)
     }
 }

@@ -109,6 +109,19 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
     open func viewWillDisappear(_ animated: Bool) {}
     open func viewDidDisappear(_ animated: Bool) {}
     open func viewWillLayoutSubviews() {}
+
+    /// Insets added to the safe area of this controller's view, on top of what the screen and the
+    /// views around it give.
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet {
+            guard oldValue != additionalSafeAreaInsets, let view = viewIfLoaded else { return }
+            view.setNeedsLayout()
+            view.window?.needsSafeAreaUpdate = true
+        }
+    }
+
+    /// Called when the safe area of this controller's view changed.
+    open func viewSafeAreaInsetsDidChange() {}
     open func viewDidLayoutSubviews() {}
     open func updateViewConstraints() { loadedView?.updateConstraints() }
 

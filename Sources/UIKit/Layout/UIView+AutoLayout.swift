@@ -62,7 +62,56 @@ extension UIView {
         return engine.fit(self, to: targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
     }
 
-    public var safeAreaInsets: UIEdgeInsets { .zero }
+    /// The part of this view that the screen's unsafe edges (the sensor housing, the home indicator,
+    /// the status bar) or an ancestor's safe area leave out, plus the owning controller's
+    /// `additionalSafeAreaInsets`. A window has the screen's insets; any other view has the
+    /// overlap of its bounds with its superview's unsafe margins.
+    public var safeAreaInsets: UIEdgeInsets {
+        if self is UIWindow { return safeAreaInsets(parentInsets: .zero) }
+        return safeAreaInsets(parentInsets: superview?.safeAreaInsets ?? .zero)
+    }
+
+    /// `safeAreaInsets`, given the superview's.
+    private func safeAreaInsets(parentInsets: UIEdgeInsets) -> UIEdgeInsets {
+        var insets = UIEdgeInsets.zero
+        if self is UIWindow {
+            insets = UIScreen.main.safeAreaInsets
+        } else if let superview, parentInsets != .zero {
+            let safe = convert(superview.bounds.inset(by: parentInsets), from: superview)
+            let own = bounds
+            insets = UIEdgeInsets(top: Swift.max(0, Swift.min(own.height, safe.minY - own.minY)),
+                                  left: Swift.max(0, Swift.min(own.width, safe.minX - own.minX)),
+                                  bottom: Swift.max(0, Swift.min(own.height, own.maxY - safe.maxY)),
+                                  right: Swift.max(0, Swift.min(own.width, own.maxX - safe.maxX)))
+        }
+        if let extra = owningViewController?.additionalSafeAreaInsets, extra != .zero {
+            insets = UIEdgeInsets(top: insets.top + extra.top, left: insets.left + extra.left,
+                                  bottom: insets.bottom + extra.bottom, right: insets.right + extra.right)
+        }
+        return insets
+    }
+
+    /// Reports changed safe areas after a layout pass of this tree (`safeAreaInsetsDidChange`,
+    /// `viewSafeAreaInsetsDidChange`) and marks constraints to safe-area guides whose insets moved
+    /// for a re-solve. Returns whether anything changed, so the window lays out again.
+    func propagateSafeAreaChanges() -> Bool {
+        let hasLayoutEngine = layoutEngine != nil
+        var changed = false
+        func visit(_ view: UIView, parentInsets: UIEdgeInsets) {
+            let insets = view.safeAreaInsets(parentInsets: parentInsets)
+            if insets != view.reportedSafeAreaInsets {
+                view.reportedSafeAreaInsets = insets
+                changed = true
+                if hasLayoutEngine { view.constraintsDidChange() }
+                view.setNeedsLayout()
+                view.safeAreaInsetsDidChange()
+                view.owningViewController?.viewSafeAreaInsetsDidChange()
+            }
+            for subview in view.subviews { visit(subview, parentInsets: insets) }
+        }
+        visit(self, parentInsets: .zero)
+        return changed
+    }
 
     // MARK: Internal hooks
 

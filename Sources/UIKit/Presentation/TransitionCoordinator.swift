@@ -11,18 +11,29 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
     private weak var group: AnimationGroup?
     private var hasStarted = false
     private let resizeSize: CGSize?
+    /// For a size change: how long its animation runs (0: not animated), and the rotation it makes.
+    private let sizeChangeDuration: TimeInterval
+    private let sizeChangeTransform: CGAffineTransform
 
     init(context: UIViewControllerTransitionCoordinatorContext) {
         self.context = context
         self.resizeSize = nil
+        self.sizeChangeDuration = 0
+        self.sizeChangeTransform = .identity
     }
 
-    private init(resizeTo size: CGSize) {
+    private init(resizeTo size: CGSize, duration: TimeInterval, transform: CGAffineTransform) {
         self.context = nil
         self.resizeSize = size
+        self.sizeChangeDuration = duration
+        self.sizeChangeTransform = transform
     }
 
-    static func forResize(to size: CGSize) -> TransitionCoordinator { TransitionCoordinator(resizeTo: size) }
+    /// The coordinator of a window size change: immediate for a resize, animated for a rotation
+    /// (`duration` > 0), whose `targetTransform` is the quarter turn the interface makes.
+    static func forSizeChange(to size: CGSize, duration: TimeInterval, targetTransform: CGAffineTransform) -> TransitionCoordinator {
+        TransitionCoordinator(resizeTo: size, duration: duration, transform: targetTransform)
+    }
 
     private var resolvedContext: UIViewControllerTransitionCoordinatorContext { context ?? self }
 
@@ -102,30 +113,22 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
         interactionHandlers.removeAll()
     }
 
-    // MARK: Window resizes
-
-    /// Runs a resize's alongside blocks: they join the layout animation, which is immediate.
-    func runResizeAnimations() {
-        start(joining: nil, duration: 0, animated: false)
-    }
-
-    func finishResize() { finish() }
 }
 
 extension TransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
     // The resize coordinator is its own context; transition coordinators forward to their context.
-    var isAnimated: Bool { context?.isAnimated ?? false }
+    var isAnimated: Bool { context?.isAnimated ?? (sizeChangeDuration > 0) }
     var presentationStyle: UIModalPresentationStyle { context?.presentationStyle ?? .none }
     var initiallyInteractive: Bool { context?.initiallyInteractive ?? false }
     var isInterruptible: Bool { context?.isInterruptible ?? false }
     var isInteractive: Bool { context?.isInteractive ?? false }
     var isCancelled: Bool { context?.isCancelled ?? false }
-    var transitionDuration: TimeInterval { context?.transitionDuration ?? 0 }
+    var transitionDuration: TimeInterval { context?.transitionDuration ?? sizeChangeDuration }
     var percentComplete: CGFloat { context?.percentComplete ?? 1 }
     var completionVelocity: CGFloat { 1 }
     var completionCurve: UIView.AnimationCurve { context?.completionCurve ?? .easeInOut }
     var containerView: UIView { context?.containerView ?? UIApplication.shared.keyWindow ?? UIView() }
-    var targetTransform: CGAffineTransform { .identity }
+    var targetTransform: CGAffineTransform { context == nil ? sizeChangeTransform : .identity }
     func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
         context?.viewController(forKey: key)
     }

@@ -1,12 +1,21 @@
-/// The display. Its bounds follow the host's window, since that window is the simulated device.
+/// The display: the simulated device's screen. Its bounds follow the host's window (a free-form
+/// window, or a device's screen in its current orientation).
 @MainActor
 open class UIScreen: NSObject {
     public static let main = UIScreen()
 
-    /// The size in points; 390 × 844 (an iPhone 14) until a host says otherwise.
+    /// The size in points; 390 × 844 until a host says otherwise.
     public package(set) var bounds = CGRect(x: 0, y: 0, width: 390, height: 844)
     /// Pixels per point, from the renderer's output size.
     public package(set) var scale: CGFloat = 1
     public var nativeScale: CGFloat { scale }
+    /// The device whose screen this is, and how it is held.
+    public package(set) var device = SimulatedDevice.freeform(CGSize(width: 390, height: 844))
+    public package(set) var orientation = UIDeviceOrientation.portrait
+    /// The radius of the screen's rounded corners, in points.
+    public var displayCornerRadius: CGFloat { device.displayCornerRadius }
     public var traitCollection: UITraitCollection { UITraitCollection(windowSize: bounds.size, scale: scale) }
+
+    /// The safe-area insets of a window filling the screen.
+    var safeAreaInsets: UIEdgeInsets { device.safeAreaInsets(in: orientation) }
 }

@@ -1,22 +1,26 @@
-/// The environment a view controller adapts to: size classes and display scale.
+/// The environment a view controller adapts to: size classes, display scale and idiom.
 ///
-/// Size classes come from the window's size in points: the horizontal class is regular from 600
-/// points wide, the vertical class compact below 500 points high. An iPhone in portrait (390 × 844)
-/// is compact × regular, in landscape (844 × 390) regular × compact, as close as points allow.
+/// Size classes are the simulated device's (`SimulatedDevice.sizeClasses(windowSize:orientation:)`):
+/// an iPhone 15 is compact × regular in portrait and compact × compact in landscape, whatever the
+/// window's size in points; a free-form window decides by the iPad multitasking rule.
 public final class UITraitCollection: NSObject, @unchecked Sendable {
-    public static let regularWidthThreshold: CGFloat = 600
-    public static let compactHeightThreshold: CGFloat = 500
-
     public let horizontalSizeClass: UIUserInterfaceSizeClass
     public let verticalSizeClass: UIUserInterfaceSizeClass
     public let displayScale: CGFloat
+    public let userInterfaceIdiom: UIUserInterfaceIdiom
 
     public init(horizontalSizeClass: UIUserInterfaceSizeClass = .unspecified,
-                verticalSizeClass: UIUserInterfaceSizeClass = .unspecified, displayScale: CGFloat = 0) {
+                verticalSizeClass: UIUserInterfaceSizeClass = .unspecified, displayScale: CGFloat = 0,
+                userInterfaceIdiom: UIUserInterfaceIdiom = .unspecified) {
         self.horizontalSizeClass = horizontalSizeClass
         self.verticalSizeClass = verticalSizeClass
         self.displayScale = displayScale
+        self.userInterfaceIdiom = userInterfaceIdiom
         super.init()
+    }
+
+    public convenience init(userInterfaceIdiom idiom: UIUserInterfaceIdiom) {
+        self.init(horizontalSizeClass: .unspecified, verticalSizeClass: .unspecified, displayScale: 0, userInterfaceIdiom: idiom)
     }
 
     public convenience init(horizontalSizeClass: UIUserInterfaceSizeClass) {
@@ -35,24 +39,30 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
     public convenience init(traitsFrom collections: [UITraitCollection]) {
         var horizontal = UIUserInterfaceSizeClass.unspecified, vertical = UIUserInterfaceSizeClass.unspecified
         var scale: CGFloat = 0
+        var idiom = UIUserInterfaceIdiom.unspecified
         for collection in collections {
             if collection.horizontalSizeClass != .unspecified { horizontal = collection.horizontalSizeClass }
             if collection.verticalSizeClass != .unspecified { vertical = collection.verticalSizeClass }
             if collection.displayScale != 0 { scale = collection.displayScale }
+            if collection.userInterfaceIdiom != .unspecified { idiom = collection.userInterfaceIdiom }
         }
-        self.init(horizontalSizeClass: horizontal, verticalSizeClass: vertical, displayScale: scale)
+        self.init(horizontalSizeClass: horizontal, verticalSizeClass: vertical, displayScale: scale, userInterfaceIdiom: idiom)
     }
 
-    convenience init(windowSize: CGSize, scale: CGFloat) {
-        self.init(horizontalSizeClass: windowSize.width >= UITraitCollection.regularWidthThreshold ? .regular : .compact,
-                  verticalSizeClass: windowSize.height < UITraitCollection.compactHeightThreshold ? .compact : .regular,
-                  displayScale: scale)
+    /// The traits of a window of `windowSize` on the main screen's device, held in `orientation`
+    /// (by default, as it is held now).
+    @MainActor
+    convenience init(windowSize: CGSize, scale: CGFloat, orientation: UIDeviceOrientation? = nil) {
+        let screen = UIScreen.main
+        let classes = screen.device.sizeClasses(windowSize: windowSize, orientation: orientation ?? screen.orientation)
+        self.init(horizontalSizeClass: classes.horizontal, verticalSizeClass: classes.vertical, displayScale: scale,
+                  userInterfaceIdiom: screen.device.idiom)
     }
 
     public override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UITraitCollection else { return false }
         return horizontalSizeClass == other.horizontalSizeClass && verticalSizeClass == other.verticalSizeClass
-            && displayScale == other.displayScale
+            && displayScale == other.displayScale && userInterfaceIdiom == other.userInterfaceIdiom
     }
 
     public override var hash: Int { horizontalSizeClass.rawValue &* 31 &+ verticalSizeClass.rawValue }
@@ -63,9 +73,10 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
         return (other.horizontalSizeClass == .unspecified || other.horizontalSizeClass == horizontalSizeClass)
             && (other.verticalSizeClass == .unspecified || other.verticalSizeClass == verticalSizeClass)
             && (other.displayScale == 0 || other.displayScale == displayScale)
+            && (other.userInterfaceIdiom == .unspecified || other.userInterfaceIdiom == userInterfaceIdiom)
     }
 
     public override var description: String {
-        "<UITraitCollection: horizontalSizeClass = \(horizontalSizeClass), verticalSizeClass = \(verticalSizeClass), displayScale = \(displayScale)>"
+        "<UITraitCollection: horizontalSizeClass = \(horizontalSizeClass), verticalSizeClass = \(verticalSizeClass), displayScale = \(displayScale), userInterfaceIdiom = \(userInterfaceIdiom)>"
     }
 }

@@ -52,6 +52,13 @@ open class UIView: UIResponder, UITraitEnvironment {
                                            bottom: newValue.bottom, right: newValue.trailing) }
     }
     open func layoutMarginsDidChange() {}
+
+    /// Called when `safeAreaInsets` changed: a rotation, a move or resize against the screen's
+    /// edges, or a controller's `additionalSafeAreaInsets`.
+    open func safeAreaInsetsDidChange() {}
+
+    /// The insets last reported through `safeAreaInsetsDidChange()`.
+    var reportedSafeAreaInsets = UIEdgeInsets.zero
     public private(set) lazy var layoutMarginsGuide = UILayoutGuide(kind: .margins, owner: self)
     public private(set) lazy var safeAreaLayoutGuide = UILayoutGuide(kind: .safeArea, owner: self)
 

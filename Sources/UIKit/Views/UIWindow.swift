@@ -32,8 +32,21 @@ open class UIWindow: UIView {
     /// The status bar's appearance as last asked for (nil: ask again).
     var cachedStatusBarAppearance: StatusBarAppearance?
 
+    /// Set when safe areas may have changed (a rotation, `additionalSafeAreaInsets`); stays set on a
+    /// device with insets, since any frame change can move a view into or out of them.
+    var needsSafeAreaUpdate = false
+
     open override func layoutIfNeeded() {
         super.layoutIfNeeded()
+        // Safe areas depend on the frames just solved and feed constraints back: settle in a few rounds.
+        if needsSafeAreaUpdate || UIScreen.main.safeAreaInsets != .zero {
+            needsSafeAreaUpdate = false
+            var rounds = 0
+            while propagateSafeAreaChanges() && rounds < 4 {
+                super.layoutIfNeeded()
+                rounds += 1
+            }
+        }
         for case let container as UITransitionView in subviews { container.presentationController?.windowDidLayOut() }
     }
 
@@ -51,6 +64,21 @@ open class UIWindow: UIView {
     public required init?(coder: NSCoder) { return nil }
 
     public convenience init() { self.init(frame: UIScreen.main.bounds) }
+
+    /// A window in `windowScene`, filling the screen, as scene delegates make it.
+    public convenience init(windowScene: UIWindowScene) {
+        self.init(frame: UIScreen.main.bounds)
+        self.windowScene = windowScene
+    }
+
+    /// The scene the window belongs to (nil for an app without scenes).
+    open weak var windowScene: UIWindowScene? {
+        didSet {
+            guard oldValue !== windowScene else { return }
+            oldValue?.detach(self)
+            windowScene?.attach(self)
+        }
+    }
 
     /// Shows the window and makes it key: the root view controller's view goes in and appears.
     open func makeKeyAndVisible() {
@@ -81,20 +109,6 @@ open class UIWindow: UIView {
         let waiting = pendingDidAppear
         pendingDidAppear.removeAll()
         for controller in waiting { controller.endAppearanceTransition() }
-    }
-
-    /// The window's new size from its host (a real window resize or a headless resize): the root
-    /// view follows, and a layout pass runs before the next frame is drawn.
-    func hostDidResize(to size: CGSize) {
-        let safe = CGSize(width: Swift.max(1, size.width), height: Swift.max(1, size.height))
-        guard safe != bounds.size else { return }
-        let old = bounds.size
-        frame = CGRect(origin: .zero, size: safe)
-        UIScreen.main.bounds = CGRect(origin: .zero, size: safe)
-        rootViewController?.windowWillResize(from: old, to: safe)
-        setNeedsLayout()
-        layoutIfNeeded()
-        needsDisplay = true
     }
 
     /// Tells every view in the window that the traits changed.

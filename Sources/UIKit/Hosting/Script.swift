@@ -1,22 +1,21 @@
-import Foundation
-
 /// A headless script: steps parsed from a text file, one a line. The whole file is checked before
 /// any step runs, so a mistake on line 9 does not leave eight steps done.
-public struct Script: Equatable {
-    public enum Step: Equatable {
+package struct Script: Equatable {
+    package enum Step: Equatable {
         case tap(CGPoint)
         case drag(from: CGPoint, to: CGPoint, seconds: Double)
         case resize(CGSize)
         case wait(Double)
         case screenshot(path: String)
+        case rotate(clockwise: Bool)
     }
 
-    public let steps: [Step]
+    package let steps: [Step]
 
-    public init(steps: [Step]) { self.steps = steps }
+    package init(steps: [Step]) { self.steps = steps }
 
     /// Parses `text`; errors name `source` and the line number.
-    public static func parse(_ text: String, source: String) throws -> Script {
+    package static func parse(_ text: String, source: String) throws -> Script {
         var steps: [Step] = []
         for (offset, rawLine) in text.components(separatedBy: .newlines).enumerated() {
             let line = rawLine.trimmingCharacters(in: .whitespaces)
@@ -42,19 +41,22 @@ public struct Script: Equatable {
                 steps.append(.drag(from: CGPoint(x: v[0], y: v[1]), to: CGPoint(x: v[2], y: v[3]), seconds: v[4]))
             case "resize":
                 let v = try numbers(2, "resize W H")
-                guard v[0] >= 1, v[1] >= 1, v[0] <= Double(LaunchOptions.maximumSide), v[1] <= Double(LaunchOptions.maximumSide) else {
-                    throw LaunchError("\(source):\(lineNumber): resize needs sides from 1 to \(LaunchOptions.maximumSide), got '\(line)'.")
+                guard v[0] >= 1, v[1] >= 1, v[0] <= Double(HostSettings.maximumSide), v[1] <= Double(HostSettings.maximumSide) else {
+                    throw LaunchError("\(source):\(lineNumber): resize needs sides from 1 to \(HostSettings.maximumSide), got '\(line)'.")
                 }
                 steps.append(.resize(CGSize(width: v[0], height: v[1])))
             case "wait":
                 let v = try numbers(1, "wait SECONDS")
                 guard v[0] >= 0, v[0] <= 3600 else { throw fail("wait SECONDS") }
                 steps.append(.wait(v[0]))
+            case "rotate":
+                guard words.count == 2, words[1] == "left" || words[1] == "right" else { throw fail("rotate left|right") }
+                steps.append(.rotate(clockwise: words[1] == "right"))
             case "screenshot":
                 guard words.count == 2, words[1].lowercased().hasSuffix(".png") else { throw fail("screenshot PATH.png") }
                 steps.append(.screenshot(path: words[1]))
             default:
-                throw LaunchError("\(source):\(lineNumber): unknown step '\(words[0])'; steps are tap, drag, resize, wait, screenshot.")
+                throw LaunchError("\(source):\(lineNumber): unknown step '\(words[0])'; steps are tap, drag, resize, rotate, wait, screenshot.")
             }
         }
         return Script(steps: steps)

@@ -1,0 +1,25 @@
+/// A scene that shows windows, as UIKit's `UIWindowScene`: on the lab's simulated device, the
+/// screen, its orientation and the windows made with `UIWindow(windowScene:)`.
+@MainActor
+open class UIWindowScene: UIScene {
+    private var windowReferences: [WeakSceneWindow] = []
+
+    public var windows: [UIWindow] { windowReferences.compactMap(\.window) }
+    public var keyWindow: UIWindow? { windows.first { $0.isKeyWindow } }
+    public var screen: UIScreen { UIScreen.main }
+    public var interfaceOrientation: UIInterfaceOrientation { UIInterfaceOrientation(UIScreen.main.orientation) }
+    public var traitCollection: UITraitCollection { UIScreen.main.traitCollection }
+
+    func attach(_ window: UIWindow) {
+        windowReferences.removeAll { $0.window == nil || $0.window === window }
+        windowReferences.append(WeakSceneWindow(window: window))
+    }
+
+    func detach(_ window: UIWindow) {
+        windowReferences.removeAll { $0.window == nil || $0.window === window }
+    }
+}
+
+private struct WeakSceneWindow {
+    weak var window: UIWindow?
+}

@@ -1,0 +1,36 @@
+/// The physical orientation of the device, as UIKit's `UIDeviceOrientation`. `landscapeLeft` is the
+/// device turned to its left (counterclockwise) from portrait: the home button or bar on the right.
+public enum UIDeviceOrientation: Int, Sendable, CustomStringConvertible {
+    case unknown = 0
+    case portrait = 1
+    case portraitUpsideDown = 2
+    case landscapeLeft = 3
+    case landscapeRight = 4
+    case faceUp = 5
+    case faceDown = 6
+
+    public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
+    public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
+    public var isFlat: Bool { self == .faceUp || self == .faceDown }
+    public var isValidInterfaceOrientation: Bool { isPortrait || isLandscape }
+
+    public var description: String {
+        switch self {
+        case .unknown: return "unknown"
+        case .portrait: return "portrait"
+        case .portraitUpsideDown: return "portraitUpsideDown"
+        case .landscapeLeft: return "landscapeLeft"
+        case .landscapeRight: return "landscapeRight"
+        case .faceUp: return "faceUp"
+        case .faceDown: return "faceDown"
+        }
+    }
+
+    /// The next orientation a quarter turn to the left (counterclockwise) or right, as the Simulator's
+    /// Rotate Left and Rotate Right do.
+    func rotated(clockwise: Bool) -> UIDeviceOrientation {
+        let counterclockwiseOrder: [UIDeviceOrientation] = [.portrait, .landscapeLeft, .portraitUpsideDown, .landscapeRight]
+        let index = counterclockwiseOrder.firstIndex(of: self) ?? 0
+        return counterclockwiseOrder[(index + (clockwise ? 3 : 1)) % 4]
+    }
+}

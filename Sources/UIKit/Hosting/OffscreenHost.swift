@@ -1,0 +1,153 @@
+/// The engine behind the headless host and headless scripts: a window drawn offscreen by the same
+/// renderer as the real window, a frame clock that moves only when told, and synthetic input
+/// through the window's event path. `HeadlessHost` (UIKitTesting) is its public face.
+@MainActor
+package final class OffscreenHost {
+    /// The frame rate `advance(by:)` steps at.
+    package static let framesPerSecond: Double = 60
+
+    package private(set) var window: UIWindow
+    private let presenter: FramePresenter
+
+    /// A host whose window is `device`'s screen held in `orientation`, drawn at `renderScale`
+    /// pixels per point, reproducing iOS `systemVersion`.
+    package init(device: SimulatedDevice, orientation: UIDeviceOrientation, systemVersion: SystemVersion, renderScale: CGFloat) {
+        let size = device.screenSize(in: orientation)
+        precondition(size.width.isFinite && size.height.isFinite, "HeadlessHost needs a finite size; got \(size).")
+        let safe = CGSize(width: max(1, size.width.rounded()), height: max(1, size.height.rounded()))
+        presenter = FramePresenter(scale: renderScale)
+        UIApplication.shared.finishLeftoverWork()
+        UIApplication.shared.resetForNewHost()
+        let screen = UIScreen.main
+        screen.device = device
+        screen.orientation = orientation
+        screen.bounds = CGRect(origin: .zero, size: safe)
+        screen.scale = device.isFreeform ? renderScale : device.scale
+        UIDevice.current.systemVersion = systemVersion.description
+        window = UIWindow(frame: CGRect(origin: .zero, size: safe))
+        window.resize(to: safe)
+    }
+
+    /// Installs `controller` as the window's root, shows the window and draws the first frame.
+    package func install(rootViewController controller: UIViewController?) {
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        renderFrame()
+    }
+
+    /// Launches an app delegate as the app would, scenes included; the window it shows is the one
+    /// this host drives from then on.
+    @discardableResult
+    package func launch(_ delegate: UIApplicationDelegate, sceneDelegate: UISceneDelegate? = nil) -> Bool {
+        let size = window.bounds.size
+        let result = UIApplication.shared.launch(with: delegate, sceneDelegate: sceneDelegate)
+        if let appWindow = UIApplication.shared.launchedWindow {
+            window = appWindow
+            window.resize(to: size)
+        }
+        renderFrame()
+        return result
+    }
+
+    package var time: TimeInterval { UIApplication.shared.frameTime }
+
+    /// Moves the clock forward by `seconds`, drawing a frame every 1/60 s and one at the end.
+    package func advance(by seconds: TimeInterval) {
+        guard seconds > 0 else { renderFrame(); return }
+        let step = 1 / OffscreenHost.framesPerSecond
+        let end = time + seconds
+        var next = time + step
+        while next < end - 1e-9 {
+            frame(at: next)
+            next += step
+        }
+        frame(at: end)
+    }
+
+    /// Advances until no animation runs and nothing waits for a frame; fails loudly after `timeout`
+    /// seconds of frame time.
+    package func settle(timeout: TimeInterval) {
+        let app = UIApplication.shared
+        let deadline = time + timeout
+        frame(at: time)
+        // Only this host's window counts: other hosts' windows are not drawn by this one.
+        while app.hasPendingAnimationWork || window.isWaitingForFrame || window.treeNeedsLayout {
+            guard time < deadline else {
+                preconditionFailure("""
+                    HeadlessHost.settle(): animations were still running after \(timeout) s of frame time. \
+                    A repeating animation never settles; advance(by:) a fixed time instead, or stop it first.
+                    """)
+            }
+            frame(at: time + 1 / OffscreenHost.framesPerSecond)
+        }
+    }
+
+    package func tap(at point: CGPoint) {
+        window.sendPointer(.began, at: point, time: time)
+        window.sendPointer(.ended, at: point, time: time)
+        renderFrame()
+    }
+
+    package func press(at point: CGPoint) {
+        window.sendPointer(.began, at: point, time: time)
+        renderFrame()
+    }
+
+    package func move(to point: CGPoint) {
+        window.sendPointer(.moved, at: point, time: time)
+        renderFrame()
+    }
+
+    package func release(at point: CGPoint) {
+        window.sendPointer(.ended, at: point, time: time)
+        renderFrame()
+    }
+
+    package func drag(from start: CGPoint, to end: CGPoint, duration: TimeInterval) {
+        window.sendPointer(.began, at: start, time: time)
+        renderFrame()
+        let steps = max(1, Int((duration * OffscreenHost.framesPerSecond).rounded()))
+        let stepTime = duration / Double(steps)
+        for index in 1...steps {
+            let share = CGFloat(index) / CGFloat(steps)
+            let point = CGPoint(x: start.x + (end.x - start.x) * share, y: start.y + (end.y - start.y) * share)
+            frame(at: time + stepTime)
+            window.sendPointer(.moved, at: point, time: time)
+        }
+        window.sendPointer(.ended, at: end, time: time)
+        renderFrame()
+    }
+
+    package func resize(to size: CGSize) {
+        window.resize(to: CGSize(width: max(1, size.width.rounded()), height: max(1, size.height.rounded())))
+        renderFrame()
+    }
+
+    /// Turns the device, as Ctrl+Left and Ctrl+Right do in the window.
+    package func rotate(to orientation: UIDeviceOrientation) {
+        window.rotate(to: orientation)
+        renderFrame()
+    }
+
+    package var snapshotPixels: (width: Int, height: Int, rgba: [UInt8]) {
+        renderFrame()
+        return (presenter.pixelWidth, presenter.pixelHeight, presenter.rgbaBytes())
+    }
+
+    package var framesDrawn: Int { presenter.framesDrawn }
+
+    package func writePNG(to path: String) throws {
+        renderFrame()
+        try presenter.writePNG(to: path)
+    }
+
+    private func frame(at time: TimeInterval) {
+        UIApplication.shared.advanceFrame(to: time)
+        presenter.drawOffscreen(window)
+    }
+
+    /// Lays out what needs it and draws a frame at the current time, without moving the clock.
+    package func renderFrame() {
+        frame(at: time)
+    }
+}

@@ -1,0 +1,99 @@
+/// Runs an app as the simulator: settings from the command line and environment, then the app
+/// delegate launched in the real window, or headless through a script's steps. `@main` app
+/// delegates, `UIApplicationMain` and the `presentation-lab` app all start here.
+@MainActor
+package enum SimulatorLauncher {
+    /// The program's name in messages and the window title.
+    package static var programName: String {
+        (CommandLine.arguments.first.map { ($0 as NSString).lastPathComponent }).flatMap { $0.isEmpty ? nil : $0 } ?? "app"
+    }
+
+    /// Parses `arguments` (after the program name) and runs; returns the exit code.
+    package static func run(arguments: [String], environment: [String: String],
+                            makeDelegate: () -> UIApplicationDelegate) -> Int32 {
+        let settings: HostSettings
+        do {
+            settings = try HostSettings.parse(arguments, environment: environment)
+        } catch {
+            fail("\(error)")
+            return 2
+        }
+        if settings.showHelp {
+            write("Usage: \(programName) [options]\n\n\(HostSettings.usage)\n", to: .standardOutput)
+            return 0
+        }
+        return run(settings: settings, title: programName, makeDelegate: makeDelegate)
+    }
+
+    /// Runs with settings already parsed: in the window, or headless when a script is given.
+    package static func run(settings: HostSettings, title: String, makeDelegate: () -> UIApplicationDelegate) -> Int32 {
+        if settings.trace {
+            UIApplication.shared.traceHandler = { line in write(line + "\n", to: .standardOutput) }
+        }
+        if settings.headless, let path = settings.scriptPath {
+            return runHeadless(settings: settings, scriptPath: path, makeDelegate: makeDelegate)
+        }
+        return runWindow(settings: settings, title: title, makeDelegate: makeDelegate)
+    }
+
+    private static func runHeadless(settings: HostSettings, scriptPath: String,
+                                    makeDelegate: () -> UIApplicationDelegate) -> Int32 {
+        let script: Script
+        do {
+            guard let text = try? String(contentsOfFile: scriptPath, encoding: .utf8) else {
+                throw LaunchError("cannot read script '\(scriptPath)'; check the path.")
+            }
+            script = try Script.parse(text, source: scriptPath)
+        } catch {
+            fail("\(error)")
+            return 2
+        }
+        let host = OffscreenHost(device: settings.device, orientation: settings.orientation,
+                                 systemVersion: settings.systemVersion, renderScale: 1)
+        host.launch(makeDelegate())
+        for step in script.steps {
+            switch step {
+            case .tap(let point): host.tap(at: point)
+            case .drag(let from, let to, let seconds): host.drag(from: from, to: to, duration: seconds)
+            case .resize(let size): host.resize(to: size)
+            case .wait(let seconds): host.advance(by: seconds)
+            case .rotate(let clockwise): host.rotate(to: UIScreen.main.orientation.rotated(clockwise: clockwise))
+            case .screenshot(let path):
+                do {
+                    let folder = (path as NSString).deletingLastPathComponent
+                    if !folder.isEmpty { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
+                    try host.writePNG(to: path)
+                } catch {
+                    fail("cannot write screenshot '\(path)': \(error)")
+                    return 1
+                }
+            }
+        }
+        return 0
+    }
+
+    private static func runWindow(settings: HostSettings, title: String, makeDelegate: () -> UIApplicationDelegate) -> Int32 {
+        let host: SDLWindowHost
+        do {
+            host = try SDLWindowHost(appName: title, settings: settings)
+        } catch {
+            fail("\(error)")
+            return 2
+        }
+        _ = UIApplication.shared.launch(with: makeDelegate())
+        guard let window = UIApplication.shared.launchedWindow else {
+            fail("the app made no window: in application(_:didFinishLaunchingWithOptions:) (or the scene delegate's scene(_:willConnectTo:options:)) create a UIWindow, set its rootViewController and call makeKeyAndVisible().")
+            return 1
+        }
+        host.run(window)
+        return 0
+    }
+
+    package static func fail(_ message: String) {
+        write("\(programName): \(message)\n", to: .standardError)
+    }
+
+    private static func write(_ text: String, to handle: FileHandle) {
+        handle.write(Data(text.utf8))
+    }
+}
