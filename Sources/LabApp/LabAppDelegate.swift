@@ -7,8 +7,13 @@ final class LabAppDelegate: UIResponder, UIApplicationDelegate {
     private let startScenario: Scenario?
     private var homeButton: UIButton?
 
-    init(startScenario: Scenario?) {
+    /// The iOS version `--ios` chose, which then holds for every scenario; nil lets each scenario
+    /// run on the version its tutorial was written for.
+    private let pinnedSystemVersion: SystemVersion?
+
+    init(startScenario: Scenario?, pinnedSystemVersion: SystemVersion? = nil) {
         self.startScenario = startScenario
+        self.pinnedSystemVersion = pinnedSystemVersion
         super.init()
     }
 
@@ -32,12 +37,14 @@ final class LabAppDelegate: UIResponder, UIApplicationDelegate {
     func showHome() {
         let home = HomeViewController()
         home.onChoose = { [weak self] scenario in self?.show(scenario) }
+        UIDevice.current.systemVersion = (pinnedSystemVersion ?? .newest).description
         window?.rootViewController = home
         homeButton?.removeFromSuperview()
     }
 
     func show(_ scenario: Scenario) {
         guard let window else { return }
+        UIDevice.current.systemVersion = (pinnedSystemVersion ?? scenario.systemVersion).description
         window.rootViewController = scenario.makeRootViewController()
         let button = homeButton ?? makeHomeButton()
         window.addSubview(button)

@@ -32,7 +32,10 @@ public enum PresentationLabApp {
             scenario = found
         }
         return SimulatorLauncher.run(settings: options.host, title: windowTitle,
-                                     makeDelegate: { LabAppDelegate(startScenario: scenario) })
+                                     makeDelegate: {
+            LabAppDelegate(startScenario: scenario,
+                           pinnedSystemVersion: options.host.systemVersionIsExplicit ? options.host.systemVersion : nil)
+        })
     }
 
     private static func fail(_ message: String, code: Int32) -> Int32 {

@@ -13,8 +13,9 @@ import UIKitTesting
     }
 
     private func presented(_ name: String, size: CGSize) -> (HeadlessHost, UIViewController) {
-        let host = HeadlessHost(size: size)
-        let root = ScenarioCatalog.scenario(named: name)!.makeRootViewController()
+        let scenario = ScenarioCatalog.scenario(named: name)!
+        let host = scenario.makeHeadlessHost(size: size)
+        let root = scenario.makeRootViewController()
         host.rootViewController = root
         host.tap(at: CGPoint(x: 40, y: 175))
         return (host, root)

@@ -20,8 +20,9 @@ import UIKitTesting
     func randomActionsNeverLeaveAHalfState(_ name: String) {
         var random = Random(state: UInt64(name.count) &* 7_919)
         for round in 0..<8 {
-            let host = HeadlessHost(size: CGSize(width: 360, height: 640))
-            let root = ScenarioCatalog.scenario(named: name)!.makeRootViewController()
+            let scenario = ScenarioCatalog.scenario(named: name)!
+            let host = scenario.makeHeadlessHost(size: CGSize(width: 360, height: 640))
+            let root = scenario.makeRootViewController()
             host.rootViewController = root
             for _ in 0..<40 {
                 let size = host.window.bounds.size

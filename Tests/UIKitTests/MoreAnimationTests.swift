@@ -120,17 +120,24 @@ import UIKitTesting
         #expect(presented.view.frame == host.window.bounds)
     }
 
-    @Test func pageSheetsAreTheDefaultForPlainPresentations() throws {
-        let (host, controller, _) = setUp()
+    /// Apple's page for UIModalPresentationStyle.automatic: a page sheet before iOS 18, a form sheet
+    /// from iOS 18; before iOS 13 the default was full screen. The transitioning delegate plays no part.
+    @Test(arguments: [("12.0", UIModalPresentationStyle.fullScreen), ("13.0", .pageSheet), ("17.4", .pageSheet), ("18.0", .formSheet)])
+    func automaticFollowsTheIOSVersion(_ version: String, _ expected: UIModalPresentationStyle) throws {
+        let host = HeadlessHost(device: .freeform(CGSize(width: 200, height: 200)), systemVersion: version)
+        let controller = UIViewController()
+        host.rootViewController = controller
         let presented = UIViewController()
         #expect(presented.modalPresentationStyle == .automatic)
         controller.present(presented, animated: false)
-        #expect(presented.presentationController?.presentationStyle == .pageSheet)
-        let sheet = try #require(presented.sheetPresentationController)
-        #expect(sheet === presented.presentationController)
-        #expect(sheet.presentedView?.frame == CGRect(x: 0, y: 44, width: 200, height: 156))
-        #expect(presented.view.frame == CGRect(x: 0, y: 0, width: 200, height: 156), "filling the sheet that wraps it")
-        #expect(sheet.presentedView?.layer.cornerRadius == 10)
+        #expect(presented.presentationController?.presentationStyle == expected)
+        if expected == .pageSheet {
+            let sheet = try #require(presented.sheetPresentationController)
+            #expect(sheet === presented.presentationController)
+            #expect(sheet.presentedView?.frame == CGRect(x: 0, y: 44, width: 200, height: 156))
+            #expect(presented.view.frame == CGRect(x: 0, y: 0, width: 200, height: 156), "filling the sheet that wraps it")
+            #expect(sheet.presentedView?.layer.cornerRadius == 10)
+        }
         host.settle()
     }
 

@@ -1,13 +1,31 @@
 import UIKit
+import UIKitTesting
 
-/// A runnable scenario of the lab: a name for the command line, a title for the home screen and
-/// the controller the scenario starts from.
+/// A runnable scenario of the lab: a name for the command line, a title for the home screen, the
+/// controller the scenario starts from, and the iOS version its tutorial was written for.
 @MainActor
 public struct Scenario {
     public let name: String
     public let title: String
     public let summary: String
+    /// The iOS version the scenario runs on unless `--ios` says otherwise: the fade tutorial's
+    /// animator needs iOS 12's full-screen default (on 13 and later it is stuck, as on an iPhone).
+    public var systemVersion = SystemVersion.newest
     public let makeRootViewController: () -> UIViewController
+
+    public init(name: String, title: String, summary: String, systemVersion: SystemVersion = .newest,
+                makeRootViewController: @escaping () -> UIViewController) {
+        self.name = name
+        self.title = title
+        self.summary = summary
+        self.systemVersion = systemVersion
+        self.makeRootViewController = makeRootViewController
+    }
+
+    /// A headless host of `size` on the scenario's iOS version, for tests.
+    public func makeHeadlessHost(size: CGSize) -> HeadlessHost {
+        HeadlessHost(device: .freeform(size), systemVersion: systemVersion.description)
+    }
 }
 
 @MainActor
@@ -24,7 +42,8 @@ public enum ScenarioCatalog {
                  summary: "Half-height details over 40 % dimming, closed with a tap.",
                  makeRootViewController: { HalfModalTutorial.ViewController() }),
         Scenario(name: "fade", title: "Fade",
-                 summary: "A 0.5 s cross-fade through a transitioning delegate, both ways.",
+                 summary: "A 0.5 s cross-fade through a transitioning delegate, both ways (an iOS 12 tutorial).",
+                 systemVersion: SystemVersion(major: 12),
                  makeRootViewController: { FadeTutorial.ViewController() }),
         Scenario(name: "blur-card", title: "Blur card (drag to close)",
                  summary: "A card over a blur that fades in; drag it down to close, interactively.",

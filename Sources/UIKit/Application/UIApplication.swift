@@ -49,6 +49,7 @@ open class UIApplication: UIResponder {
     /// (running their completions), fail expired gestures and lay out what needs it.
     public func advanceFrame(to time: TimeInterval) {
         animationEngine.tick(to: time)
+        transitionScheduler.checkForStuckTransition(now: animationEngine.now, isAnimating: animationEngine.isAnimating)
         while !afterFrameActions.isEmpty {
             let actions = afterFrameActions
             afterFrameActions.removeAll()

@@ -27,7 +27,7 @@ package final class SDLWindowHost {
         let display = environment["DISPLAY"] ?? ""
         let wayland = environment["WAYLAND_DISPLAY"] ?? ""
         let explicitDriver = environment["SDL_VIDEODRIVER"].map { !$0.isEmpty } ?? false
-        let noDisplay = "Run headless with --headless --script FILE, or under a virtual display: xvfb-run -a \(appName)"
+        let noDisplay = "Run headless with --headless --script FILE, or under a virtual display: xvfb-run -a \(SimulatorLauncher.programName)"
         if display.isEmpty && wayland.isEmpty && !explicitDriver {
             throw HostError("No display available (DISPLAY is not set). \(noDisplay)")
         }
@@ -253,11 +253,11 @@ package final class SDLWindowHost {
             var commands = showOverlay ? DebugOverlay.commands(for: window) : []
             let radius = UIScreen.main.displayCornerRadius
             if radius > 0 {
-                // A stroke 2r wide centred on a rounded rectangle r outside the screen: its inner edge is
-                // the screen's rounded corner, and it blackens what lies outside it.
+                // Strokes lie inside their rectangle: one r wide around a rectangle r larger, with corners
+                // of 2r, has the screen's rounded corner as its inner edge and blackens what lies outside.
                 commands.append(.stroke(rect: window.bounds.insetBy(dx: -radius, dy: -radius), transform: .identity,
                                         color: DisplayCommand.Color(red: 0, green: 0, blue: 0, alpha: 1),
-                                        width: 2 * radius, cornerRadius: DisplayCommand.Corners(radius: 2 * radius)))
+                                        width: radius, cornerRadius: DisplayCommand.Corners(radius: 2 * radius)))
             }
             return commands
         }

@@ -5,6 +5,8 @@ package struct HostSettings: Equatable {
     package var device: SimulatedDevice = .freeform(HostSettings.defaultSize)
     package var orientation: UIDeviceOrientation = .portrait
     package var systemVersion: SystemVersion = .newest
+    /// Whether `--ios` (or PRESENTATION_LAB_IOS) chose the version, rather than the default.
+    package var systemVersionIsExplicit = false
     package var trace = false
     package var headless = false
     package var scriptPath: String?
@@ -86,6 +88,7 @@ package struct HostSettings: Equatable {
                     throw LaunchError("unknown iOS version '\(text)'; the versions are \(valid).")
                 }
                 settings.systemVersion = version
+                settings.systemVersionIsExplicit = true
             default:
                 throw LaunchError("unknown option '\(argument)'; run with --help for the options.")
             }

@@ -75,7 +75,7 @@ final class PresentationTransition {
     }
 
     private func run() {
-        guard animated, let animator else {
+        guard animated, animator != nil else {
             // Not animated: the views go straight to their end state.
             coordinator.start(joining: nil, duration: 0, animated: false)
             UIView.performWithoutAnimation {
@@ -94,13 +94,31 @@ final class PresentationTransition {
             interactionController.startInteractiveTransition(context)
             return
         }
-        let committed = runAnimatorCapturingGroups()
-        if !isFinished && committed.isEmpty && !context.hasCompleted {
-            Diagnostics.warn("""
-                \(type(of: animator)).animateTransition(using:) returned without starting an animation or calling \
-                completeTransition(_:); the transition waits until completeTransition(_:) is called.
-                """)
+        _ = runAnimatorCapturingGroups()
+        if !isFinished && !context.hasCompleted {
+            // If it has not completed a second after its duration, with nothing left animating, the
+            // scheduler's watchdog says why it is probably stuck.
+            UIApplication.shared.transitionScheduler.watch(self, deadline: UIApplication.shared.frameTime + context.transitionDuration + 1)
         }
+    }
+
+    /// Why this transition waits for `completeTransition(_:)`, and the likely fix: the words of the
+    /// stuck-transition report (standard error and the F1 overlay).
+    var stuckReport: String {
+        let action = isPresenting ? "Presenting" : "Dismissing"
+        let animatorName = animator.map { String(describing: type(of: $0)) } ?? "The animator"
+        var report = "\(action) \(type(of: presented)) is stuck: \(animatorName).animateTransition(using:) returned "
+            + "without calling completeTransition(_:), and nothing is animating."
+        if !presentationController.shouldRemovePresentersView {
+            let missing = isPresenting ? ".from" : ".to"
+            let style = presentationController.style
+            let automatic = presented.modalPresentationStyle == .automatic
+                ? " (.automatic on iOS \(UIDevice.current.systemVersion))" : ""
+            report += " The style is \(style)\(automatic), which keeps the presenting controller's view in place, so "
+                + "transitionContext.view(forKey: \(missing)) is nil and an animator that needs it returns early. "
+                + "Set modalPresentationStyle = .fullScreen (iOS 12's default), or use viewController(forKey: \(missing))?.view."
+        }
+        return report
     }
 
     /// Runs the animator and the alongside blocks (joined into the animator's first animation);

@@ -8,10 +8,36 @@ final class TransitionScheduler {
 
     var isBusy: Bool { current != nil }
 
+    /// A transition whose animator returned without animating or completing, and when to report it.
+    private var watched: (transition: PresentationTransition, deadline: TimeInterval)?
+    /// The report on a stuck transition, while it is stuck (shown by the F1 overlay).
+    private(set) var stuckReport: String?
+
+    /// Reports `transition` once if it is still running at `deadline` (frame-clock seconds).
+    func watch(_ transition: PresentationTransition, deadline: TimeInterval) {
+        watched = (transition, deadline)
+    }
+
+    /// Called every frame: says once, on standard error, that the watched transition is stuck (still
+    /// waiting past its deadline while nothing animates).
+    func checkForStuckTransition(now: TimeInterval, isAnimating: Bool) {
+        guard let watched else { return }
+        guard current === watched.transition else {
+            self.watched = nil
+            stuckReport = nil
+            return
+        }
+        guard stuckReport == nil, now >= watched.deadline, !isAnimating else { return }
+        stuckReport = watched.transition.stuckReport
+        Diagnostics.warn("Presentation Lab: " + stuckReport!)
+    }
+
     /// Forgets the running transition and the waiting requests (a new headless host starting).
     func reset() {
         current = nil
         waiting.removeAll()
+        watched = nil
+        stuckReport = nil
     }
 
     func enqueue(_ request: @escaping () -> Void) { waiting.append(request) }
@@ -22,6 +48,10 @@ final class TransitionScheduler {
     func transitionDidFinish(_ transition: PresentationTransition) {
         guard current === transition else { return }
         current = nil
+        if watched?.transition === transition {
+            watched = nil
+            stuckReport = nil
+        }
         while current == nil, !waiting.isEmpty {
             let next = waiting.removeFirst()
             next()

@@ -1,8 +1,7 @@
 /// How a presented controller is shown.
 ///
-/// `.automatic` resolves when presenting: to `.fullScreen` when the presented controller's
-/// transitioning delegate supplies an animation controller (a custom transition, written for the
-/// iOS 12 default the tutorials target), otherwise to `.pageSheet` (the iOS 13+ card).
+/// `.automatic` resolves when presenting, by the simulated iOS version (`--ios`), as Apple documents:
+/// `.fullScreen` before iOS 13, `.pageSheet` from iOS 13, `.formSheet` from iOS 18.
 public enum UIModalPresentationStyle: Int, Sendable, CustomStringConvertible {
     case fullScreen = 0
     case pageSheet = 1
@@ -11,7 +10,8 @@ public enum UIModalPresentationStyle: Int, Sendable, CustomStringConvertible {
     case custom = 4
     case overFullScreen = 5
     case overCurrentContext = 6
-    /// Popovers are not built: presenting one prints a message and shows a form sheet.
+    /// A popover at `popoverPresentationController.sourceView`; full screen in compact width unless
+    /// the delegate keeps it.
     case popover = 7
     case none = -1
     case automatic = -2

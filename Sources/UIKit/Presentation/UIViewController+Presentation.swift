@@ -35,7 +35,7 @@ extension UIViewController {
         let delegate = controller.transitioningDelegate
         let trace = { (line: String) in app.trace(line) }
         // UIKit's order: the presentation controller (custom style only), then the animator, then
-        // the interaction controller. `.automatic` needs the animator's answer to resolve first.
+        // the interaction controller.
         var animator: UIViewControllerAnimatedTransitioning?
         var askedForAnimator = false
         func askForAnimator() {
@@ -44,8 +44,7 @@ extension UIViewController {
             animator = delegate.animationController(forPresented: controller, presenting: presenter, source: self)
             trace("\(type(of: delegate)).animationController(forPresented:presenting:source:) -> \(animator.map { "\(type(of: $0))" } ?? "nil")")
         }
-        if controller.modalPresentationStyle == .automatic { askForAnimator() }
-        let style = controller.resolvedPresentationStyle(hasCustomAnimator: animator != nil)
+        let style = controller.resolvedPresentationStyle()
         var presentationController: UIPresentationController?
         if style == .custom, let delegate {
             presentationController = delegate.presentationController(forPresented: controller, presenting: presenter, source: self)
@@ -135,10 +134,13 @@ extension UIViewController {
         style == .popover ? .crossDissolve : modalTransitionStyle
     }
 
-    /// `.automatic` resolved as documented on UIModalPresentationStyle.
-    func resolvedPresentationStyle(hasCustomAnimator: Bool) -> UIModalPresentationStyle {
+    /// `.automatic` resolved by the iOS version, as Apple documents it on UIModalPresentationStyle:
+    /// full screen before iOS 13 (the old default), a page sheet from 13, a form sheet from 18.
+    func resolvedPresentationStyle() -> UIModalPresentationStyle {
         switch modalPresentationStyle {
-        case .automatic: return hasCustomAnimator ? .fullScreen : .pageSheet
+        case .automatic:
+            let major = UIDevice.current.majorSystemVersion
+            return major < 13 ? .fullScreen : major < 18 ? .pageSheet : .formSheet
         case .none: return .fullScreen
         case .currentContext: return .fullScreen
         case .overCurrentContext: return .overFullScreen

@@ -25,6 +25,9 @@ package enum DebugOverlay {
         let owner = statusBar.styleController.map { " (\(type(of: $0)))" } ?? ""
         let line = "status bar: \(statusBar.isHidden ? "hidden" : "\(statusBar.style)")\(owner)"
         label(line, at: CGPoint(x: window.bounds.width - CGFloat(line.count) * 7 - 10, y: 22), color: containerColor, into: &commands)
+        if let stuck = UIApplication.shared.transitionScheduler.stuckReport {
+            wrappedLabel(stuck, width: window.bounds.width - 16, top: 44, color: stuckColor, into: &commands)
+        }
         return commands
     }
 
@@ -40,6 +43,26 @@ package enum DebugOverlay {
         while labels.contains(where: { abs($0.x - position.x) < 1 && abs($0.y - position.y) < 16 }) { position.y += 18 }
         labels.append(position)
         label(text, at: position, color: color, into: &commands)
+    }
+
+    static let stuckColor = DisplayCommand.Color(red: 1, green: 0.35, blue: 0.3, alpha: 1)
+
+    /// A long message broken into lines that fit `width` (about 7 points a character), from `top` down.
+    private static func wrappedLabel(_ text: String, width: CGFloat, top: CGFloat, color: DisplayCommand.Color,
+                                     into commands: inout [DisplayCommand]) {
+        let perLine = Swift.max(10, Int(width / 7) - 1)
+        var lines: [String] = [], current = ""
+        for word in text.split(separator: " ") {
+            if !current.isEmpty && current.count + 1 + word.count > perLine {
+                lines.append(current)
+                current = ""
+            }
+            current += (current.isEmpty ? "" : " ") + word
+        }
+        if !current.isEmpty { lines.append(current) }
+        for (index, line) in lines.enumerated() {
+            label(line, at: CGPoint(x: 8, y: top + CGFloat(index) * 17), color: color, into: &commands)
+        }
     }
 
     private static func label(_ text: String, at point: CGPoint, color: DisplayCommand.Color, into commands: inout [DisplayCommand]) {

@@ -69,6 +69,7 @@ open class UIWindow: UIView {
     public convenience init(windowScene: UIWindowScene) {
         self.init(frame: UIScreen.main.bounds)
         self.windowScene = windowScene
+        windowScene.attach(self)  // property observers do not run in the class's own initialisers
     }
 
     /// The scene the window belongs to (nil for an app without scenes).

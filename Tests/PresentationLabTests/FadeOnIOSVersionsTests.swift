@@ -1,0 +1,50 @@
+import Testing
+@testable import LabApp
+@testable import UIKit
+import UIKitTesting
+
+/// The fade tutorial was written for iOS 12, whose default presentation was full screen. On iOS 13
+/// and later `.automatic` is a sheet, the presenting view stays, `view(forKey: .from)` is nil, and
+/// its animator returns without completing: stuck, as on a real iPhone, and the lab says why.
+@MainActor
+@Suite(.serialized) struct FadeOnIOSVersionsTests {
+    private func presentFade(on version: String) -> (HeadlessHost, UIViewController) {
+        let host = HeadlessHost(device: .iPhone15, systemVersion: version)
+        let root = ScenarioCatalog.scenario(named: "fade")!.makeRootViewController()
+        host.rootViewController = root
+        host.tap(at: CGPoint(x: 196, y: 175))
+        return (host, root)
+    }
+
+    @Test func onIOS12TheFadePresentsAndDismisses() throws {
+        let (host, root) = presentFade(on: "12")
+        host.settle()
+        let presented = try #require(root.presentedViewController)
+        #expect(presented.presentationController?.presentationStyle == .fullScreen)
+        #expect(presented.view.window === host.window)
+        #expect(UIApplication.shared.transitionScheduler.stuckReport == nil)
+        presented.dismiss(animated: true)
+        host.settle()
+        #expect(root.presentedViewController == nil)
+        #expect(root.view.window === host.window)
+    }
+
+    @Test func onIOS17TheFadeIsStuckAndTheLabSaysWhyOnce() throws {
+        let (host, root) = presentFade(on: "17")
+        host.settle()
+        let presented = try #require(root.presentedViewController)
+        #expect(presented.presentationController?.presentationStyle == .pageSheet)
+        #expect(presented.isBeingPresented, "the animator returned without completeTransition(_:)")
+        #expect(UIApplication.shared.transitionScheduler.stuckReport == nil, "not before the animator's duration and a second")
+        host.advance(by: 2)
+        let report = try #require(UIApplication.shared.transitionScheduler.stuckReport)
+        #expect(report.contains("view(forKey: .from) is nil"))
+        #expect(report.contains("modalPresentationStyle = .fullScreen"))
+        #expect(report.contains("iOS 17"))
+        let overlay = DebugOverlay.commands(for: host.window).compactMap { command -> String? in
+            if case let .text(text, _, _, _, _) = command { return text }
+            return nil
+        }
+        #expect(overlay.joined(separator: " ").contains("view(forKey: .from) is nil"), "the F1 overlay shows it too")
+    }
+}

@@ -1,0 +1,130 @@
+import Foundation
+import Testing
+@testable import UIKit
+import UIKitTesting
+
+/// Scene-based launch as Xcode's template writes it: the app delegate names the scene delegate in
+/// code, the scene delegate makes the window in scene(_:willConnectTo:options:).
+@MainActor
+final class LaunchLog {
+    static var lines: [String] = []
+}
+
+final class TemplateSceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        LaunchLog.lines.append("willConnect")
+        guard let windowScene = (scene as? UIWindowScene) else { return }
+        let window = UIWindow(windowScene: windowScene)
+        let root = UIViewController()
+        root.view.backgroundColor = .systemBlue
+        window.rootViewController = root
+        self.window = window
+        window.makeKeyAndVisible()
+    }
+
+    func sceneWillEnterForeground(_ scene: UIScene) { LaunchLog.lines.append("willEnterForeground") }
+    func sceneDidBecomeActive(_ scene: UIScene) { LaunchLog.lines.append("didBecomeActive") }
+    func sceneDidDisconnect(_ scene: UIScene) { LaunchLog.lines.append("didDisconnect") }
+}
+
+final class TemplateAppDelegate: UIResponder, UIApplicationDelegate {
+    func application(_ application: UIApplication,
+                     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        LaunchLog.lines.append("didFinishLaunching")
+        return true
+    }
+
+    func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+                     options: UIScene.ConnectionOptions) -> UISceneConfiguration {
+        LaunchLog.lines.append("configurationForConnecting")
+        let configuration = UISceneConfiguration(name: "Default Configuration", sessionRole: connectingSceneSession.role)
+        configuration.delegateClass = TemplateSceneDelegate.self
+        return configuration
+    }
+
+    func applicationDidBecomeActive(_ application: UIApplication) { LaunchLog.lines.append("applicationDidBecomeActive") }
+}
+
+@MainActor
+@Suite(.serialized) struct AppLaunchTests {
+    @Test func aSceneBasedAppLaunchesInUIKitsOrder() throws {
+        LaunchLog.lines = []
+        let host = HeadlessHost(device: .iPhone15)
+        #expect(host.launch(TemplateAppDelegate()))
+        #expect(LaunchLog.lines == ["didFinishLaunching", "configurationForConnecting", "willConnect",
+                                    "willEnterForeground", "didBecomeActive"],
+                "a scene-based app gets the scene's callbacks, not applicationDidBecomeActive")
+        let scene = try #require(UIApplication.shared.connectedScenes.first as? UIWindowScene)
+        let sceneDelegate = try #require(scene.delegate as? TemplateSceneDelegate)
+        #expect(host.window === sceneDelegate.window)
+        #expect(scene.windows.contains { $0 === host.window })
+        #expect(host.window.windowScene === scene)
+        #expect(scene.activationState == .foregroundActive)
+        #expect(scene.session.configuration.name == "Default Configuration")
+        #expect(host.window.bounds.size == CGSize(width: 393, height: 852))
+        #expect(host.snapshot().pixel(x: 200, y: 400) == (0, 122, 255, 255))
+    }
+
+    @Test func aSceneDelegateGivenToTheHostIsTheOneUsed() {
+        LaunchLog.lines = []
+        final class WindowAppDelegate: UIResponder, UIApplicationDelegate {}
+        let host = HeadlessHost(size: CGSize(width: 200, height: 300))
+        let sceneDelegate = TemplateSceneDelegate()
+        host.launch(WindowAppDelegate(), sceneDelegate: sceneDelegate)
+        #expect(host.window === sceneDelegate.window)
+        #expect(LaunchLog.lines.first == "willConnect")
+    }
+
+    @Test func anAppWithoutScenesBecomesActiveThroughItsAppDelegate() {
+        LaunchLog.lines = []
+        final class WindowAppDelegate: UIResponder, UIApplicationDelegate {
+            var window: UIWindow?
+            func application(_ application: UIApplication,
+                             didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                window = UIWindow(frame: UIScreen.main.bounds)
+                window?.rootViewController = UIViewController()
+                window?.makeKeyAndVisible()
+                return true
+            }
+            func applicationDidBecomeActive(_ application: UIApplication) { LaunchLog.lines.append("applicationDidBecomeActive") }
+        }
+        let host = HeadlessHost(size: CGSize(width: 200, height: 300))
+        let delegate = WindowAppDelegate()
+        host.launch(delegate)
+        #expect(LaunchLog.lines == ["applicationDidBecomeActive"])
+        #expect(UIApplication.shared.connectedScenes.isEmpty)
+        #expect(host.window === delegate.window)
+    }
+
+    /// UIApplicationMain finds the delegate class by NSStringFromClass's name; a wrong one is one line and exit 2.
+    @Test func uiApplicationMainRefusesAClassItCannotFind() {
+        var arguments: [UnsafeMutablePointer<CChar>?] = [strdup("app")]
+        defer { arguments.forEach { free($0) } }
+        let code = arguments.withUnsafeMutableBufferPointer { buffer in
+            UIApplicationMain(1, buffer.baseAddress!, nil, "NoSuchModule.NoSuchDelegate")
+        }
+        #expect(code == 2)
+        #expect(NSStringFromClass(TemplateAppDelegate.self).hasSuffix(".TemplateAppDelegate"))
+        #expect(_typeByName(NSStringFromClass(TemplateAppDelegate.self)) is UIApplicationDelegate.Type)
+    }
+
+    @Test func hostSettingsComeFromFlagsAndTheEnvironment() throws {
+        let settings = try HostSettings.parse(["--orientation", "landscape-left"],
+                                              environment: ["PRESENTATION_LAB_DEVICE": "iphone-15-pro-max", "PRESENTATION_LAB_IOS": "16"])
+        #expect(settings.device == .iPhone15ProMax)
+        #expect(settings.orientation == .landscapeLeft)
+        #expect(settings.systemVersion == SystemVersion(major: 16))
+        #expect(settings.windowSize == CGSize(width: 932, height: 430))
+        let flagWins = try HostSettings.parse(["--device", "ipad-10"], environment: ["PRESENTATION_LAB_DEVICE": "iphone-15"])
+        #expect(flagWins.device == .iPad10)
+        for (arguments, expected) in [(["--device", "pixel"], "the devices are iphone-se-3, iphone-15"),
+                                      (["--ios", "11"], "the versions are 12, 13"),
+                                      (["--orientation", "sideways"], "unknown orientation 'sideways'"),
+                                      (["--device", "iphone-15", "--size", "300x300"], "Drop --size")] {
+            #expect(throws: LaunchError.self) { try HostSettings.parse(arguments) }
+            do { _ = try HostSettings.parse(arguments) } catch { #expect("\(error)".contains(expected), "\(error)") }
+        }
+    }
+}
