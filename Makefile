@@ -28,6 +28,7 @@ build: deps
 
 test: python-tools build
 	$(SWIFT) test $(BUILD_FLAGS) --skip-build
+	cd Examples/CardPresentation && $(SWIFT) build --build-tests && $(SWIFT) test --skip-build
 	$(PYTHON_TOOLS) -m pytest -q Tests/EndToEnd
 
 # Rewrites the snapshot goldens from what the renderer draws now (review the PNGs before committing):

@@ -86,6 +86,13 @@ class Window:
         time.sleep(after_seconds)
         self._run("xdotool", "mouseup", "1")
 
+    def key(self, *keys):
+        """Key presses sent to the window, as `xdotool key` names them (`ctrl+Left`, `F1`)."""
+        self._run("xdotool", "key", "--window", self.id, *keys)
+
+    def title(self):
+        return self._run("xdotool", "getwindowname", self.id).strip()
+
     def resize(self, width, height):
         self._run("xdotool", "windowsize", self.id, str(width), str(height))
 
@@ -130,13 +137,13 @@ def launch(display, request):
     """Starts the app with arguments and returns its window once it is on screen."""
     started = []
 
-    def start(*arguments):
-        if not BINARY.exists():
-            pytest.fail(f"{BINARY} is missing; run `swift build` (make test does)")
-        process = subprocess.Popen([str(BINARY), *arguments], env={**os.environ, "DISPLAY": display},
+    def start(*arguments, binary=BINARY, title=TITLE):
+        if not binary.exists():
+            pytest.fail(f"{binary} is missing; run `swift build` (make test does)")
+        process = subprocess.Popen([str(binary), *arguments], env={**os.environ, "DISPLAY": display},
                                    stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
         started.append(process)
-        found = subprocess.run(["xdotool", "search", "--sync", "--onlyvisible", "--name", TITLE],
+        found = subprocess.run(["xdotool", "search", "--sync", "--onlyvisible", "--name", title],
                                env={**os.environ, "DISPLAY": display}, capture_output=True, text=True, timeout=30)
         ids = found.stdout.split()
         if not ids:

@@ -235,14 +235,15 @@ package final class SDLWindowHost {
         }
     }
 
-    /// The title names the app, the device, how it is held and the size classes, as the Simulator's does.
+    /// The title names the app, the device, how it is held and the size classes, as the Simulator's
+    /// does (in ASCII: X11's WM_NAME, which tools like xdotool read, is Latin-1).
     private func updateTitle() {
         let screen = UIScreen.main
         let traits = screen.traitCollection
-        let held = screen.device.isFreeform ? "\(Int(size.width))×\(Int(size.height))" : "\(screen.orientation)"
-        var title = "\(appName) — \(screen.device.isFreeform ? "Free-form window" : screen.device.name) — \(held) — "
-            + "\(traits.horizontalSizeClass) × \(traits.verticalSizeClass)"
-        if slowAnimations { title += " — slow animations" }
+        let held = screen.device.isFreeform ? "\(Int(size.width))x\(Int(size.height))" : "\(screen.orientation)"
+        var title = "\(appName) - \(screen.device.isFreeform ? "Free-form window" : screen.device.name) - \(held) - "
+            + "\(traits.horizontalSizeClass) x \(traits.verticalSizeClass)".lowercased()
+        if slowAnimations { title += " - slow animations" }
         SDL_SetWindowTitle(sdlWindow, title)
     }
 

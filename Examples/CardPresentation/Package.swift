@@ -1,0 +1,25 @@
+// swift-tools-version: 6.0
+// A user's package, as the README writes one: a custom presentation controller, an @main app in the
+// simulator's window, a scene-based app, and Swift Testing tests on the headless host. It depends on
+// the lab by path; a package of your own names the lab's URL and version instead (see the README).
+import Foundation
+import PackageDescription
+
+// SwiftPM names a path dependency after its folder: the lab's checkout, two folders up.
+let lab = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().lastPathComponent.lowercased()
+
+let package = Package(
+    name: "CardPresentation",
+    dependencies: [
+        .package(path: "../.."),
+    ],
+    targets: [
+        .target(name: "CardKit", dependencies: [.product(name: "UIKit", package: lab)]),
+        .executableTarget(name: "CardApp", dependencies: ["CardKit", .product(name: "UIKit", package: lab)]),
+        .executableTarget(name: "CardSceneApp", dependencies: ["CardKit", .product(name: "UIKit", package: lab)]),
+        .testTarget(name: "CardKitTests", dependencies: [
+            "CardKit", .product(name: "UIKit", package: lab), .product(name: "UIKitTesting", package: lab),
+        ]),
+    ]
+)
