@@ -52,8 +52,8 @@ class Window:
         self.name = name
         self.shots = 0
 
-    def _run(self, *args):
-        return subprocess.run(args, env={**os.environ, "DISPLAY": self.display}, check=True,
+    def _run(self, *args, check=True):
+        return subprocess.run(args, env={**os.environ, "DISPLAY": self.display}, check=check,
                               capture_output=True, text=True, timeout=20).stdout
 
     def geometry(self):
@@ -89,6 +89,11 @@ class Window:
     def key(self, *keys):
         """Key presses sent to the window, as `xdotool key` names them (`ctrl+Left`, `F1`)."""
         self._run("xdotool", "key", "--window", self.id, *keys)
+
+    def quit(self):
+        """Ctrl+Q; the window may be gone before the key's release reaches it, so no error counts."""
+        self._run("xdotool", "key", "--window", self.id, "ctrl+q", check=False)
+        self.process.wait(timeout=10)
 
     def title(self):
         return self._run("xdotool", "getwindowname", self.id).strip()

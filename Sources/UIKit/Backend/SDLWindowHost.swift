@@ -200,7 +200,7 @@ package final class SDLWindowHost {
     }
 
     /// The simulator's keys: F1 the overlay, Ctrl+Left/Right rotate, Ctrl+T slow animations,
-    /// Ctrl+S a screenshot.
+    /// Ctrl+S a screenshot, Ctrl+Q quit (the Simulator's Cmd+Q).
     private func handleKey(_ key: SDL_Keysym, _ window: UIWindow) {
         let control = (UInt32(key.mod) & UInt32(KMOD_CTRL.rawValue)) != 0
         switch (key.sym, control) {
@@ -219,6 +219,10 @@ package final class SDLWindowHost {
             toggleSlowAnimations()
         case (Int32(SDLK_s.rawValue), true):
             saveScreenshot()
+        case (Int32(SDLK_q.rawValue), true):
+            var quit = SDL_Event()
+            quit.type = SDL_QUIT.rawValue
+            SDL_PushEvent(&quit)
         default:
             break
         }

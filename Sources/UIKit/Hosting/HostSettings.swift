@@ -47,7 +47,7 @@ package struct HostSettings: Equatable {
         Environment: PRESENTATION_LAB_DEVICE, PRESENTATION_LAB_ORIENTATION, PRESENTATION_LAB_IOS and
         PRESENTATION_LAB_SIZE give defaults for --device, --orientation, --ios and --size.
         In the window: F1 shows the debug overlay, Ctrl+Left and Ctrl+Right rotate the device,
-        Ctrl+T toggles slow animations, Ctrl+S saves a screenshot PNG in the current folder.
+        Ctrl+T toggles slow animations, Ctrl+S saves a screenshot PNG in the current folder, Ctrl+Q quits.
         """
 
     /// Parses the arguments after the program name, with defaults from `environment`.

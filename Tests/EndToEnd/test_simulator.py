@@ -1,0 +1,85 @@
+"""The simulator's promises in the real window: exact motion (a 0.5 s transition takes 0.5 s and
+starts at its own time zero), the iOS version deciding `.automatic` (the fade tutorial works on
+iOS 12 and is reported stuck on iOS 17 without freezing the app), and a clear exit without a display."""
+import os
+import pathlib
+import re
+import subprocess
+import time
+
+from conftest import BINARY, is_close
+
+BUTTON = (40, 175)
+BUTTON_BLUE = (0, 122, 255)
+GREEN = (52, 199, 89)
+WHITE = (255, 255, 255)
+FRAME = 1 / 60
+
+
+def run_without_display(display):
+    env = {key: value for key, value in os.environ.items() if key not in ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER")}
+    env["DISPLAY"] = display
+    started = time.monotonic()
+    result = subprocess.run([str(BINARY)], env=env, capture_output=True, text=True, timeout=30)
+    return result, time.monotonic() - started
+
+
+def test_a_display_that_cannot_be_opened_exits_two_with_one_line():
+    number = next(n for n in range(99, 300) if not pathlib.Path(f"/tmp/.X11-unix/X{n}").exists())
+    for display in (f":{number}", ""):
+        result, seconds = run_without_display(display)
+        assert result.returncode == 2, (display, result.stderr)
+        lines = result.stderr.strip().splitlines()
+        assert len(lines) == 1 and "--headless" in lines[0] and "xvfb-run" in lines[0], result.stderr
+        assert seconds < 5
+
+
+def test_the_fade_presents_and_dismisses_on_ios_12(launch):
+    window = launch("--size", "360x600", "--scenario", "fade", "--ios", "12")
+    window.wait_for(lambda image: is_close(image.getpixel(BUTTON), BUTTON_BLUE), "the fade scenario")
+    window.click(*BUTTON)
+    window.wait_for(lambda image: is_close(image.getpixel((180, 300)), GREEN, 2), "the faded-in controller")
+    window.wait_until_still()
+    window.click(40, 535)
+    window.wait_for(lambda image: is_close(image.getpixel(BUTTON), BUTTON_BLUE, 2), "the presenter again")
+
+
+def test_on_ios_17_the_stuck_fade_is_reported_once_and_the_app_still_answers(launch):
+    window = launch("--size", "360x600", "--scenario", "fade", "--ios", "17")
+    first = window.wait_for(lambda image: is_close(image.getpixel(BUTTON), BUTTON_BLUE), "the fade scenario")
+    window.click(*BUTTON)
+    time.sleep(2.5)  # the report comes a second after the animator's 0.5 s, when nothing animates
+    before = window.wait_until_still()
+    window.key("F1")
+    window.wait_for(lambda image: image.getpixel((12, 52)) != before.getpixel((12, 52)) or
+                    any(is_close(image.getpixel((x, 50)), (255, 89, 76), 40) for x in range(8, 200)),
+                    "the F1 overlay with the report")
+    window.quit()
+    assert window.process.returncode == 0
+    stderr = window.process.stderr.read()
+    reports = [line for line in stderr.splitlines() if "is stuck" in line]
+    assert len(reports) == 1, stderr
+    assert "view(forKey: .from) is nil" in reports[0] and "modalPresentationStyle = .fullScreen" in reports[0]
+
+
+def test_a_half_second_transition_takes_half_a_second_from_its_first_frame(launch, tmp_path):
+    log = tmp_path / "frames.txt"
+    window = launch("--size", "360x600", "--scenario", "fade", "--trace", "--frame-log", str(log))
+    window.wait_for(lambda image: is_close(image.getpixel(BUTTON), BUTTON_BLUE), "the fade scenario")
+    time.sleep(1)  # let the window idle, as a user's does before a click
+    window.click(*BUTTON)
+    window.wait_for(lambda image: is_close(image.getpixel((180, 300)), GREEN, 2), "the faded-in controller")
+    window.wait_until_still()
+    window.quit()
+    trace = window.process.stdout.read()
+    start = float(re.search(r"\[\s*([\d.]+)\] \w+\.animateTransition", trace).group(1))
+    end = float(re.search(r"\[\s*([\d.]+)\] \w+\.presentationTransitionDidEnd\(true\)", trace).group(1))
+    frames = [tuple(map(float, line.split())) for line in log.read_text().splitlines()]
+    during = [(wall, frame) for wall, frame in frames if start <= frame <= end + 1e-9]
+    assert during, "frames were drawn during the transition"
+    first_wall, first_frame = during[0]
+    assert first_frame - start <= FRAME + 0.002, f"the first frame shows {first_frame - start:.4f} s of progress"
+    assert abs((end - start) - 0.5) <= FRAME + 0.002, f"the transition took {end - start:.4f} s of frame time"
+    last_wall, last_frame = during[-1]
+    assert abs((last_wall - first_wall) - (last_frame - first_frame)) < 0.002, "the frame clock keeps wall time"
+    assert abs((last_wall - first_wall) - 0.5) <= 2 * FRAME + 0.002, f"{last_wall - first_wall:.4f} s of wall time"
