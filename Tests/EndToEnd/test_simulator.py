@@ -83,3 +83,57 @@ def test_a_half_second_transition_takes_half_a_second_from_its_first_frame(launc
     last_wall, last_frame = during[-1]
     assert abs((last_wall - first_wall) - (last_frame - first_frame)) < 0.002, "the frame clock keeps wall time"
     assert abs((last_wall - first_wall) - 0.5) <= 2 * FRAME + 0.002, f"{last_wall - first_wall:.4f} s of wall time"
+
+
+def test_a_device_window_has_its_rounded_corners_title_and_keys(launch, tmp_path):
+    window = launch("--device", "iphone-15", "--scenario", "custom-two-thirds")
+    shot = window.wait_for(lambda image: image.size == (393, 852) and is_close(image.getpixel((196, 400)), WHITE),
+                           "the iPhone 15 screen")
+    assert shot.getpixel((1, 1)) == (0, 0, 0) and shot.getpixel((391, 850)) == (0, 0, 0), "outside the 55-point corners"
+    assert is_close(shot.getpixel((60, 3)), WHITE), "inside them"
+    assert window.title() == "Presentation Lab - iPhone 15 - portrait - compact x regular"
+    window.key("ctrl+t")
+    window.wait_for(lambda image: window.title().endswith(" - slow animations"), "slow animations in the title")
+    window.key("ctrl+t")
+    window.wait_for(lambda image: not window.title().endswith(" - slow animations"), "normal speed again")
+    window.key("ctrl+Right")
+    window.wait_for(lambda image: image.size == (852, 393), "the device turned right")
+    assert window.title() == "Presentation Lab - iPhone 15 - landscapeRight - compact x compact"
+
+
+def test_slow_animations_play_a_half_second_transition_over_five_seconds(launch, tmp_path):
+    log = tmp_path / "frames.txt"
+    window = launch("--size", "360x600", "--scenario", "fade", "--slow-animations", "--trace", "--frame-log", str(log))
+    window.wait_for(lambda image: is_close(image.getpixel(BUTTON), BUTTON_BLUE), "the fade scenario")
+    window.click(*BUTTON)
+    window.wait_for(lambda image: is_close(image.getpixel((180, 300)), GREEN, 2), "the faded-in controller", timeout=20)
+    window.wait_until_still()
+    window.quit()
+    trace = window.process.stdout.read()
+    start = float(re.search(r"\[\s*([\d.]+)\] \w+\.animateTransition", trace).group(1))
+    end = float(re.search(r"\[\s*([\d.]+)\] \w+\.presentationTransitionDidEnd\(true\)", trace).group(1))
+    frames = [tuple(map(float, line.split())) for line in log.read_text().splitlines()]
+    during = [(wall, frame) for wall, frame in frames if start <= frame <= end + 1e-9]
+    assert abs((end - start) - 0.5) <= FRAME / 10 + 0.002, "0.5 s of frame time"
+    assert abs((during[-1][0] - during[0][0]) - 5.0) < 0.2, "ten times as long on the wall clock"
+
+
+def test_ctrl_s_saves_a_screenshot_in_the_current_folder(display, tmp_path):
+    env = {**os.environ, "DISPLAY": display}
+    process = subprocess.Popen([str(BINARY), "--size", "200x300"], cwd=tmp_path, env=env,
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        window_id = subprocess.run(["xdotool", "search", "--sync", "--onlyvisible", "--name", "Presentation Lab"], env=env,
+                                   capture_output=True, text=True, timeout=30).stdout.split()[0]
+        time.sleep(0.5)
+        subprocess.run(["xdotool", "key", "--window", window_id, "ctrl+s"], env=env, check=True, timeout=10)
+        deadline = time.time() + 10
+        while time.time() < deadline and not list(tmp_path.glob("*.png")):
+            time.sleep(0.1)
+        shots = list(tmp_path.glob("*.png"))
+        assert len(shots) == 1 and shots[0].stat().st_size > 100
+        from PIL import Image
+        assert Image.open(shots[0]).size == (200, 300)
+    finally:
+        process.terminate()
+        process.wait(timeout=10)

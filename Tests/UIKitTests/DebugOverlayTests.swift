@@ -18,3 +18,54 @@ import UIKitTesting
         #expect(texts.contains { $0.hasPrefix("t = ") })
     }
 }
+
+/// The overlay is legible at every size: its labels never overlap each other (the time included)
+/// and stay inside the window; a small window lists them in a side panel.
+@MainActor
+@Suite(.serialized) struct DebugOverlayLegibilityTests {
+    private func labelBackings(_ commands: [DisplayCommand]) -> [CGRect] {
+        commands.compactMap { command in
+            if case let .fill(rect, _, color, _) = command, color == DebugOverlay.backing { return rect }
+            return nil
+        }
+    }
+
+    @Test(arguments: [CGSize(width: 1, height: 1), CGSize(width: 90, height: 60), CGSize(width: 200, height: 300),
+                      CGSize(width: 320, height: 480), CGSize(width: 844, height: 390), CGSize(width: 1366, height: 1024)])
+    func labelsNeverOverlapAndStayInTheWindow(_ size: CGSize) {
+        let s = PresentationSetup()
+        s.presentAndSettle()
+        s.host.resize(to: size)
+        s.host.settle()
+        let commands = DebugOverlay.commands(for: s.host.window)
+        let backings = labelBackings(commands)
+        for (index, frame) in backings.enumerated() {
+            #expect(s.host.window.bounds.contains(frame), "\(size): \(frame) leaves the window")
+            for other in backings[(index + 1)...] {
+                #expect(!frame.intersects(other), "\(size): \(frame) overlaps \(other)")
+            }
+        }
+        let texts = commands.compactMap { command -> String? in
+            if case let .text(text, _, _, _, _) = command { return text }
+            return nil
+        }
+        if size.width >= 200 && size.height >= 60 {
+            #expect(texts.contains { $0.hasPrefix("t = ") }, "\(size): the time is shown")
+        }
+        if size.width >= 320 && size.height >= 240 {
+            #expect(texts.contains { $0.hasPrefix("presented (") }, "\(size): the presented view is named")
+            #expect(texts.contains { $0.hasPrefix("status bar:") })
+        }
+    }
+
+    @Test func aSmallWindowListsTheLabelsInASidePanel() {
+        let s = PresentationSetup()
+        s.presentAndSettle()
+        s.host.resize(to: CGSize(width: 200, height: 120))
+        s.host.settle()
+        let backings = labelBackings(DebugOverlay.commands(for: s.host.window))
+        #expect(!backings.isEmpty)
+        #expect(backings.allSatisfy { $0.minX == 0 }, "one column down the left side")
+        #expect(backings.count <= 7, "120 points hold seven lines at most")
+    }
+}
