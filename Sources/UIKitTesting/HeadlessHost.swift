@@ -64,6 +64,13 @@ public final class HeadlessHost {
         core.launch(delegate, sceneDelegate: sceneDelegate)
     }
 
+    /// Launches a scene-based app from its scene delegate alone, under an app delegate that does
+    /// nothing but launch: the scene connects and the scene delegate makes the window.
+    @discardableResult
+    public func launch(sceneDelegate: UISceneDelegate) -> Bool {
+        core.launch(SceneHostingAppDelegate(), sceneDelegate: sceneDelegate)
+    }
+
     /// The frame clock's time, in seconds.
     public var time: TimeInterval { core.time }
 
@@ -124,3 +131,6 @@ public final class HeadlessHost {
     /// Writes the current frame to a PNG file.
     public func writePNG(to path: String) throws { try core.writePNG(to: path) }
 }
+
+/// The app delegate of `HeadlessHost.launch(sceneDelegate:)`: UIKit's defaults for every callback.
+private final class SceneHostingAppDelegate: UIResponder, UIApplicationDelegate {}

@@ -77,6 +77,19 @@ final class TemplateAppDelegate: UIResponder, UIApplicationDelegate {
         #expect(LaunchLog.lines.first == "willConnect")
     }
 
+    @Test func aSceneDelegateAloneLaunchesAsTheIssueSpellsIt() throws {
+        LaunchLog.lines = []
+        let host = HeadlessHost(device: .iPadPro12_9, orientation: .landscapeLeft)
+        let sceneDelegate = TemplateSceneDelegate()
+        #expect(host.launch(sceneDelegate: sceneDelegate))
+        #expect(LaunchLog.lines == ["willConnect", "willEnterForeground", "didBecomeActive"])
+        #expect(host.window === sceneDelegate.window)
+        let scene = try #require(host.window.windowScene)
+        #expect(scene.interfaceOrientation == .landscapeRight, "the device turned left shows the interface landscape right")
+        #expect(scene.traitCollection.userInterfaceIdiom == .pad)
+        #expect(host.window.bounds.size == CGSize(width: 1366, height: 1024))
+    }
+
     @Test func anAppWithoutScenesBecomesActiveThroughItsAppDelegate() {
         LaunchLog.lines = []
         final class WindowAppDelegate: UIResponder, UIApplicationDelegate {

@@ -23,6 +23,20 @@ import UIKitTesting
 }
 
 @Suite struct TimingCurveTests {
+    /// Apple's page for UISpringTimingParameters.init(): damping ratio 4.56, initial velocity 0.
+    @MainActor @Test func theDefaultSpringIsTheSystemSpring() {
+        let spring = UISpringTimingParameters().spring(1)
+        #expect(abs(spring.dampingRatio - 4.56) < 0.01)
+        #expect(spring.initialVelocity == 0)
+        var last: CGFloat = 0
+        for step in 0...100 {
+            let value = spring.value(at: Double(step) / 100)
+            #expect(value >= last - 1e-9, "overdamped: no overshoot, no going back")
+            last = value
+        }
+        #expect(abs(spring.value(at: 1) - 1) < 0.002, "settled by the animator's duration")
+    }
+
     @Test func bezierCurvesHitTheirKnownValues() {
         #expect(abs(CubicBezier.easeInEaseOut.value(at: 0.5) - 0.5) < 1e-6)
         #expect(abs(CubicBezier.linear.value(at: 0.3) - 0.3) < 1e-9)

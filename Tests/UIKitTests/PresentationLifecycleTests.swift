@@ -141,10 +141,15 @@ import UIKitTesting
         let s = setUp(style: .fullScreen)
         s.presenter.present(s.presented, animated: true)
         s.host.settle()
-        #expect(s.log.entries.contains("A.viewWillDisappear") && s.log.entries.contains("A.viewDidDisappear"))
+        let appearance = { s.log.entries.filter { $0.hasPrefix("A.view") || $0.hasPrefix("B.view") }.filter { !$0.contains("Layout") && !$0.contains("Load") } }
+        // A full-screen presentation as UIKit logs it: the covered presenter's will-call first, the
+        // presented controller's did-call before the presenter's.
+        #expect(appearance() == ["A.viewWillDisappear", "B.viewWillAppear", "B.viewDidAppear", "A.viewDidDisappear"])
         #expect(s.presenter.view.window == nil)
+        s.log.entries.removeAll()
         s.presented.dismiss(animated: true)
         s.host.settle()
+        #expect(appearance() == ["B.viewWillDisappear", "A.viewWillAppear", "B.viewDidDisappear", "A.viewDidAppear"])
         #expect(s.presenter.view.window === s.host.window)
         #expect(s.presenter.view.frame == s.host.window.bounds)
         #expect(s.log.entries.suffix(3).contains("A.viewDidAppear"))

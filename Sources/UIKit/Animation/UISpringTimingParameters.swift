@@ -13,7 +13,12 @@ public final class UISpringTimingParameters: UITimingCurveProvider {
         spring = { _ in curve }
     }
 
-    public convenience init() { self.init(mass: 1, stiffness: 100, damping: 10, initialVelocity: .zero) }
+    /// The system spring: damping ratio 4.56 and no initial velocity, as Apple's page for `init()`
+    /// says. That is UIKit's own modal spring (mass 3, stiffness 1000, damping 500), played so that
+    /// it settles in the animator's duration.
+    public init() {
+        spring = { SpringCurve(mass: 3, stiffness: 1000, damping: 500, initialVelocity: 0).scaled(toSettleIn: $0) }
+    }
 
     public var timingCurve: TimingCurveValue { TimingCurveValue(curve: .spring(spring(1))) }
 }

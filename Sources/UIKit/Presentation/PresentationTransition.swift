@@ -62,8 +62,9 @@ final class PresentationTransition {
         if isPresenting {
             trace("\(controllerName).presentationTransitionWillBegin()")
             presentationController.presentationTransitionWillBegin()
-            presented.beginAppearanceTransition(true, animated: animated)
+            // The covered presenter's viewWillDisappear comes first (docs/PORTING.md has the log).
             if removesPresenter { presenter.beginAppearanceTransition(false, animated: animated) }
+            presented.beginAppearanceTransition(true, animated: animated)
         } else {
             trace("\(controllerName).dismissalTransitionWillBegin()")
             presentationController.dismissalTransitionWillBegin()
