@@ -13,6 +13,10 @@ open class UIPopoverPresentationController: UIPresentationController {
     open var backgroundColor: UIColor? { didSet { popoverView.fillColor = backgroundColor } }
     /// Views that keep taking touches while the popover shows, instead of dismissing it.
     open var passthroughViews: [UIView]?
+
+    /// The popover's outside view covers the container and keeps every touch but those on
+    /// `passthroughViews`, which it declines: those go on to the views underneath.
+    override var passesTouchesBesideThePresentation: Bool { true }
     /// How close to the container's edges the popover may come.
     open var popoverLayoutMargins = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
 

@@ -55,6 +55,11 @@ open class UIPresentationController: NSObject, UIContentContainer, UITraitEnviro
     /// Whether the presenter's view leaves the screen once the presentation ends.
     open var shouldRemovePresentersView: Bool { false }
 
+    /// Whether a touch on the container, beside the presentation's own views, goes on to what is
+    /// underneath. In UIKit the container (a `UITransitionView`) covers the window and keeps such
+    /// touches; only presentations that say so let them through (a sheet at an undimmed detent).
+    var passesTouchesBesideThePresentation: Bool { false }
+
     open var presentationStyle: UIModalPresentationStyle { style }
 
     open var adaptivePresentationStyle: UIModalPresentationStyle { adaptivePresentationStyle(for: traitCollection) }

@@ -108,6 +108,14 @@ open class UISheetPresentationController: UIPresentationController {
         guard dragStartHeight == nil, sheetView.superview === containerView else { return }
         sheetView.frame = frameOfPresentedViewInContainerView
         applyCornerRadius()
+        // A resize or rotation can change which detent is current, and with it the dimming.
+        if presentedViewController.activeTransition == nil { dimmingView.alpha = dimmingAlphaForCurrentDetent }
+    }
+
+    /// Below `largestUndimmedDetentIdentifier` the view underneath the sheet stays interactive
+    /// (Apple's page for that property): touches beside the sheet pass through the container.
+    override var passesTouchesBesideThePresentation: Bool {
+        presentedViewController.activeTransition == nil && dimmingAlphaForCurrentDetent == 0
     }
 
     // MARK: Detents

@@ -1,8 +1,10 @@
 /// The container view of a presentation. It tells its presentation controller around every
 /// layout (containerViewWillLayoutSubviews / DidLayoutSubviews), window resizes included.
 ///
-/// Touches on the container itself, outside the views in it, pass through to what is below: a
-/// presentation that leaves part of the screen uncovered does not swallow touches there.
+/// The container covers the window, as UIKit's `UITransitionView` does: a touch beside the
+/// presentation's views lands on it and goes no further, during the transition and after, unless
+/// the presentation controller passes such touches on (a sheet at an undimmed detent). A popover
+/// covers the container with its own outside view, which honours `passthroughViews`.
 @MainActor
 final class UITransitionView: UIView, LayoutObservingView {
     weak var presentationController: UIPresentationController?
@@ -38,6 +40,7 @@ final class UITransitionView: UIView, LayoutObservingView {
 
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         let hit = super.hitTest(point, with: event)
-        return hit === self ? nil : hit
+        guard hit === self else { return hit }
+        return presentationController?.passesTouchesBesideThePresentation == true ? nil : self
     }
 }
