@@ -48,19 +48,45 @@ import UIKitTesting
         #expect(calls == [true])
     }
 
-    @Test func aReplacedAnimationCompletesUnfinishedAndTheNewOneStartsFromTheScreen() {
+    /// Since iOS 8 animations of the same property add up (WWDC 2014, session 236): the second does
+    /// not remove the first, the screen shows their sum with no jump and no change of velocity, and
+    /// each completes at its own end with finished == true.
+    @Test func anAnimationOnAMovingPropertyAddsToTheOneRunning() {
         let (host, view) = setUp()
-        var first: Bool?
-        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: { view.frame.origin.x = 100 },
-                       completion: { first = $0 })
-        host.advance(by: 0.5)
-        #expect(abs(view.presentationFrame.minX - 50) < 1e-6)
-        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: { view.frame.origin.x = 0 })
+        var completions: [String] = []
+        UIView.animate(withDuration: 1, animations: { view.frame.origin.x = 100 }, completion: { completions.append("first \($0)") })
+        host.advance(by: 0.5 - 1 / 60)
+        let before = view.presentationFrame.minX
+        host.advance(by: 1 / 60)
+        let atSwitch = view.presentationFrame.minX
+        let velocityBefore = (atSwitch - before) * 60
+        UIView.animate(withDuration: 1, animations: { view.frame.origin.x = 0 }, completion: { completions.append("second \($0)") })
         host.advance(by: 0)
-        #expect(first == false)
-        #expect(abs(view.presentationFrame.minX - 50) < 1e-6, "no jump when the new animation takes over")
+        #expect(abs(view.presentationFrame.minX - atSwitch) < 1e-6, "no jump when the second animation starts")
+        #expect(view.frame.minX == 0, "the model is the newest target at once")
+        host.advance(by: 1 / 60)
+        let velocityAfter = (view.presentationFrame.minX - atSwitch) * 60
+        #expect(abs(velocityAfter - velocityBefore) < 0.05 * abs(velocityBefore), "the motion keeps its velocity")
+        host.advance(by: 0.5 - 1 / 60)
+        #expect(completions == ["first true"], "the first ends at its own end, finished")
+        #expect(abs(view.presentationFrame.minX - 50) < 1e-6, "what is left is the second, half way from 100 to 0")
         host.advance(by: 0.5)
-        #expect(abs(view.presentationFrame.minX - 25) < 1e-6)
+        #expect(completions == ["first true", "second true"])
+        #expect(view.presentationFrame.minX == 0)
+    }
+
+    /// `beginFromCurrentState` changes nothing for additive animations, as Apple's documentation says.
+    @Test func beginFromCurrentStateAddsAsWell() {
+        let (host, view) = setUp()
+        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: { view.frame.origin.x = 100 })
+        host.advance(by: 0.5)
+        var finished: Bool?
+        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear, .beginFromCurrentState],
+                       animations: { view.frame.origin.x = 0 }, completion: { finished = $0 })
+        host.advance(by: 0.5)
+        #expect(abs(view.presentationFrame.minX - 50) < 1e-6, "0 + (100 − 100) from the first, + (50 − 0) from the second")
+        host.settle()
+        #expect(finished == true)
     }
 
     @Test func aModelChangeDuringAnAnimationRetargetsIt() {

@@ -75,13 +75,14 @@ final class AnimationEngine {
         groupCommitObserver?(group)
     }
 
-    /// Records that `view.property` changes from what the screen shows now to `newValue`, when an
-    /// animation block is recording. Replaces an animation already running on that property.
+    /// Records that `view.property` changes from its model value `old` to `newValue`, when an
+    /// animation block is recording. Animations already running on the property go on: the new one
+    /// adds to them (iOS 8 and later), so the motion keeps its velocity and each completes in turn.
     func propertyWillChange(_ view: UIView, _ property: AnimatedProperty,
-                            from onScreen: AnimationVector, to newValue: AnimationVector) {
+                            from old: AnimationVector, to newValue: AnimationVector) {
         guard let group = currentRecordingGroup else { return }
         let span = keyframeSpans.last
-        if let running = view.runningAnimations[property], running.group === group {
+        if let running = view.runningAnimations[property]?.last(where: { $0.group === group }) {
             do {
                 if let span {
                     // A later keyframe of the same property continues from where the last one ended.
@@ -94,15 +95,11 @@ final class AnimationEngine {
                 return
             }
         }
-        guard onScreen != newValue else { return }
-        if let running = view.runningAnimations[property] {
-            running.group.wasInterrupted = true
-            running.group.removeMember(view, property)
-        }
-        let animation = PropertyAnimation(property: property, group: group, from: onScreen, to: newValue)
+        guard old != newValue else { return }
+        let animation = PropertyAnimation(property: property, group: group, from: old, to: newValue)
         if let window = timeWindows.last { animation.window = window }
-        if let span { animation.segments = [.init(start: span.lowerBound, end: span.upperBound, from: onScreen, to: newValue)] }
-        view.runningAnimations[property] = animation
+        if let span { animation.segments = [.init(start: span.lowerBound, end: span.upperBound, from: old, to: newValue)] }
+        view.runningAnimations[property, default: []].append(animation)
         group.addMember(view, property)
     }
 
@@ -131,8 +128,9 @@ final class AnimationEngine {
         let restore = group.isRunningBackwards && group.elapsed(at: now) <= 0 ? group.startValues : nil
         groups.removeAll { $0 === group }
         for member in group.members {
-            guard let view = member.view.value, view.runningAnimations[member.property]?.group === group else { continue }
-            view.runningAnimations[member.property] = nil
+            guard let view = member.view.value, var animations = view.runningAnimations[member.property] else { continue }
+            animations.removeAll { $0.group === group }
+            view.runningAnimations[member.property] = animations.isEmpty ? nil : animations
             view.setNeedsDisplayTree()
         }
         restore?.apply()
@@ -143,7 +141,7 @@ final class AnimationEngine {
 
     /// Removes every running animation of `view` (UIKit's `layer.removeAllAnimations()`).
     func removeAnimations(of view: UIView) {
-        for animation in view.runningAnimations.values {
+        for animation in view.runningAnimations.values.joined() {
             animation.group.wasInterrupted = true
             animation.group.removeMember(view, animation.property)
         }

@@ -15,7 +15,7 @@ final class AnimationGroup {
     /// Keyframes jump to each value at their start and hold it (calculationModeDiscrete).
     var holdsKeyframeValues = false
 
-    /// Set when another animation took over one of this group's properties.
+    /// Set when the group's animations were removed before their end (`layer.removeAllAnimations()`).
     var wasInterrupted = false
 
     // The group's clock: elapsed = anchorElapsed + (now − anchorTime) × speed.

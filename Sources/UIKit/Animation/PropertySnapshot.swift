@@ -16,7 +16,8 @@ extension AnimationGroup {
     /// What the screen shows now for each of the group's properties.
     @MainActor func currentValues(at now: TimeInterval) -> PropertySnapshot {
         PropertySnapshot(entries: members.compactMap { member in
-            guard let view = member.view.value, let animation = view.runningAnimations[member.property] else { return nil }
+            guard let view = member.view.value,
+                  let animation = view.runningAnimations[member.property]?.first(where: { $0.group === self }) else { return nil }
             return (member.view, member.property, view.modelVector(member.property) + animation.offset(atTime: now))
         })
     }
@@ -24,7 +25,9 @@ extension AnimationGroup {
     /// The values the group's animations started from.
     @MainActor var startValues: PropertySnapshot {
         PropertySnapshot(entries: members.compactMap { member in
-            guard let animation = member.view.value?.runningAnimations[member.property] else { return nil }
+            guard let animation = member.view.value?.runningAnimations[member.property]?.first(where: { $0.group === self }) else {
+                return nil
+            }
             return (member.view, member.property, animation.segments[0].from)
         })
     }

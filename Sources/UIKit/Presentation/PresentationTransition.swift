@@ -1,5 +1,5 @@
 /// One presentation or dismissal, from start to `completeTransition`, calling UIKit's hooks in
-/// UIKit's order (UIKIT-BEHAVIOUR.md §2) and leaving nothing behind when it is cancelled.
+/// UIKit's order (docs/PORTING.md) and leaving nothing behind when it is cancelled.
 @MainActor
 final class PresentationTransition {
     let isPresenting: Bool

@@ -1,8 +1,9 @@
 // What the screen shows now: model values plus the offsets of running animations.
 extension UIView {
     func onScreen(_ property: AnimatedProperty, _ model: AnimationVector) -> AnimationVector {
-        guard let animation = runningAnimations[property] else { return model }
-        return model + UIApplication.shared.animationEngine.presentationOffset(of: animation)
+        guard let animations = runningAnimations[property] else { return model }
+        let engine = UIApplication.shared.animationEngine
+        return animations.reduce(model) { $0 + engine.presentationOffset(of: $1) }
     }
 
     var presentationCenter: CGPoint {

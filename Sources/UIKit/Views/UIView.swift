@@ -15,7 +15,9 @@ open class UIView: UIResponder, UITraitEnvironment {
     var storedCornerRadius: CGFloat = 0
 
     /// Animations in flight on this view, at most one a property.
-    var runningAnimations: [AnimatedProperty: PropertyAnimation] = [:]
+    /// The animations in flight on each property, oldest first. Since iOS 8 UIView animations are
+    /// additive: a new one on a moving property joins the others, and the screen shows their sum.
+    var runningAnimations: [AnimatedProperty: [PropertyAnimation]] = [:]
 
     // MARK: Tree
 
@@ -350,8 +352,8 @@ open class UIView: UIResponder, UITraitEnvironment {
     func animatableChange(_ property: AnimatedProperty, from old: AnimationVector, to new: AnimationVector) {
         let engine = UIApplication.shared.animationEngine
         guard engine.currentRecordingGroup != nil else { return }
-        let onScreen = runningAnimations[property].map { old + engine.presentationOffset(of: $0) } ?? old
-        engine.propertyWillChange(self, property, from: onScreen, to: new)
+        // Additive: the new animation runs from the old model value; any running ones carry on.
+        engine.propertyWillChange(self, property, from: old, to: new)
     }
 
     /// Marks the window this view is in as needing a new frame drawn.
