@@ -179,6 +179,22 @@ import UIKitTesting
         #expect(s.host.window.subviews.count == 1)
     }
 
+    /// `animate(alongsideTransition:completion:)` says whether it queued the blocks: true during
+    /// the transition, false once it is over, when neither block runs.
+    @Test func aCoordinatorQueuesOnlyWhileItsTransitionRuns() throws {
+        let s = setUp()
+        s.presenter.present(s.presented, animated: true)
+        let coordinator = try #require(s.presented.transitionCoordinator)
+        var ran: [String] = []
+        #expect(coordinator.animate(alongsideTransition: { _ in ran.append("during") }, completion: { _ in ran.append("done") }))
+        s.host.settle()
+        #expect(ran == ["during", "done"])
+        #expect(s.presented.transitionCoordinator == nil)
+        #expect(!coordinator.animate(alongsideTransition: { _ in ran.append("late") }, completion: { _ in ran.append("late done") }))
+        s.host.settle()
+        #expect(ran == ["during", "done"])
+    }
+
     @Test func aChainPresentsAndDismissesFromTheMiddle() {
         let s = setUp()
         let third = LoggingViewController("C", log: s.log)

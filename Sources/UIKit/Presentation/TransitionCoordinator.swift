@@ -10,6 +10,7 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
     /// The animation the alongside blocks join, once the animator committed one.
     private weak var group: AnimationGroup?
     private var hasStarted = false
+    private var hasFinished = false
     private let resizeSize: CGSize?
     /// For a size change: how long its animation runs (0: not animated), and the rotation it makes.
     private let sizeChangeDuration: TimeInterval
@@ -42,6 +43,9 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
     @discardableResult
     func animate(alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
                  completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+        // Once the transition is over there is nothing to queue into: say so, as UIKit does by
+        // returning false ("if they were not" queued), and run neither block.
+        guard !hasFinished else { return false }
         if let completion { completions.append(completion) }
         guard let animation else { return true }
         if hasStarted {
@@ -106,6 +110,7 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
 
     /// The transition ended: run the completions once.
     func finish() {
+        hasFinished = true
         let blocks = completions
         completions.removeAll()
         pendingAnimations.removeAll()
