@@ -195,6 +195,39 @@ import UIKitTesting
         #expect(ran == ["during", "done"])
     }
 
+    /// Apple's dismiss(animated:completion:): dismissing low in a stack animates only the top-most
+    /// away, in its own style; the ones between are removed without animation. Each controller
+    /// gets its callbacks once, and the completion runs once everything is gone.
+    @Test func dismissingAStackAnimatesOnlyTheTopMost() throws {
+        let s = setUp(style: .fullScreen)
+        let third = LoggingViewController("C", log: s.log)
+        third.modalPresentationStyle = .overFullScreen
+        s.presenter.present(s.presented, animated: false)
+        s.presented.present(third, animated: false)
+        s.host.settle()
+        #expect(s.presenter.view.window == nil, "B covers A")
+        s.log.entries.removeAll()
+        var completions = 0
+        s.presenter.dismiss(animated: true) { completions += 1 }
+        s.host.advance(by: 0.1)
+        #expect(third.view.window === s.host.window, "the top-most animates away")
+        let y = third.view.presentationFrame.minY
+        #expect(y > 1 && y < 479, "mid-slide: \(y)")
+        #expect(s.presenter.view.window === s.host.window, "A shows beneath it")
+        let middle = try #require(s.presented.presentationController?.containerView)
+        #expect(middle.isHidden, "B is already out of sight")
+        #expect(completions == 0)
+        s.host.settle()
+        #expect(completions == 1)
+        #expect(s.presenter.presentedViewController == nil && s.presented.presentingViewController == nil)
+        #expect(third.presentingViewController == nil)
+        #expect(s.host.window.subviews.count == 1)
+        let appearance = s.log.entries.filter { $0.contains(".view") && !$0.contains("Layout") && !$0.contains("Load") }
+        #expect(appearance.filter { $0.hasPrefix("C.") } == ["C.viewWillDisappear", "C.viewDidDisappear"])
+        #expect(appearance.filter { $0.hasPrefix("B.") } == ["B.viewWillDisappear", "B.viewDidDisappear"])
+        #expect(appearance.filter { $0.hasPrefix("A.") } == ["A.viewWillAppear", "A.viewDidAppear"])
+    }
+
     @Test func aChainPresentsAndDismissesFromTheMiddle() {
         let s = setUp()
         let third = LoggingViewController("C", log: s.log)

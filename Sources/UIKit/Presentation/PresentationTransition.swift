@@ -14,6 +14,11 @@ final class PresentationTransition {
     private(set) var context: TransitionContext!
     private(set) var coordinator: TransitionCoordinator!
     private var isFinished = false
+    /// A dismissal whose presenter leaves too (the top of a dismissed stack): the presenter gets
+    /// no appearance calls of this transition's.
+    var presenterStaysHidden = false
+    /// Runs when the transition ends cancelled (an interactive dismissal let go early).
+    var onCancel: (() -> Void)?
     private var trace: (String) -> Void { { UIApplication.shared.trace($0) } }
 
     init(presenting: Bool, presented: UIViewController, presenter: UIViewController, controller: UIPresentationController,
@@ -69,7 +74,7 @@ final class PresentationTransition {
             trace("\(controllerName).dismissalTransitionWillBegin()")
             presentationController.dismissalTransitionWillBegin()
             presented.beginAppearanceTransition(false, animated: animated)
-            if removesPresenter { presenter.beginAppearanceTransition(true, animated: animated) }
+            if removesPresenter && !presenterStaysHidden { presenter.beginAppearanceTransition(true, animated: animated) }
         }
         container.layoutIfNeeded()
         run()
@@ -212,7 +217,7 @@ final class PresentationTransition {
             if removesPresenter { presenter.restoreRemovedView() }
             unlink()
             presented.endAppearanceTransition()
-            if removesPresenter { presenter.endAppearanceTransition() }
+            if removesPresenter && !presenterStaysHidden { presenter.endAppearanceTransition() }
             return
         }
         // Cancelled: the presented controller stays; a presenter view put back for the animation leaves again.
@@ -221,10 +226,11 @@ final class PresentationTransition {
         }
         presented.beginAppearanceTransition(true, animated: false)
         presented.endAppearanceTransition()
-        if removesPresenter {
+        if removesPresenter && !presenterStaysHidden {
             presenter.beginAppearanceTransition(false, animated: false)
             presenter.endAppearanceTransition()
         }
+        onCancel?()
     }
 
     private func unlink() {

@@ -6,7 +6,18 @@ final class TransitionScheduler {
     private(set) var current: PresentationTransition?
     private var waiting: [() -> Void] = []
 
-    var isBusy: Bool { current != nil }
+    var isBusy: Bool { current != nil || holds > 0 }
+
+    /// While held (a stack being dismissed in several transitions), finished transitions start no
+    /// waiting request: the queue runs once the whole operation is over.
+    private var holds = 0
+
+    func holdQueue() { holds += 1 }
+
+    func releaseQueue() {
+        holds = Swift.max(0, holds - 1)
+        drainIfIdle()
+    }
 
     /// A transition whose animator returned without animating or completing, and when to report it.
     private var watched: (transition: PresentationTransition, deadline: TimeInterval)?
@@ -35,6 +46,7 @@ final class TransitionScheduler {
     /// Forgets the running transition and the waiting requests (a new headless host starting).
     func reset() {
         current = nil
+        holds = 0
         waiting.removeAll()
         watched = nil
         stuckReport = nil
@@ -52,7 +64,11 @@ final class TransitionScheduler {
             watched = nil
             stuckReport = nil
         }
-        while current == nil, !waiting.isEmpty {
+        drainIfIdle()
+    }
+
+    private func drainIfIdle() {
+        while current == nil, holds == 0, !waiting.isEmpty {
             let next = waiting.removeFirst()
             next()
         }

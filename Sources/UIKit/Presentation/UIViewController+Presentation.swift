@@ -89,11 +89,57 @@ extension UIViewController {
         } else {
             return
         }
-        guard let presented = presenter.presentedStorage, let controller = presented.presentationControllerStorage else { return }
-        // Controllers stacked above the one dismissed leave without animation, as in UIKit.
-        if let above = presented.presentedStorage {
-            above.dismissWholeStackImmediately()
+        guard let presented = presenter.presentedStorage, presented.presentationControllerStorage != nil else { return }
+        if presented.presentedStorage != nil {
+            presented.dismissStack(animated: animated, completion: completion)
+            return
         }
+        presented.startDismissal(animated: animated, completion: completion, presenterStaysHidden: false)
+    }
+
+    /// Dismisses this presented controller and the ones it presents, as Apple's
+    /// `dismiss(animated:completion:)` documents: only the top-most animates away, in its own
+    /// transition style; those between leave the stack without animation. The screen shows what
+    /// will remain (the intermediates' containers hidden, a presenter's view they covered back)
+    /// while the top-most animates; then the rest go, and the queue waits until all have.
+    private func dismissStack(animated: Bool, completion: (() -> Void)?) {
+        var top = self
+        var intermediates: [UIViewController] = []
+        while let next = top.presentedStorage {
+            intermediates.append(top)
+            top = next
+        }
+        let containers = intermediates.compactMap { $0.presentationControllerStorage?.containerView }
+        for container in containers { container.isHidden = true }
+        let bottom = presentingStorage
+        let bottomWasCovered = bottom?.removedViewPlacement != nil
+        bottom?.restoreRemovedView()
+        let scheduler = UIApplication.shared.transitionScheduler
+        scheduler.holdQueue()
+        let transition = top.startDismissal(animated: animated, completion: { [weak self] in
+            self?.dismissWholeStackImmediately()
+            scheduler.releaseQueue()
+            completion?()
+        }, presenterStaysHidden: true)
+        // Let go early (an interactive dismissal cancelled): the stack stays as it was.
+        transition?.onCancel = {
+            for container in containers { container.isHidden = false }
+            if bottomWasCovered, let bottom, let view = bottom.viewIfLoaded, view.superview != nil {
+                bottom.removedViewPlacement = ViewPlacement(of: view)
+                view.removeFromSuperview()
+            }
+            scheduler.releaseQueue()
+        }
+        if transition == nil { scheduler.releaseQueue() }
+    }
+
+    /// Starts this presented controller's dismissal by its presenter. `presenterStaysHidden`: the
+    /// presenter leaves with it (a stack dismissal), so it gets no appearance calls.
+    @discardableResult
+    private func startDismissal(animated: Bool, completion: (() -> Void)?, presenterStaysHidden: Bool) -> PresentationTransition? {
+        let app = UIApplication.shared
+        let presented = self
+        guard let presenter = presentingStorage, let controller = presentationControllerStorage else { return nil }
         var animator: UIViewControllerAnimatedTransitioning?
         var interaction: UIViewControllerInteractiveTransitioning?
         if animated, let delegate = presented.transitioningDelegate {
@@ -104,12 +150,14 @@ extension UIViewController {
             interaction = delegate.interactionControllerForDismissal(using: used)
         }
         let effectiveAnimator = animated ? (animator ?? DefaultTransitionAnimator(presenting: false, style: presented.defaultTransitionStyle(for: controller.presentationStyle))) : nil
-        guard let window = controller.containerView?.window ?? presenter.viewIfLoaded?.window else { return }
+        guard let window = controller.containerView?.window ?? presenter.viewIfLoaded?.window else { return nil }
         app.trace("dismiss \(presented.traceName) animated \(animated)")
         let transition = PresentationTransition(presenting: false, presented: presented, presenter: presenter, controller: controller,
                                                 animated: animated, animator: effectiveAnimator, completion: completion)
         transition.interactionController = interaction
+        transition.presenterStaysHidden = presenterStaysHidden
         transition.start(in: window)
+        return transition
     }
 
     /// Dismisses this controller and everything it presents, at once.
