@@ -155,6 +155,51 @@ final class ButtonController: UIViewController {
         #expect(view.log == ["began", "ended"])
     }
 
+    final class FailureDelegate: UIGestureRecognizerDelegate {
+        weak var waitFor: UIGestureRecognizer?
+        weak var makeWait: UIGestureRecognizer?
+        func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                               shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+            otherGestureRecognizer === waitFor
+        }
+        func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                               shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+            otherGestureRecognizer === makeWait
+        }
+    }
+
+    /// The delegate's failure requirements work as require(toFail:) does, from either side.
+    @Test(arguments: [true, false])
+    func delegatesCanMakeARecognizerWaitForAnother(_ askTheWaitingOne: Bool) {
+        let host = HeadlessHost(size: CGSize(width: 300, height: 300))
+        let controller = UIViewController()
+        host.rootViewController = controller
+        var log: [String] = []
+        let double = UITapGestureRecognizer { _ in log.append("double") }
+        double.numberOfTapsRequired = 2
+        let single = UITapGestureRecognizer { _ in log.append("single") }
+        let delegate = FailureDelegate()
+        if askTheWaitingOne {
+            delegate.waitFor = double
+            single.delegate = delegate
+        } else {
+            delegate.makeWait = single
+            double.delegate = delegate
+        }
+        controller.view.addGestureRecognizer(double)
+        controller.view.addGestureRecognizer(single)
+        host.tap(at: CGPoint(x: 20, y: 20))
+        #expect(log.isEmpty, "the single tap waits to see whether a second tap comes")
+        host.advance(by: 0.5)
+        #expect(log == ["single"])
+        log.removeAll()
+        host.tap(at: CGPoint(x: 20, y: 20))
+        host.advance(by: 0.1)
+        host.tap(at: CGPoint(x: 20, y: 20))
+        host.advance(by: 0.5)
+        #expect(log == ["double"])
+    }
+
     @Test func requireToFailWaitsForTheOtherRecognizer() {
         let host = HeadlessHost(size: CGSize(width: 300, height: 300))
         let controller = UIViewController()

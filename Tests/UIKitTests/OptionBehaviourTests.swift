@@ -120,4 +120,41 @@ import UIKitTesting
         #expect(abs(inherits.presentationAlpha - 0.75) < 1e-6, "1 s, linear, from the outer block")
         #expect(abs(overrides.presentationAlpha - 0.5) < 1e-6, "its own 0.5 s")
     }
+
+    /// A nested block takes the outer block's options too (here: letting touches through) unless it
+    /// passes .overrideInheritedOptions, as Apple's AnimationOptions page says.
+    @Test func nestedBlocksInheritOptionsUnlessTheyOverride() {
+        let (host, controller) = setUp()
+        let inherits = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        let overrides = UIView(frame: CGRect(x: 100, y: 0, width: 50, height: 50))
+        controller.view.addSubview(inherits)
+        controller.view.addSubview(overrides)
+        UIView.animate(withDuration: 1, delay: 0, options: [.allowUserInteraction], animations: {
+            UIView.animate(withDuration: 1, animations: { inherits.alpha = 0.5 })
+            UIView.animate(withDuration: 1, delay: 0, options: [.overrideInheritedOptions], animations: { overrides.alpha = 0.5 })
+        })
+        host.advance(by: 0.25)
+        #expect(!inherits.isAnimatingWithoutInteraction, "inherited .allowUserInteraction")
+        #expect(overrides.isAnimatingWithoutInteraction, "its own options: none")
+        host.settle()
+    }
+
+    /// runningPropertyAnimator honours .allowUserInteraction among its options.
+    @Test func aRunningPropertyAnimatorTakesAllowUserInteractionFromItsOptions() {
+        let (host, controller) = setUp()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        controller.view.addSubview(view)
+        let touchable = UIViewPropertyAnimator.runningPropertyAnimator(withDuration: 1, delay: 0, options: [.allowUserInteraction],
+                                                                        animations: { view.alpha = 0.5 })
+        #expect(touchable.isUserInteractionEnabled)
+        host.advance(by: 0.1)
+        #expect(!view.isAnimatingWithoutInteraction)
+        host.settle()
+        let blocking = UIViewPropertyAnimator.runningPropertyAnimator(withDuration: 1, delay: 0, options: [],
+                                                                      animations: { view.alpha = 1 })
+        #expect(!blocking.isUserInteractionEnabled)
+        host.advance(by: 0.1)
+        #expect(view.isAnimatingWithoutInteraction)
+        host.settle()
+    }
 }

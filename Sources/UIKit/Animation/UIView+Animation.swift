@@ -113,10 +113,14 @@ extension UIView {
         }
         // A block inside another animation block takes the outer duration and curve, as in UIKit,
         // unless told to override them.
-        var duration = duration, curve = curve
+        var duration = duration, curve = curve, options = options
         if let outer = engine.currentRecordingGroup {
             if !options.contains(.overrideInheritedDuration) { duration = outer.duration }
             if !options.contains(.overrideInheritedCurve) { curve = outer.curve }
+            // And its options (repeating, autoreversing, letting touches through) unless told not to.
+            if !options.contains(.overrideInheritedOptions) {
+                options.formUnion(outer.options.intersection([.allowUserInteraction, .repeat, .autoreverse]))
+            }
         }
         let group = AnimationGroup(duration: duration, delay: delay, curve: curve, options: options, startTime: engine.now)
         if let completion { group.completions.append(completion) }

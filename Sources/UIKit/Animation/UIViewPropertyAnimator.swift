@@ -6,7 +6,14 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     public let duration: TimeInterval
     public private(set) var delay: TimeInterval = 0
     public private(set) var state: UIViewAnimatingState = .inactive
-    open var isInterruptible = true
+    /// Accepted but not honoured: the animator can always be paused, scrubbed and reversed.
+    open var isInterruptible = true {
+        didSet {
+            if !isInterruptible {
+                Diagnostics.warnOnce("isInterruptible", "UIViewPropertyAnimator.isInterruptible = false is not honoured; the animator can still be paused, scrubbed and reversed.")
+            }
+        }
+    }
     open var isUserInteractionEnabled = true
     /// Scrubbing `fractionComplete` moves the views in step with it (a linear curve) rather than along
     /// the animator's curve; the curve takes over again, from there, when the animator runs.
@@ -59,6 +66,12 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
                                             options: UIView.AnimationOptions, animations: @escaping () -> Void,
                                             completion: ((UIViewAnimatingPosition) -> Void)? = nil) -> Self {
         let animator = Self(duration: duration, timingParameters: UICubicTimingParameters(animationCurve: options.animationCurve))
+        animator.isUserInteractionEnabled = options.contains(.allowUserInteraction)
+        let unhonoured = options.intersection([.repeat, .autoreverse, .layoutSubviews, .showHideTransitionViews,
+                                               .overrideInheritedDuration, .overrideInheritedCurve, .overrideInheritedOptions])
+        if !unhonoured.isEmpty {
+            Diagnostics.warnOnce("runningPropertyAnimator.options", "runningPropertyAnimator(withDuration:delay:options:animations:completion:) honours the curve and .allowUserInteraction; its other options (\(unhonoured.rawValue)) are ignored.")
+        }
         animator.addAnimations(animations)
         if let completion { animator.addCompletion(completion) }
         animator.startAnimation(afterDelay: delay)

@@ -101,11 +101,12 @@ open class UIGestureRecognizer: NSObject {
         }
         if old == .possible && (newState == .began || newState == .ended) {
             if delegate?.gestureRecognizerShouldBegin(self) == false { storedState = .failed; return }
-            if failureRequirements.contains(where: { $0.value?.storedState == .possible && $0.value?.trackedTouch != nil }) {
+            let requirements = currentFailureRequirements
+            if requirements.contains(where: { $0.storedState == .possible && $0.trackedTouch != nil }) {
                 deferredState = newState
                 return
             }
-            if failureRequirements.contains(where: { [.began, .changed, .ended].contains($0.value?.storedState) }) {
+            if requirements.contains(where: { [.began, .changed, .ended].contains($0.storedState) }) {
                 storedState = .failed
                 return
             }
@@ -140,7 +141,7 @@ open class UIGestureRecognizer: NSObject {
             deferredState = nil
             storedState = .failed
         } else {
-            let stillWaiting = failureRequirements.contains { $0.value?.storedState == .possible && $0.value?.trackedTouch != nil }
+            let stillWaiting = currentFailureRequirements.contains { $0.storedState == .possible && $0.trackedTouch != nil }
             if stillWaiting { return }
             deferredState = nil
             storedState = .possible
@@ -150,7 +151,22 @@ open class UIGestureRecognizer: NSObject {
     }
 
     func requires(toFail other: UIGestureRecognizer) -> Bool {
-        failureRequirements.contains { $0.value === other }
+        currentFailureRequirements.contains { $0 === other }
+    }
+
+    /// The recognizers this one waits for: those given to `require(toFail:)`, and those the
+    /// delegates name for the recognizers on the same touch (`gestureRecognizer(_:shouldRequireFailureOf:)`
+    /// of this one's delegate, `gestureRecognizer(_:shouldBeRequiredToFailBy:)` of the other's), asked
+    /// each time, as UIKit does, so the answers may change from one touch to the next.
+    private var currentFailureRequirements: [UIGestureRecognizer] {
+        var requirements = failureRequirements.compactMap(\.value)
+        for other in trackedTouch?.gestureRecognizers ?? [] where other !== self && !requirements.contains(where: { $0 === other }) {
+            if delegate?.gestureRecognizer(self, shouldRequireFailureOf: other) == true
+                || other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: self) == true {
+                requirements.append(other)
+            }
+        }
+        return requirements
     }
 
     private func sendActions() {

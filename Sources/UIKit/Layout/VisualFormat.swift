@@ -39,6 +39,10 @@ extension NSLayoutConstraint {
     /// As `constraints(withVisualFormat:options:metrics:views:)`, throwing `VisualFormatError`.
     public class func validatedConstraints(withVisualFormat format: String, options opts: FormatOptions = [],
                                            metrics: [String: Any]?, views: [String: Any]) throws -> [NSLayoutConstraint] {
+        // Layouts here are left to right, so leading-to-trailing and left-to-right agree.
+        if opts.rawValue & (3 << 16) == FormatOptions.directionRightToLeft.rawValue {
+            Diagnostics.warnOnce("visualFormat.directionRightToLeft", "the visual format's .directionRightToLeft is not honoured; views are laid out left to right.")
+        }
         var parser = VisualFormatParser(format: format, options: opts, metrics: metrics ?? [:], views: views)
         return try parser.parse()
     }
