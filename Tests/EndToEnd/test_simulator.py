@@ -16,6 +16,17 @@ WHITE = (255, 255, 255)
 FRAME = 1 / 60
 
 
+def transition_frames(window, log):
+    """Quits the app and reads, from its --trace and --frame-log, the fade's start and end in
+    frame-clock seconds and the (wall, frame) times of the frames drawn between them."""
+    window.quit()
+    trace = window.process.stdout.read()
+    start = float(re.search(r"\[\s*([\d.]+)\] \w+\.animateTransition", trace).group(1))
+    end = float(re.search(r"\[\s*([\d.]+)\] \w+\.presentationTransitionDidEnd\(true\)", trace).group(1))
+    frames = [tuple(map(float, line.split())) for line in log.read_text().splitlines()]
+    return start, end, [(wall, frame) for wall, frame in frames if start <= frame <= end + 1e-9]
+
+
 def run_without_display(display):
     env = {key: value for key, value in os.environ.items() if key not in ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER")}
     env["DISPLAY"] = display
@@ -70,12 +81,7 @@ def test_a_half_second_transition_takes_half_a_second_from_its_first_frame(launc
     window.click(*BUTTON)
     window.wait_for(lambda image: is_close(image.getpixel((180, 300)), GREEN, 2), "the faded-in controller")
     window.wait_until_still()
-    window.quit()
-    trace = window.process.stdout.read()
-    start = float(re.search(r"\[\s*([\d.]+)\] \w+\.animateTransition", trace).group(1))
-    end = float(re.search(r"\[\s*([\d.]+)\] \w+\.presentationTransitionDidEnd\(true\)", trace).group(1))
-    frames = [tuple(map(float, line.split())) for line in log.read_text().splitlines()]
-    during = [(wall, frame) for wall, frame in frames if start <= frame <= end + 1e-9]
+    start, end, during = transition_frames(window, log)
     assert during, "frames were drawn during the transition"
     first_wall, first_frame = during[0]
     assert first_frame - start <= FRAME + 0.002, f"the first frame shows {first_frame - start:.4f} s of progress"
@@ -108,12 +114,7 @@ def test_slow_animations_play_a_half_second_transition_over_five_seconds(launch,
     window.click(*BUTTON)
     window.wait_for(lambda image: is_close(image.getpixel((180, 300)), GREEN, 2), "the faded-in controller", timeout=20)
     window.wait_until_still()
-    window.quit()
-    trace = window.process.stdout.read()
-    start = float(re.search(r"\[\s*([\d.]+)\] \w+\.animateTransition", trace).group(1))
-    end = float(re.search(r"\[\s*([\d.]+)\] \w+\.presentationTransitionDidEnd\(true\)", trace).group(1))
-    frames = [tuple(map(float, line.split())) for line in log.read_text().splitlines()]
-    during = [(wall, frame) for wall, frame in frames if start <= frame <= end + 1e-9]
+    start, end, during = transition_frames(window, log)
     assert abs((end - start) - 0.5) <= FRAME / 10 + 0.002, "0.5 s of frame time"
     assert abs((during[-1][0] - during[0][0]) - 5.0) < 0.2, "ten times as long on the wall clock"
 

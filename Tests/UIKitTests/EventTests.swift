@@ -168,9 +168,10 @@ final class ButtonController: UIViewController {
         }
     }
 
-    /// The delegate's failure requirements work as require(toFail:) does, from either side.
-    @Test(arguments: [true, false])
-    func delegatesCanMakeARecognizerWaitForAnother(_ askTheWaitingOne: Bool) {
+    /// A single tap and a double tap on one view, where `link` makes the single one wait for the
+    /// double one: a lone tap is the single one, once the double tap has given up; two taps are
+    /// the double one alone.
+    private func expectSingleWaitsForDouble(_ link: (_ single: UITapGestureRecognizer, _ double: UITapGestureRecognizer) -> Void) {
         let host = HeadlessHost(size: CGSize(width: 300, height: 300))
         let controller = UIViewController()
         host.rootViewController = controller
@@ -178,14 +179,7 @@ final class ButtonController: UIViewController {
         let double = UITapGestureRecognizer { _ in log.append("double") }
         double.numberOfTapsRequired = 2
         let single = UITapGestureRecognizer { _ in log.append("single") }
-        let delegate = FailureDelegate()
-        if askTheWaitingOne {
-            delegate.waitFor = double
-            single.delegate = delegate
-        } else {
-            delegate.makeWait = single
-            double.delegate = delegate
-        }
+        link(single, double)
         controller.view.addGestureRecognizer(double)
         controller.view.addGestureRecognizer(single)
         host.tap(at: CGPoint(x: 20, y: 20))
@@ -200,27 +194,23 @@ final class ButtonController: UIViewController {
         #expect(log == ["double"])
     }
 
+    /// The delegate's failure requirements work as require(toFail:) does, from either side.
+    @Test(arguments: [true, false])
+    func delegatesCanMakeARecognizerWaitForAnother(_ askTheWaitingOne: Bool) {
+        let delegate = FailureDelegate()
+        expectSingleWaitsForDouble { single, double in
+            if askTheWaitingOne {
+                delegate.waitFor = double
+                single.delegate = delegate
+            } else {
+                delegate.makeWait = single
+                double.delegate = delegate
+            }
+        }
+    }
+
     @Test func requireToFailWaitsForTheOtherRecognizer() {
-        let host = HeadlessHost(size: CGSize(width: 300, height: 300))
-        let controller = UIViewController()
-        host.rootViewController = controller
-        var log: [String] = []
-        let double = UITapGestureRecognizer { _ in log.append("double") }
-        double.numberOfTapsRequired = 2
-        let single = UITapGestureRecognizer { _ in log.append("single") }
-        single.require(toFail: double)
-        controller.view.addGestureRecognizer(double)
-        controller.view.addGestureRecognizer(single)
-        host.tap(at: CGPoint(x: 20, y: 20))
-        #expect(log.isEmpty, "the single tap waits to see whether a second tap comes")
-        host.advance(by: 0.5)
-        #expect(log == ["single"])
-        log.removeAll()
-        host.tap(at: CGPoint(x: 20, y: 20))
-        host.advance(by: 0.1)
-        host.tap(at: CGPoint(x: 20, y: 20))
-        host.advance(by: 0.5)
-        #expect(log == ["double"])
+        expectSingleWaitsForDouble { single, double in single.require(toFail: double) }
     }
 }
 
