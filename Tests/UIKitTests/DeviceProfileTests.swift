@@ -3,7 +3,7 @@ import Testing
 @testable import UIKit
 import UIKitTesting
 
-/// Each device profile, in both orientations, against the table in docs/DEVICES.md (which names the
+/// Each device profile, in every orientation, against the table in docs/DEVICES.md (which names the
 /// source of every number): window size, scale, safe-area insets, size classes, idiom.
 @MainActor
 @Suite(.serialized) struct DeviceProfileTests {
@@ -41,7 +41,7 @@ import UIKitTesting
         #expect(rows.count == SimulatedDevice.profiles.count, "one row a profile in docs/DEVICES.md")
         for row in rows {
             let device = try #require(Self.members[row.member], "\(row.member) is a static member")
-            for orientation in [UIDeviceOrientation.portrait, .landscapeLeft] {
+            for orientation in [UIDeviceOrientation.portrait, .landscapeLeft, .landscapeRight, .portraitUpsideDown] {
                 let host = HeadlessHost(device: device, orientation: orientation)
                 let controller = UIViewController()
                 host.rootViewController = controller
@@ -52,7 +52,12 @@ import UIKitTesting
                 #expect(UIScreen.main.bounds.size == size, "\(where_)")
                 #expect(UIScreen.main.scale == row.scale, "\(where_)")
                 #expect(UIScreen.main.displayCornerRadius == row.corner, "\(where_)")
-                let insets = landscape ? row.landscapeInsets : row.portraitInsets
+                // Upside down, the sensor housing is at the bottom: the portrait insets trade top and bottom.
+                let portrait = orientation == .portraitUpsideDown
+                    ? UIEdgeInsets(top: row.portraitInsets.bottom, left: row.portraitInsets.left,
+                                   bottom: row.portraitInsets.top, right: row.portraitInsets.right)
+                    : row.portraitInsets
+                let insets = landscape ? row.landscapeInsets : portrait
                 #expect(host.window.safeAreaInsets == insets, "\(where_)")
                 #expect(controller.view.safeAreaInsets == insets, "\(where_): a full-screen root view has the screen's insets")
                 let classes = landscape ? row.landscapeClasses : row.portraitClasses
