@@ -28,7 +28,7 @@ public final class HeadlessHost {
         if let systemVersion {
             guard let parsed = SystemVersion(systemVersion) else {
                 let valid = SystemVersion.supportedMajors.map(String.init).joined(separator: ", ")
-                preconditionFailure("HeadlessHost: unknown iOS version '\(systemVersion)'; the versions are \(valid).")
+                fatalError("HeadlessHost: unknown iOS version '\(systemVersion)'; the versions are \(valid).")
             }
             version = parsed
         }
@@ -37,7 +37,7 @@ public final class HeadlessHost {
 
     /// A free-form window of `size` points, drawn at `scale` pixels per point: `.freeform(size)`.
     public convenience init(size: CGSize, scale: CGFloat = 1) {
-        precondition(size.width.isFinite && size.height.isFinite, "HeadlessHost needs a finite size; got \(size).")
+        if !size.width.isFinite || !size.height.isFinite { fatalError("HeadlessHost needs a finite size; got \(size).") }
         self.init(device: .freeform(size), scale: scale)
     }
 

@@ -4,6 +4,20 @@ enum Diagnostics {
         FileHandle.standardError.write(Data((message + "\n").utf8))
     }
 
+    /// Stops the program with `message`, as UIKit raises an exception for a misuse it cannot go on
+    /// from (NaN geometry, a view made its own ancestor). `fatalError` keeps the message in release builds.
+    static func fail(_ message: String) -> Never {
+        fatalError(message)
+    }
+
+    /// UIKit's wording for a non-finite layer geometry value, or nil when every number is finite.
+    static func invalidGeometry(_ name: String, _ numbers: [CGFloat]) -> String? {
+        guard numbers.contains(where: { !$0.isFinite }) else { return nil }
+        let shown = numbers.map { $0.isNaN ? "nan" : $0.isInfinite ? ($0 > 0 ? "inf" : "-inf") : "\($0)" }
+        let kind = numbers.contains(where: \.isNaN) ? "contains NaN" : "is not finite"
+        return "CALayer \(name) \(kind): [\(shown.joined(separator: " "))]"
+    }
+
     /// The members already warned about, so each says so once a process.
     @MainActor private static var warnedKeys: Set<String> = []
 

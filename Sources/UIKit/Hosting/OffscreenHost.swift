@@ -13,7 +13,7 @@ package final class OffscreenHost {
     /// pixels per point, reproducing iOS `systemVersion`.
     package init(device: SimulatedDevice, orientation: UIDeviceOrientation, systemVersion: SystemVersion, renderScale: CGFloat) {
         let size = device.screenSize(in: orientation)
-        precondition(size.width.isFinite && size.height.isFinite, "HeadlessHost needs a finite size; got \(size).")
+        if !size.width.isFinite || !size.height.isFinite { Diagnostics.fail("HeadlessHost needs a finite size; got \(size).") }
         let safe = CGSize(width: max(1, size.width.rounded()), height: max(1, size.height.rounded()))
         presenter = FramePresenter(scale: renderScale)
         UIApplication.shared.finishLeftoverWork()
@@ -53,6 +53,7 @@ package final class OffscreenHost {
 
     /// Moves the clock forward by `seconds`, drawing a frame every 1/60 s and one at the end.
     package func advance(by seconds: TimeInterval) {
+        OffscreenHost.requireTime(seconds, "advance(by:)")
         guard seconds > 0 else { renderFrame(); return }
         let step = 1 / OffscreenHost.framesPerSecond
         let end = time + seconds
@@ -67,43 +68,80 @@ package final class OffscreenHost {
     /// Advances until no animation runs and nothing waits for a frame; fails loudly after `timeout`
     /// seconds of frame time.
     package func settle(timeout: TimeInterval) {
+        OffscreenHost.requireTime(timeout, "settle(timeout:)")
         let app = UIApplication.shared
         let deadline = time + timeout
         frame(at: time)
         // Only this host's window counts: other hosts' windows are not drawn by this one.
         while app.hasPendingAnimationWork || window.isWaitingForFrame || window.treeNeedsLayout {
-            guard time < deadline else {
-                preconditionFailure("""
-                    HeadlessHost.settle(): animations were still running after \(timeout) s of frame time. \
-                    A repeating animation never settles; advance(by:) a fixed time instead, or stop it first.
-                    """)
-            }
+            guard time < deadline else { Diagnostics.fail(unsettledReport(after: timeout)) }
             frame(at: time + 1 / OffscreenHost.framesPerSecond)
         }
     }
 
+    /// What kept `settle()` busy, and what to do about it.
+    private func unsettledReport(after timeout: TimeInterval) -> String {
+        let app = UIApplication.shared
+        var report = "HeadlessHost.settle(): still busy after \(timeout) s of frame time: "
+        if app.animationEngine.isAnimating {
+            let count = app.animationEngine.groups.count
+            report += "\(count) animation\(count == 1 ? "" : "s") still running (a repeating animation never settles; "
+                + "advance(by:) a fixed time instead, or stop it first)."
+        } else if window.treeNeedsLayout {
+            report += "layout never converges: a layoutSubviews() or viewDidLayoutSubviews() marks views for layout again every pass."
+        } else {
+            report += "every frame asks for another (a view that marks itself changed each time it is drawn)."
+        }
+        if let stuck = app.transitionScheduler.stuckReport { report += " Also: " + stuck }
+        return report
+    }
+
+    /// The longest drag: an hour of frames.
+    static let longestDrag: TimeInterval = 3600
+
+    /// Times and durations must be finite and not negative: a bad one is a mistake in the test.
+    private static func requireTime(_ seconds: TimeInterval, _ call: String) {
+        guard !seconds.isFinite || seconds < 0 else { return }
+        Diagnostics.fail("HeadlessHost.\(call) needs a finite number of seconds, 0 or more; got \(seconds).")
+    }
+
+    private static func requirePoint(_ point: CGPoint, _ call: String) {
+        guard !point.x.isFinite || !point.y.isFinite else { return }
+        Diagnostics.fail("HeadlessHost.\(call) needs a point with finite coordinates; got \(point).")
+    }
+
     package func tap(at point: CGPoint) {
+        OffscreenHost.requirePoint(point, "tap(at:)")
         window.sendPointer(.began, at: point, time: time)
         window.sendPointer(.ended, at: point, time: time)
         renderFrame()
     }
 
     package func press(at point: CGPoint) {
+        OffscreenHost.requirePoint(point, "press(at:)")
         window.sendPointer(.began, at: point, time: time)
         renderFrame()
     }
 
     package func move(to point: CGPoint) {
+        OffscreenHost.requirePoint(point, "move(to:)")
         window.sendPointer(.moved, at: point, time: time)
         renderFrame()
     }
 
     package func release(at point: CGPoint) {
+        OffscreenHost.requirePoint(point, "release(at:)")
         window.sendPointer(.ended, at: point, time: time)
         renderFrame()
     }
 
     package func drag(from start: CGPoint, to end: CGPoint, duration: TimeInterval) {
+        OffscreenHost.requirePoint(start, "drag(from:to:duration:)")
+        OffscreenHost.requirePoint(end, "drag(from:to:duration:)")
+        OffscreenHost.requireTime(duration, "drag(from:to:duration:)")
+        if duration > OffscreenHost.longestDrag {
+            Diagnostics.fail("HeadlessHost.drag(from:to:duration:) takes at most \(Int(OffscreenHost.longestDrag)) s (a move every frame); got \(duration).")
+        }
         window.sendPointer(.began, at: start, time: time)
         renderFrame()
         let steps = max(1, Int((duration * OffscreenHost.framesPerSecond).rounded()))
@@ -119,6 +157,9 @@ package final class OffscreenHost {
     }
 
     package func resize(to size: CGSize) {
+        if !size.width.isFinite || !size.height.isFinite {
+            Diagnostics.fail("HeadlessHost.resize(to:) needs a finite size; got \(size).")
+        }
         window.resize(to: CGSize(width: max(1, size.width.rounded()), height: max(1, size.height.rounded())))
         renderFrame()
     }

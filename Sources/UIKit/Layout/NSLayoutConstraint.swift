@@ -21,7 +21,16 @@ open class NSLayoutConstraint: NSObject {
     public let multiplier: CGFloat
 
     open var constant: CGFloat {
-        didSet { if oldValue != constant { engineDidChange() } }
+        didSet {
+            NSLayoutConstraint.refuseNonFinite(constant, of: self)
+            if oldValue != constant { engineDidChange() }
+        }
+    }
+
+    /// UIKit's assertion for a constant that is not finite.
+    static func refuseNonFinite(_ constant: CGFloat, of constraint: NSLayoutConstraint) {
+        guard !constant.isFinite else { return }
+        Diagnostics.fail("NSLayoutConstraint constant is not finite! That's illegal. constant:\(constant) firstAttribute:\(constraint.firstAttribute)")
     }
 
     /// Changing a required priority to optional (or back) on an active constraint is an error in UIKit;
@@ -67,6 +76,7 @@ open class NSLayoutConstraint: NSObject {
         self.multiplier = multiplier
         self.constant = constant
         super.init()
+        NSLayoutConstraint.refuseNonFinite(constant, of: self)
     }
 
     open class func activate(_ constraints: [NSLayoutConstraint]) {

@@ -3,14 +3,27 @@
 extension UIView {
     func performAddSubview(_ view: UIView) {
         guard view !== self else { Diagnostics.warn("Can't add self as subview"); return }
+        refuseCycle(adding: view)
         if view.superview === self { reorderSubview(view, to: subviews.count); return }
         attachSubview(view, at: subviews.count)
     }
 
     func performInsertSubview(_ view: UIView, at index: Int) {
         guard view !== self else { Diagnostics.warn("Can't add self as subview"); return }
+        refuseCycle(adding: view)
         if view.superview === self { reorderSubview(view, to: index); return }
         attachSubview(view, at: index)
+    }
+
+    /// A view cannot become a subview of one of its own descendants: the tree would be a loop.
+    private func refuseCycle(adding view: UIView) {
+        var ancestor = superview
+        while let current = ancestor {
+            if current === view {
+                Diagnostics.fail("Can't add \(type(of: view)) as a subview of its own descendant \(type(of: self)): the view hierarchy would be a cycle. Remove it from its place first.")
+            }
+            ancestor = current.superview
+        }
     }
 
     /// Inserts `view` next to `sibling`: just below it, or just above it when `above` is true.

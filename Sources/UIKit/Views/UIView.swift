@@ -104,17 +104,22 @@ open class UIView: UIResponder, UITraitEnvironment {
             return local.applying(storedTransform).offsetBy(dx: storedCenter.x, dy: storedCenter.y)
         }
         set {
-            let size = CGSize(width: newValue.width.isFinite ? newValue.width : 0,
-                              height: newValue.height.isFinite ? newValue.height : 0)
-            bounds = CGRect(origin: storedBounds.origin, size: size)
-            center = CGPoint(x: newValue.midX.isFinite ? newValue.midX : 0,
-                             y: newValue.midY.isFinite ? newValue.midY : 0)
+            // UIKit raises for a frame that is not finite (its layer's position and bounds would be).
+            if let message = Diagnostics.invalidGeometry("position", [newValue.midX, newValue.midY])
+                ?? Diagnostics.invalidGeometry("bounds", [0, 0, newValue.width, newValue.height]) {
+                Diagnostics.fail("\(message), setting \(type(of: self)).frame to \(newValue).")
+            }
+            bounds = CGRect(origin: storedBounds.origin, size: newValue.size)
+            center = CGPoint(x: newValue.midX, y: newValue.midY)
         }
     }
 
     open var bounds: CGRect {
         get { storedBounds }
         set {
+            if let message = Diagnostics.invalidGeometry("bounds", [newValue.minX, newValue.minY, newValue.width, newValue.height]) {
+                Diagnostics.fail("\(message), setting \(type(of: self)).bounds to \(newValue).")
+            }
             let old = storedBounds
             guard old != newValue else { return }
             animatableChange(.bounds, from: AnimationVector(old), to: AnimationVector(newValue))
@@ -131,6 +136,9 @@ open class UIView: UIResponder, UITraitEnvironment {
     open var center: CGPoint {
         get { storedCenter }
         set {
+            if let message = Diagnostics.invalidGeometry("position", [newValue.x, newValue.y]) {
+                Diagnostics.fail("\(message), setting \(type(of: self)).center to \(newValue).")
+            }
             guard storedCenter != newValue else { return }
             animatableChange(.center, from: AnimationVector(storedCenter), to: AnimationVector(newValue))
             storedCenter = newValue
@@ -141,6 +149,9 @@ open class UIView: UIResponder, UITraitEnvironment {
     open var transform: CGAffineTransform {
         get { storedTransform }
         set {
+            if let message = Diagnostics.invalidGeometry("transform", [newValue.a, newValue.b, newValue.c, newValue.d, newValue.tx, newValue.ty]) {
+                Diagnostics.fail("\(message), setting \(type(of: self)).transform.")
+            }
             guard storedTransform != newValue else { return }
             animatableChange(.transform, from: AnimationVector(storedTransform), to: AnimationVector(newValue))
             storedTransform = newValue
