@@ -123,7 +123,7 @@ public final class HeadlessHost {
     }
 
     /// The display list of the window's current frame, for asserting on what is drawn.
-    public var displayList: DisplayList { core.window.currentDisplayList }
+    public var displayList: DisplayList { core.displayList }
 
     /// How many frames were drawn so far (frames are drawn only when something changed).
     public var framesDrawn: Int { core.framesDrawn }

@@ -71,6 +71,7 @@ final class AnimationEngine {
     }
 
     func commit(_ group: AnimationGroup) {
+        group.engine = self
         groups.append(group)
         groupCommitObserver?(group)
     }
@@ -150,6 +151,7 @@ final class AnimationEngine {
 
     /// The offset to add to a property's model value for what the screen shows now.
     func presentationOffset(of animation: PropertyAnimation) -> AnimationVector {
-        animation.offset(atTime: now)
+        // On the clock of the host whose animation it is, whichever host's code asks.
+        animation.offset(atTime: animation.group.engine?.now ?? now)
     }
 }

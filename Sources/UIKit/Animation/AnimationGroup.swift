@@ -15,6 +15,9 @@ final class AnimationGroup {
     /// Keyframes jump to each value at their start and hold it (calculationModeDiscrete).
     var holdsKeyframeValues = false
 
+    /// The engine (one a host) that runs the group, and whose clock it keeps.
+    weak var engine: AnimationEngine?
+
     /// Set when the group's animations were removed before their end (`layer.removeAllAnimations()`).
     var wasInterrupted = false
 

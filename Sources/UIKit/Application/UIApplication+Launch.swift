@@ -73,9 +73,4 @@ extension UIApplication {
         delegate?.applicationWillTerminate(self)
     }
 
-    /// Forgets the app an earlier host launched, so a new host starts with none.
-    package func resetForNewHost() {
-        connectedScenes.removeAll()
-        delegate = nil
-    }
 }

@@ -1,29 +1,51 @@
-/// The application: the one object that owns per-process state (the frame clock and its
-/// animations, the windows) and runs each frame's work for whichever host draws the frames.
+/// The application, as UIKit's `UIApplication.shared`: it runs each frame's work for the host that
+/// draws the frames. Its state (the frame clock and animations, transitions, windows, delegate and
+/// scenes) belongs to that host's environment, so hosts in one process stay apart.
 @MainActor
 open class UIApplication: UIResponder {
     /// The application object, as UIKit's `UIApplication.shared`.
     public static let shared = UIApplication()
 
-    let animationEngine = AnimationEngine()
-    let transitionSchedulerStorage = TransitionScheduler()
-    var areAnimationsEnabled = true
+    /// The environment of the host whose code runs now.
+    package private(set) var environment = HostEnvironment()
 
-    public internal(set) var delegate: UIApplicationDelegate?
+    /// Makes `environment` the one UIKit's shared objects answer from: hosts call this on entry, and
+    /// presenting or dismissing from a window calls it with that window's.
+    package func activate(_ environment: HostEnvironment) { self.environment = environment }
+
+    var animationEngine: AnimationEngine { environment.animationEngine }
+    var transitionScheduler: TransitionScheduler { environment.transitionScheduler }
+    var areAnimationsEnabled: Bool {
+        get { environment.areAnimationsEnabled }
+        set { environment.areAnimationsEnabled = newValue }
+    }
+
+    public internal(set) var delegate: UIApplicationDelegate? {
+        get { environment.delegate }
+        set { environment.delegate = newValue }
+    }
 
     /// The scenes connected now: the one window scene of a scene-based app, or none.
-    public internal(set) var connectedScenes: Set<UIScene> = []
+    public internal(set) var connectedScenes: Set<UIScene> {
+        get { environment.connectedScenes }
+        set { environment.connectedScenes = newValue }
+    }
     public var openSessions: Set<UISceneSession> { Set(connectedScenes.map(\.session)) }
 
-    private var windowReferences: [WeakWindow] = []
-    private var afterFrameActions: [() -> Void] = []
+    private var afterFrameActions: [() -> Void] {
+        get { environment.afterFrameActions }
+        set { environment.afterFrameActions = newValue }
+    }
 
     /// Where `--trace` lines go; nil when tracing is off.
-    public var traceHandler: ((String) -> Void)?
+    public var traceHandler: ((String) -> Void)? {
+        get { environment.traceHandler }
+        set { environment.traceHandler = newValue }
+    }
 
     private override init() { super.init() }
 
-    public var windows: [UIWindow] { windowReferences.compactMap(\.value) }
+    public var windows: [UIWindow] { environment.windowReferences.compactMap(\.value) }
     public var keyWindow: UIWindow? { windows.first { $0.isKeyWindow } }
 
     /// The frame clock's current time in seconds.
@@ -33,8 +55,8 @@ open class UIApplication: UIResponder {
     public var isAnimating: Bool { animationEngine.isAnimating }
 
     func register(_ window: UIWindow) {
-        windowReferences.removeAll { $0.value == nil }
-        windowReferences.append(WeakWindow(window))
+        window.environment.windowReferences.removeAll { $0.value == nil }
+        window.environment.windowReferences.append(WeakWindow(window))
     }
 
     /// Runs `completion(finished)` at the end of the next frame, as UIKit calls completions of
@@ -63,22 +85,6 @@ open class UIApplication: UIResponder {
         }
     }
 
-    /// Ends what an earlier host left running, so a new host starts clean: running animations jump
-    /// to their ends (their completions run, finishing transitions), and a transition whose
-    /// animator never completed is dropped with a warning.
-    package func finishLeftoverWork() {
-        var rounds = 0
-        while animationEngine.isAnimating && rounds < 100 {
-            for group in animationEngine.groups { animationEngine.finish(group, finished: true) }
-            rounds += 1
-        }
-        if transitionScheduler.isBusy {
-            Diagnostics.warn("A transition from an earlier host never called completeTransition(_:); it was abandoned.")
-            transitionScheduler.reset()
-        }
-        afterFrameActions.removeAll()
-    }
-
     /// True when a frame would change something: a window to redraw, or work waiting for a frame.
     public var hasPendingFrameWork: Bool {
         hasPendingAnimationWork || windows.contains { $0.needsDisplay || !$0.pendingDidAppear.isEmpty }
@@ -92,10 +98,5 @@ open class UIApplication: UIResponder {
         guard let traceHandler else { return }
         traceHandler(String(format: "[%8.4f] ", animationEngine.now) + message())
     }
-}
-
-private struct WeakWindow {
-    weak var value: UIWindow?
-    init(_ value: UIWindow) { self.value = value }
 }
 

@@ -43,6 +43,7 @@ package final class SDLWindowHost {
             throw HostError("Could not open the display '\(display)' (\(reason)). \(noDisplay)")
         }
         self.appName = appName
+        UIApplication.shared.activate(HostEnvironment())
         let screen = UIScreen.main
         screen.device = settings.device
         screen.orientation = settings.orientation

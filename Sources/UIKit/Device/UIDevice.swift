@@ -6,7 +6,10 @@ open class UIDevice: NSObject {
 
     /// The iOS version the lab reproduces (`--ios`, or `HeadlessHost(systemVersion:)`): behaviour that
     /// changed between versions follows it (see `SystemVersion`).
-    public package(set) var systemVersion = SystemVersion.newest.description
+    public package(set) var systemVersion: String {
+        get { UIApplication.shared.environment.systemVersion }
+        set { UIApplication.shared.environment.systemVersion = newValue }
+    }
     public var systemName: String { "iOS" }
     public var name: String { UIScreen.main.device.name }
     public var model: String { UIScreen.main.device.idiom == .pad ? "iPad" : "iPhone" }

@@ -8,6 +8,8 @@ package final class OffscreenHost {
 
     package private(set) var window: UIWindow
     private let presenter: FramePresenter
+    /// This host's own clock, animations, transitions, screen and app: another host never touches them.
+    package let environment = HostEnvironment()
 
     /// A host whose window is `device`'s screen held in `orientation`, drawn at `renderScale`
     /// pixels per point, reproducing iOS `systemVersion`.
@@ -16,8 +18,7 @@ package final class OffscreenHost {
         if !size.width.isFinite || !size.height.isFinite { Diagnostics.fail("HeadlessHost needs a finite size; got \(size).") }
         let safe = CGSize(width: max(1, size.width.rounded()), height: max(1, size.height.rounded()))
         presenter = FramePresenter(scale: renderScale)
-        UIApplication.shared.finishLeftoverWork()
-        UIApplication.shared.resetForNewHost()
+        UIApplication.shared.activate(environment)
         let screen = UIScreen.main
         screen.device = device
         screen.orientation = orientation
@@ -30,6 +31,7 @@ package final class OffscreenHost {
 
     /// Installs `controller` as the window's root, shows the window and draws the first frame.
     package func install(rootViewController controller: UIViewController?) {
+        UIApplication.shared.activate(environment)
         window.rootViewController = controller
         window.makeKeyAndVisible()
         renderFrame()
@@ -39,6 +41,7 @@ package final class OffscreenHost {
     /// this host drives from then on.
     @discardableResult
     package func launch(_ delegate: UIApplicationDelegate, sceneDelegate: UISceneDelegate? = nil) -> Bool {
+        UIApplication.shared.activate(environment)
         let size = window.bounds.size
         let result = UIApplication.shared.launch(with: delegate, sceneDelegate: sceneDelegate)
         if let appWindow = UIApplication.shared.launchedWindow {
@@ -49,10 +52,11 @@ package final class OffscreenHost {
         return result
     }
 
-    package var time: TimeInterval { UIApplication.shared.frameTime }
+    package var time: TimeInterval { environment.animationEngine.now }
 
     /// Moves the clock forward by `seconds`, drawing a frame every 1/60 s and one at the end.
     package func advance(by seconds: TimeInterval) {
+        UIApplication.shared.activate(environment)
         OffscreenHost.requireTime(seconds, "advance(by:)")
         guard seconds > 0 else { renderFrame(); return }
         let step = 1 / OffscreenHost.framesPerSecond
@@ -68,6 +72,7 @@ package final class OffscreenHost {
     /// Advances until no animation runs and nothing waits for a frame; fails loudly after `timeout`
     /// seconds of frame time.
     package func settle(timeout: TimeInterval) {
+        UIApplication.shared.activate(environment)
         OffscreenHost.requireTime(timeout, "settle(timeout:)")
         let app = UIApplication.shared
         let deadline = time + timeout
@@ -111,6 +116,7 @@ package final class OffscreenHost {
     }
 
     package func tap(at point: CGPoint) {
+        UIApplication.shared.activate(environment)
         OffscreenHost.requirePoint(point, "tap(at:)")
         window.sendPointer(.began, at: point, time: time)
         window.sendPointer(.ended, at: point, time: time)
@@ -118,24 +124,28 @@ package final class OffscreenHost {
     }
 
     package func press(at point: CGPoint) {
+        UIApplication.shared.activate(environment)
         OffscreenHost.requirePoint(point, "press(at:)")
         window.sendPointer(.began, at: point, time: time)
         renderFrame()
     }
 
     package func move(to point: CGPoint) {
+        UIApplication.shared.activate(environment)
         OffscreenHost.requirePoint(point, "move(to:)")
         window.sendPointer(.moved, at: point, time: time)
         renderFrame()
     }
 
     package func release(at point: CGPoint) {
+        UIApplication.shared.activate(environment)
         OffscreenHost.requirePoint(point, "release(at:)")
         window.sendPointer(.ended, at: point, time: time)
         renderFrame()
     }
 
     package func drag(from start: CGPoint, to end: CGPoint, duration: TimeInterval) {
+        UIApplication.shared.activate(environment)
         OffscreenHost.requirePoint(start, "drag(from:to:duration:)")
         OffscreenHost.requirePoint(end, "drag(from:to:duration:)")
         OffscreenHost.requireTime(duration, "drag(from:to:duration:)")
@@ -157,6 +167,7 @@ package final class OffscreenHost {
     }
 
     package func resize(to size: CGSize) {
+        UIApplication.shared.activate(environment)
         if !size.width.isFinite || !size.height.isFinite {
             Diagnostics.fail("HeadlessHost.resize(to:) needs a finite size; got \(size).")
         }
@@ -166,18 +177,27 @@ package final class OffscreenHost {
 
     /// Turns the device, as Ctrl+Left and Ctrl+Right do in the window.
     package func rotate(to orientation: UIDeviceOrientation) {
+        UIApplication.shared.activate(environment)
         window.rotate(to: orientation)
         renderFrame()
     }
 
     package var snapshotPixels: (width: Int, height: Int, rgba: [UInt8]) {
+        UIApplication.shared.activate(environment)
         renderFrame()
         return (presenter.pixelWidth, presenter.pixelHeight, presenter.rgbaBytes())
     }
 
     package var framesDrawn: Int { presenter.framesDrawn }
 
+    /// The display list of the window's current frame.
+    package var displayList: DisplayList {
+        UIApplication.shared.activate(environment)
+        return window.currentDisplayList
+    }
+
     package func writePNG(to path: String) throws {
+        UIApplication.shared.activate(environment)
         renderFrame()
         try presenter.writePNG(to: path)
     }
@@ -189,6 +209,7 @@ package final class OffscreenHost {
 
     /// Lays out what needs it and draws a frame at the current time, without moving the clock.
     package func renderFrame() {
+        UIApplication.shared.activate(environment)
         frame(at: time)
     }
 }

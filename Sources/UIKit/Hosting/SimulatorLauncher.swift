@@ -27,9 +27,6 @@ package enum SimulatorLauncher {
 
     /// Runs with settings already parsed: in the window, or headless when a script is given.
     package static func run(settings: HostSettings, title: String, makeDelegate: () -> UIApplicationDelegate) -> Int32 {
-        if settings.trace {
-            UIApplication.shared.traceHandler = { line in write(line + "\n", to: .standardOutput) }
-        }
         if settings.headless, let path = settings.scriptPath {
             return runHeadless(settings: settings, scriptPath: path, makeDelegate: makeDelegate)
         }
@@ -50,6 +47,7 @@ package enum SimulatorLauncher {
         }
         let host = OffscreenHost(device: settings.device, orientation: settings.orientation,
                                  systemVersion: settings.systemVersion, renderScale: 1)
+        installTrace(settings)
         host.launch(makeDelegate())
         for step in script.steps {
             switch step {
@@ -80,6 +78,7 @@ package enum SimulatorLauncher {
             fail("\(error)")
             return 2
         }
+        installTrace(settings)
         _ = UIApplication.shared.launch(with: makeDelegate())
         guard let window = UIApplication.shared.launchedWindow else {
             fail("the app made no window: in application(_:didFinishLaunchingWithOptions:) (or the scene delegate's scene(_:willConnectTo:options:)) create a UIWindow, set its rootViewController and call makeKeyAndVisible().")
@@ -87,6 +86,12 @@ package enum SimulatorLauncher {
         }
         host.run(window)
         return 0
+    }
+
+    /// `--trace` lines go to standard output, from the environment of the host just made.
+    private static func installTrace(_ settings: HostSettings) {
+        guard settings.trace else { return }
+        UIApplication.shared.traceHandler = { line in write(line + "\n", to: .standardOutput) }
     }
 
     package static func fail(_ message: String) {

@@ -75,6 +75,3 @@ final class TransitionScheduler {
     }
 }
 
-extension UIApplication {
-    var transitionScheduler: TransitionScheduler { transitionSchedulerStorage }
-}

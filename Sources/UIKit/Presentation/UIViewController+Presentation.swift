@@ -2,6 +2,7 @@
 // the presentation controller and animator as UIKit does, and handing over to PresentationTransition.
 extension UIViewController {
     func requestPresentation(of controller: UIViewController, animated: Bool, completion: (() -> Void)?) {
+        activateWindowEnvironment()
         let app = UIApplication.shared
         if controller === self || controller.presentingStorage != nil {
             Diagnostics.warn("Application tried to present modally a view controller \(controller) that is already being presented by \(controller.presentingStorage.map { "\($0)" } ?? "itself").")
@@ -73,6 +74,7 @@ extension UIViewController {
     }
 
     func requestDismissal(animated: Bool, completion: (() -> Void)?) {
+        activateWindowEnvironment()
         let app = UIApplication.shared
         if app.transitionScheduler.isBusy {
             app.transitionScheduler.enqueue { [weak self] in self?.requestDismissal(animated: animated, completion: completion) }
@@ -158,6 +160,14 @@ extension UIViewController {
         transition.presenterStaysHidden = presenterStaysHidden
         transition.start(in: window)
         return transition
+    }
+
+    /// A present or dismiss runs in the environment of the host whose window shows this controller,
+    /// whichever host's code ran last.
+    private func activateWindowEnvironment() {
+        let window = viewIfLoaded?.window ?? presentingStorage?.viewIfLoaded?.window
+            ?? presentationControllerStorage?.containerView?.window
+        if let window { UIApplication.shared.activate(window.environment) }
     }
 
     /// Dismisses this controller and everything it presents, at once.

@@ -53,6 +53,9 @@ open class UIWindow: UIView {
     public private(set) var isKeyWindow = false
     open var screen: UIScreen { UIScreen.main }
 
+    /// The environment of the host the window was made in: its clock, animations and transitions.
+    let environment = UIApplication.shared.environment
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
         // Windows start hidden, as in UIKit; makeKeyAndVisible shows them.

@@ -1,0 +1,29 @@
+/// What one host's app runs on: its frame clock and animations, its transitions, its windows, app
+/// delegate and scenes, its screen and device, its iOS version and trace. Each host (a headless host,
+/// the window) has its own, so two hosts in one process never see each other's clock, animations
+/// or transitions. `UIApplication.shared`, `UIScreen.main` and `UIDevice.current` answer from the
+/// environment of the host running the code (`UIApplication.activate(_:)`).
+@MainActor
+package final class HostEnvironment {
+    let animationEngine = AnimationEngine()
+    let transitionScheduler = TransitionScheduler()
+    var areAnimationsEnabled = true
+    var afterFrameActions: [() -> Void] = []
+    var windowReferences: [WeakWindow] = []
+    var traceHandler: ((String) -> Void)?
+    var delegate: UIApplicationDelegate?
+    var connectedScenes: Set<UIScene> = []
+
+    var screenBounds = CGRect(x: 0, y: 0, width: 390, height: 844)
+    var screenScale: CGFloat = 1
+    var device = SimulatedDevice.freeform(CGSize(width: 390, height: 844))
+    var orientation = UIDeviceOrientation.portrait
+    var systemVersion = SystemVersion.newest.description
+
+    package init() {}
+}
+
+struct WeakWindow {
+    weak var value: UIWindow?
+    init(_ value: UIWindow) { self.value = value }
+}
