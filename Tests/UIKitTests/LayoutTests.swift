@@ -221,3 +221,34 @@ import UIKitTesting
         }
     }
 }
+
+/// Autoresizing constraints are required in UIKit: a view that translates its autoresizing mask
+/// (a controller's root view included) keeps the frame it was given; a required constraint of the
+/// app's that pulls against it is broken, and subviews are solved against the size it really has.
+@MainActor
+@Suite(.serialized) struct AutoresizingIsRequiredTests {
+    @Test func aRootViewKeepsItsFrameAndAConflictingConstraintBreaks() throws {
+        let host = HeadlessHost(size: CGSize(width: 300, height: 400))
+        let controller = UIViewController()
+        host.rootViewController = controller
+        let content = UIView()
+        content.translatesAutoresizingMaskIntoConstraints = false
+        controller.view.addSubview(content)
+        NSLayoutConstraint.activate([
+            content.leadingAnchor.constraint(equalTo: controller.view.leadingAnchor),
+            content.trailingAnchor.constraint(equalTo: controller.view.trailingAnchor),
+            content.topAnchor.constraint(equalTo: controller.view.topAnchor),
+            content.heightAnchor.constraint(equalToConstant: 50),
+        ])
+        let tooWide = content.widthAnchor.constraint(equalToConstant: 500)
+        tooWide.isActive = true
+        host.settle()
+        #expect(controller.view.frame == CGRect(x: 0, y: 0, width: 300, height: 400))
+        #expect(content.frame == CGRect(x: 0, y: 0, width: 300, height: 50), "solved against the 300 points the root view has")
+        let engine = try #require(controller.view.layoutEngineForTests)
+        #expect(engine.brokenConstraintCount == 1, "the width constraint, not the root view's frame, gives way")
+        host.resize(to: CGSize(width: 600, height: 400))
+        host.settle()
+        #expect(content.frame.width == 600)
+    }
+}

@@ -68,6 +68,7 @@ package final class LayoutEngine {
             }
             refreshPins()
             solver.updateVariables()
+            breakConstraintsPullingAutoresizingViews()
             guard updateWrappingLabelWidths() else { break }
             needsSync = true
         }
@@ -330,13 +331,67 @@ package final class LayoutEngine {
         return size
     }
 
+    // MARK: Autoresizing views keep their frames
+
+    /// In UIKit the constraints of `translatesAutoresizingMaskIntoConstraints` are required, so such a
+    /// view (a controller's root view included) keeps the frame it was given. Here they are
+    /// near-required edit variables, for cheap resizes; when required constraints of the app's pull
+    /// one away, one of those is broken instead (the latest activated that resolves it), logged as
+    /// UIKit logs it, and nothing is solved against a size the view does not have.
+    private func breakConstraintsPullingAutoresizingViews() {
+        var rounds = 0
+        while let pulled = pinnedViewPulledAway(), rounds < 8 {
+            rounds += 1
+            let candidates = root.activeConstraintsInTree().reversed().filter { constraint in
+                constraint.priority == .required && !(entries[ObjectIdentifier(constraint)]?.solverConstraints.isEmpty ?? true)
+            }
+            guard !candidates.isEmpty else { return }
+            // The latest constraint whose removal lets the view keep its frame; failing that, the latest.
+            let chosen = candidates.first { candidate in
+                let solverConstraints = entries[ObjectIdentifier(candidate)]!.solverConstraints
+                for constraint in solverConstraints { try? solver.removeConstraint(constraint) }
+                solver.updateVariables()
+                let resolves = pinnedViewPulledAway() == nil
+                for constraint in solverConstraints { try? solver.addConstraint(constraint) }
+                solver.updateVariables()
+                return resolves
+            } ?? candidates[0]
+            let key = ObjectIdentifier(chosen)
+            guard let entry = entries[key] else { return }
+            remove(entry)
+            entries[key] = Entry(solverConstraints: [], signature: entry.signature)
+            brokenConstraints.append(key)
+            solver.updateVariables()
+            reportUnsatisfiable(chosen, autoresizing: pulled)
+        }
+    }
+
+    /// An autoresizing view whose solved frame is not the frame it was given, if any.
+    private func pinnedViewPulledAway() -> UIView? {
+        for entry in variables.values {
+            guard let pinned = entry.pinnedFrame, let view = entry.item as? UIView else { continue }
+            let solved = [entry.x.value, entry.y.value, entry.width.value, entry.height.value]
+            let given = [pinned.minX, pinned.minY, pinned.width, pinned.height].map(Double.init)
+            if zip(solved, given).contains(where: { abs($0 - $1) > 0.01 }) { return view }
+        }
+        return nil
+    }
+
     // MARK: Diagnostics
 
-    private func reportUnsatisfiable(_ broken: NSLayoutConstraint) {
+    private func reportUnsatisfiable(_ broken: NSLayoutConstraint, autoresizing view: UIView? = nil) {
         let related = root.activeConstraintsInTree().filter { other in
             other !== broken && other.priority == .required && !Set(other.itemIdentifiers).isDisjoint(with: broken.itemIdentifiers)
         }
-        let list = (related + [broken]).map { "    \"\($0)\"" }.joined(separator: ",\n")
+        var lines = (related + [broken]).map { "    \"\($0)\"" }
+        if let view {
+            // How UIKit names the constraints it makes from an autoresizing mask.
+            let frame = view.frame
+            let name = "\(type(of: view)):\(String(describing: Unmanaged.passUnretained(view).toOpaque()))"
+            lines.append("    \"<NSAutoresizingMaskLayoutConstraint h=--& v=--& \(name).width == \(frame.width)   (active)>\"")
+            lines.append("    \"<NSAutoresizingMaskLayoutConstraint h=--& v=--& \(name).height == \(frame.height)   (active)>\"")
+        }
+        let list = lines.joined(separator: ",\n")
         Diagnostics.warn("""
             [LayoutConstraints] Unable to simultaneously satisfy constraints.
             \tProbably at least one of the constraints in the following list is one you don't want.
