@@ -42,16 +42,13 @@ extension UIViewController {
     /// The controller's name in `--trace` lines.
     var traceName: String { String(describing: type(of: self)) }
 
-    /// The window's size (and maybe the device's orientation) is about to change: tells this controller
-    /// and those it presents, while their views and traits still hold the old values, as UIKit does.
+    /// The window's size (and maybe the device's orientation) is about to change: tells this (root)
+    /// controller while views and traits still hold the old values, as UIKit does; the default
+    /// implementations pass it on to children and, through presentation controllers, to what is presented.
     func sizeWillTransition(to newSize: CGSize, previousTraits: UITraitCollection, newTraits: UITraitCollection,
                             coordinator: TransitionCoordinator) {
-        var controller: UIViewController? = self
-        while let current = controller {
-            if !previousTraits.isEqual(newTraits) { current.willTransition(to: newTraits, with: coordinator) }
-            current.viewWillTransition(to: newSize, with: coordinator)
-            controller = current.presentedStorage
-        }
+        if !previousTraits.isEqual(newTraits) { willTransition(to: newTraits, with: coordinator) }
+        viewWillTransition(to: newSize, with: coordinator)
     }
 
     /// The size transition is over: controllers, presentation controllers and views hear of the new traits.

@@ -231,12 +231,17 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
     open func size(forChildContentContainer container: UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
         parentSize
     }
+    /// Forwards to the children, each with the size `size(forChildContentContainer:withParentContainerSize:)`
+    /// gives it, and to the presentation controller of what this controller presents, as UIKit's does.
     open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
-        for child in children { child.viewWillTransition(to: size, with: coordinator) }
+        for child in children {
+            child.viewWillTransition(to: self.size(forChildContentContainer: child, withParentContainerSize: size), with: coordinator)
+        }
         presentedStorage?.presentationControllerStorage?.viewWillTransition(to: size, with: coordinator)
     }
     open func willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator) {
         for child in children { child.willTransition(to: newCollection, with: coordinator) }
+        presentedStorage?.presentationControllerStorage?.willTransition(to: newCollection, with: coordinator)
     }
 
     // MARK: Traits
