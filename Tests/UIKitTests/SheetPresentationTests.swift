@@ -141,4 +141,54 @@ final class SheetDelegateLog: UISheetPresentationControllerDelegate {
         sheet.preferredCornerRadius = 24
         #expect(sheet.presentedView?.layer.cornerRadius == 24)
     }
+
+    final class AppearanceLog: UIViewController {
+        var entries: [String] = []
+        override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); entries.append("willAppear") }
+        override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); entries.append("didAppear") }
+        override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated); entries.append("willDisappear") }
+        override func viewDidDisappear(_ animated: Bool) { super.viewDidDisappear(animated); entries.append("didDisappear") }
+    }
+
+    /// Swiping a sheet down is an interactive dismissal, as in UIKit: viewWillDisappear and the
+    /// delegate's presentationControllerWillDismiss when the drag starts, a transition coordinator
+    /// during it, the sheet under the finger; let go early and it comes back (viewWillAppear,
+    /// viewDidAppear); swipe far and it is dismissed (didDisappear, presentationControllerDidDismiss).
+    @Test func swipingASheetDownIsAnInteractiveDismissal() throws {
+        let host = HeadlessHost(size: CGSize(width: 400, height: 800))
+        let presenter = UIViewController()
+        host.rootViewController = presenter
+        let content = AppearanceLog()
+        let sheet = try #require(content.sheetPresentationController)
+        let delegate = SheetDelegateLog()
+        sheet.delegate = delegate
+        content.modalPresentationStyle = .pageSheet
+        presenter.present(content, animated: true)
+        host.settle()
+        content.entries.removeAll()
+        let top = try #require(sheet.presentedView).frame.minY   // 44: the large detent
+        host.press(at: CGPoint(x: 200, y: top + 20))
+        host.advance(by: 1 / 60)
+        host.move(to: CGPoint(x: 200, y: top + 60))
+        host.advance(by: 1 / 60)
+        host.move(to: CGPoint(x: 200, y: top + 120))
+        host.advance(by: 1 / 60)
+        #expect(content.entries == ["willDisappear"], "the dismissal began with the drag")
+        #expect(delegate.entries == ["shouldDismiss", "willDismiss"])
+        #expect(content.transitionCoordinator != nil)
+        let underFinger = sheet.presentedView!.presentationFrame.minY
+        #expect(abs(underFinger - (top + 100)) < 2, "the sheet follows the finger: \(underFinger)")
+        host.advance(by: 0.5)
+        host.release(at: CGPoint(x: 200, y: top + 120))
+        host.settle()
+        #expect(content.entries == ["willDisappear", "willAppear", "didAppear"], "let go early: back, and appearing again")
+        #expect(presenter.presentedViewController === content)
+        #expect(sheet.presentedView?.frame.minY == top)
+        content.entries.removeAll()
+        host.drag(from: CGPoint(x: 200, y: top + 20), to: CGPoint(x: 200, y: 780), duration: 0.2)
+        host.settle()
+        #expect(content.entries == ["willDisappear", "didDisappear"])
+        #expect(presenter.presentedViewController == nil)
+        #expect(delegate.entries.suffix(2) == ["willDismiss", "didDismiss"])
+    }
 }

@@ -60,6 +60,10 @@ open class UIPresentationController: NSObject, UIContentContainer, UITraitEnviro
     /// touches; only presentations that say so let them through (a sheet at an undimmed detent).
     var passesTouchesBesideThePresentation: Bool { false }
 
+    /// Set while the user drives this presentation's dismissal (a sheet swiped down): the dismissal
+    /// uses this animator and interaction instead of the transitioning delegate's.
+    var userDrivenDismissal: (animator: UIViewControllerAnimatedTransitioning, interaction: UIPercentDrivenInteractiveTransition)?
+
     open var presentationStyle: UIModalPresentationStyle { style }
 
     open var adaptivePresentationStyle: UIModalPresentationStyle { adaptivePresentationStyle(for: traitCollection) }

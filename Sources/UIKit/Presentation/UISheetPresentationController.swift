@@ -50,6 +50,8 @@ open class UISheetPresentationController: UIPresentationController {
     let dimmingView = UIView()
     /// The sheet's height when a drag began, while one is under way.
     var dragStartHeight: CGFloat?
+    /// Set when this drag asked to dismiss and was refused, so it asks once.
+    var swipeWasRefused = false
 
     public override init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
         super.init(presentedViewController: presentedViewController, presenting: presentingViewController)

@@ -151,6 +151,11 @@ extension UIViewController {
             animator = used
             interaction = delegate.interactionControllerForDismissal(using: used)
         }
+        // A dismissal the user drives (a sheet swiped down) brings its own animator and interaction.
+        if animated, let userDriven = controller.userDrivenDismissal {
+            animator = userDriven.animator
+            interaction = userDriven.interaction
+        }
         let effectiveAnimator = animated ? (animator ?? DefaultTransitionAnimator(presenting: false, style: presented.defaultTransitionStyle(for: controller.presentationStyle))) : nil
         guard let window = controller.containerView?.window ?? presenter.viewIfLoaded?.window else { return nil }
         app.trace("dismiss \(presented.traceName) animated \(animated)")
