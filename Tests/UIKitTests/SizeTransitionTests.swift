@@ -58,4 +58,21 @@ import UIKitTesting
         #expect(presented.sizes == [CGSize(width: 852, height: 196.5)], "half the height, as its presentation controller says")
         #expect(presented.view.frame == CGRect(x: 0, y: 196.5, width: 852, height: 196.5))
     }
+
+    /// A presentation controller's preferredContentSize is the presented controller's, as the
+    /// content container it is for.
+    @Test func aPresentationControllersPreferredContentSizeIsThePresentedControllers() {
+        let host = HeadlessHost(size: CGSize(width: 300, height: 300))
+        let root = UIViewController()
+        host.rootViewController = root
+        let delegate = Delegate()
+        let presented = UIViewController()
+        presented.modalPresentationStyle = .custom
+        presented.transitioningDelegate = delegate
+        presented.preferredContentSize = CGSize(width: 120, height: 80)
+        root.present(presented, animated: false)
+        #expect(presented.presentationController?.preferredContentSize == CGSize(width: 120, height: 80))
+        presented.preferredContentSize = CGSize(width: 60, height: 40)
+        #expect(presented.presentationController?.preferredContentSize == CGSize(width: 60, height: 40))
+    }
 }

@@ -66,6 +66,9 @@ final class PresentationTransition {
         let removesPresenter = presentationController.shouldRemovePresentersView
         if isPresenting {
             trace("\(controllerName).presentationTransitionWillBegin()")
+            if !presentationController.shouldPresentInFullscreen {
+                Diagnostics.warnOnce("shouldPresentInFullscreen", "\(controllerName).shouldPresentInFullscreen = false is not honoured; the presentation covers the window.")
+            }
             presentationController.presentationTransitionWillBegin()
             // The covered presenter's viewWillDisappear comes first (docs/PORTING.md has the log).
             if removesPresenter { presenter.beginAppearanceTransition(false, animated: animated) }

@@ -26,7 +26,8 @@ open class UIPresentationController: NSObject, UIContentContainer, UITraitEnviro
 
     open weak var delegate: UIAdaptivePresentationControllerDelegate?
     open var overrideTraitCollection: UITraitCollection?
-    open var preferredContentSize: CGSize = .zero
+    /// The size the presented content prefers: the presented controller's `preferredContentSize`.
+    open var preferredContentSize: CGSize { presentedViewController.preferredContentSize }
 
     /// The style this controller was made for.
     var style: UIModalPresentationStyle = .custom
