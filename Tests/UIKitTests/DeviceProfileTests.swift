@@ -100,11 +100,13 @@ import UIKitTesting
         var seen: [(size: CGSize, bounds: CGSize, horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass,
                     animated: Bool, duration: TimeInterval)] = []
         var alongsideRan = false, completionRan = false
+        var turns: [CGAffineTransform] = []
         var safeAreaChanges = 0
         override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
             super.viewWillTransition(to: size, with: coordinator)
             seen.append((size, view.bounds.size, traitCollection.horizontalSizeClass, traitCollection.verticalSizeClass,
                          coordinator.isAnimated, coordinator.transitionDuration))
+            turns.append(coordinator.targetTransform)
             coordinator.animate(alongsideTransition: { _ in self.alongsideRan = true }, completion: { _ in self.completionRan = true })
         }
         override func viewSafeAreaInsetsDidChange() { safeAreaChanges += 1 }
@@ -134,6 +136,8 @@ import UIKitTesting
         #expect(seen.bounds == CGSize(width: 393, height: 852), "the old bounds during viewWillTransition")
         #expect(seen.horizontal == .compact && seen.vertical == .regular, "the old traits during viewWillTransition")
         #expect(seen.animated && seen.duration == 0.4)
+        let turn = controller.turns[0]
+        #expect(abs(turn.a) < 1e-9 && abs(turn.b - 1) < 1e-9, "a quarter turn: the interface turns to stay upright")
         #expect(controller.alongsideRan)
         host.settle()
         #expect(controller.completionRan)

@@ -41,7 +41,6 @@ public struct LaunchOptions: Equatable {
             }
             index += 1
         }
-        if options.listScenarios, hostArguments == ["--headless"] { hostArguments = [] }
         options.host = try HostSettings.parse(hostArguments, environment: environment)
         return options
     }

@@ -26,11 +26,21 @@ public enum UIDeviceOrientation: Int, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The orientations a quarter turn apart, each reached from the one before by turning the
+    /// device to its left (counterclockwise).
+    private static let counterclockwiseOrder: [UIDeviceOrientation] = [.portrait, .landscapeLeft, .portraitUpsideDown, .landscapeRight]
+
     /// The next orientation a quarter turn to the left (counterclockwise) or right, as the Simulator's
     /// Rotate Left and Rotate Right do.
     func rotated(clockwise: Bool) -> UIDeviceOrientation {
-        let counterclockwiseOrder: [UIDeviceOrientation] = [.portrait, .landscapeLeft, .portraitUpsideDown, .landscapeRight]
-        let index = counterclockwiseOrder.firstIndex(of: self) ?? 0
-        return counterclockwiseOrder[(index + (clockwise ? 3 : 1)) % 4]
+        let order = UIDeviceOrientation.counterclockwiseOrder
+        return order[((order.firstIndex(of: self) ?? 0) + (clockwise ? 3 : 1)) % 4]
+    }
+
+    /// Quarter turns counterclockwise from this orientation to `other`: -1, 0, 1 or 2.
+    func quarterTurns(to other: UIDeviceOrientation) -> Int {
+        let order = UIDeviceOrientation.counterclockwiseOrder
+        let steps = ((order.firstIndex(of: other) ?? 0) - (order.firstIndex(of: self) ?? 0) + 4) % 4
+        return steps == 3 ? -1 : steps
     }
 }

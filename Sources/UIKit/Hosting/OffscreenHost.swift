@@ -115,32 +115,16 @@ package final class OffscreenHost {
         Diagnostics.fail("HeadlessHost.\(call) needs a point with finite coordinates; got \(point).")
     }
 
-    package func tap(at point: CGPoint) {
-        UIApplication.shared.activate(environment)
-        OffscreenHost.requirePoint(point, "tap(at:)")
-        window.sendPointer(.began, at: point, time: time)
-        window.sendPointer(.ended, at: point, time: time)
-        renderFrame()
-    }
+    package func tap(at point: CGPoint) { sendPointer([.began, .ended], at: point, call: "tap(at:)") }
+    package func press(at point: CGPoint) { sendPointer([.began], at: point, call: "press(at:)") }
+    package func move(to point: CGPoint) { sendPointer([.moved], at: point, call: "move(to:)") }
+    package func release(at point: CGPoint) { sendPointer([.ended], at: point, call: "release(at:)") }
 
-    package func press(at point: CGPoint) {
+    /// The finger's `phases` at `point`, through the window's event path, then a frame.
+    private func sendPointer(_ phases: [UITouch.Phase], at point: CGPoint, call: String) {
         UIApplication.shared.activate(environment)
-        OffscreenHost.requirePoint(point, "press(at:)")
-        window.sendPointer(.began, at: point, time: time)
-        renderFrame()
-    }
-
-    package func move(to point: CGPoint) {
-        UIApplication.shared.activate(environment)
-        OffscreenHost.requirePoint(point, "move(to:)")
-        window.sendPointer(.moved, at: point, time: time)
-        renderFrame()
-    }
-
-    package func release(at point: CGPoint) {
-        UIApplication.shared.activate(environment)
-        OffscreenHost.requirePoint(point, "release(at:)")
-        window.sendPointer(.ended, at: point, time: time)
+        OffscreenHost.requirePoint(point, call)
+        for phase in phases { window.sendPointer(phase, at: point, time: time) }
         renderFrame()
     }
 

@@ -18,10 +18,8 @@ extension UIWindow {
         guard orientation != current, orientation.isValidInterfaceOrientation else { return bounds.size }
         let size = bounds.size
         let newSize = orientation.isLandscape != current.isLandscape ? CGSize(width: size.height, height: size.width) : size
-        let order: [UIDeviceOrientation] = [.portrait, .landscapeLeft, .portraitUpsideDown, .landscapeRight]
         // Turning the device counterclockwise turns the interface clockwise to stay upright.
-        let steps = ((order.firstIndex(of: orientation) ?? 0) - (order.firstIndex(of: current) ?? 0) + 4) % 4
-        let turn = CGFloat(steps == 3 ? -1 : steps) * .pi / 2
+        let turn = CGFloat(current.quarterTurns(to: orientation)) * .pi / 2
         transitionSize(to: newSize, orientation: orientation, duration: UIWindow.rotationDuration, turn: turn)
         return newSize
     }
