@@ -9,7 +9,7 @@ ARGS ?=
 BUILD_FLAGS = -c release -Xswiftc -enable-testing
 PYTHON_TOOLS = .venv/bin/python
 
-.PHONY: run test bench deps python-tools build release clean goldens
+.PHONY: run test bench soak deps python-tools build release clean goldens
 
 deps:
 	@scripts/install-system-packages.sh
@@ -37,6 +37,14 @@ goldens: build
 	UPDATE_GOLDENS=1 $(SWIFT) test $(BUILD_FLAGS) --skip-build --filter 'ScenarioTests|RenderingTests'
 	git status --short -- '*Goldens*'
 
+# Long reliability runs: 100,000 random interaction steps (seeded, from SOAK_SEED) and 10,000
+# present/dismiss cycles of each style with memory measured; `make test` runs a few thousand of each.
+SOAK_STEPS ?= 100000
+SOAK_CYCLES ?= 10000
+SOAK_SEED ?= 1
+soak: build
+	SOAK_STEPS=$(SOAK_STEPS) SOAK_CYCLES=$(SOAK_CYCLES) SOAK_SEED=$(SOAK_SEED) \
+		$(SWIFT) test $(BUILD_FLAGS) --skip-build --filter 'RandomPresentationTests|PresentationCycleMemoryTests'
 
 bench: python-tools
 	$(SWIFT) build $(BUILD_FLAGS) --product presentation-bench

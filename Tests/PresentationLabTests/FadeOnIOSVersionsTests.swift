@@ -31,7 +31,7 @@ import UIKitTesting
 
     @Test func onIOS17TheFadeIsStuckAndTheLabSaysWhyOnce() throws {
         let (host, root) = presentFade(on: "17")
-        host.settle()
+        host.advance(by: 0.5)
         let presented = try #require(root.presentedViewController)
         #expect(presented.presentationController?.presentationStyle == .pageSheet)
         #expect(presented.isBeingPresented, "the animator returned without completeTransition(_:)")
@@ -46,5 +46,21 @@ import UIKitTesting
             return nil
         }
         #expect(overlay.joined(separator: " ").contains("view(forKey: .from) is nil"), "the F1 overlay shows it too")
+    }
+
+    /// settle() does not pretend all is well while a transition waits for completeTransition(_:):
+    /// it stops and says so, with the reason.
+    @Test func settlingAStuckFadeSaysWhatItWaitsFor() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let host = HeadlessHost(device: .iPhone15, systemVersion: "17")
+                host.rootViewController = ScenarioCatalog.scenario(named: "fade")!.makeRootViewController()
+                host.tap(at: CGPoint(x: 196, y: 175))
+                host.settle()
+            }
+        }
+        let stderr = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(stderr.contains("HeadlessHost.settle(): still busy after 10.0 s of frame time: a transition waits for completeTransition(_:)"))
+        #expect(stderr.contains("view(forKey: .from) is nil"))
     }
 }

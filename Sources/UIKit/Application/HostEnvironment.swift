@@ -20,7 +20,19 @@ package final class HostEnvironment {
     var orientation = UIDeviceOrientation.portrait
     var systemVersion = SystemVersion.newest.description
 
-    package init() {}
+    /// Whether every frame ends with a check of the presentation invariants (headless hosts and
+    /// debug builds do); what they found, each distinct violation once.
+    package var checksInvariants = false
+    package var invariantViolations: [String] = []
+    /// Receives UIKit's console warnings instead of standard error, when set (the random-interaction
+    /// test drops them: its sequences warn by design).
+    package var warningHandler: ((String) -> Void)?
+
+    package init() {
+        #if DEBUG
+        checksInvariants = true
+        #endif
+    }
 }
 
 struct WeakWindow {

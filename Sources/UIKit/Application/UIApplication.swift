@@ -83,6 +83,7 @@ open class UIApplication: UIResponder {
             if window.treeNeedsLayout { window.layoutIfNeeded() }
             if animating { window.needsDisplay = true }
         }
+        if environment.checksInvariants { PresentationInvariants.check(environment) }
     }
 
     /// True when a frame would change something: a window to redraw, or work waiting for a frame.

@@ -14,17 +14,45 @@ package final class FramePresenter {
 
     package init(scale: CGFloat) { self.scale = scale }
 
-    /// Draws `window` into an offscreen canvas of its size, if it needs a new frame (or `force`).
-    /// Returns true when a frame was drawn.
+    /// The last offscreen frame, made but not yet turned into pixels.
+    private var unrasterizedFrame: (list: DisplayList, background: DisplayCommand.Color, width: Int, height: Int)?
+
+    /// Makes `window`'s next offscreen frame, if it needs one (or `force`); returns true when it did.
+    /// The frame becomes pixels only when they are read (a snapshot, a PNG): a headless run of many
+    /// frames, at any window size, pays for the pixels it looks at.
     @discardableResult
     package func drawOffscreen(_ window: UIWindow, force: Bool = false) -> Bool {
         let width = Swift.max(1, Int((window.bounds.width * scale).rounded()))
         let height = Swift.max(1, Int((window.bounds.height * scale).rounded()))
-        if canvas == nil || canvas!.pixelWidth != width || canvas!.pixelHeight != height {
-            canvas = Canvas(width: width, height: height)
-            window.needsDisplay = true
+        let sizeChanged = canvas.map { $0.pixelWidth != width || $0.pixelHeight != height } ?? true
+        let pendingSizeChanged = unrasterizedFrame.map { $0.width != width || $0.height != height } ?? true
+        guard window.needsDisplay || force || (sizeChanged && pendingSizeChanged) else { return false }
+        window.needsDisplay = false
+        unrasterizedFrame = (displayList(of: window), background(of: window), width, height)
+        framesDrawn += 1
+        window.frameDidDraw()
+        return true
+    }
+
+    /// Turns the last offscreen frame into pixels, if it is not yet.
+    private func rasterizeOffscreenFrame() {
+        guard let frame = unrasterizedFrame else { return }
+        unrasterizedFrame = nil
+        if canvas == nil || canvas!.pixelWidth != frame.width || canvas!.pixelHeight != frame.height {
+            canvas = Canvas(width: frame.width, height: frame.height)
         }
-        return draw(window, force: force)
+        renderer.draw(frame.list, on: canvas!, scale: scale, background: frame.background)
+    }
+
+    private func displayList(of window: UIWindow) -> DisplayList {
+        var list = window.makeDisplayList(visibleRect: window.bounds)
+        if let overlay { list.commands += overlay(window) }
+        return list
+    }
+
+    private func background(of window: UIWindow) -> DisplayCommand.Color {
+        let color = window.backgroundColor.map { DisplayCommand.Color($0.rgba) } ?? DisplayCommand.Color(red: 0, green: 0, blue: 0, alpha: 1)
+        return color.withAlpha(1)
     }
 
     /// Uses a canvas on an SDL window's surface (replaced after every resize).
@@ -35,25 +63,28 @@ package final class FramePresenter {
     func draw(_ window: UIWindow, force: Bool = false) -> Bool {
         guard let canvas, window.needsDisplay || force else { return false }
         window.needsDisplay = false
-        var list = window.makeDisplayList(visibleRect: window.bounds)
-        if let overlay { list.commands += overlay(window) }
-        let background = window.backgroundColor.map { DisplayCommand.Color($0.rgba) }
-            ?? DisplayCommand.Color(red: 0, green: 0, blue: 0, alpha: 1)
-        renderer.draw(list, on: canvas, scale: scale, background: background.withAlpha(1))
+        renderer.draw(displayList(of: window), on: canvas, scale: scale, background: background(of: window))
         framesDrawn += 1
         window.frameDidDraw()
         return true
     }
 
-    package var pixelWidth: Int { canvas?.pixelWidth ?? 0 }
-    package var pixelHeight: Int { canvas?.pixelHeight ?? 0 }
+    package var pixelWidth: Int { rasterizeOffscreenFrame(); return canvas?.pixelWidth ?? 0 }
+    package var pixelHeight: Int { rasterizeOffscreenFrame(); return canvas?.pixelHeight ?? 0 }
 
-    package func pixel(x: Int, y: Int) -> (UInt8, UInt8, UInt8, UInt8) { canvas?.pixel(x: x, y: y) ?? (0, 0, 0, 0) }
+    package func pixel(x: Int, y: Int) -> (UInt8, UInt8, UInt8, UInt8) {
+        rasterizeOffscreenFrame()
+        return canvas?.pixel(x: x, y: y) ?? (0, 0, 0, 0)
+    }
 
-    package func rgbaBytes() -> [UInt8] { canvas?.rgbaBytes() ?? [] }
+    package func rgbaBytes() -> [UInt8] {
+        rasterizeOffscreenFrame()
+        return canvas?.rgbaBytes() ?? []
+    }
 
     /// Writes the last frame as a PNG file.
     package func writePNG(to path: String) throws {
+        rasterizeOffscreenFrame()
         guard let canvas else { throw HostError("No frame has been drawn yet, so there is nothing to save to \(path).") }
         canvas.flush()
         guard IMG_SavePNG(canvas.surface, path) == 0 else {

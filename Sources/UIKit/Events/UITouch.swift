@@ -10,7 +10,13 @@ open class UITouch: NSObject {
     public internal(set) var tapCount = 1
     public internal(set) weak var view: UIView?
     public internal(set) weak var window: UIWindow?
-    public internal(set) var gestureRecognizers: [UIGestureRecognizer]? = nil
+    /// The recognizers receiving this touch. Held weakly: a recognizer keeps its last touch (for
+    /// `location(in:)` after the gesture), and strong references both ways would keep both forever.
+    public internal(set) var gestureRecognizers: [UIGestureRecognizer]? {
+        get { receivingRecognizers?.compactMap(\.value) }
+        set { receivingRecognizers = newValue?.map(WeakRecognizer.init) }
+    }
+    private var receivingRecognizers: [WeakRecognizer]?
 
     /// Where the touch is and was, in window coordinates.
     var locationInWindow: CGPoint = .zero

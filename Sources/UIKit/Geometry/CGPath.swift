@@ -21,7 +21,7 @@ public final class CGPath: @unchecked Sendable {
     public convenience init(roundedRect rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat,
                             transform: UnsafePointer<CGAffineTransform>?) {
         if cornerWidth != cornerHeight {
-            Diagnostics.warn("CGPath(roundedRect:cornerWidth:cornerHeight:): elliptical corners are not built; using \(Swift.min(cornerWidth, cornerHeight)) for both.")
+            Diagnostics.warnFromAnyThread("CGPath(roundedRect:cornerWidth:cornerHeight:): elliptical corners are not built; using \(Swift.min(cornerWidth, cornerHeight)) for both.")
         }
         self.init(rect: CGPath.translated(rect, transform), cornerRadius: Swift.min(cornerWidth, cornerHeight),
                   roundedCorners: .allCorners)

@@ -1,6 +1,15 @@
 /// Where UIKit would print a console warning, this port prints the same text to standard error.
 enum Diagnostics {
-    static func warn(_ message: String) {
+    @MainActor static func warn(_ message: String) {
+        if let handler = UIApplication.shared.environment.warningHandler {
+            handler(message)
+            return
+        }
+        warnFromAnyThread(message)
+    }
+
+    /// `warn` for code that may run off the main actor: always standard error.
+    static func warnFromAnyThread(_ message: String) {
         FileHandle.standardError.write(Data((message + "\n").utf8))
     }
 

@@ -18,6 +18,7 @@ package final class OffscreenHost {
         if !size.width.isFinite || !size.height.isFinite { Diagnostics.fail("HeadlessHost needs a finite size; got \(size).") }
         let safe = CGSize(width: max(1, size.width.rounded()), height: max(1, size.height.rounded()))
         presenter = FramePresenter(scale: renderScale)
+        environment.checksInvariants = true
         UIApplication.shared.activate(environment)
         let screen = UIScreen.main
         screen.device = device
@@ -72,22 +73,33 @@ package final class OffscreenHost {
     /// Advances until no animation runs and nothing waits for a frame; fails loudly after `timeout`
     /// seconds of frame time.
     package func settle(timeout: TimeInterval) {
+        if let report = settleOrReport(timeout: timeout) { Diagnostics.fail(report) }
+    }
+
+    /// `settle(timeout:)` that returns what kept it busy instead of stopping, or nil once settled.
+    package func settleOrReport(timeout: TimeInterval) -> String? {
         UIApplication.shared.activate(environment)
         OffscreenHost.requireTime(timeout, "settle(timeout:)")
         let app = UIApplication.shared
         let deadline = time + timeout
         frame(at: time)
         // Only this host's window counts: other hosts' windows are not drawn by this one.
-        while app.hasPendingAnimationWork || window.isWaitingForFrame || window.treeNeedsLayout {
-            guard time < deadline else { Diagnostics.fail(unsettledReport(after: timeout)) }
+        while app.hasPendingAnimationWork || window.isWaitingForFrame || window.treeNeedsLayout
+                || app.transitionScheduler.isWaitingForAnimator {
+            guard time < deadline else { return unsettledReport(after: timeout) }
             frame(at: time + 1 / OffscreenHost.framesPerSecond)
         }
+        return nil
     }
 
     /// What kept `settle()` busy, and what to do about it.
     private func unsettledReport(after timeout: TimeInterval) -> String {
         let app = UIApplication.shared
         var report = "HeadlessHost.settle(): still busy after \(timeout) s of frame time: "
+        if app.transitionScheduler.isWaitingForAnimator && !app.animationEngine.isAnimating,
+           let transition = app.transitionScheduler.current {
+            return report + "a transition waits for completeTransition(_:). " + transition.stuckReport
+        }
         if app.animationEngine.isAnimating {
             let count = app.animationEngine.groups.count
             report += "\(count) animation\(count == 1 ? "" : "s") still running (a repeating animation never settles; "

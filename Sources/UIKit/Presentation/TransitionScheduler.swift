@@ -8,6 +8,12 @@ final class TransitionScheduler {
 
     var isBusy: Bool { current != nil || holds > 0 }
 
+    var hasWaitingRequests: Bool { !waiting.isEmpty }
+
+    /// True while a transition that no user drives waits for its animator's `completeTransition(_:)`.
+    /// (An interactive one waits for the user, which is not being busy.)
+    var isWaitingForAnimator: Bool { current.map { $0.interactionController == nil } ?? false }
+
     /// While held (a stack being dismissed in several transitions), finished transitions start no
     /// waiting request: the queue runs once the whole operation is over.
     private var holds = 0

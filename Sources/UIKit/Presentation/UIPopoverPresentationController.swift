@@ -75,7 +75,9 @@ open class UIPopoverPresentationController: UIPresentationController {
     override func windowDidLayOut() {
         guard presentedViewController.activeTransition == nil, popoverView.superview === containerView else { return }
         let frame = frameOfPresentedViewInContainerView
-        guard popoverView.frame != frame else { return }
+        // A frame is stored as centre and size, so reading it back may differ in the last bits:
+        // moving for that would mark the window for layout again, and so on every frame.
+        guard !popoverView.frame.isWithinRounding(of: frame) else { return }
         updateLook()
         popoverView.frame = frame
     }
@@ -121,5 +123,14 @@ open class UIPopoverPresentationController: UIPresentationController {
         return (passthroughViews ?? []).contains { view in
             view.window != nil && view.bounds.contains(view.convert(point, from: containerView))
         }
+    }
+}
+
+extension CGRect {
+    /// True when the two rectangles differ by no more than floating-point rounding (a millionth of
+    /// a point), far below anything a frame can show.
+    func isWithinRounding(of other: CGRect) -> Bool {
+        abs(minX - other.minX) < 1e-6 && abs(minY - other.minY) < 1e-6
+            && abs(width - other.width) < 1e-6 && abs(height - other.height) < 1e-6
     }
 }

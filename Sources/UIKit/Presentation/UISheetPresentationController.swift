@@ -62,7 +62,8 @@ open class UISheetPresentationController: UIPresentationController {
     /// sheets wrap it. Transition animators move this view.
     open override var presentedView: UIView? {
         let content = presentedViewController.view!
-        if content.superview !== sheetView { sheetView.content = content }
+        // Back into the sheet unless a full-screen presentation over it took the view away.
+        if content.superview !== sheetView && presentedViewController.removedViewPlacement == nil { sheetView.content = content }
         return sheetView
     }
 
