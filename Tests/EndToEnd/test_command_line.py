@@ -67,3 +67,33 @@ def test_trace_prints_the_lifecycle_in_order_with_frame_times(tmp_path):
     assert order == sorted(order)
     did_end = lines[index("presentationTransitionDidEnd(true)")]
     assert did_end.startswith("[") and 0.49 < float(did_end[1:did_end.index("]")]) < 0.6, did_end
+
+
+def test_a_full_disk_gives_one_line_exit_two_and_no_truncated_png(tmp_path):
+    """A tiny tmpfs, filled up: the screenshot fails cleanly, leaving neither a PNG nor a partial file."""
+    import pytest
+    disk = tmp_path / "disk"
+    disk.mkdir()
+    if subprocess.run(["mount", "-t", "tmpfs", "-o", "size=64k", "tmpfs", str(disk)], capture_output=True).returncode != 0:
+        pytest.skip("mounting a tmpfs needs root")
+    try:
+        subprocess.run(["dd", "if=/dev/zero", f"of={disk}/filler", "bs=4k"], capture_output=True)
+        script = tmp_path / "steps.txt"
+        script.write_text(f"tap 40 175\nscreenshot {disk}/shot.png\n")
+        result = run("--headless", "--script", str(script))
+        assert result.returncode == 2, result.stderr
+        lines = result.stderr.strip().splitlines()
+        assert len(lines) == 1 and f"cannot write a screenshot to '{disk}/shot.png'" in lines[0], result.stderr
+        assert sorted(os.listdir(disk)) == ["filler"]
+    finally:
+        subprocess.run(["umount", str(disk)], capture_output=True)
+
+
+def test_a_long_script_reports_progress_and_a_tap_on_nothing_is_cheap(tmp_path):
+    script = tmp_path / "steps.txt"
+    script.write_text("tap 380 830\n" * 100_000)
+    result = run("--headless", "--script", str(script))
+    assert result.returncode == 0, result.stderr
+    # Well under the 538 s this once took: a tap that changes nothing draws nothing.
+    progress = [line for line in result.stderr.splitlines() if "script step" in line]
+    assert all("of 100000" in line for line in progress), result.stderr

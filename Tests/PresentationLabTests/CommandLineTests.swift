@@ -64,7 +64,11 @@ import UIKit
     @Test func aBadScriptLineNamesItsLineAndNothingRuns() {
         let cases = [("tap 10", "s.txt:2: expected 'tap X Y'"), ("resize 0 10", "s.txt:2: resize needs sides"),
                      ("screenshot shot.jpg", "expected 'screenshot PATH.png'"), ("jump 1", "s.txt:2: unknown step 'jump'"),
-                     ("wait -1", "expected 'wait SECONDS'"), ("tap 1 nan", "expected 'tap X Y'")]
+                     ("wait -1", "s.txt:2: seconds go from 0 to 3600"), ("tap 1 nan", "expected 'tap X Y'"),
+                     ("drag 1 1 2 2 1e300", "s.txt:2: seconds go from 0 to 3600"),
+                     ("drag 1 1 2 2 10000000", "s.txt:2: seconds go from 0 to 3600"),
+                     ("tap 1e300 1", "s.txt:2: coordinates go from -100000 to 100000"),
+                     ("wait 3601", "s.txt:2: seconds go from 0 to 3600")]
         for (line, expected) in cases {
             do {
                 _ = try Script.parse("wait 1\n\(line)\n", source: "s.txt")
@@ -72,6 +76,64 @@ import UIKit
             } catch {
                 #expect("\(error)".contains(expected), "\(line): \(error)")
             }
+        }
+    }
+
+    @Test func crlfLineEndingsKeepLineNumbers() {
+        #expect(throws: LaunchError.self) { try Script.parse("wait 1\r\nwait 1\r\nwiggle 2\r\n", source: "s.txt") }
+        do {
+            _ = try Script.parse("wait 1\r\nwait 1\r\nwiggle 2\r\n", source: "s.txt")
+        } catch {
+            #expect("\(error)".hasPrefix("s.txt:3: unknown step 'wiggle'"), "\(error)")
+        }
+        #expect((try? Script.parse("tap 1 2\r\n", source: "s.txt"))?.steps == [.tap(CGPoint(x: 1, y: 2))])
+    }
+
+    @Test func binaryAndNonUTF8FilesAreNamedAsSuch() {
+        let cases: [(Data, String)] = [
+            (Data("wait 1\ntap 1\u{0}zzz 1\n".utf8), "s.txt:2: a NUL byte: this is a binary file"),
+            (Data("wait 1\nwait 1\ntap 1 ".utf8) + Data([0xFF, 0xFE, 0x0A]), "s.txt:3: not UTF-8 text"),
+        ]
+        for (data, expected) in cases {
+            do {
+                _ = try Script.parse(data, source: "s.txt")
+                Issue.record("should fail: \(expected)")
+            } catch {
+                #expect("\(error)".hasPrefix(expected), "\(error)")
+            }
+        }
+    }
+
+    @Test func aHugeLineIsCutInTheMessage() {
+        let line = "tap " + String(repeating: "1", count: 10_000_000)
+        do {
+            _ = try Script.parse(line, source: "s.txt")
+            Issue.record("should fail")
+        } catch {
+            #expect("\(error)".count < 200, "the message repeats at most 80 characters of the line")
+            #expect("\(error)".contains("(10000004 characters)"))
+        }
+    }
+
+    @Test func aScreenshotPathIsCheckedBeforeAnyStepRuns() throws {
+        let folder = NSTemporaryDirectory() + "lab-script-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let file = folder + "/plain.txt"
+        try Data("x".utf8).write(to: URL(fileURLWithPath: file))
+        do {
+            _ = try Script.parse("tap 1 1\nscreenshot \(file)/shot.png\n", source: "s.txt")
+            Issue.record("should fail")
+        } catch {
+            #expect("\(error)" == "s.txt:2: cannot write a screenshot to '\(file)/shot.png': '\(file)' is a file, not a folder.")
+        }
+        let folderNamedLikeAPNG = folder + "/shots.png"
+        try FileManager.default.createDirectory(atPath: folderNamedLikeAPNG, withIntermediateDirectories: true)
+        do {
+            _ = try Script.parse("screenshot \(folderNamedLikeAPNG)\n", source: "s.txt")
+            Issue.record("should fail")
+        } catch {
+            #expect("\(error)".hasSuffix("'\(folderNamedLikeAPNG)' is a folder."))
         }
     }
 }

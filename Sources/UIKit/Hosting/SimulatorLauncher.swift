@@ -37,10 +37,7 @@ package enum SimulatorLauncher {
                                     makeDelegate: () -> UIApplicationDelegate) -> Int32 {
         let script: Script
         do {
-            guard let text = try? String(contentsOfFile: scriptPath, encoding: .utf8) else {
-                throw LaunchError("cannot read script '\(scriptPath)'; check the path.")
-            }
-            script = try Script.parse(text, source: scriptPath)
+            script = try Script.load(path: scriptPath)
         } catch {
             fail("\(error)")
             return 2
@@ -49,7 +46,9 @@ package enum SimulatorLauncher {
                                  systemVersion: settings.systemVersion, renderScale: 1)
         installTrace(settings)
         host.launch(makeDelegate())
-        for step in script.steps {
+        var progress = ScriptProgress(stepCount: script.steps.count)
+        for (index, step) in script.steps.enumerated() {
+            progress.report(stepsDone: index)
             switch step {
             case .tap(let point): host.tap(at: point)
             case .drag(let from, let to, let seconds): host.drag(from: from, to: to, duration: seconds)
@@ -58,12 +57,10 @@ package enum SimulatorLauncher {
             case .rotate(let clockwise): host.rotate(to: UIScreen.main.orientation.rotated(clockwise: clockwise))
             case .screenshot(let path):
                 do {
-                    let folder = (path as NSString).deletingLastPathComponent
-                    if !folder.isEmpty { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
-                    try host.writePNG(to: path)
+                    try ScreenshotFile.write(host, to: path)
                 } catch {
-                    fail("cannot write screenshot '\(path)': \(error)")
-                    return 1
+                    fail("\(error)")
+                    return 2
                 }
             }
         }
@@ -100,5 +97,22 @@ package enum SimulatorLauncher {
 
     private static func write(_ text: String, to handle: FileHandle) {
         handle.write(Data(text.utf8))
+    }
+}
+
+/// Progress of a long headless script on standard error: a line every few seconds, so a script
+/// of a hundred thousand steps shows it is moving.
+@MainActor
+struct ScriptProgress {
+    let stepCount: Int
+    private var lastReport = Date()
+    static let interval: TimeInterval = 3
+
+    init(stepCount: Int) { self.stepCount = stepCount }
+
+    mutating func report(stepsDone: Int) {
+        guard Date().timeIntervalSince(lastReport) >= ScriptProgress.interval else { return }
+        lastReport = Date()
+        FileHandle.standardError.write(Data("\(SimulatorLauncher.programName): script step \(stepsDone + 1) of \(stepCount)\n".utf8))
     }
 }
