@@ -12,6 +12,20 @@ import UIKitTesting
         return (host, controller)
     }
 
+    /// Each curve option follows its Core Animation curve (control points in docs/PORTING.md):
+    /// ease-in is behind linear at mid-time, ease-out ahead, ease-in-out (the default) level with it.
+    @Test(arguments: [(UIView.AnimationOptions.curveEaseIn, CubicBezier.easeIn), (.curveEaseOut, .easeOut),
+                      (.curveEaseInOut, .easeInEaseOut), (UIView.AnimationOptions(), CubicBezier.easeInEaseOut)])
+    func curveOptionsFollowTheirCurves(_ option: UIView.AnimationOptions, _ curve: CubicBezier) {
+        let (host, controller) = setUp()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        controller.view.addSubview(view)
+        UIView.animate(withDuration: 1, delay: 0, options: option, animations: { view.center.x = 105 })
+        host.advance(by: 0.25)
+        let expected = 5 + 100 * curve.value(at: 0.25)
+        #expect(abs(view.layer.presentation()!.position.x - expected) < 0.01, "\(view.layer.presentation()!.position.x) vs \(expected)")
+    }
+
     @Test func discreteKeyframesJumpAndHold() {
         let (host, controller) = setUp()
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))

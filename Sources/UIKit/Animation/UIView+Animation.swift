@@ -127,6 +127,9 @@ extension UIView {
         engine.record(into: group) {
             animations()
             if options.contains(.layoutSubviews) { for view in group.animatedViews { view.layoutIfNeeded() } }
+            if options.contains(.allowAnimatedContent) {
+                Diagnostics.warnOnce("allowAnimatedContent", "UIView.AnimationOptions.allowAnimatedContent is not honoured: views draw their final content through the animation.")
+            }
         }
         return group
     }
@@ -139,7 +142,7 @@ extension UIView {
         let basic = AnimationOptions(rawValue: options.rawValue & 0x1F).union(.curveLinear)
         let mode = options.rawValue & (0x7 << 10)
         if mode > KeyframeAnimationOptions.calculationModeDiscrete.rawValue {
-            Diagnostics.warn("UIView.animateKeyframes: paced and cubic calculation modes are not built yet; the keyframes run linearly.")
+            Diagnostics.warnOnce("keyframeCalculationMode", "UIView.animateKeyframes: paced and cubic calculation modes are not built yet; the keyframes run linearly.")
         }
         let engine = UIApplication.shared.animationEngine
         engine.beginKeyframes()
