@@ -11,6 +11,14 @@ import Testing
         #expect(failure == nil, "\(failure.map(String.init(describing:)) ?? "")", sourceLocation: sourceLocation)
     }
 
+    /// A fresh world that has played `soak`'s steps and settled, to look at more closely.
+    private func settledWorld(after soak: PresentationSoak) -> SoakWorld {
+        let world = SoakWorld(size: soak.size)
+        for step in soak.steps { world.perform(step) }
+        world.host.settle(timeout: 10)
+        return world
+    }
+
     @Test func aPopoverOverAnInstantCustomPresentationSettlesAfterAResize() {
         expectClean(PresentationSoak(size: CGSize(width: 993, height: 363), steps: [
             .present(1, from: 0, .customInstant, animated: false),
@@ -55,9 +63,7 @@ import Testing
             .settle,
         ])
         expectClean(soak)
-        let world = SoakWorld(size: soak.size)
-        for step in soak.steps { world.perform(step) }
-        world.host.settle(timeout: 10)
+        let world = settledWorld(after: soak)
         #expect(world.root.presentedViewController == nil)
         #expect(world.controllers[3]?.presentingViewController == nil)
         #expect(world.controllers[3]?.viewIfLoaded?.window == nil)
@@ -96,9 +102,7 @@ import Testing
             .settle,
         ])
         expectClean(soak)
-        let world = SoakWorld(size: soak.size)
-        for step in soak.steps { world.perform(step) }
-        world.host.settle(timeout: 10)
+        let world = settledWorld(after: soak)
         let before = world.host.framesDrawn
         world.host.advance(by: 1)
         #expect(world.host.framesDrawn == before)
