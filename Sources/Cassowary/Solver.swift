@@ -22,6 +22,11 @@ public final class Solver {
     private var infeasibleRows: [Int] = []
     private var objective = Row()
     private var artificial: Row?
+    /// For each symbol, the basic symbols whose rows may hold it (a superset: a cancelled cell
+    /// leaves its entry until the next look prunes it). Substituting a symbol, choosing a pivot's
+    /// leaving row and moving an edit visit these rows instead of the whole tableau, which keeps
+    /// adding n constraints near-linear rather than quadratic.
+    private var columns: [Int: Set<Int>] = [:]
 
     public init() {}
 
@@ -47,7 +52,7 @@ public final class Solver {
         } else {
             row.solve(for: subject)
             substitute(subject, row)
-            rows[subject] = row
+            setRow(row, for: subject)
         }
         tags[constraint] = tag
         try optimize(objective)
@@ -96,9 +101,9 @@ public final class Solver {
             if row.add(delta) < 0 { infeasibleRows.append(info.tag.other) }
         } else {
             var infeasible: [Int] = []
-            for (symbol, row) in rows {
+            for (symbol, row) in rowsHolding(info.tag.marker) {
                 let coefficient = row.coefficient(for: info.tag.marker)
-                if coefficient != 0 && row.add(delta * coefficient) < 0 && kinds[symbol] != .external {
+                if row.add(delta * coefficient) < 0 && kinds[symbol] != .external {
                     infeasible.append(symbol)
                 }
             }
@@ -182,7 +187,7 @@ public final class Solver {
 
     private func addWithArtificialVariable(_ row: Row) throws -> Bool {
         let art = newSymbol(.slack)
-        rows[art] = row.copy()
+        setRow(row.copy(), for: art)
         artificial = row.copy()
         try optimize(artificial!)
         let success = nearZero(artificial!.constant)
@@ -194,7 +199,7 @@ public final class Solver {
             }
             artRow.solve(for: art, entering)
             substitute(entering, artRow)
-            rows[entering] = artRow
+            setRow(artRow, for: entering)
         }
         for row in rows.values { row.remove(art) }
         objective.remove(art)
@@ -202,12 +207,38 @@ public final class Solver {
     }
 
     private func substitute(_ symbol: Int, _ row: Row) {
-        for (basic, basicRow) in rows {
+        // In ascending order of basic symbol, so a system always pivots the same way.
+        for (basic, basicRow) in rowsHolding(symbol) {
             basicRow.substitute(symbol, row)
+            for added in row.symbols { columns[added, default: []].insert(basic) }
             if kinds[basic] != .external && basicRow.constant < 0 { infeasibleRows.append(basic) }
         }
+        // The symbol is becoming basic: no row holds it any more.
+        columns[symbol] = nil
         objective.substitute(symbol, row)
         artificial?.substitute(symbol, row)
+    }
+
+    /// Makes `row` the row of basic symbol `basic`, indexing its cells.
+    private func setRow(_ row: Row, for basic: Int) {
+        rows[basic] = row
+        for symbol in row.symbols { columns[symbol, default: []].insert(basic) }
+    }
+
+    /// The rows that hold `symbol` now, by ascending basic symbol; prunes the index's stale entries.
+    private func rowsHolding(_ symbol: Int) -> [(basic: Int, row: Row)] {
+        guard let candidates = columns[symbol] else { return [] }
+        var holding: [(basic: Int, row: Row)] = []
+        holding.reserveCapacity(candidates.count)
+        for basic in candidates {
+            guard let row = rows[basic], row.coefficient(for: symbol) != 0 else { continue }
+            holding.append((basic, row))
+        }
+        if holding.count < candidates.count {
+            columns[symbol] = holding.isEmpty ? nil : Set(holding.map(\.basic))
+        }
+        if holding.count > 1 { holding.sort { $0.basic < $1.basic } }
+        return holding
     }
 
     private func removeErrorEffects(_ marker: Int, _ strength: Double) {
@@ -237,7 +268,7 @@ public final class Solver {
             let entering = objective.symbols[enteringIndex]
             var best = Double.infinity
             var leaving = -1
-            for (symbol, row) in rows where kinds[symbol] != .external {
+            for (symbol, row) in rowsHolding(entering) where kinds[symbol] != .external {
                 let coefficient = row.coefficient(for: entering)
                 guard coefficient < 0 else { continue }
                 let ratio = -row.constant / coefficient
@@ -253,7 +284,7 @@ public final class Solver {
             let row = rows.removeValue(forKey: leaving)!
             row.solve(for: leaving, entering)
             substitute(entering, row)
-            rows[entering] = row
+            setRow(row, for: entering)
         }
     }
 
@@ -272,17 +303,15 @@ public final class Solver {
             rows.removeValue(forKey: leaving)
             row.solve(for: leaving, entering)
             substitute(entering, row)
-            rows[entering] = row
+            setRow(row, for: entering)
         }
     }
 
     private func markerLeavingSymbol(_ marker: Int) -> Int? {
         var firstRatio = Double.infinity, secondRatio = Double.infinity
         var first = -1, second = -1, third = -1
-        for symbol in rows.keys.sorted() {
-            let row = rows[symbol]!
+        for (symbol, row) in rowsHolding(marker) {
             let coefficient = row.coefficient(for: marker)
-            if coefficient == 0 { continue }
             if kinds[symbol] == .external {
                 if third < 0 { third = symbol }
             } else if coefficient < 0 {

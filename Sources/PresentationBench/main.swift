@@ -30,6 +30,14 @@ func milliseconds(_ seconds: Double) -> String { String(format: "%9.3f ms", seco
 
 // MARK: Frames: view tree vs plain SDL
 
+/// An offscreen host the size of an iPhone 15's window. Headless frames become pixels only when
+/// read; the frame benchmarks turn each into pixels, as the window does.
+@MainActor
+func windowSizedHost() -> OffscreenHost {
+    OffscreenHost(device: .freeform(CGSize(width: 390, height: 844)), orientation: .portrait,
+                  systemVersion: .newest, renderScale: 1)
+}
+
 /// A grid of `count` small coloured squares filling a 390 × 844 window.
 @MainActor
 func gridFrames(count: Int) -> [CGRect] {
@@ -50,9 +58,9 @@ func frameBenchmark() -> [(Int, Double, Double)] {
     var rows: [(Int, Double, Double)] = []
     for count in [10, 100, 1_000, 10_000] {
         let frames = gridFrames(count: count)
-        let host = HeadlessHost(size: CGSize(width: 390, height: 844))
+        let host = windowSizedHost()
         let controller = UIViewController()
-        host.rootViewController = controller
+        host.install(rootViewController: controller)
         controller.view.backgroundColor = .white
         for (index, frame) in frames.enumerated() {
             let view = UIView(frame: frame)
@@ -66,7 +74,7 @@ func frameBenchmark() -> [(Int, Double, Double)] {
         let ours = measure(iterations: iterations) {
             controller.view.setNeedsLayout()
             host.advance(by: 1.0 / 60)
-            _ = host.framesDrawn
+            host.rasterizeLastFrame()
             controller.view.setNeedsDisplay()
         }
 
@@ -129,9 +137,9 @@ func textbookGaussian(_ pixels: inout [UInt32], width: Int, height: Int, sigma: 
 /// blur, and the textbook Gaussian of the same σ over the same 390 × 844 pixels.
 @MainActor
 func blurBenchmark() -> (withBlur: Double, withoutBlur: Double, textbook: Double) {
-    let host = HeadlessHost(size: CGSize(width: 390, height: 844))
+    let host = windowSizedHost()
     let controller = UIViewController()
-    host.rootViewController = controller
+    host.install(rootViewController: controller)
     controller.view.backgroundColor = .white
     for (index, frame) in gridFrames(count: 100).enumerated() {
         let view = UIView(frame: frame)
@@ -147,6 +155,7 @@ func blurBenchmark() -> (withBlur: Double, withoutBlur: Double, textbook: Double
         controller.view.setNeedsLayout()
         controller.view.setNeedsDisplay()
         host.advance(by: 1.0 / 60)
+        host.rasterizeLastFrame()
     }
     let withBlur = measure(iterations: 10, frame)
     blur.isHidden = true
@@ -212,6 +221,64 @@ func buildSystem(_ count: Int, into solver: Solver) throws -> Variable {
     return edit
 }
 
+// MARK: First Auto Layout pass vs the bare solver
+
+/// `count` sibling views in a 1000 × 1000 view, 4 constraints each (leading and top from the
+/// superview, a fixed width, a height proportional to the superview's); returns the superview.
+@MainActor
+func constrainedSiblings(_ count: Int) -> UIView {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 1000, height: 1000))
+    for index in 0..<count {
+        let view = UIView()
+        view.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(view)
+        NSLayoutConstraint.activate([
+            view.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: CGFloat(index % 100)),
+            view.topAnchor.constraint(equalTo: root.topAnchor, constant: CGFloat(index / 100)),
+            view.widthAnchor.constraint(equalToConstant: 10),
+            view.heightAnchor.constraint(equalTo: root.heightAnchor, multiplier: 0.01),
+        ])
+    }
+    return root
+}
+
+/// The same system given straight to the solver: the superview's frame as required constraints,
+/// then each view's four, then one read of every value. The work the first layout cannot avoid.
+func bareSiblingSystem(_ count: Int) {
+    let solver = Solver()
+    let rootX = Variable("root.x"), rootY = Variable("root.y"), rootW = Variable("root.w"), rootH = Variable("root.h")
+    for (variable, value) in [(rootX, 0.0), (rootY, 0), (rootW, 1000), (rootH, 1000)] {
+        try? solver.addConstraint(Constraint(Expression(variable), .equal, Expression(constant: value)))
+    }
+    for index in 0..<count {
+        let x = Variable("x"), y = Variable("y"), width = Variable("w"), height = Variable("h")
+        try? solver.addConstraint(Constraint(Expression(x), .equal, Expression(rootX) + Double(index % 100)))
+        try? solver.addConstraint(Constraint(Expression(y), .equal, Expression(rootY) + Double(index / 100)))
+        try? solver.addConstraint(Constraint(Expression(width), .equal, Expression(constant: 10)))
+        try? solver.addConstraint(Constraint(Expression(height), .equal, Expression(rootH) * 0.01))
+    }
+    solver.updateVariables()
+}
+
+/// The first `layoutIfNeeded()` of `constrainedSiblings` (building the views and constraints is not
+/// counted) beside the bare solver, interleaved round by round.
+@MainActor
+func firstLayoutBenchmark() -> [(Int, Double, Double)] {
+    var rows: [(Int, Double, Double)] = []
+    for count in [1_000, 10_000] {
+        var ours = Double.infinity, bare = Double.infinity
+        for _ in 0..<3 {
+            let root = constrainedSiblings(count)
+            let start = processCPUTime()
+            root.layoutIfNeeded()
+            ours = min(ours, processCPUTime() - start)
+            bare = min(bare, measure(iterations: 1, rounds: 1) { bareSiblingSystem(count) })
+        }
+        rows.append((count, ours, bare))
+    }
+    return rows
+}
+
 @MainActor
 func solverBenchmark() -> [(Int, Double, Double)] {
     var rows: [(Int, Double, Double)] = []
@@ -262,7 +329,8 @@ func kiwiBenchmark() -> [String: (Double, Double)]? {
 @MainActor
 func resizeBenchmark() -> [(String, Double)] {
     ScenarioCatalog.all.map { scenario in
-        let host = HeadlessHost(size: CGSize(width: 390, height: 844))
+        // On the iOS version the scenario was written for (the fade needs iOS 12's full screen).
+        let host = scenario.makeHeadlessHost(size: CGSize(width: 390, height: 844))
         let root = scenario.makeRootViewController()
         host.rootViewController = root
         host.tap(at: CGPoint(x: 40, y: 175))
@@ -310,6 +378,11 @@ func main() {
         } else {
             print(String(format: "%7d %@ %@ (kiwisolver not available: make python-tools)", count, milliseconds(build), milliseconds(resolve)))
         }
+    }
+    print("\nAuto Layout: the first layoutIfNeeded() of N sibling views with 4 constraints each, vs the same system in the bare solver")
+    print("      N        ours       bare solver  ratio")
+    for (count, ours, bare) in firstLayoutBenchmark() {
+        print(String(format: "%7d %@ %@  %5.2fx", count, milliseconds(ours), milliseconds(bare), ours / bare))
     }
     print("\nOne window resize re-layout with the scenario presented")
     for (name, cost) in resizeBenchmark() { print(String(format: "%18@ %@", name, milliseconds(cost))) }

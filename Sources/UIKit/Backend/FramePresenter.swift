@@ -34,8 +34,9 @@ package final class FramePresenter {
         return true
     }
 
-    /// Turns the last offscreen frame into pixels, if it is not yet.
-    private func rasterizeOffscreenFrame() {
+    /// Turns the last offscreen frame into pixels, if it is not yet (reading pixels does it; the
+    /// bench calls it to time whole frames as the window draws them).
+    package func rasterizeOffscreenFrame() {
         guard let frame = unrasterizedFrame else { return }
         unrasterizedFrame = nil
         if canvas == nil || canvas!.pixelWidth != frame.width || canvas!.pixelHeight != frame.height {

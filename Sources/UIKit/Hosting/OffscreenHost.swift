@@ -186,6 +186,9 @@ package final class OffscreenHost {
 
     package var framesDrawn: Int { presenter.framesDrawn }
 
+    /// Turns the last frame into pixels now, as the window would have (the bench times whole frames).
+    package func rasterizeLastFrame() { presenter.rasterizeOffscreenFrame() }
+
     /// The display list of the window's current frame.
     package var displayList: DisplayList {
         UIApplication.shared.activate(environment)

@@ -44,6 +44,9 @@ package final class LayoutEngine {
     private var solver = Solver()
     private var variables: [ObjectIdentifier: ItemVariables] = [:]
     private var entries: [ObjectIdentifier: Entry] = [:]
+    /// The items whose frames are pinned (autoresizing views), so that checking them for moves,
+    /// which every view's layout pass does, costs the few pinned items and not every item.
+    private var pinnedKeys: [ObjectIdentifier] = []
     private(set) var brokenConstraints: [ObjectIdentifier] = []
 
     /// Set when constraints or the tree changed: the next `update()` re-reads the tree.
@@ -95,9 +98,9 @@ package final class LayoutEngine {
     @discardableResult
     func refreshPins() -> Bool {
         var changed = false
-        for (key, entry) in variables {
-            guard let view = entry.item as? UIView, view.translatesAutoresizingMaskIntoConstraints, view !== root || pinsAreFixed,
-                  entry.pinnedFrame != nil else { continue }
+        for key in pinnedKeys {
+            guard let entry = variables[key], let view = entry.item as? UIView, view.translatesAutoresizingMaskIntoConstraints,
+                  view !== root || pinsAreFixed, entry.pinnedFrame != nil else { continue }
             let frame = view.frame
             guard frame != entry.pinnedFrame else { continue }
             suggest(entry, frame)
@@ -119,6 +122,7 @@ package final class LayoutEngine {
         if variables.values.contains(where: { $0.item == nil }) {
             solver = Solver()
             variables.removeAll()
+            pinnedKeys.removeAll()
             entries.removeAll()
         }
         // What should be in the solver now, keyed like `entries`.
@@ -220,6 +224,7 @@ package final class LayoutEngine {
             }
             entry.pinnedFrame = view.frame
             variables[key] = entry
+            pinnedKeys.append(key)
             suggest(entry, view.frame)
             return entry
         }
@@ -368,8 +373,8 @@ package final class LayoutEngine {
 
     /// An autoresizing view whose solved frame is not the frame it was given, if any.
     private func pinnedViewPulledAway() -> UIView? {
-        for entry in variables.values {
-            guard let pinned = entry.pinnedFrame, let view = entry.item as? UIView else { continue }
+        for key in pinnedKeys {
+            guard let entry = variables[key], let pinned = entry.pinnedFrame, let view = entry.item as? UIView else { continue }
             let solved = [entry.x.value, entry.y.value, entry.width.value, entry.height.value]
             let given = [pinned.minX, pinned.minY, pinned.width, pinned.height].map(Double.init)
             if zip(solved, given).contains(where: { abs($0 - $1) > 0.01 }) { return view }
