@@ -84,4 +84,27 @@ import UIKitTesting
         }
         #expect(Self.stderr(result).contains("1 animation still running (a repeating animation never settles"))
     }
+
+    /// Code that reaches UIKit from a background thread (possible in the Swift 5 language mode, or
+    /// through an unchecked conversion as here) stops with the Main Thread Checker's words.
+    @Test func settingAFrameOffTheMainThreadStopsWithTheCheckersMessage() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let setFrame: @MainActor () -> Void = { UIView(frame: .zero).frame = CGRect(x: 0, y: 0, width: 10, height: 10) }
+            let unchecked = unsafeBitCast(setFrame, to: (@Sendable () -> Void).self)
+            let thread = Thread { unchecked() }
+            thread.start()
+            try? await Task.sleep(for: .seconds(10))
+        }
+        #expect(Self.stderr(result).contains("Main Thread Checker: UI API called on a background thread: -[UIView setFrame:]"))
+    }
+
+    @Test func presentingOffTheMainThreadStopsWithTheCheckersMessage() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let present: @MainActor () -> Void = { UIViewController().present(UIViewController(), animated: false) }
+            let unchecked = unsafeBitCast(present, to: (@Sendable () -> Void).self)
+            Thread { unchecked() }.start()
+            try? await Task.sleep(for: .seconds(10))
+        }
+        #expect(Self.stderr(result).contains("UI API called on a background thread: -[UIViewController presentViewController:animated:completion:]"))
+    }
 }

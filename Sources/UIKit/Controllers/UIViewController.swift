@@ -176,10 +176,12 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
     // MARK: Presentation (the machinery is in UIViewController+Presentation.swift)
 
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        Diagnostics.requireMainThread("-[UIViewController presentViewController:animated:completion:]")
         requestPresentation(of: viewControllerToPresent, animated: flag, completion: completion)
     }
 
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        Diagnostics.requireMainThread("-[UIViewController dismissViewControllerAnimated:completion:]")
         requestDismissal(animated: flag, completion: completion)
     }
 

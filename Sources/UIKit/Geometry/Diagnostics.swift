@@ -19,6 +19,23 @@ enum Diagnostics {
         fatalError(message)
     }
 
+    /// Stops with the Main Thread Checker's words when UIKit is used off the main thread (Swift 6
+    /// code cannot without an `await`; code in the Swift 5 language mode, or behind an unchecked
+    /// conversion, can, and would corrupt the view tree silently). `call` is UIKit's method name,
+    /// as the checker prints it.
+    static func requireMainThread(_ call: @autoclosure () -> String) {
+        guard !Thread.isMainThread, DispatchQueue.getSpecific(key: mainQueueKey) == nil else { return }
+        fail("Main Thread Checker: UI API called on a background thread: \(call())")
+    }
+
+    /// Marks the main queue, which runs main-actor code on threads other than the main one when the
+    /// main thread is parked in dispatchMain() (as Swift Testing's runner does on Linux).
+    private static let mainQueueKey: DispatchSpecificKey<Bool> = {
+        let key = DispatchSpecificKey<Bool>()
+        DispatchQueue.main.setSpecific(key: key, value: true)
+        return key
+    }()
+
     /// UIKit's wording for a non-finite layer geometry value, or nil when every number is finite.
     static func invalidGeometry(_ name: String, _ numbers: [CGFloat]) -> String? {
         guard numbers.contains(where: { !$0.isFinite }) else { return nil }

@@ -104,6 +104,7 @@ open class UIView: UIResponder, UITraitEnvironment {
             return local.applying(storedTransform).offsetBy(dx: storedCenter.x, dy: storedCenter.y)
         }
         set {
+            Diagnostics.requireMainThread("-[UIView setFrame:]")
             // UIKit raises for a frame that is not finite (its layer's position and bounds would be).
             if let message = Diagnostics.invalidGeometry("position", [newValue.midX, newValue.midY])
                 ?? Diagnostics.invalidGeometry("bounds", [0, 0, newValue.width, newValue.height]) {
@@ -117,6 +118,7 @@ open class UIView: UIResponder, UITraitEnvironment {
     open var bounds: CGRect {
         get { storedBounds }
         set {
+            Diagnostics.requireMainThread("-[UIView setBounds:]")
             if let message = Diagnostics.invalidGeometry("bounds", [newValue.minX, newValue.minY, newValue.width, newValue.height]) {
                 Diagnostics.fail("\(message), setting \(type(of: self)).bounds to \(newValue).")
             }
@@ -136,6 +138,7 @@ open class UIView: UIResponder, UITraitEnvironment {
     open var center: CGPoint {
         get { storedCenter }
         set {
+            Diagnostics.requireMainThread("-[UIView setCenter:]")
             if let message = Diagnostics.invalidGeometry("position", [newValue.x, newValue.y]) {
                 Diagnostics.fail("\(message), setting \(type(of: self)).center to \(newValue).")
             }
@@ -149,6 +152,7 @@ open class UIView: UIResponder, UITraitEnvironment {
     open var transform: CGAffineTransform {
         get { storedTransform }
         set {
+            Diagnostics.requireMainThread("-[UIView setTransform:]")
             if let message = Diagnostics.invalidGeometry("transform", [newValue.a, newValue.b, newValue.c, newValue.d, newValue.tx, newValue.ty]) {
                 Diagnostics.fail("\(message), setting \(type(of: self)).transform.")
             }
@@ -232,7 +236,10 @@ open class UIView: UIResponder, UITraitEnvironment {
 
     // MARK: Hierarchy (the machinery is in UIView+Hierarchy.swift)
 
-    open func addSubview(_ view: UIView) { performAddSubview(view) }
+    open func addSubview(_ view: UIView) {
+        Diagnostics.requireMainThread("-[UIView addSubview:]")
+        performAddSubview(view)
+    }
     open func insertSubview(_ view: UIView, at index: Int) { performInsertSubview(view, at: index) }
     open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
         performInsertSubview(view, nextTo: siblingSubview, above: false)
@@ -251,7 +258,10 @@ open class UIView: UIResponder, UITraitEnvironment {
         subviews.swapAt(index1, index2)
         setNeedsDisplayTree()
     }
-    open func removeFromSuperview() { performRemoveFromSuperview() }
+    open func removeFromSuperview() {
+        Diagnostics.requireMainThread("-[UIView removeFromSuperview]")
+        performRemoveFromSuperview()
+    }
     open var window: UIWindow? { enclosingWindow }
     open func isDescendant(of view: UIView) -> Bool { ancestry.contains { $0 === view } }
     open func viewWithTag(_ tag: Int) -> UIView? {
