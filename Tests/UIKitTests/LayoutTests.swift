@@ -252,3 +252,24 @@ import UIKitTesting
         #expect(content.frame.width == 600)
     }
 }
+
+/// UIKit's `description` works on any thread: printing a constraint from a background task shows
+/// the same text as on the main thread, current values included.
+@Suite struct ConstraintDescriptionTests {
+    @Test func aConstraintDescribesItselfOffTheMainThread() async {
+        let (constraint, onMain) = await MainActor.run { () -> (NSLayoutConstraint, String) in
+            let superview = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            let view = UIView()
+            superview.addSubview(view)
+            let constraint = view.widthAnchor.constraint(equalTo: superview.widthAnchor, multiplier: 0.5, constant: 8)
+            constraint.identifier = "half"
+            constraint.priority = .defaultHigh
+            constraint.isActive = true
+            return (constraint, constraint.description)
+        }
+        let offMain = await Task.detached { constraint.description }.value
+        #expect(offMain == onMain)
+        #expect(onMain.contains("'half' UIView:0x"))
+        #expect(onMain.hasSuffix(".width*0.5 + 8.0 @750   (active)>"), "\(onMain)")
+    }
+}

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A linear relation between two layout attributes: `first = multiplier × second + constant`,
 /// solved by the Cassowary solver of the window's layout engine.
 @MainActor
@@ -24,6 +26,7 @@ open class NSLayoutConstraint: NSObject {
         didSet {
             NSLayoutConstraint.refuseNonFinite(constant, of: self)
             if oldValue != constant { engineDidChange() }
+            descriptionParts.withLock { $0.constant = constant }
         }
     }
 
@@ -36,13 +39,29 @@ open class NSLayoutConstraint: NSObject {
     /// Changing a required priority to optional (or back) on an active constraint is an error in UIKit;
     /// here it takes effect, re-solving.
     open var priority: UILayoutPriority = .required {
-        didSet { if oldValue != priority { engineDidChange() } }
+        didSet {
+            if oldValue != priority { engineDidChange() }
+            descriptionParts.withLock { $0.priority = priority.rawValue }
+        }
     }
 
-    open var identifier: String?
+    open var identifier: String? {
+        didSet { descriptionParts.withLock { $0.identifier = identifier } }
+    }
 
     /// The view whose `constraints` hold this one while active: the items' nearest common ancestor.
-    weak var holder: UIView?
+    weak var holder: UIView? {
+        didSet { descriptionParts.withLock { $0.isActive = holder != nil } }
+    }
+
+    /// What `description` shows, kept current as the constraint changes, so that `description`
+    /// works on any thread, as UIKit's does (printing a constraint from a background task).
+    private struct DescriptionParts: Sendable {
+        let address: String, first: String, second: String?
+        let firstAttribute: Attribute, secondAttribute: Attribute, relation: Relation, multiplier: CGFloat
+        var constant: CGFloat, priority: Float, identifier: String?, isActive: Bool
+    }
+    private let descriptionParts: Mutex<DescriptionParts>
 
     open var isActive: Bool {
         get { holder != nil }
@@ -75,7 +94,19 @@ open class NSLayoutConstraint: NSObject {
         self.relation = relation
         self.multiplier = multiplier
         self.constant = constant
+        func name(_ item: AnyObject) -> String {
+            "\(type(of: item)):0x\(String(UInt(bitPattern: ObjectIdentifier(item).hashValue), radix: 16))"
+        }
+        descriptionParts = Mutex(DescriptionParts(
+            address: "", first: name(first), second: second.map(name), firstAttribute: attr1,
+            secondAttribute: second == nil ? .notAnAttribute : attr2, relation: relation, multiplier: multiplier,
+            constant: constant, priority: UILayoutPriority.required.rawValue, identifier: nil, isActive: false))
         super.init()
+        let address = "0x\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue), radix: 16))"
+        descriptionParts.withLock { $0 = DescriptionParts(
+            address: address, first: $0.first, second: $0.second, firstAttribute: $0.firstAttribute,
+            secondAttribute: $0.secondAttribute, relation: $0.relation, multiplier: $0.multiplier,
+            constant: $0.constant, priority: $0.priority, identifier: $0.identifier, isActive: $0.isActive) }
         NSLayoutConstraint.refuseNonFinite(constant, of: self)
     }
 
@@ -87,27 +118,20 @@ open class NSLayoutConstraint: NSObject {
         for constraint in constraints { constraint.isActive = false }
     }
 
-    open override var description: String {
-        MainActor.assumeIsolated { describe() }
-    }
-
-    private func describe() -> String {
-        func name(_ item: AnyObject?) -> String {
-            guard let item else { return "nil" }
-            return "\(type(of: item)):0x\(String(UInt(bitPattern: ObjectIdentifier(item).hashValue), radix: 16))"
-        }
-        let op = relation == .equal ? "==" : relation == .lessThanOrEqual ? "<=" : ">="
+    nonisolated open override var description: String {
+        let parts = descriptionParts.withLock { $0 }
+        let op = parts.relation == .equal ? "==" : parts.relation == .lessThanOrEqual ? "<=" : ">="
         var rhs = ""
-        if secondItem != nil {
-            rhs = "\(name(secondItem)).\(secondAttribute)"
-            if multiplier != 1 { rhs += "*\(multiplier)" }
-            if constant != 0 { rhs += constant > 0 ? " + \(constant)" : " - \(-constant)" }
+        if let second = parts.second {
+            rhs = "\(second).\(parts.secondAttribute)"
+            if parts.multiplier != 1 { rhs += "*\(parts.multiplier)" }
+            if parts.constant != 0 { rhs += parts.constant > 0 ? " + \(parts.constant)" : " - \(-parts.constant)" }
         } else {
-            rhs = "\(constant)"
+            rhs = "\(parts.constant)"
         }
-        let tag = identifier.map { "'\($0)' " } ?? ""
-        let priorityText = priority == .required ? "" : " @\(Int(priority.rawValue))"
-        return "<NSLayoutConstraint:0x\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue), radix: 16)) \(tag)\(name(firstItem)).\(firstAttribute) \(op) \(rhs)\(priorityText)   (\(isActive ? "active" : "inactive"))>"
+        let tag = parts.identifier.map { "'\($0)' " } ?? ""
+        let priorityText = parts.priority == UILayoutPriority.required.rawValue ? "" : " @\(Int(parts.priority))"
+        return "<NSLayoutConstraint:\(parts.address) \(tag)\(parts.first).\(parts.firstAttribute) \(op) \(rhs)\(priorityText)   (\(parts.isActive ? "active" : "inactive"))>"
     }
 
     private func activateSelf() {
