@@ -62,11 +62,22 @@ final class Row {
 
     /// Adds `coefficient × row`, merging the two sorted cell lists in one pass.
     func insert(_ row: Row, _ coefficient: Double = 1) {
+        var unused: [Int] = []
+        insert(row, coefficient, tracking: false, added: &unused)
+    }
+
+    /// `insert(row, coefficient)` that appends to `added` each symbol this row did not hold before
+    /// (when `tracking`): the solver's column index needs only those.
+    private func insert(_ row: Row, _ coefficient: Double, tracking: Bool, added: inout [Int]) {
         constant += row.constant * coefficient
         guard !row.symbols.isEmpty else { return }
         if row.symbols.count <= 4 {
             // A short row goes in cell by cell: cheaper than building two new arrays.
-            for index in row.symbols.indices { insert(row.symbols[index], row.coefficients[index] * coefficient) }
+            for index in row.symbols.indices {
+                let symbol = row.symbols[index]
+                if tracking && !position(of: symbol).found { added.append(symbol) }
+                insert(symbol, row.coefficients[index] * coefficient)
+            }
             return
         }
         var mergedSymbols: [Int] = []
@@ -79,7 +90,10 @@ final class Row {
                 mergedSymbols.append(symbols[i]); mergedCoefficients.append(coefficients[i]); i += 1
             } else if i == symbols.count || row.symbols[j] < symbols[i] {
                 let value = row.coefficients[j] * coefficient
-                if !nearZero(value) { mergedSymbols.append(row.symbols[j]); mergedCoefficients.append(value) }
+                if !nearZero(value) {
+                    mergedSymbols.append(row.symbols[j]); mergedCoefficients.append(value)
+                    if tracking { added.append(row.symbols[j]) }
+                }
                 j += 1
             } else {
                 let value = coefficients[i] + row.coefficients[j] * coefficient
@@ -123,6 +137,17 @@ final class Row {
     func coefficient(for symbol: Int) -> Double {
         let (index, found) = position(of: symbol)
         return found ? coefficients[index] : 0
+    }
+
+    /// Replaces `symbol` by the expression `row` stands for; appends to `added` the symbols this
+    /// row holds now and did not before.
+    func substitute(_ symbol: Int, _ row: Row, added: inout [Int]) {
+        let (index, found) = position(of: symbol)
+        guard found else { return }
+        let coefficient = coefficients[index]
+        symbols.remove(at: index)
+        coefficients.remove(at: index)
+        insert(row, coefficient, tracking: true, added: &added)
     }
 
     /// Replaces `symbol` by the expression `row` stands for.

@@ -208,9 +208,11 @@ public final class Solver {
 
     private func substitute(_ symbol: Int, _ row: Row) {
         // In ascending order of basic symbol, so a system always pivots the same way.
+        var added: [Int] = []
         for (basic, basicRow) in rowsHolding(symbol) {
-            basicRow.substitute(symbol, row)
-            for added in row.symbols { columns[added, default: []].insert(basic) }
+            added.removeAll(keepingCapacity: true)
+            basicRow.substitute(symbol, row, added: &added)
+            for symbol in added { columns[symbol, default: []].insert(basic) }
             if kinds[basic] != .external && basicRow.constant < 0 { infeasibleRows.append(basic) }
         }
         // The symbol is becoming basic: no row holds it any more.
