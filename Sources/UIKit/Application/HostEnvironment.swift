@@ -27,6 +27,8 @@ package final class HostEnvironment {
     /// Receives UIKit's console warnings instead of standard error, when set (the random-interaction
     /// test drops them: its sequences warn by design).
     package var warningHandler: ((String) -> Void)?
+    /// The accepted-but-not-honoured members this host has already warned about (Diagnostics.warnOnce).
+    var warnedKeys: Set<String> = []
 
     package init() {
         #if DEBUG

@@ -44,13 +44,10 @@ enum Diagnostics {
         return "CALayer \(name) \(kind): [\(shown.joined(separator: " "))]"
     }
 
-    /// The members already warned about, so each says so once a process.
-    @MainActor private static var warnedKeys: Set<String> = []
-
-    /// Warns once a process about a member that is accepted but not honoured (docs/PORTING.md lists
+    /// Warns once a host (each host's environment keeps what it said) about a member that is accepted but not honoured (docs/PORTING.md lists
     /// them), so iOS code that sets it compiles and runs but is not misled.
     @MainActor static func warnOnce(_ key: String, _ message: String) {
-        guard warnedKeys.insert(key).inserted else { return }
+        guard UIApplication.shared.environment.warnedKeys.insert(key).inserted else { return }
         warn("Presentation Lab: \(message)")
     }
 }

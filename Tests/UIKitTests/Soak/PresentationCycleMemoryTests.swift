@@ -33,30 +33,10 @@ import Testing
         #expect(problems.count == 0, "\(problems.prefix(10).joined(separator: "\n"))", sourceLocation: sourceLocation)
     }
 
-    @Test func customPresentationsWithADimmingViewAndATapRecognizer() async {
-        let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
-            await MainActor.run { PresentationCycleMemoryTests.check(.custom) }
-        }
-        Self.expectNoProblems(result)
-    }
-
-    @Test func fullScreenPresentations() async {
-        let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
-            await MainActor.run { PresentationCycleMemoryTests.check(.fullScreen) }
-        }
-        Self.expectNoProblems(result)
-    }
-
-    @Test func sheetsSwipedDownOrDismissed() async {
-        let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
-            await MainActor.run { PresentationCycleMemoryTests.check(.sheet) }
-        }
-        Self.expectNoProblems(result)
-    }
-
-    @Test func popoversDismissedByATapOutside() async {
-        let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
-            await MainActor.run { PresentationCycleMemoryTests.check(.popover) }
+    @Test(arguments: [PresentationCycleProbe.Style.custom, .fullScreen, .sheet, .popover])
+    func cyclesOfEachStyleLeaveNothingBehind(_ style: PresentationCycleProbe.Style) async {
+        let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) { [style] in
+            await MainActor.run { PresentationCycleMemoryTests.check(style) }
         }
         Self.expectNoProblems(result)
     }

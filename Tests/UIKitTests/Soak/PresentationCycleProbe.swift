@@ -9,7 +9,7 @@ import Glibc
 /// memory moved. Run in a child process (an exit test), so the memory figures are this work's alone.
 @MainActor
 enum PresentationCycleProbe {
-    enum Style: String { case custom, fullScreen, sheet, popover }
+    enum Style: String, Codable, Sendable { case custom, fullScreen, sheet, popover }
 
     struct Report {
         var survivors: [String] = []
@@ -37,9 +37,6 @@ enum PresentationCycleProbe {
         let warmUp = cycles / 10
         for cycle in 0..<cycles {
             if cycle == warmUp { residentAfterWarmUp = residentMemory() }
-            if ProcessInfo.processInfo.environment["SOAK_SAMPLES"] != nil, cycle % 500 == 0 {
-                FileHandle.standardError.write(Data("sample \(cycle) \(residentMemory() / 1024) KB\n".utf8))
-            }
             let presented = SoakController(id: cycle + 1, style: soakStyle(style))
             presented.prepare(presentedFrom: root)
             root.present(presented, animated: true)
