@@ -42,12 +42,23 @@ final class Canvas {
         if ownsSurface { SDL_FreeSurface(surface) }
     }
 
-    /// Fills every pixel with `color`, ignoring the clip.
-    func clear(_ color: DisplayCommand.Color) {
-        SDL_RenderSetClipRect(renderer, nil)
-        SDL_SetRenderDrawColor(renderer, UInt8(color.red * 255 + 0.5), UInt8(color.green * 255 + 0.5),
-                               UInt8(color.blue * 255 + 0.5), UInt8(color.alpha * 255 + 0.5))
-        SDL_RenderClear(renderer)
+    /// Sets every pixel of `area` (the whole canvas when nil) to `color`, ignoring the clip.
+    func clear(_ color: DisplayCommand.Color, in area: SDL_Rect? = nil) {
+        flush()
+        // Straight onto the surface: SDL's renderer sets the surface's clip afresh for each batch.
+        SDL_SetClipRect(surface, nil)
+        let pixel = SDL_MapRGBA(surface.pointee.format, UInt8(color.red * 255 + 0.5), UInt8(color.green * 255 + 0.5),
+                                UInt8(color.blue * 255 + 0.5), UInt8(color.alpha * 255 + 0.5))
+        if var area { SDL_FillRect(surface, &area, pixel) } else { SDL_FillRect(surface, nil, pixel) }
+    }
+
+    private var isBlending = true
+
+    /// Blends what is drawn next over the pixels below, or (false) replaces them.
+    func setBlending(_ blending: Bool) {
+        guard blending != isBlending else { return }
+        isBlending = blending
+        SDL_SetRenderDrawBlendMode(renderer, blending ? SDL_BLENDMODE_BLEND : SDL_BLENDMODE_NONE)
     }
 
     /// Makes sure every queued draw call has reached the surface's pixels.

@@ -19,17 +19,21 @@ final class DisplayListRenderer {
     /// Offscreen canvases for alpha groups, one a nesting depth, reused across frames.
     private var groupCanvases: [Canvas] = []
     private(set) var layers: [Layer] = []
-    private var scale: CGFloat = 1
+    var scale: CGFloat = 1
 
-    /// Draws `list` over `background`, replacing what the canvas held.
-    func draw(_ list: DisplayList, on canvas: Canvas, scale: CGFloat, background: DisplayCommand.Color) {
+    /// Draws `list` over `background`, replacing what the canvas held: everywhere, or only inside
+    /// `area` (device pixels) when the rest of the canvas already shows the same pixels.
+    func draw(_ list: DisplayList, on canvas: Canvas, scale: CGFloat, background: DisplayCommand.Color,
+              only area: CGRect? = nil) {
         self.scale = scale
+        let full = SDL_Rect(x: 0, y: 0, w: Int32(canvas.pixelWidth), h: Int32(canvas.pixelHeight))
+        let base = area.map { SDL_Rect(x: Int32($0.minX), y: Int32($0.minY), w: Int32($0.width), h: Int32($0.height)) } ?? full
+        cullsToClip = area != nil
         // An opaque first fill that covers the canvas (a root view's background) makes clearing
         // the canvas wasted work.
-        if !coversCanvas(list.commands.first, canvas) { canvas.clear(background) }
-        let full = SDL_Rect(x: 0, y: 0, w: Int32(canvas.pixelWidth), h: Int32(canvas.pixelHeight))
-        layers = [Layer(canvas: canvas, alpha: 1, clips: [full])]
-        SDL_RenderSetClipRect(canvas.renderer, nil)
+        if !coversCanvas(list.commands.first, canvas) { canvas.clear(background, in: base) }
+        layers = [Layer(canvas: canvas, alpha: 1, clips: [base])]
+        applyClip()
         for command in list.commands { execute(command) }
         // An unbalanced list (never produced by views) still ends with every group composited.
         while layers.count > 1 { endGroup() }
@@ -39,32 +43,36 @@ final class DisplayListRenderer {
         layers.removeAll()
     }
 
+    /// True during a partial redraw, where skipping commands outside the clip saves their work.
+    private var cullsToClip = false
+
     var current: Layer {
         get { layers[layers.count - 1] }
         set { layers[layers.count - 1] = newValue }
     }
 
-    private var clipIsEmpty: Bool { let clip = current.clips.last!; return clip.w <= 0 || clip.h <= 0 }
+    /// True when `command` cannot touch a pixel inside the current clip.
+    private func isCulled(_ command: DisplayCommand) -> Bool {
+        let clip = current.clips.last!
+        if clip.w <= 0 || clip.h <= 0 { return true }
+        guard cullsToClip, let bounds = deviceBounds(of: command) else { return false }
+        return !bounds.intersects(CGRect(x: Int(clip.x), y: Int(clip.y), width: Int(clip.w), height: Int(clip.h)))
+    }
 
     private func execute(_ command: DisplayCommand) {
+        if command.kind <= DisplayCommand.lastDrawingKind, isCulled(command) { return }
         switch command {
         case let .fill(rect, transform, color, radius):
-            guard !clipIsEmpty else { return }
             fill(rect, device(transform), color, radius)
         case let .stroke(rect, transform, color, width, radius):
-            guard !clipIsEmpty else { return }
             stroke(rect, device(transform), color, width, radius)
         case let .shadow(rect, transform, color, radius, blur):
-            guard !clipIsEmpty else { return }
             shadow(rect, device(transform), color, radius, blur)
         case let .backdropBlur(rect, transform, radius, corners, alpha):
-            guard !clipIsEmpty else { return }
             backdropBlur(rect, device(transform), radius, corners, alpha)
         case let .text(string, font, origin, transform, color):
-            guard !clipIsEmpty else { return }
             text(string, font, origin, device(transform), color)
         case let .image(handle, rect, transform, alpha):
-            guard !clipIsEmpty else { return }
             image(handle.image, rect, device(transform), alpha)
         case let .pushClip(rect):
             pushClip(rect)
@@ -85,7 +93,7 @@ final class DisplayListRenderer {
         }
     }
 
-    private func device(_ transform: CGAffineTransform) -> CGAffineTransform {
+    func device(_ transform: CGAffineTransform) -> CGAffineTransform {
         transform.concatenating(CGAffineTransform(scaleX: scale, y: scale))
     }
 
@@ -102,8 +110,11 @@ final class DisplayListRenderer {
             let r = snap(rect.applying(m))
             note(r)
             setColor(color)
+            // An opaque colour replaces what is below: SDL's plain fill, not its blend, gives the same pixels faster.
+            current.canvas.setBlending(color.alpha < 1)
             var frect = SDL_FRect(x: Float(r.minX), y: Float(r.minY), w: Float(r.width), h: Float(r.height))
             SDL_RenderFillRectF(current.canvas.renderer, &frect)
+            current.canvas.setBlending(true)
             return
         }
         let outline = roundedRect(rect, corners: corners, pixelRadius: pixelRadius).map { $0.applying(m) }
@@ -327,11 +338,7 @@ final class DisplayListRenderer {
 
     private func applyClip() {
         var clip = current.clips.last!
-        if current.clips.count == 1 {
-            SDL_RenderSetClipRect(current.canvas.renderer, nil)
-        } else {
-            SDL_RenderSetClipRect(current.canvas.renderer, &clip)
-        }
+        SDL_RenderSetClipRect(current.canvas.renderer, &clip)
     }
 
     // MARK: Alpha groups
@@ -345,7 +352,8 @@ final class DisplayListRenderer {
             if depth < groupCanvases.count { groupCanvases[depth] = canvas } else { groupCanvases.append(canvas) }
         }
         let canvas = groupCanvases[depth]
-        canvas.clear(DisplayCommand.Color(red: 0, green: 0, blue: 0, alpha: 0))
+        // The group composites only inside the clip it opens under, so only that needs clearing.
+        canvas.clear(DisplayCommand.Color(red: 0, green: 0, blue: 0, alpha: 0), in: current.clips.last!)
         layers.append(Layer(canvas: canvas, alpha: alpha, clips: current.clips))
         applyClip()
     }

@@ -11,11 +11,26 @@ package final class FramePresenter {
     package var scale: CGFloat
     /// Extra commands drawn over the window (the F1 debug overlay), or nil.
     package var overlay: ((UIWindow) -> [DisplayCommand])?
+    /// Redraws only what changed since the canvas's last frame (true), or every pixel every frame
+    /// (the reference the damage-region tests compare with).
+    package var drawsOnlyDamage = true
+    /// What the last rasterized frame redrew, for tests and the bench.
+    package private(set) var lastDamage: FrameDamage = .full
 
     package init(scale: CGFloat) { self.scale = scale }
 
+    private struct Frame {
+        var list: DisplayList
+        var background: DisplayCommand.Color
+        var width: Int, height: Int
+    }
+
     /// The last offscreen frame, made but not yet turned into pixels.
-    private var unrasterizedFrame: (list: DisplayList, background: DisplayCommand.Color, width: Int, height: Int)?
+    private var unrasterizedFrame: Frame?
+    /// The frame the canvas's pixels show, which the next one is compared with.
+    private var shownFrame: Frame?
+    /// A list whose storage the next frame reuses.
+    private var spareList = DisplayList()
 
     /// Makes `window`'s next offscreen frame, if it needs one (or `force`); returns true when it did.
     /// The frame becomes pixels only when they are read (a snapshot, a PNG): a headless run of many
@@ -28,7 +43,8 @@ package final class FramePresenter {
         let pendingSizeChanged = unrasterizedFrame.map { $0.width != width || $0.height != height } ?? true
         guard window.needsDisplay || force || (sizeChanged && pendingSizeChanged) else { return false }
         window.needsDisplay = false
-        unrasterizedFrame = (displayList(of: window), background(of: window), width, height)
+        if let replaced = unrasterizedFrame { spareList = replaced.list }
+        unrasterizedFrame = Frame(list: displayList(of: window), background: background(of: window), width: width, height: height)
         framesDrawn += 1
         window.frameDidDraw()
         return true
@@ -41,12 +57,36 @@ package final class FramePresenter {
         unrasterizedFrame = nil
         if canvas == nil || canvas!.pixelWidth != frame.width || canvas!.pixelHeight != frame.height {
             canvas = Canvas(width: frame.width, height: frame.height)
+            shownFrame = nil
         }
-        renderer.draw(frame.list, on: canvas!, scale: scale, background: frame.background)
+        guard let canvas else { return }
+        rasterize(frame, on: canvas)
+    }
+
+    /// Draws `frame`, only where it differs from what `canvas` shows, and remembers it as shown.
+    @discardableResult
+    private func rasterize(_ frame: Frame, on canvas: Canvas) -> FrameDamage {
+        var damage = FrameDamage.full
+        if drawsOnlyDamage, let shown = shownFrame {
+            damage = renderer.damage(from: shown.list, oldBackground: shown.background, to: frame.list,
+                                     background: frame.background, scale: scale,
+                                     canvasSize: CGSize(width: canvas.pixelWidth, height: canvas.pixelHeight))
+        }
+        switch damage {
+        case .none: break
+        case .full: renderer.draw(frame.list, on: canvas, scale: scale, background: frame.background)
+        case let .area(area): renderer.draw(frame.list, on: canvas, scale: scale, background: frame.background, only: area)
+        }
+        if let shown = shownFrame { spareList = shown.list }
+        shownFrame = frame
+        lastDamage = damage
+        return damage
     }
 
     private func displayList(of window: UIWindow) -> DisplayList {
-        var list = window.makeDisplayList(visibleRect: window.bounds)
+        var list = spareList
+        spareList = DisplayList()
+        window.paintDisplayList(into: &list, visibleRect: window.bounds)
         if let overlay { list.commands += overlay(window) }
         return list
     }
@@ -59,15 +99,23 @@ package final class FramePresenter {
     /// Uses a canvas on an SDL window's surface (replaced after every resize).
     func useCanvas(_ canvas: Canvas?) {
         self.canvas = canvas
+        shownFrame = nil
     }
 
-    func draw(_ window: UIWindow, force: Bool = false) -> Bool {
-        guard let canvas, window.needsDisplay || force else { return false }
+    /// Forgets what the canvas shows, so the next frame redraws every pixel (the window was exposed).
+    func invalidateCanvas() { shownFrame = nil }
+
+    /// Draws `window`'s next frame on the window's canvas if it needs one; returns what it redrew,
+    /// or nil when it drew no frame.
+    func draw(_ window: UIWindow, force: Bool = false) -> FrameDamage? {
+        guard let canvas, window.needsDisplay || force else { return nil }
         window.needsDisplay = false
-        renderer.draw(displayList(of: window), on: canvas, scale: scale, background: background(of: window))
+        let frame = Frame(list: displayList(of: window), background: background(of: window),
+                          width: canvas.pixelWidth, height: canvas.pixelHeight)
+        let damage = rasterize(frame, on: canvas)
         framesDrawn += 1
         window.frameDidDraw()
-        return true
+        return damage
     }
 
     package var pixelWidth: Int { rasterizeOffscreenFrame(); return canvas?.pixelWidth ?? 0 }

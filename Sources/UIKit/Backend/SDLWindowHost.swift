@@ -146,8 +146,14 @@ package final class SDLWindowHost {
             serviceMainQueue()
             let frameStart = now
             app.advanceFrame(to: frameClock)
-            if presenter.draw(window) {
-                SDL_UpdateWindowSurface(sdlWindow)
+            if let damage = presenter.draw(window) {
+                switch damage {
+                case .none: break
+                case .full: SDL_UpdateWindowSurface(sdlWindow)
+                case let .area(area):
+                    var rect = SDL_Rect(x: Int32(area.minX), y: Int32(area.minY), w: Int32(area.width), h: Int32(area.height))
+                    SDL_UpdateWindowSurfaceRects(sdlWindow, &rect, 1)
+                }
                 logFrame(wall: frameStart, frame: app.frameTime)
             }
             if app.hasPendingFrameWork {
@@ -188,6 +194,7 @@ package final class SDLWindowHost {
                 window.needsDisplay = true
                 updateTitle()
             case SDL_WINDOWEVENT_EXPOSED.rawValue:
+                presenter.invalidateCanvas()
                 window.needsDisplay = true
             default:
                 break

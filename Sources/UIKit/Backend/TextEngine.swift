@@ -17,6 +17,8 @@ final class TextEngine {
     private var missingFaces = Set<UIFont.Face>()
     private var widthCache: [WidthKey: CGFloat] = [:]
     private struct WidthKey: Hashable { let text: String; let face: UIFont.Face; let pointSize: CGFloat }
+    private var renderedSizeCache: [RenderedSizeKey: CGSize] = [:]
+    private struct RenderedSizeKey: Hashable { let text: String; let face: UIFont.Face; let pixelSize: Int }
 
     /// Where each face was found, or nil when neither Assets/Fonts nor the system has it.
     func fontPath(for face: UIFont.Face) -> String? {
@@ -78,6 +80,21 @@ final class TextEngine {
     func lineHeight(of font: UIFont) -> CGFloat {
         guard let ttf = self.font(font.face, pixelSize: Int((font.pointSize * 4).rounded())) else { return font.pointSize * 1.2 }
         return CGFloat(TTF_FontLineSkip(ttf)) / 4
+    }
+
+    /// The pixel size of `renderLine`'s surface for these arguments, without rendering it.
+    func renderedSize(of text: String, face: UIFont.Face, pixelSize: Int) -> CGSize {
+        let key = RenderedSizeKey(text: text, face: face, pixelSize: pixelSize)
+        if let cached = renderedSizeCache[key] { return cached }
+        var size = CGSize.zero
+        if !text.isEmpty, let ttf = font(face, pixelSize: pixelSize) {
+            var w: Int32 = 0, h: Int32 = 0
+            TTF_SizeUTF8(ttf, text, &w, &h)
+            size = CGSize(width: Int(w), height: Int(Swift.max(h, TTF_FontHeight(ttf))))
+        }
+        if renderedSizeCache.count > 20_000 { renderedSizeCache.removeAll() }
+        renderedSizeCache[key] = size
+        return size
     }
 
     /// A white, antialiased rendering of one line at `pixelSize`, to be tinted when drawn.

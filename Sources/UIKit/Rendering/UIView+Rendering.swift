@@ -3,9 +3,16 @@ extension UIView {
     /// The display list of this view's tree, with this view's bounds as the window's coordinates.
     func makeDisplayList(visibleRect: CGRect) -> DisplayList {
         var list = DisplayList()
+        paintDisplayList(into: &list, visibleRect: visibleRect)
+        return list
+    }
+
+    /// Replaces `list`'s commands with this tree's, reusing its storage (a frame a refresh adds no
+    /// heap growth once the lists have grown to the tree's size).
+    func paintDisplayList(into list: inout DisplayList, visibleRect: CGRect) {
+        list.commands.removeAll(keepingCapacity: true)
         let origin = CGAffineTransform(translationX: -presentationBounds.minX, y: -presentationBounds.minY)
         paintTree(into: &list.commands, toWindow: origin, visibleRect: visibleRect, isRoot: true)
-        return list
     }
 
     private func paintTree(into commands: inout [DisplayCommand], toWindow parentToWindow: CGAffineTransform,

@@ -1,0 +1,60 @@
+internal import CSDL2
+internal import CSDL2TTF
+
+// Where each command can touch pixels, in device pixels: what damage tracking unions and what a
+// partial redraw culls against. Every figure errs on the large side (antialiasing fringes, rounding).
+extension DisplayListRenderer {
+    /// The device-space box a drawing command may change, or nil for clips and groups (which change
+    /// nothing by themselves).
+    func deviceBounds(of command: DisplayCommand) -> CGRect? {
+        switch command {
+        case let .fill(rect, transform, _, _), let .stroke(rect, transform, _, _, _):
+            return box(rect, device(transform)).insetBy(dx: -2, dy: -2)
+        case let .shadow(rect, transform, _, _, blur):
+            let m = device(transform)
+            let reach = 3 * Swift.max(0, blur) * pixelScale(m) + 3
+            return box(rect, m).insetBy(dx: -reach, dy: -reach)
+        case let .backdropBlur(rect, transform, _, _, _):
+            return box(rect, device(transform)).insetBy(dx: -2, dy: -2)
+        case let .text(string, font, origin, transform, _):
+            let m = device(transform)
+            let k = pixelScale(m)
+            let size = textPixelSize(string, font, pixelSize: Swift.max(1, Int((font.pointSize * k).rounded())))
+            let local = CGRect(x: origin.x, y: origin.y, width: size.width / k, height: size.height / k)
+            return box(local, m).insetBy(dx: -2, dy: -2)
+        case let .image(_, rect, transform, _):
+            return box(rect, device(transform)).insetBy(dx: -2, dy: -2)
+        case .pushClip, .popClip, .pushShapeClip, .popShapeClip, .beginGroup, .endGroup:
+            return nil
+        }
+    }
+
+    /// The device-space box a backdrop blur reads: its shape and the Gaussian's 3σ reach around it.
+    func blurReadArea(of command: DisplayCommand) -> CGRect? {
+        guard case let .backdropBlur(rect, transform, radius, _, _) = command else { return nil }
+        let m = device(transform)
+        let reach = (3 * Swift.max(0, radius) * pixelScale(m)).rounded(.up) + 3
+        return box(rect, m).insetBy(dx: -reach, dy: -reach)
+    }
+
+    /// The device-space rectangle a clip restricts drawing to.
+    func deviceClipBox(of command: DisplayCommand) -> CGRect? {
+        switch command {
+        case let .pushClip(rect): return rect.applying(CGAffineTransform(scaleX: scale, y: scale)).insetBy(dx: -1, dy: -1)
+        case let .pushShapeClip(rect, transform, _): return box(rect, device(transform)).insetBy(dx: -1, dy: -1)
+        default: return nil
+        }
+    }
+
+    func box(_ rect: CGRect, _ m: CGAffineTransform) -> CGRect {
+        if m.b == 0 && m.c == 0 { return rect.applying(m) }
+        return bounds(of: [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+                           CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY)].map { $0.applying(m) })
+    }
+
+    /// The size of a line's rendered texture, from the texture when one is cached, else measured.
+    private func textPixelSize(_ string: String, _ font: DisplayCommand.FontSpec, pixelSize: Int) -> CGSize {
+        let face: UIFont.Face = font.name.hasSuffix("Bold") ? .bold : .regular
+        return TextEngine.shared.renderedSize(of: string, face: face, pixelSize: pixelSize)
+    }
+}

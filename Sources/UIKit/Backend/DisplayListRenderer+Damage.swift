@@ -1,0 +1,109 @@
+// Damage: the smallest rectangle outside which two display lists draw the same pixels. Outside it,
+// every pixel sees the same commands, in the same order, under the same clips and groups; inside,
+// a partial redraw repaints from scratch, so the result equals a full redraw pixel for pixel.
+extension DisplayListRenderer {
+    /// The area to redraw when the canvas shows `old` (drawn at `scale` over `oldBackground`) and
+    /// should show `new`. A canvas of `canvasSize` device pixels.
+    func damage(from old: DisplayList, oldBackground: DisplayCommand.Color, to new: DisplayList,
+                background: DisplayCommand.Color, scale: CGFloat, canvasSize: CGSize) -> FrameDamage {
+        self.scale = scale
+        let canvas = CGRect(origin: .zero, size: canvasSize)
+        // A different structure (a view added, removed, shown or hidden, a group opened) is rare
+        // and would need a sequence diff to place: it redraws everything.
+        guard oldBackground == background, old.commands.count == new.commands.count else { return .full }
+        var changed = CGRect.null
+        for index in new.commands.indices {
+            let before = old.commands[index], after = new.commands[index]
+            if before == after { continue }
+            guard before.kind == after.kind else { return .full }
+            if let area = deviceBounds(of: before), let other = deviceBounds(of: after) {
+                changed = changed.union(area).union(other)
+            } else {
+                // A clip or group that changed repaints everything inside it, in both frames.
+                changed = changed.union(scopeBounds(in: old, at: index)).union(scopeBounds(in: new, at: index))
+            }
+        }
+        changed = changed.intersection(canvas)
+        guard !changed.isNull, changed.width > 0, changed.height > 0 else { return .none }
+        changed = widenedForPixelReaders(changed, in: new).intersection(canvas)
+        let x0 = changed.minX.rounded(.down), y0 = changed.minY.rounded(.down)
+        let whole = CGRect(x: x0, y: y0, width: changed.maxX.rounded(.up) - x0, height: changed.maxY.rounded(.up) - y0)
+        // Past three quarters of the canvas a partial redraw saves little; a full one is simpler.
+        if whole.width * whole.height >= 0.75 * canvas.width * canvas.height { return .full }
+        return .area(whole)
+    }
+
+    /// Every pixel a scope (a clip or group and what it holds) can touch, in one list.
+    private func scopeBounds(in list: DisplayList, at start: Int) -> CGRect {
+        var area = deviceClipBox(of: list.commands[start]) ?? .null
+        var depth = 0
+        for index in start..<list.commands.count {
+            let command = list.commands[index]
+            if command.opensScope { depth += 1 } else if command.closesScope { depth -= 1 }
+            if let bounds = deviceBounds(of: command) { area = area.union(bounds) }
+            if depth == 0 { break }
+        }
+        return area
+    }
+
+    /// Grows `area` until no command that reads pixels straddles it. A backdrop blur reads 3σ
+    /// around its shape, so a blur whose reading area meets the damage is redrawn with all it
+    /// reads; an image's scaled copy samples relative to its clip, so it is redrawn whole.
+    private func widenedForPixelReaders(_ area: CGRect, in list: DisplayList) -> CGRect {
+        let readers: [CGRect] = list.commands.compactMap { command in
+            switch command {
+            case .backdropBlur: blurReadArea(of: command)
+            case .image: deviceBounds(of: command)
+            default: nil
+            }
+        }
+        guard !readers.isEmpty else { return area }
+        var area = area
+        var grew = true
+        while grew {
+            grew = false
+            for reader in readers where reader.intersects(area) && !area.contains(reader) {
+                area = area.union(reader)
+                grew = true
+            }
+        }
+        return area
+    }
+}
+
+extension DisplayCommand {
+    /// Which case this is, regardless of its values.
+    var kind: Int {
+        switch self {
+        case .fill: 0
+        case .stroke: 1
+        case .shadow: 2
+        case .backdropBlur: 3
+        case .text: 4
+        case .image: 5
+        case .pushClip: 6
+        case .popClip: 7
+        case .pushShapeClip: 8
+        case .popShapeClip: 9
+        case .beginGroup: 10
+        case .endGroup: 11
+        }
+    }
+
+    /// Kinds up to this one draw pixels; the rest are clips and groups.
+    static let lastDrawingKind = 5
+
+    var opensScope: Bool {
+        switch self {
+        case .pushClip, .pushShapeClip, .beginGroup: true
+        default: false
+        }
+    }
+
+    var closesScope: Bool {
+        switch self {
+        case .popClip, .popShapeClip, .endGroup: true
+        default: false
+        }
+    }
+}
