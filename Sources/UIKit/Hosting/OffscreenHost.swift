@@ -186,6 +186,12 @@ package final class OffscreenHost {
 
     package var framesDrawn: Int { presenter.framesDrawn }
 
+    /// Redraws only what changed between frames (true, as the window does), or every pixel.
+    package var drawsOnlyDamage: Bool {
+        get { presenter.drawsOnlyDamage }
+        set { presenter.drawsOnlyDamage = newValue }
+    }
+
     /// Turns the last frame into pixels now, as the window would have (the bench times whole frames).
     package func rasterizeLastFrame() { presenter.rasterizeOffscreenFrame() }
 

@@ -1,0 +1,145 @@
+/* The bench's reference: a plain SDL2 program doing the lab's drawing work by hand, no more.
+ * `make bench` compiles it with cc and runs it beside the lab, round by round.
+ *
+ *   plain-sdl full N FRAMES    white canvas, N grid squares, square 0 moving: every pixel redrawn
+ *   plain-sdl move N FRAMES    the same scene plus a 44 x 44 square moving one pixel a frame:
+ *                              only the old and new square's rectangle redrawn (clip, background,
+ *                              the squares that meet it)
+ *   plain-sdl fade N FRAMES    N squares under a window-sized black dimming rectangle whose alpha
+ *                              changes every frame: every pixel redrawn
+ *   plain-sdl rss N            draws the N-square frame once, prints resident memory in KB
+ *   plain-sdl window N         the N-square frame in a real 390 x 844 window, idle until killed
+ *
+ * Frame modes print the CPU seconds a frame took on average. The canvas is 390 x 844 ARGB8888
+ * with SDL's software renderer, as the lab's. */
+#include <SDL.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+enum { WIDTH = 390, HEIGHT = 844 };
+
+typedef struct { SDL_Rect rect; Uint8 r, g, b; } Square;
+
+static double cpu_seconds(void) {
+    struct timespec now;
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &now);
+    return (double)now.tv_sec + (double)now.tv_nsec / 1e9;
+}
+
+/* The lab bench's grid: columns enough to fill the window with squares 0.8 of their cell. */
+static Square *grid(int count) {
+    Square *squares = calloc((size_t)count, sizeof(Square));
+    int columns = (int)ceil(sqrt((double)count * WIDTH / HEIGHT));
+    if (columns < 1) columns = 1;
+    double side = (double)WIDTH / columns;
+    for (int i = 0; i < count; i++) {
+        double x = (i % columns) * side, y = (i / columns) * side, w = side * 0.8;
+        int x0 = (int)lround(x), y0 = (int)lround(y), x1 = (int)lround(x + w), y1 = (int)lround(y + w);
+        squares[i].rect = (SDL_Rect){x0, y0, x1 - x0, y1 - y0};
+        squares[i].r = (Uint8)lround((i % 7) / 7.0 * 255);
+        squares[i].g = (Uint8)lround((i % 5) / 5.0 * 255);
+        squares[i].b = (Uint8)lround((i % 3) / 3.0 * 255);
+    }
+    return squares;
+}
+
+static void draw_squares(SDL_Renderer *renderer, const Square *squares, int count, const SDL_Rect *only) {
+    for (int i = 0; i < count; i++) {
+        if (only && !SDL_HasIntersection(&squares[i].rect, only)) continue;
+        SDL_SetRenderDrawColor(renderer, squares[i].r, squares[i].g, squares[i].b, 255);
+        SDL_RenderFillRect(renderer, &squares[i].rect);
+    }
+}
+
+static long resident_kb(void) {
+    FILE *status = fopen("/proc/self/status", "r");
+    char line[256];
+    long kb = -1;
+    while (status && fgets(line, sizeof line, status))
+        if (strncmp(line, "VmRSS:", 6) == 0) kb = strtol(line + 6, NULL, 10);
+    if (status) fclose(status);
+    return kb;
+}
+
+int main(int argc, char **argv) {
+    if (argc < 3) {
+        fprintf(stderr, "usage: plain-sdl full|move|fade N FRAMES | rss N | window N\n");
+        return 2;
+    }
+    const char *mode = argv[1];
+    int count = atoi(argv[2]);
+    int frames = argc > 3 ? atoi(argv[3]) : 1;
+    Square *squares = grid(count);
+
+    if (strcmp(mode, "window") == 0) {
+        SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0");
+        if (SDL_Init(SDL_INIT_VIDEO) != 0) { fprintf(stderr, "SDL_Init: %s\n", SDL_GetError()); return 1; }
+        SDL_Window *window = SDL_CreateWindow("plain-sdl", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
+                                              WIDTH, HEIGHT, SDL_WINDOW_RESIZABLE);
+        SDL_Surface *surface = window ? SDL_GetWindowSurface(window) : NULL;
+        if (!surface) { fprintf(stderr, "window: %s\n", SDL_GetError()); return 1; }
+        SDL_Renderer *renderer = SDL_CreateSoftwareRenderer(surface);
+        SDL_SetRenderDrawColor(renderer, 255, 255, 255, 255);
+        SDL_RenderClear(renderer);
+        draw_squares(renderer, squares, count, NULL);
+        SDL_RenderFlush(renderer);
+        SDL_UpdateWindowSurface(window);
+        for (;;) {
+            SDL_Event event;
+            if (SDL_WaitEventTimeout(&event, 250) && event.type == SDL_QUIT) break;
+        }
+        SDL_Quit();
+        return 0;
+    }
+
+    SDL_Surface *surface = SDL_CreateRGBSurfaceWithFormat(0, WIDTH, HEIGHT, 32, SDL_PIXELFORMAT_ARGB8888);
+    SDL_Renderer *renderer = SDL_CreateSoftwareRenderer(surface);
+    if (!renderer) { fprintf(stderr, "renderer: %s\n", SDL_GetError()); return 1; }
+
+    if (strcmp(mode, "rss") == 0) {
+        SDL_SetRenderDrawColor(renderer, 255, 255, 255, 255);
+        SDL_RenderClear(renderer);
+        draw_squares(renderer, squares, count, NULL);
+        SDL_RenderFlush(renderer);
+        printf("%ld\n", resident_kb());
+        return 0;
+    }
+
+    double start = cpu_seconds();
+    SDL_Rect mover = {100, 300, 44, 44};
+    for (int frame = 0; frame < frames; frame++) {
+        if (strcmp(mode, "full") == 0) {
+            if (count > 0) squares[0].rect.x += frame % 2 ? -1 : 1;
+            SDL_SetRenderDrawColor(renderer, 255, 255, 255, 255);
+            SDL_RenderClear(renderer);
+            draw_squares(renderer, squares, count, NULL);
+        } else if (strcmp(mode, "move") == 0) {
+            SDL_Rect before = mover, changed;
+            mover.x += frame % 2 ? -1 : 1;
+            SDL_UnionRect(&before, &mover, &changed);
+            SDL_RenderSetClipRect(renderer, &changed);
+            SDL_SetRenderDrawColor(renderer, 255, 255, 255, 255);
+            SDL_RenderFillRect(renderer, &changed);
+            draw_squares(renderer, squares, count, &changed);
+            SDL_SetRenderDrawColor(renderer, 0, 122, 255, 255);
+            SDL_RenderFillRect(renderer, &mover);
+        } else if (strcmp(mode, "fade") == 0) {
+            SDL_SetRenderDrawColor(renderer, 255, 255, 255, 255);
+            SDL_RenderClear(renderer);
+            draw_squares(renderer, squares, count, NULL);
+            SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND);
+            SDL_SetRenderDrawColor(renderer, 0, 0, 0, (Uint8)(40 + frame % 80));
+            SDL_RenderFillRect(renderer, NULL);
+            SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE);
+        } else {
+            fprintf(stderr, "unknown mode %s\n", mode);
+            return 2;
+        }
+        SDL_RenderFlush(renderer);
+    }
+    printf("%.9f\n", (cpu_seconds() - start) / frames);
+    return 0;
+}

@@ -1,0 +1,57 @@
+import Foundation
+
+/// The plain SDL2 C program (Benchmarks/plain-sdl.c), compiled by the bench with `cc` and run
+/// beside the lab: the reference every frame and memory figure is divided by.
+struct PlainSDLReference {
+    let binary: String
+
+    /// Compiles the reference into .build; fails with what to install when it cannot.
+    static func build() throws -> PlainSDLReference {
+        let source = "Benchmarks/plain-sdl.c", binary = ".build/plain-sdl"
+        guard FileManager.default.fileExists(atPath: source) else {
+            throw BenchError("\(source) is missing: run `make bench` from the repository's root.")
+        }
+        let status = run("/usr/bin/env", ["cc", "-O2", "-o", binary, source, "-I/usr/include/SDL2", "-D_REENTRANT", "-lSDL2", "-lm"])
+        guard status.exitCode == 0 else {
+            throw BenchError("cc could not build the SDL reference (\(status.output)). Install gcc and libsdl2-dev: `make deps`.")
+        }
+        return PlainSDLReference(binary: binary)
+    }
+
+    /// CPU seconds a frame in `mode` ("full", "move", "fade") with `count` squares.
+    func secondsPerFrame(_ mode: String, count: Int, frames: Int) throws -> Double {
+        let result = PlainSDLReference.run(binary, [mode, "\(count)", "\(frames)"])
+        guard result.exitCode == 0, let seconds = Double(result.output.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+            throw BenchError("the SDL reference failed in \(mode) mode: \(result.output)")
+        }
+        return seconds
+    }
+
+    /// Resident kilobytes after drawing `count` squares once on a headless canvas.
+    func residentKilobytes(count: Int) throws -> Int {
+        let result = PlainSDLReference.run(binary, ["rss", "\(count)"])
+        guard result.exitCode == 0, let kb = Int(result.output.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+            throw BenchError("the SDL reference failed measuring memory: \(result.output)")
+        }
+        return kb
+    }
+
+    static func run(_ executable: String, _ arguments: [String], environment: [String: String]? = nil) -> (exitCode: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        if let environment { process.environment = environment }
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        do { try process.run() } catch { return (-1, "\(error)") }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+}
+
+struct BenchError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
