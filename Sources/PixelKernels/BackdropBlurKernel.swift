@@ -11,30 +11,35 @@ package enum BackdropBlurKernel {
         let read = PixelArea(x0: Swift.max(0, area.x0 - margin), y0: Swift.max(0, area.y0 - margin),
                         x1: Swift.min(sourceWidth, area.x1 + margin), y1: Swift.min(sourceHeight, area.y1 + margin))
         guard read.width > 0, read.height > 0 else { return }
-        var pixels = [UInt32](repeating: 0, count: read.width * read.height)
-        pixels.withUnsafeMutableBufferPointer { buffer in
-            for y in 0..<read.height {
-                let row = source + (read.y0 + y) * sourceStride + read.x0
-                for x in 0..<read.width { buffer[y * read.width + x] = row[x] }
-            }
-        }
-        let blurred = GaussianBlur.blurred(pixels, width: read.width, height: read.height, sigma: sigma)
+        let blurred = GaussianBlur.blurred(source, stride: sourceStride, area: read, sigma: sigma)
         let columns = (area.x0..<area.x1).map { blurred.tap($0 - read.x0, limit: blurred.width) }
-        for y in area.y0..<area.y1 {
-            let row = blurred.tap(y - read.y0, limit: blurred.height)
-            let targetRow = target + y * targetStride
-            for x in area.x0..<area.x1 {
-                let coverage = shape.coverage(x: x, y: y)
-                guard coverage > 0 else { continue }
-                let colour = blurred.sample(columns[x - area.x0], row)
-                let weight = UInt32((coverage * alpha * 255).rounded())
-                if weight >= 255 { targetRow[x] = colour; continue }
-                let keep = 255 - weight, existing = targetRow[x]
-                @inline(__always) func channel(_ shift: UInt32, _ from: UInt32) -> UInt32 {
-                    (((from >> shift) & 0xFF) * weight + ((existing >> shift) & 0xFF) * keep) / 255
+        var interpolated = GaussianBlur.Grid.Row()
+        let fullWeight = UInt32((alpha * 255).rounded())
+        columns.withUnsafeBufferPointer { columns in
+            for y in area.y0..<area.y1 {
+                blurred.interpolate(blurred.tap(y - read.y0, limit: blurred.height), into: &interpolated)
+                let covered = shape.fullyCoveredColumns(row: y)
+                let targetRow = target + y * targetStride
+                interpolated.red.withUnsafeBufferPointer { red in
+                    interpolated.green.withUnsafeBufferPointer { green in
+                        interpolated.blue.withUnsafeBufferPointer { blue in
+                            for x in area.x0..<area.x1 {
+                                let isCovered = covered.contains(x)
+                                let coverage = isCovered ? 1 : shape.coverage(x: x, y: y)
+                                guard coverage > 0 else { continue }
+                                let colour = GaussianBlur.Grid.sample(red, green, blue, columns[x - area.x0])
+                                let weight = isCovered ? fullWeight : UInt32((coverage * alpha * 255).rounded())
+                                if weight >= 255 { targetRow[x] = colour; continue }
+                                let keep = 255 - weight, existing = targetRow[x]
+                                @inline(__always) func channel(_ shift: UInt32, _ from: UInt32) -> UInt32 {
+                                    (((from >> shift) & 0xFF) * weight + ((existing >> shift) & 0xFF) * keep) / 255
+                                }
+                                targetRow[x] = channel(24, 0xFF00_0000) << 24 | channel(16, colour) << 16
+                                    | channel(8, colour) << 8 | channel(0, colour)
+                            }
+                        }
+                    }
                 }
-                targetRow[x] = channel(24, 0xFF00_0000) << 24 | channel(16, colour) << 16
-                    | channel(8, colour) << 8 | channel(0, colour)
             }
         }
     }

@@ -8,15 +8,18 @@ package enum LayerCompositing {
         let layerAlpha = UInt32(Swift.max(0, Swift.min(255, (alpha * 255).rounded())))
         for y in area.y0..<area.y1 {
             let sourceRow = source + y * sourceStride, targetRow = target + y * targetStride
+            let covered = mask?.fullyCoveredColumns(row: y) ?? 0..<0
             for x in area.x0..<area.x1 {
                 let pixel = sourceRow[x]
                 if pixel == 0 { continue }
                 var weight = layerAlpha
-                if let mask {
+                if let mask, !covered.contains(x) {
                     let coverage = mask.coverage(x: x, y: y)
                     if coverage <= 0 { continue }
                     weight = UInt32((Double(layerAlpha) * coverage).rounded())
                 }
+                // Opaque and at full weight, the blend below gives the pixel itself.
+                if weight == 255 && pixel >> 24 == 255 { targetRow[x] = pixel; continue }
                 let below = targetRow[x]
                 let sourceAlpha = ((pixel >> 24) * weight + 127) / 255
                 let keep = 255 - sourceAlpha

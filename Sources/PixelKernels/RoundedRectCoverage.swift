@@ -42,4 +42,18 @@ package struct RoundedRectCoverage {
         }
         return Swift.min(1, Swift.max(0, inside / unitsPerPixel + 0.5))
     }
+
+    /// Columns of row `y` the shape surely covers whole (coverage exactly 1), for an upright,
+    /// unflipped shape; empty otherwise. Kernels skip `coverage(x:y:)` there. One column short at
+    /// each end, so rounding can never claim a pixel `coverage` would not.
+    package func fullyCoveredColumns(row y: Int) -> Range<Int> {
+        guard toLocal.b == 0, toLocal.c == 0, toLocal.a > 0, toLocal.d > 0 else { return 0..<0 }
+        let margin = Swift.max(radius, unitsPerPixel / 2) + unitsPerPixel
+        let ly = toLocal.d * (Double(y) + 0.5) + toLocal.ty
+        guard ly >= minY + margin, ly <= maxY - margin else { return 0..<0 }
+        let low = ((minX + unitsPerPixel - toLocal.tx) / toLocal.a - 0.5).rounded(.up) + 1
+        let high = ((maxX - unitsPerPixel - toLocal.tx) / toLocal.a - 0.5).rounded(.down) - 1
+        guard low.isFinite, high.isFinite, low <= high, abs(low) < 1e9, abs(high) < 1e9 else { return 0..<0 }
+        return Int(low)..<(Int(high) + 1)
+    }
 }

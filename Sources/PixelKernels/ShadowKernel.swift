@@ -10,9 +10,11 @@ package enum ShadowKernel {
     }
 
     /// Draws the shadow of `shape` into `target` (`width` × `height` pixels, `stride` a row),
-    /// within `clip`.
+    /// within `clip`. Pixels `occluder` covers whole are left alone: an opaque fill drawn next
+    /// replaces them anyway (a view's background over its own shadow).
     package static func run(target: UnsafeMutablePointer<UInt32>, stride: Int, width: Int, height: Int, clip: PixelArea,
-                            shape: RoundedRectCoverage, bounds: PixelArea, sigma: Double, colour: Colour) {
+                            shape: RoundedRectCoverage, bounds: PixelArea, sigma: Double, colour: Colour,
+                            occluder: RoundedRectCoverage? = nil) {
         let margin = Int((3 * sigma).rounded(.up)) + 1
         let mask = PixelArea(x0: Swift.max(0, bounds.x0 - margin), y0: Swift.max(0, bounds.y0 - margin),
                              x1: Swift.min(width, bounds.x1 + margin), y1: Swift.min(height, bounds.y1 + margin))
@@ -23,19 +25,23 @@ package enum ShadowKernel {
         var pixels = [UInt32](repeating: 0xFF00_0000, count: mask.width * mask.height)
         pixels.withUnsafeMutableBufferPointer { buffer in
             for y in mask.y0..<mask.y1 {
+                let covered = shape.fullyCoveredColumns(row: y)
                 for x in mask.x0..<mask.x1 {
-                    let value = UInt32((shape.coverage(x: x, y: y) * 255).rounded())
+                    let value = covered.contains(x) ? 255 : UInt32((shape.coverage(x: x, y: y) * 255).rounded())
                     if value > 0 { buffer[(y - mask.y0) * mask.width + x - mask.x0] = 0xFF00_0000 | value << 16 | value << 8 | value }
                 }
             }
         }
         let blurred = GaussianBlur.blurred(pixels, width: mask.width, height: mask.height, sigma: sigma)
         let columns = (area.x0..<area.x1).map { blurred.tap($0 - mask.x0, limit: blurred.width) }
+        var interpolated = GaussianBlur.Grid.Row()
         for y in area.y0..<area.y1 {
-            let row = blurred.tap(y - mask.y0, limit: blurred.height)
+            blurred.interpolate(blurred.tap(y - mask.y0, limit: blurred.height), into: &interpolated)
             let targetRow = target + y * stride
+            let hidden = occluder?.fullyCoveredColumns(row: y) ?? 0..<0
             for x in area.x0..<area.x1 {
-                let coverage = blurred.sample(columns[x - area.x0], row) & 0xFF
+                if hidden.contains(x) { continue }
+                let coverage = GaussianBlur.Grid.sample(interpolated, columns[x - area.x0]) & 0xFF
                 let weight = (coverage * colour.alpha + 127) / 255
                 if weight == 0 { continue }
                 let keep = 255 - weight, below = targetRow[x]

@@ -28,13 +28,16 @@ func machineLine() -> String {
     return "Measured by `make bench` on \(date) UTC, \(ProcessInfo.processInfo.activeProcessorCount) cores, load average \(load) (1, 5, 15 min) at the start."
 }
 
+/// `--only SECTION` runs one section: frames, scenarios, layout, solver, memory.
 @MainActor
-func runBench() throws -> Report {
+func runBench(only: String?) throws -> Report {
+    func wanted(_ section: String) -> Bool { only == nil || only == section }
     var report = Report()
     report.add(machineLine())
     report.add("CPU time throughout; every comparison takes \(benchRounds) rounds, lab and reference alternating.")
     let plain = try PlainSDLReference.build()
 
+    if wanted("frames") {
     report.add()
     report.add("### Frames against a plain SDL2 C program (`Benchmarks/plain-sdl.c`), 390 × 844, per frame")
     report.add()
@@ -49,7 +52,9 @@ func runBench() throws -> Report {
         return (row.label.replacingOccurrences(of: "1000 ", with: "1,000 ").replacingOccurrences(of: "10000 ", with: "10,000 "),
                 row.comparison, aim)
     }, unit: milliseconds)
+    }
 
+    if wanted("scenarios") {
     report.add()
     report.add("### Transition frames at 120 Hz, 390 × 844 (budget 8.33 ms)")
     report.add()
@@ -60,12 +65,16 @@ func runBench() throws -> Report {
                           milliseconds(row.p99), milliseconds(row.max), row.overBudget,
                           report.aim(row.p99 < ScenarioBench.budget && row.overBudget == 0)))
     }
+    }
 
+    if wanted("layout") {
     report.add()
     report.add("### Layout on resize: 300 views, 1,200 constraints (anchors and VFL), against the same frames set by hand")
     report.add()
     report.comparisonTable([("one resize's layout pass", LayoutBench.run(), nil)], unit: milliseconds)
+    }
 
+    if wanted("solver") {
     report.add()
     report.add("### Cassowary against kiwisolver's C++ core (Python binding, its call overhead subtracted)")
     report.add()
@@ -80,7 +89,9 @@ func runBench() throws -> Report {
     report.add("### First `layoutIfNeeded()` of N siblings with 4 constraints each, against the same system in the bare solver")
     report.add()
     report.comparisonTable(SolverBench.firstLayout().map { ("\($0.0) views", $0.1, nil) }, unit: milliseconds)
+    }
 
+    if wanted("memory") {
     report.add()
     report.add("### Resident memory, each in a process of its own")
     report.add()
@@ -101,6 +112,7 @@ func runBench() throws -> Report {
     report.add()
     report.add(String(format: "Idle window CPU over 3 s: lab %.2f %% of a core, plain SDL %.2f %% (aim ≈ 0 %%: %@).",
                       labWindow.idleCPU * 100, plainWindow.idleCPU * 100, report.aim(labWindow.idleCPU < 0.01)))
+    }
     return report
 }
 
@@ -122,7 +134,8 @@ MainActor.assumeIsolated {
         return
     }
     do {
-        let report = try runBench()
+        let only = arguments.firstIndex(of: "--only").flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
+        let report = try runBench(only: only)
         if let flag = arguments.firstIndex(of: "--update"), flag + 1 < arguments.count {
             try update(arguments[flag + 1], with: report)
             print("\nWrote the report into \(arguments[flag + 1]).")

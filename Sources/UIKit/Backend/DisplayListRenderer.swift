@@ -34,7 +34,10 @@ final class DisplayListRenderer {
         if !coversCanvas(list.commands.first, canvas) { canvas.clear(background, in: base) }
         layers = [Layer(canvas: canvas, alpha: 1, clips: [base])]
         applyClip()
-        for command in list.commands { execute(command) }
+        for index in list.commands.indices {
+            nextCommand = index + 1 < list.commands.count ? list.commands[index + 1] : nil
+            execute(list.commands[index])
+        }
         // An unbalanced list (never produced by views) still ends with every group composited.
         while layers.count > 1 { endGroup() }
         canvas.flush()
@@ -42,6 +45,9 @@ final class DisplayListRenderer {
         for group in groupCanvases { group.textures.endFrame() }
         layers.removeAll()
     }
+
+    /// The command after the one executing: a shadow leaves alone what an opaque fill next covers.
+    private var nextCommand: DisplayCommand?
 
     /// True during a partial redraw, where skipping commands outside the clip saves their work.
     private var cullsToClip = false
@@ -180,9 +186,17 @@ final class DisplayListRenderer {
                          clip: PixelArea(x0: Int(clip.x), y0: Int(clip.y), x1: Int(clip.x + clip.w), y1: Int(clip.y + clip.h)),
                          shape: RoundedRectCoverage(rect: rect, transform: m, corners: corners, unitsPerPixel: 1 / pixelScale(m)),
                          bounds: shapeArea, sigma: sigma,
-                         colour: .init(red: UInt32(c.r), green: UInt32(c.g), blue: UInt32(c.b), alpha: UInt32(c.a)))
+                         colour: .init(red: UInt32(c.r), green: UInt32(c.g), blue: UInt32(c.b), alpha: UInt32(c.a)),
+                         occluder: opaqueFillCoverage(nextCommand))
         let reach = CGFloat(3 * sigma + 1)
         note(box.insetBy(dx: -reach, dy: -reach))
+    }
+
+    /// The pixels an opaque fill covers whole, to skip drawing what it will replace.
+    private func opaqueFillCoverage(_ command: DisplayCommand?) -> RoundedRectCoverage? {
+        guard case let .fill(rect, transform, color, corners)? = command, color.alpha >= 1 else { return nil }
+        let m = device(transform)
+        return RoundedRectCoverage(rect: rect, transform: m, corners: corners, unitsPerPixel: 1 / pixelScale(m))
     }
 
     /// The outline of a rounded rectangle, clockwise from the top right, with enough points a corner

@@ -186,6 +186,9 @@ package final class OffscreenHost {
 
     package var framesDrawn: Int { presenter.framesDrawn }
 
+    /// What the last rasterized frame redrew.
+    package var lastDamage: FrameDamage { presenter.lastDamage }
+
     /// Redraws only what changed between frames (true, as the window does), or every pixel.
     package var drawsOnlyDamage: Bool {
         get { presenter.drawsOnlyDamage }
