@@ -28,7 +28,7 @@ func machineLine() -> String {
     return "Measured by `make bench` on \(date) UTC, \(ProcessInfo.processInfo.activeProcessorCount) cores, load average \(load) (1, 5, 15 min) at the start."
 }
 
-/// `--only SECTION` runs one section: frames, scenarios, layout, solver, memory.
+/// `--only SECTION` runs one section: frames, scenarios, layout, solver, memory, window.
 @MainActor
 func runBench(only: String?) throws -> Report {
     func wanted(_ section: String) -> Bool { only == nil || only == section }
@@ -36,6 +36,10 @@ func runBench(only: String?) throws -> Report {
     report.add(machineLine())
     report.add("CPU time throughout; every comparison takes \(benchRounds) rounds, lab and reference alternating.")
     let plain = try PlainSDLReference.build()
+    let labBinary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("presentation-lab").path
+    guard FileManager.default.isExecutableFile(atPath: labBinary) else {
+        throw BenchError("\(labBinary) is missing: `make bench` builds it (swift build -c release --product presentation-lab).")
+    }
 
     if wanted("frames") {
     report.add()
@@ -100,18 +104,25 @@ func runBench(only: String?) throws -> Report {
     for (count, ours, reference) in try MemoryBench.headless(plain) {
         report.add(String(format: "| headless, %d views drawn | %d KB | %d KB | %.2f× | |", count, ours, reference, Double(ours) / Double(reference)))
     }
-    let labBinary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("presentation-lab").path
-    guard FileManager.default.isExecutableFile(atPath: labBinary) else {
-        throw BenchError("\(labBinary) is missing: `make bench` builds it (swift build -c release --product presentation-lab).")
-    }
-    let labWindow = try MemoryBench.idleWindow(labBinary, [], seconds: 3)
-    let plainWindow = try MemoryBench.idleWindow(plain.binary, ["window", "100"], seconds: 3)
+    let labWindow = try WindowBench.idle(labBinary, [], seconds: 3)
+    let plainWindow = try WindowBench.idle(plain.binary, ["window", "100"], seconds: 3)
     let windowRatio = Double(labWindow.residentKilobytes) / Double(plainWindow.residentKilobytes)
     report.add(String(format: "| idle window (home screen; plain: 100 squares) | %d KB | %d KB | %.2f× | %@ (≤ 1.2×) |",
                       labWindow.residentKilobytes, plainWindow.residentKilobytes, windowRatio, report.aim(windowRatio <= 1.2)))
     report.add()
     report.add(String(format: "Idle window CPU over 3 s: lab %.2f %% of a core, plain SDL %.2f %% (aim ≈ 0 %%: %@).",
                       labWindow.idleCPU * 100, plainWindow.idleCPU * 100, report.aim(labWindow.idleCPU < 0.01)))
+    }
+
+    if wanted("window") {
+    let pacing = try WindowBench.pacing(labBinary)
+    report.add()
+    report.add("### Window frame pacing: a slowed transition in the real window under Xvfb (60 Hz)")
+    report.add()
+    report.add(String(format: "%d frame intervals: p50 %@, p99 %@, max %@; p99 is %.2f× the refresh interval (aim ≤ 1.1×: %@).",
+                      pacing.intervals.count, milliseconds(pacing.percentile(0.5)), milliseconds(pacing.percentile(0.99)),
+                      milliseconds(pacing.intervals.max() ?? .nan), pacing.percentile(0.99) / pacing.refreshInterval,
+                      report.aim(pacing.percentile(0.99) <= 1.1 * pacing.refreshInterval)))
     }
     return report
 }

@@ -7,7 +7,7 @@ internal import CSDL2
 package final class SDLWindowHost {
     private let sdlWindow: OpaquePointer
     private let presenter: FramePresenter
-    private let refreshInterval: TimeInterval
+    private var pacer: FramePacer
     private let clockStart = SDL_GetPerformanceCounter()
     private let clockFrequency = Double(SDL_GetPerformanceFrequency())
     private var mouseDown = false
@@ -62,7 +62,7 @@ package final class SDLWindowHost {
         sdlWindow = window
         var mode = SDL_DisplayMode()
         let rate = SDL_GetWindowDisplayMode(window, &mode) == 0 && mode.refresh_rate > 0 ? Double(mode.refresh_rate) : 60
-        refreshInterval = 1 / rate
+        pacer = FramePacer(refreshInterval: 1 / rate)
         presenter = FramePresenter(scale: 1)
         slowAnimations = settings.slowAnimations
         if let path = settings.frameLogPath {
@@ -155,10 +155,16 @@ package final class SDLWindowHost {
                     SDL_UpdateWindowSurfaceRects(sdlWindow, &rect, 1)
                 }
                 logFrame(wall: frameStart, frame: app.frameTime)
+                if let work = pacer.frameDrawn(start: frameStart, end: now) {
+                    app.trace(String(format: "hitch: a frame took %.1f ms, over the %.1f ms refresh interval (%d so far)",
+                                     work * 1000, pacer.refreshInterval * 1000, pacer.hitches))
+                    if overlayShown { window.needsDisplay = true }
+                }
             }
             if app.hasPendingFrameWork {
-                let spare = refreshInterval - (now - frameStart)
-                if spare > 0.001 { SDL_Delay(UInt32(spare * 1000)) }
+                pacer.waitForNextFrame { now }
+            } else {
+                pacer.idle()
             }
         }
         app.terminate()
@@ -262,8 +268,9 @@ package final class SDLWindowHost {
     /// The device's rounded screen corners, and the F1 overlay when it is shown.
     private func updateOverlay() {
         let showOverlay = overlayShown
-        presenter.overlay = { window in
-            var commands = showOverlay ? DebugOverlay.commands(for: window) : []
+        presenter.overlay = { [unowned self] window in
+            let hitches = "hitches: \(self.pacer.hitches) (frames over \(Int((self.pacer.refreshInterval * 1000).rounded())) ms)"
+            var commands = showOverlay ? DebugOverlay.commands(for: window, hostLines: [hitches]) : []
             let radius = UIScreen.main.displayCornerRadius
             if radius > 0 {
                 // Strokes lie inside their rectangle: one r wide around a rectangle r larger, with corners

@@ -24,12 +24,17 @@ package enum DebugOverlay {
         var color: DisplayCommand.Color
     }
 
-    package static func commands(for window: UIWindow) -> [DisplayCommand] {
+    /// The overlay's commands; `hostLines` are the host's own figures (the window's hitch count),
+    /// shown under the frame clock.
+    package static func commands(for window: UIWindow, hostLines: [String] = []) -> [DisplayCommand] {
         var commands: [DisplayCommand] = []
         var labels: [Label] = []
         let bounds = window.bounds
         let time = String(format: "t = %.3f s", UIApplication.shared.frameTime)
         labels.append(Label(text: time, preferred: CGPoint(x: bounds.width - width(of: time) - 4, y: 4), color: containerColor))
+        for line in hostLines {
+            labels.append(Label(text: line, preferred: CGPoint(x: bounds.width - width(of: line) - 4, y: 4), color: containerColor))
+        }
         let statusBar = window.statusBarAppearance
         let owner = statusBar.styleController.map { " (\(type(of: $0)))" } ?? ""
         let status = "status bar: \(statusBar.isHidden ? "hidden" : "\(statusBar.style)")\(owner)"
