@@ -4,9 +4,11 @@
 /// beats hashing: lookups are binary searches and adding a whole row is a linear merge).
 /// Symbols are integer ids handed out by the solver, which keeps each symbol's kind.
 final class Row {
-    private(set) var symbols: [Int]
-    private(set) var coefficients: [Double]
-    private(set) var constant: Double
+    // Unchecked exclusivity: the solver is single-threaded and never overlaps accesses to a row;
+    // the runtime check on each access cost more than the binary searches it guarded.
+    @exclusivity(unchecked) private(set) var symbols: [Int]
+    @exclusivity(unchecked) private(set) var coefficients: [Double]
+    @exclusivity(unchecked) private(set) var constant: Double
 
     init(constant: Double = 0) {
         self.constant = constant
@@ -34,14 +36,18 @@ final class Row {
     /// The position of `symbol`, or where it would go, by binary search.
     @inline(__always)
     private func position(of symbol: Int) -> (index: Int, found: Bool) {
-        var low = 0, high = symbols.count
-        while low < high {
-            let middle = (low + high) >> 1
-            let value = symbols[middle]
-            if value == symbol { return (middle, true) }
-            if value < symbol { low = middle + 1 } else { high = middle }
+        // One access to the array for the whole search: each read of a class's stored array is an
+        // exclusivity check, which cost more than the search itself.
+        symbols.withUnsafeBufferPointer { symbols in
+            var low = 0, high = symbols.count
+            while low < high {
+                let middle = (low + high) >> 1
+                let value = symbols[middle]
+                if value == symbol { return (middle, true) }
+                if value < symbol { low = middle + 1 } else { high = middle }
+            }
+            return (low, false)
         }
-        return (low, false)
     }
 
     func insert(_ symbol: Int, _ coefficient: Double = 1) {

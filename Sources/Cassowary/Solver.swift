@@ -13,9 +13,12 @@ public final class Solver {
 
     private struct EditInfo { var tag: Tag, constraint: Constraint, constant: Double }
 
-    private var kinds: [Kind] = []
-    private var rows: [Int: Row] = [:]
+    // Unchecked exclusivity on the tableau: see Row.
+    @exclusivity(unchecked) private var kinds: [Kind] = []
+    @exclusivity(unchecked) private var rows = SymbolTable<Row>()
     private var symbolOfVariable: [Variable: Int] = [:]
+    /// The same pairs as `symbolOfVariable`, in the order they were made, for `updateVariables`.
+    private var variableSymbols: [(variable: Variable, symbol: Int)] = []
     private var variableOfSymbol: [Int: Variable] = [:]
     private var tags: [Constraint: Tag] = [:]
     private var edits: [Variable: EditInfo] = [:]
@@ -26,7 +29,7 @@ public final class Solver {
     /// leaves its entry until the next look prunes it). Substituting a symbol, choosing a pivot's
     /// leaving row and moving an edit visit these rows instead of the whole tableau, which keeps
     /// adding n constraints near-linear rather than quadratic.
-    private var columns: [Int: Set<Int>] = [:]
+    @exclusivity(unchecked) private var columns = SymbolTable<Set<Int>>()
 
     public init() {}
 
@@ -101,7 +104,8 @@ public final class Solver {
             if row.add(delta) < 0 { infeasibleRows.append(info.tag.other) }
         } else {
             var infeasible: [Int] = []
-            for (symbol, row) in rowsHolding(info.tag.marker) {
+            let kinds = self.kinds
+            for (symbol, row) in rowsHolding(info.tag.marker, sorted: false) {
                 let coefficient = row.coefficient(for: info.tag.marker)
                 if row.add(delta * coefficient) < 0 && kinds[symbol] != .external {
                     infeasible.append(symbol)
@@ -115,7 +119,8 @@ public final class Solver {
 
     /// Writes every variable's current value.
     public func updateVariables() {
-        for (variable, symbol) in symbolOfVariable { variable.value = rows[symbol]?.constant ?? 0 }
+        let rows = self.rows
+        for (variable, symbol) in variableSymbols { variable.value = rows[symbol]?.constant ?? 0 }
     }
 
     /// The sum of the weighted errors of the non-required constraints: what the solver minimises.
@@ -132,6 +137,7 @@ public final class Solver {
         if let existing = symbolOfVariable[variable] { return existing }
         let symbol = newSymbol(.external)
         symbolOfVariable[variable] = symbol
+        variableSymbols.append((variable, symbol))
         variableOfSymbol[symbol] = variable
         return symbol
     }
@@ -207,14 +213,17 @@ public final class Solver {
     }
 
     private func substitute(_ symbol: Int, _ row: Row) {
-        // In ascending order of basic symbol, so a system always pivots the same way.
+        // Rows are independent of each other here; only the infeasible ones' order matters (the
+        // dual simplex takes them in turn), so they are queued in ascending order of basic symbol.
         var added: [Int] = []
-        for (basic, basicRow) in rowsHolding(symbol) {
+        var infeasible: [Int] = []
+        for (basic, basicRow) in rowsHolding(symbol, sorted: false) {
             added.removeAll(keepingCapacity: true)
             basicRow.substitute(symbol, row, added: &added)
             for symbol in added { columns[symbol, default: []].insert(basic) }
-            if kinds[basic] != .external && basicRow.constant < 0 { infeasibleRows.append(basic) }
+            if kinds[basic] != .external && basicRow.constant < 0 { infeasible.append(basic) }
         }
+        infeasibleRows += infeasible.sorted()
         // The symbol is becoming basic: no row holds it any more.
         columns[symbol] = nil
         objective.substitute(symbol, row)
@@ -227,11 +236,14 @@ public final class Solver {
         for symbol in row.symbols { columns[symbol, default: []].insert(basic) }
     }
 
-    /// The rows that hold `symbol` now, by ascending basic symbol; prunes the index's stale entries.
-    private func rowsHolding(_ symbol: Int) -> [(basic: Int, row: Row)] {
+    /// The rows that hold `symbol` now, by ascending basic symbol when `sorted` (the index's own
+    /// order varies from process to process); prunes the index's stale entries.
+    private func rowsHolding(_ symbol: Int, sorted: Bool = true) -> [(basic: Int, row: Row)] {
         guard let candidates = columns[symbol] else { return [] }
         var holding: [(basic: Int, row: Row)] = []
         holding.reserveCapacity(candidates.count)
+        // A local copy (no cells are copied) reads without an exclusivity check a row.
+        let rows = self.rows
         for basic in candidates {
             guard let row = rows[basic], row.coefficient(for: symbol) != 0 else { continue }
             holding.append((basic, row))
@@ -239,7 +251,7 @@ public final class Solver {
         if holding.count < candidates.count {
             columns[symbol] = holding.isEmpty ? nil : Set(holding.map(\.basic))
         }
-        if holding.count > 1 { holding.sort { $0.basic < $1.basic } }
+        if sorted && holding.count > 1 { holding.sort { $0.basic < $1.basic } }
         return holding
     }
 
@@ -270,7 +282,8 @@ public final class Solver {
             let entering = objective.symbols[enteringIndex]
             var best = Double.infinity
             var leaving = -1
-            for (symbol, row) in rowsHolding(entering) where kinds[symbol] != .external {
+            // Ties go to the lowest symbol, so the order the rows come in does not matter.
+            for (symbol, row) in rowsHolding(entering, sorted: false) where kinds[symbol] != .external {
                 let coefficient = row.coefficient(for: entering)
                 guard coefficient < 0 else { continue }
                 let ratio = -row.constant / coefficient
