@@ -1,4 +1,3 @@
-import Foundation
 import UIKit
 import LabApp
 
@@ -24,7 +23,7 @@ enum ScenarioBench {
     nonisolated static let budget = 1.0 / 120
 
     static func run() -> [Row] {
-        ScenarioCatalog.all.filter { ProcessInfo.processInfo.environment["BENCH_SCENARIO"].map($0.name.hasPrefix) ?? true }.map { scenario in
+        ScenarioCatalog.all.map { scenario in
             var times: [Double] = []
             for _ in 0..<benchRounds {
                 let host = OffscreenHost(device: .freeform(CGSize(width: 390, height: 844)), orientation: .portrait,
@@ -43,7 +42,6 @@ enum ScenarioBench {
                     let elapsed = processCPUTime() - start
                     // A frame that changed no pixel (a spring's last imperceptible steps) is not counted.
                     if host.framesDrawn > drawn && host.lastDamage != .none { times.append(elapsed) }
-                    if ProcessInfo.processInfo.environment["BENCH_FRAMES"] == scenario.name { print(String(format: "%.2f", elapsed * 1000), terminator: " ") }
                 }
             }
             return Row(name: scenario.name, frameTimes: times)

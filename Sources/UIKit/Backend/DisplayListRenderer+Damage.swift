@@ -12,20 +12,32 @@ extension DisplayListRenderer {
         // and would need a sequence diff to place: it redraws everything.
         guard oldBackground == background, old.commands.count == new.commands.count else { return .full }
         var changed = CGRect.null
-        for index in new.commands.indices {
-            let before = old.commands[index], after = new.commands[index]
-            if before == after { continue }
-            guard before.kind == after.kind else { return .full }
-            if let area = deviceBounds(of: before), let other = deviceBounds(of: after) {
-                changed = changed.union(area).union(other)
-            } else {
-                // A clip or group that changed repaints everything inside it, in both frames.
-                changed = changed.union(scopeBounds(in: old, at: index)).union(scopeBounds(in: new, at: index))
+        // Commands that read the pixels below them, found on the way.
+        var readers: [Int] = []
+        // Compared in place: copying every command of two lists costs more than comparing them.
+        let structureChanged = old.commands.withUnsafeBufferPointer { before in
+            new.commands.withUnsafeBufferPointer { after in
+                for index in after.indices {
+                    switch after[index] {
+                    case .backdropBlur, .image: readers.append(index)
+                    default: break
+                    }
+                    if before[index] == after[index] { continue }
+                    guard before[index].kind == after[index].kind else { return true }
+                    if let area = deviceBounds(of: before[index]), let other = deviceBounds(of: after[index]) {
+                        changed = changed.union(area).union(other)
+                    } else {
+                        // A clip or group that changed repaints everything inside it, in both frames.
+                        changed = changed.union(scopeBounds(in: old, at: index)).union(scopeBounds(in: new, at: index))
+                    }
+                }
+                return false
             }
         }
+        if structureChanged { return .full }
         changed = changed.intersection(canvas)
         guard !changed.isNull, changed.width > 0, changed.height > 0 else { return .none }
-        changed = widenedForPixelReaders(changed, in: new).intersection(canvas)
+        changed = widenedForPixelReaders(changed, readers.map { new.commands[$0] }).intersection(canvas)
         let x0 = changed.minX.rounded(.down), y0 = changed.minY.rounded(.down)
         let whole = CGRect(x: x0, y: y0, width: changed.maxX.rounded(.up) - x0, height: changed.maxY.rounded(.up) - y0)
         // Past three quarters of the canvas a partial redraw saves little; a full one is simpler.
@@ -49,13 +61,10 @@ extension DisplayListRenderer {
     /// Grows `area` until no command that reads pixels straddles it. A backdrop blur reads 3σ
     /// around its shape, so a blur whose reading area meets the damage is redrawn with all it
     /// reads; an image's scaled copy samples relative to its clip, so it is redrawn whole.
-    private func widenedForPixelReaders(_ area: CGRect, in list: DisplayList) -> CGRect {
-        let readers: [CGRect] = list.commands.compactMap { command in
-            switch command {
-            case .backdropBlur: blurReadArea(of: command)
-            case .image: deviceBounds(of: command)
-            default: nil
-            }
+    private func widenedForPixelReaders(_ area: CGRect, _ commands: [DisplayCommand]) -> CGRect {
+        var readers: [CGRect] = []
+        for command in commands {
+            if let read = blurReadArea(of: command) ?? deviceBounds(of: command) { readers.append(read) }
         }
         guard !readers.isEmpty else { return area }
         var area = area

@@ -34,10 +34,12 @@ final class DisplayListRenderer {
         if !coversCanvas(list.commands.first, canvas) { canvas.clear(background, in: base) }
         layers = [Layer(canvas: canvas, alpha: 1, clips: [base])]
         applyClip()
-        for index in list.commands.indices {
-            nextCommand = index + 1 < list.commands.count ? list.commands[index + 1] : nil
-            execute(list.commands[index])
+        commands = list.commands
+        for (index, command) in list.commands.enumerated() {
+            commandIndex = index
+            execute(command)
         }
+        commands = []
         // An unbalanced list (never produced by views) still ends with every group composited.
         while layers.count > 1 { endGroup() }
         canvas.flush()
@@ -46,8 +48,13 @@ final class DisplayListRenderer {
         layers.removeAll()
     }
 
-    /// The command after the one executing: a shadow leaves alone what an opaque fill next covers.
-    private var nextCommand: DisplayCommand?
+    /// The list being drawn and where in it: a shadow looks at the command after it, and leaves
+    /// alone what an opaque fill there covers.
+    private var commands: [DisplayCommand] = []
+    private var commandIndex = 0
+    private var nextCommand: DisplayCommand? {
+        commandIndex + 1 < commands.count ? commands[commandIndex + 1] : nil
+    }
 
     /// True during a partial redraw, where skipping commands outside the clip saves their work.
     private var cullsToClip = false

@@ -28,6 +28,7 @@ extension UIView {
 
         let groupStart = commands.count
         if alpha < 1 { commands.append(.beginGroup(alpha: alpha)) }
+        let layer = self.layer
         let radius = layer.drawingCorners
         if layer.shadowOpacity > 0, let shadow = layer.shadowColor, shadow.alpha > 0 {
             let offset = layer.shadowOffset

@@ -1,5 +1,12 @@
 // What the screen shows now: model values plus the offsets of running animations.
 extension UIView {
+    /// Whether `property` is animating; most views animate nothing, and an empty dictionary
+    /// answers without hashing (a frame asks this of every view, several times).
+    @inline(__always)
+    func isAnimating(_ property: AnimatedProperty) -> Bool {
+        !runningAnimations.isEmpty && runningAnimations[property] != nil
+    }
+
     func onScreen(_ property: AnimatedProperty, _ model: AnimationVector) -> AnimationVector {
         guard let animations = runningAnimations[property] else { return model }
         let engine = UIApplication.shared.animationEngine
@@ -7,29 +14,29 @@ extension UIView {
     }
 
     var presentationCenter: CGPoint {
-        runningAnimations[.center] == nil ? center : onScreen(.center, AnimationVector(center)).point
+        !isAnimating(.center) ? center : onScreen(.center, AnimationVector(center)).point
     }
 
     var presentationBounds: CGRect {
-        runningAnimations[.bounds] == nil ? bounds : onScreen(.bounds, AnimationVector(bounds)).rect
+        !isAnimating(.bounds) ? bounds : onScreen(.bounds, AnimationVector(bounds)).rect
     }
 
     var presentationTransform: CGAffineTransform {
-        runningAnimations[.transform] == nil ? transform : onScreen(.transform, AnimationVector(transform)).transform
+        !isAnimating(.transform) ? transform : onScreen(.transform, AnimationVector(transform)).transform
     }
 
     var presentationAlpha: CGFloat {
-        runningAnimations[.alpha] == nil ? alpha : Swift.min(1, Swift.max(0, onScreen(.alpha, AnimationVector(alpha)).scalar))
+        !isAnimating(.alpha) ? alpha : Swift.min(1, Swift.max(0, onScreen(.alpha, AnimationVector(alpha)).scalar))
     }
 
     var presentationBackgroundColor: RGBA? {
-        guard runningAnimations[.backgroundColor] != nil else { return backgroundColor?.rgba }
+        guard isAnimating(.backgroundColor) else { return backgroundColor?.rgba }
         let model = backgroundColor?.rgba ?? .clear
         return onScreen(.backgroundColor, AnimationVector(model)).color
     }
 
     var presentationCornerRadius: CGFloat {
-        runningAnimations[.cornerRadius] == nil ? storedCornerRadius
+        !isAnimating(.cornerRadius) ? storedCornerRadius
             : Swift.max(0, onScreen(.cornerRadius, AnimationVector(storedCornerRadius)).scalar)
     }
 

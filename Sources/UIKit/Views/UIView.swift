@@ -17,7 +17,9 @@ open class UIView: UIResponder, UITraitEnvironment {
     /// Animations in flight on this view, at most one a property.
     /// The animations in flight on each property, oldest first. Since iOS 8 UIView animations are
     /// additive: a new one on a moving property joins the others, and the screen shows their sum.
-    var runningAnimations: [AnimatedProperty: [PropertyAnimation]] = [:]
+    // Read for every view every frame; main-thread only, so the runtime exclusivity check on each
+    // read (a fifth of building a frame's display list) guards nothing.
+    @exclusivity(unchecked) var runningAnimations: [AnimatedProperty: [PropertyAnimation]] = [:]
 
     // MARK: Tree
 
