@@ -46,9 +46,12 @@ soak: build
 	SOAK_STEPS=$(SOAK_STEPS) SOAK_CYCLES=$(SOAK_CYCLES) SOAK_SEED=$(SOAK_SEED) \
 		$(SWIFT) test $(BUILD_FLAGS) --skip-build --filter 'RandomPresentationTests|PresentationCycleMemoryTests'
 
+# Builds what it measures (the release app, the bench, and with cc the plain SDL reference in
+# Benchmarks/), runs every comparison and writes the report into docs/PERFORMANCE.md.
 bench: python-tools
+	$(SWIFT) build $(BUILD_FLAGS) --product presentation-lab
 	$(SWIFT) build $(BUILD_FLAGS) --product presentation-bench
-	.build/release/presentation-bench
+	.build/release/presentation-bench --update docs/PERFORMANCE.md
 
 clean:
 	rm -rf .build .venv

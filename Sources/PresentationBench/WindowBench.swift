@@ -4,7 +4,7 @@ import Foundation
 /// frames of a transition.
 enum WindowBench {
     struct IdleFigures {
-        var residentKilobytes: Int
+        var resident: (total: Int, private: Int)
         var idleCPU: Double
     }
 
@@ -54,12 +54,12 @@ enum WindowBench {
                       let user = Double(fields[11]), let system = Double(fields[12]) else { return nil }
                 return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
             }
-            guard let before = cpu(), let resident = MemoryBench.residentKilobytes(pid: app.processIdentifier) else {
+            guard let before = cpu(), let resident = MemoryBench.resident(pid: app.processIdentifier) else {
                 throw BenchError("\(executable) exited before it could be measured")
             }
             Thread.sleep(forTimeInterval: seconds)
             guard let after = cpu() else { throw BenchError("\(executable) exited while idle") }
-            return IdleFigures(residentKilobytes: resident, idleCPU: (after - before) / seconds)
+            return IdleFigures(resident: resident, idleCPU: (after - before) / seconds)
         }
     }
 
