@@ -13,7 +13,7 @@ package enum GaussianBlur {
     }
 
     /// `pixels` blurred with standard deviation `sigma`, as a grid to sample with `sample(x:y:)`.
-    /// From σ ½ the blur runs on a grid shrunk by 2, from σ 8 by 4 (averaging blocks), sampled back
+    /// From σ ½ the blur runs on a grid shrunk by 2, from σ 6 by 4 (averaging blocks), sampled back
     /// bilinearly, and costs 4–16× less. Averaging f × f blocks and interpolating back is itself a
     /// blur of about a pixel, so under σ 1 it is the whole blur; above, its share of σ² shrinks fast.
     package static func blurred(_ pixels: [UInt32], width: Int, height: Int, sigma: Double) -> Grid {
@@ -24,7 +24,7 @@ package enum GaussianBlur {
 
     /// `area` of a buffer `stride` pixels a row, blurred as `blurred(_:width:height:sigma:)` does.
     package static func blurred(_ source: UnsafePointer<UInt32>, stride: Int, area: PixelArea, sigma: Double) -> Grid {
-        let factor = sigma >= 8 ? 4 : sigma >= 0.5 ? 2 : 1
+        let factor = sigma >= 6 ? 4 : sigma >= 0.5 ? 2 : 1
         var grid = Grid(shrinking: source, stride: stride, area: area, by: factor)
         apply(to: &grid.pixels, width: grid.width, height: grid.height, sigma: sigma / Double(factor))
         return grid
