@@ -26,10 +26,14 @@ public final class Solver {
     private var objective = Row()
     private var artificial: Row?
     /// For each symbol, the basic symbols whose rows may hold it (a superset: a cancelled cell
-    /// leaves its entry until the next look prunes it). Substituting a symbol, choosing a pivot's
-    /// leaving row and moving an edit visit these rows instead of the whole tableau, which keeps
-    /// adding n constraints near-linear rather than quadratic.
-    @exclusivity(unchecked) private var columns = SymbolTable<Set<Int>>()
+    /// leaves its entry, and a cell added again adds it twice, until the next look prunes it).
+    /// Substituting a symbol, choosing a pivot's leaving row and moving an edit visit these rows
+    /// instead of the whole tableau, which keeps adding n constraints near-linear rather than
+    /// quadratic. Plain arrays: appending is all an insertion costs, where a set hashed each time.
+    @exclusivity(unchecked) private var columns = SymbolTable<[Int]>()
+    /// `rowsHolding`'s marks of the rows it has seen in this look (a look is a new stamp).
+    @exclusivity(unchecked) private var seenStamp: [UInt32] = []
+    private var stamp: UInt32 = 0
 
     public init() {}
 
@@ -220,7 +224,7 @@ public final class Solver {
         for (basic, basicRow) in rowsHolding(symbol, sorted: false) {
             added.removeAll(keepingCapacity: true)
             basicRow.substitute(symbol, row, added: &added)
-            for symbol in added { columns[symbol, default: []].insert(basic) }
+            for symbol in added { columns[symbol, default: []].append(basic) }
             if kinds[basic] != .external && basicRow.constant < 0 { infeasible.append(basic) }
         }
         infeasibleRows += infeasible.sorted()
@@ -233,23 +237,31 @@ public final class Solver {
     /// Makes `row` the row of basic symbol `basic`, indexing its cells.
     private func setRow(_ row: Row, for basic: Int) {
         rows[basic] = row
-        for symbol in row.symbols { columns[symbol, default: []].insert(basic) }
+        for symbol in row.symbols { columns[symbol, default: []].append(basic) }
     }
 
-    /// The rows that hold `symbol` now, by ascending basic symbol when `sorted` (the index's own
-    /// order varies from process to process); prunes the index's stale entries.
+    /// The rows that hold `symbol` now, by ascending basic symbol when `sorted`, else in the order
+    /// the index has them; prunes the index's stale and repeated entries.
     private func rowsHolding(_ symbol: Int, sorted: Bool = true) -> [(basic: Int, row: Row)] {
         guard let candidates = columns[symbol] else { return [] }
         var holding: [(basic: Int, row: Row)] = []
         holding.reserveCapacity(candidates.count)
+        if seenStamp.count < kinds.count { seenStamp += repeatElement(0, count: kinds.count - seenStamp.count) }
+        stamp &+= 1
+        if stamp == 0 {
+            // After 2³² looks the marks wrap around: start them afresh.
+            seenStamp = [UInt32](repeating: 0, count: kinds.count)
+            stamp = 1
+        }
         // A local copy (no cells are copied) reads without an exclusivity check a row.
         let rows = self.rows
-        for basic in candidates {
+        for basic in candidates where seenStamp[basic] != stamp {
+            seenStamp[basic] = stamp
             guard let row = rows[basic], row.coefficient(for: symbol) != 0 else { continue }
             holding.append((basic, row))
         }
         if holding.count < candidates.count {
-            columns[symbol] = holding.isEmpty ? nil : Set(holding.map(\.basic))
+            columns[symbol] = holding.isEmpty ? nil : holding.map(\.basic)
         }
         if sorted && holding.count > 1 { holding.sort { $0.basic < $1.basic } }
         return holding
