@@ -17,6 +17,23 @@ import UIKitTesting
         #expect(texts.contains("presented (0, 240, 320, 240)"))
         #expect(texts.contains { $0.hasPrefix("t = ") })
     }
+
+    /// The window's own figures (its hitch count) are listed with the frame clock, legibly placed.
+    @Test func showsTheHostsLines() {
+        let s = PresentationSetup()
+        s.presentAndSettle()
+        let line = "hitches: 3 (frames over 17 ms)"
+        let commands = DebugOverlay.commands(for: s.host.window, hostLines: [line])
+        let texts = commands.compactMap { command -> String? in
+            if case let .text(string, _, _, _, _) = command { return string }
+            return nil
+        }
+        #expect(texts.contains(line))
+        #expect(!DebugOverlay.commands(for: s.host.window).contains { command in
+            if case let .text(string, _, _, _, _) = command { return string == line }
+            return false
+        })
+    }
 }
 
 /// The overlay is legible at every size: its labels never overlap each other (the time included)
