@@ -52,7 +52,7 @@ enum LayoutBench {
         })
     }
 
-    static func run() -> Comparison {
+    static func run() throws -> Comparison {
         let constrained = constrainedTree()
         let (handRoot, layOut) = frameTree()
         var wide = false
@@ -73,7 +73,9 @@ enum LayoutBench {
         let sample = constrained.subviews[37].subviews[1].frame
         layOut(constrained.bounds.width)
         let expected = handRoot.subviews[37].subviews[1].frame
-        if sample != expected { print("warning: the constrained layout (\(sample)) differs from the hand layout (\(expected))") }
+        guard sample == expected else {
+            throw BenchError("the constrained layout (\(sample)) differs from the hand layout (\(expected)): they are not the same work")
+        }
         return comparison
     }
 }

@@ -36,8 +36,8 @@ enum MemoryBench {
 
     static func headless(_ plain: PlainSDLReference) throws -> [Row] {
         try [1_000, 10_000].map { count in
-            let ours = PlainSDLReference.run(CommandLine.arguments[0], [headlessFlag, "\(count)"])
-            let reference = PlainSDLReference.run(plain.binary, ["rss", "\(count)"])
+            let ours = Subprocess.run(CommandLine.arguments[0], [headlessFlag, "\(count)"])
+            let reference = Subprocess.run(plain.binary, ["rss", "\(count)"])
             func parse(_ output: String) -> (Int, Int)? {
                 let fields = (output.split(separator: "\n").last ?? "").split(separator: " ").compactMap { Int($0) }
                 return fields.count == 2 ? (fields[0], fields[1]) : nil

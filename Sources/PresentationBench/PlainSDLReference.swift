@@ -11,7 +11,7 @@ struct PlainSDLReference {
         guard FileManager.default.fileExists(atPath: source) else {
             throw BenchError("\(source) is missing: run `make bench` from the repository's root.")
         }
-        let status = run("/usr/bin/env", ["cc", "-O2", "-o", binary, source, "-I/usr/include/SDL2", "-D_REENTRANT", "-lSDL2", "-lm"])
+        let status = Subprocess.run("/usr/bin/env", ["cc", "-O2", "-o", binary, source, "-I/usr/include/SDL2", "-D_REENTRANT", "-lSDL2", "-lm"])
         guard status.exitCode == 0 else {
             throw BenchError("cc could not build the SDL reference (\(status.output)). Install gcc and libsdl2-dev: `make deps`.")
         }
@@ -20,7 +20,7 @@ struct PlainSDLReference {
 
     /// CPU seconds a frame in `mode` ("full", "move", "fade") with `count` squares.
     func secondsPerFrame(_ mode: String, count: Int, frames: Int) throws -> Double {
-        let result = PlainSDLReference.run(binary, [mode, "\(count)", "\(frames)"])
+        let result = Subprocess.run(binary, [mode, "\(count)", "\(frames)"])
         guard result.exitCode == 0, let seconds = Double(result.output.trimmingCharacters(in: .whitespacesAndNewlines)) else {
             throw BenchError("the SDL reference failed in \(mode) mode: \(result.output)")
         }
@@ -29,25 +29,11 @@ struct PlainSDLReference {
 
     /// Resident kilobytes after drawing `count` squares once on a headless canvas.
     func residentKilobytes(count: Int) throws -> Int {
-        let result = PlainSDLReference.run(binary, ["rss", "\(count)"])
+        let result = Subprocess.run(binary, ["rss", "\(count)"])
         guard result.exitCode == 0, let kb = Int(result.output.trimmingCharacters(in: .whitespacesAndNewlines)) else {
             throw BenchError("the SDL reference failed measuring memory: \(result.output)")
         }
         return kb
-    }
-
-    static func run(_ executable: String, _ arguments: [String], environment: [String: String]? = nil) -> (exitCode: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        if let environment { process.environment = environment }
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        do { try process.run() } catch { return (-1, "\(error)") }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 }
 

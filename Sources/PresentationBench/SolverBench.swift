@@ -39,7 +39,7 @@ enum SolverBench {
         guard FileManager.default.isExecutableFile(atPath: python) else {
             throw BenchError("kiwisolver is not installed: run `make python-tools` (make bench does).")
         }
-        let result = PlainSDLReference.run(python, [script, "\(count)"])
+        let result = Subprocess.run(python, [script, "\(count)"])
         let line = result.output.split(separator: "\n").first { $0.hasPrefix("\(count) ") }
         let parts = line?.split(separator: " ") ?? []
         guard result.exitCode == 0, parts.count == 3, let build = Double(parts[1]), let resolve = Double(parts[2]) else {

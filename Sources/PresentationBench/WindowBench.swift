@@ -74,12 +74,12 @@ enum WindowBench {
             defer { app.terminate(); app.waitUntilExit() }
             Thread.sleep(forTimeInterval: 2)
             let environment = ProcessInfo.processInfo.environment.merging(["DISPLAY": display]) { $1 }
-            let search = PlainSDLReference.run("/usr/bin/xdotool", ["search", "--sync", "--onlyvisible", "--name", "Presentation Lab"],
+            let search = Subprocess.run("/usr/bin/xdotool", ["search", "--sync", "--onlyvisible", "--name", "Presentation Lab"],
                                                environment: environment)
             guard let window = search.output.split(separator: "\n").first.map(String.init), search.exitCode == 0 else {
                 throw BenchError("xdotool found no Presentation Lab window (\(search.output)); `make deps` installs xdotool.")
             }
-            _ = PlainSDLReference.run("/usr/bin/xdotool", ["mousemove", "--window", window, "40", "175", "click", "1"],
+            _ = Subprocess.run("/usr/bin/xdotool", ["mousemove", "--window", window, "40", "175", "click", "1"],
                                       environment: environment)
             Thread.sleep(forTimeInterval: 4)
         }

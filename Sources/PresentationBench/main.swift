@@ -76,7 +76,7 @@ func runBench(only: String?) throws -> Report {
     report.add()
     report.add("### Layout on resize: 300 views, 1,200 constraints (anchors and VFL), against the same frames set by hand")
     report.add()
-    report.comparisonTable([("one resize's layout pass", LayoutBench.run(), nil)], unit: milliseconds)
+    report.comparisonTable([("one resize's layout pass", try LayoutBench.run(), nil)], unit: milliseconds)
     }
 
     if wanted("solver") {
