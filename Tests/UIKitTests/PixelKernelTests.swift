@@ -39,4 +39,46 @@ import PixelKernels
             }
         }
     }
+
+    /// Source over, scaled by the layer's alpha, one pixel at a time: what the compositing kernel
+    /// must match however it skips work.
+    private func blendedTheLongWay(_ pixel: UInt32, over below: UInt32, weight: UInt32) -> UInt32 {
+        let sourceAlpha = ((pixel >> 24) * weight + 127) / 255, keep = 255 - sourceAlpha
+        func channel(_ shift: UInt32) -> UInt32 {
+            min(255, (((pixel >> shift) & 0xFF) * weight + ((below >> shift) & 0xFF) * keep + 127) / 255)
+        }
+        return channel(24) << 24 | channel(16) << 16 | channel(8) << 8 | channel(0)
+    }
+
+    @Test func compositingRunsOfEqualPixelsGivesWhatEachPixelWould() {
+        var random = SoakRandom(seed: 5)
+        let width = 64, height = 16
+        // Runs of equal pixels, as flat interface colour makes, with some transparent and opaque ones.
+        func runs() -> [UInt32] {
+            var pixels: [UInt32] = []
+            while pixels.count < width * height {
+                let alpha = UInt32(random.pick([0, 255, 255, 128, 17]))
+                let value = alpha << 24 | UInt32(truncatingIfNeeded: random.next()) & 0x00FF_FFFF & (alpha == 0 ? 0 : 0xFFFF_FFFF)
+                pixels += Array(repeating: value, count: random.int(1...9))
+            }
+            return Array(pixels.prefix(width * height))
+        }
+        let layer = runs(), below = runs()
+        for alpha in [1.0, 0.6, 0.2] {
+            var target = below
+            layer.withUnsafeBufferPointer { source in
+                target.withUnsafeMutableBufferPointer { target in
+                    LayerCompositing.composite(source: source.baseAddress!, sourceStride: width, target: target.baseAddress!,
+                                               targetStride: width, area: PixelArea(x0: 0, y0: 0, x1: width, y1: height),
+                                               alpha: alpha, mask: nil)
+                }
+            }
+            let weight = UInt32((alpha * 255).rounded())
+            for index in layer.indices {
+                let expected = layer[index] == 0 ? below[index] : blendedTheLongWay(layer[index], over: below[index], weight: weight)
+                #expect(target[index] == expected, "pixel \(index) at alpha \(alpha)")
+                if target[index] != expected { return }
+            }
+        }
+    }
 }
