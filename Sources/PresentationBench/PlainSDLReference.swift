@@ -36,8 +36,3 @@ struct PlainSDLReference {
         return kb
     }
 }
-
-struct BenchError: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
-}

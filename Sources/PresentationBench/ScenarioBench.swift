@@ -22,8 +22,8 @@ enum ScenarioBench {
 
     nonisolated static let budget = 1.0 / 120
 
-    static func run() -> [Row] {
-        ScenarioCatalog.all.map { scenario in
+    static func run() throws -> [Row] {
+        try ScenarioCatalog.all.map { scenario in
             var times: [Double] = []
             for _ in 0..<benchRounds {
                 let host = OffscreenHost(device: .freeform(CGSize(width: 390, height: 844)), orientation: .portrait,
@@ -42,6 +42,9 @@ enum ScenarioBench {
                     let elapsed = processCPUTime() - start
                     // A frame that changed no pixel (a spring's last imperceptible steps) is not counted.
                     if host.framesDrawn > drawn && host.lastDamage != .none { times.append(elapsed) }
+                }
+                guard root.presentedViewController != nil else {
+                    throw BenchError("\(scenario.name): the tap at (40, 175) presented nothing, so there was no transition to time")
                 }
             }
             return Row(name: scenario.name, frameTimes: times)

@@ -5,23 +5,6 @@ import Foundation
 import UIKit
 
 @MainActor
-struct Report {
-    private(set) var lines: [String] = []
-    mutating func add(_ line: String = "") { lines.append(line); print(line) }
-
-    func aim(_ met: Bool) -> String { met ? "met" : "**behind**" }
-
-    mutating func comparisonTable(_ rows: [(String, Comparison, String?)], unit: (Double) -> String) {
-        add("| work | lab min | lab median | reference min | reference median | ratio (min) | ratio (median) | aim |")
-        add("|---|---:|---:|---:|---:|---:|---:|---|")
-        for (label, c, aim) in rows {
-            add(String(format: "| %@ | %@ | %@ | %@ | %@ | %.2f× | %.2f× | %@ |", label, unit(c.lab.min), unit(c.lab.median),
-                       unit(c.reference.min), unit(c.reference.median), c.ratioOfMinimums, c.ratioOfMedians, aim ?? ""))
-        }
-    }
-}
-
-@MainActor
 func machineLine() -> String {
     let load = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").prefix(3).joined(separator: " ") ?? "?"
     let date = ISO8601DateFormatter.string(from: Date(), timeZone: .gmt, formatOptions: [.withFullDate, .withTime, .withColonSeparatorInTime])
@@ -65,7 +48,7 @@ func runBench(only: String?) throws -> Report {
     report.add()
     report.add("| scenario | frames | p50 | p99 | max | over budget | aim (p99 < 8.33 ms, none over) |")
     report.add("|---|---:|---:|---:|---:|---:|---|")
-    for row in ScenarioBench.run() {
+    for row in try ScenarioBench.run() {
         report.add(String(format: "| %@ | %d | %@ | %@ | %@ | %d | %@ |", row.name, row.frameTimes.count, milliseconds(row.p50),
                           milliseconds(row.p99), milliseconds(row.max), row.overBudget,
                           report.aim(row.p99 < ScenarioBench.budget && row.overBudget == 0)))

@@ -12,14 +12,15 @@ extension DisplayListRenderer {
         // and would need a sequence diff to place: it redraws everything.
         guard oldBackground == background, old.commands.count == new.commands.count else { return .full }
         var changed = CGRect.null
-        // Commands that read the pixels below them, found on the way.
-        var readers: [Int] = []
+        // What the commands that read the pixels below them read, found on the way.
+        var readers: [CGRect] = []
         // Compared in place: copying every command of two lists costs more than comparing them.
         let structureChanged = old.commands.withUnsafeBufferPointer { before in
             new.commands.withUnsafeBufferPointer { after in
                 for index in after.indices {
                     switch after[index] {
-                    case .backdropBlur, .image: readers.append(index)
+                    case .backdropBlur: blurReadArea(of: after[index]).map { readers.append($0) }
+                    case .image: deviceBounds(of: after[index]).map { readers.append($0) }
                     default: break
                     }
                     if before[index] == after[index] { continue }
@@ -37,7 +38,7 @@ extension DisplayListRenderer {
         if structureChanged { return .full }
         changed = changed.intersection(canvas)
         guard !changed.isNull, changed.width > 0, changed.height > 0 else { return .none }
-        changed = widenedForPixelReaders(changed, readers.map { new.commands[$0] }).intersection(canvas)
+        changed = widened(changed, byReaders: readers).intersection(canvas)
         let x0 = changed.minX.rounded(.down), y0 = changed.minY.rounded(.down)
         let whole = CGRect(x: x0, y: y0, width: changed.maxX.rounded(.up) - x0, height: changed.maxY.rounded(.up) - y0)
         // Past three quarters of the canvas a partial redraw saves little; a full one is simpler.
@@ -61,11 +62,7 @@ extension DisplayListRenderer {
     /// Grows `area` until no command that reads pixels straddles it. A backdrop blur reads 3σ
     /// around its shape, so a blur whose reading area meets the damage is redrawn with all it
     /// reads; an image's scaled copy samples relative to its clip, so it is redrawn whole.
-    private func widenedForPixelReaders(_ area: CGRect, _ commands: [DisplayCommand]) -> CGRect {
-        var readers: [CGRect] = []
-        for command in commands {
-            if let read = blurReadArea(of: command) ?? deviceBounds(of: command) { readers.append(read) }
-        }
+    private func widened(_ area: CGRect, byReaders readers: [CGRect]) -> CGRect {
         guard !readers.isEmpty else { return area }
         var area = area
         var grew = true
