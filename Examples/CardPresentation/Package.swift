@@ -16,10 +16,13 @@ let package = Package(
     ],
     targets: [
         .target(name: "CardKit", dependencies: [.product(name: "UIKit", package: lab)]),
+        // Swift 5 language mode, as much app code still is: UIKit's isolation must be @preconcurrency.
+        .target(name: "SwiftFiveAnimators", dependencies: [.product(name: "UIKit", package: lab)],
+                swiftSettings: [.swiftLanguageMode(.v5)]),
         .executableTarget(name: "CardApp", dependencies: ["CardKit", .product(name: "UIKit", package: lab)]),
         .executableTarget(name: "CardSceneApp", dependencies: ["CardKit", .product(name: "UIKit", package: lab)]),
         .testTarget(name: "CardKitTests", dependencies: [
-            "CardKit", .product(name: "UIKit", package: lab), .product(name: "UIKitTesting", package: lab),
+            "CardKit", "SwiftFiveAnimators", .product(name: "UIKit", package: lab), .product(name: "UIKitTesting", package: lab),
         ]),
     ]
 )

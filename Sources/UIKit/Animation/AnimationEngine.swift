@@ -1,6 +1,6 @@
 /// Runs every animation of the application on the frame clock: it records property changes made
 /// inside animation blocks, advances running groups each frame and calls their completions once.
-@MainActor
+@preconcurrency @MainActor
 final class AnimationEngine {
     /// The frame clock's time: set by whoever drives frames (the SDL loop or a headless host).
     private(set) var now: TimeInterval = 0

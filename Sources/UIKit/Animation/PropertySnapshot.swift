@@ -1,6 +1,6 @@
 /// Property values of animated views at one moment, to make them the model values later
 /// (a property animator stopped mid-way, or finished at its start).
-@MainActor
+@preconcurrency @MainActor
 struct PropertySnapshot {
     let entries: [(view: WeakView, property: AnimatedProperty, value: AnimationVector)]
 

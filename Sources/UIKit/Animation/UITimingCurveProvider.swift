@@ -1,5 +1,5 @@
 /// Timing: a cubic Bézier curve or a spring.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITimingCurveProvider: AnyObject {
     var timingCurve: TimingCurveValue { get }
 }

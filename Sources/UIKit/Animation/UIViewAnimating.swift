@@ -5,7 +5,7 @@ public enum UIViewAnimatingState: Int, Sendable { case inactive = 0, active = 1,
 public enum UIViewAnimatingPosition: Int, Sendable { case end = 0, start = 1, current = 2 }
 
 /// An animation that can be started, paused, scrubbed, reversed and stopped.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewAnimating: AnyObject {
     var state: UIViewAnimatingState { get }
     var isRunning: Bool { get }
@@ -19,7 +19,7 @@ public protocol UIViewAnimating: AnyObject {
 }
 
 /// An interruptible animation that takes animation blocks and completions.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewImplicitlyAnimating: UIViewAnimating {
     func addAnimations(_ animation: @escaping () -> Void)
     func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat)

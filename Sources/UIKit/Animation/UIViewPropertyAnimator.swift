@@ -1,7 +1,7 @@
 /// An interruptible animation of view properties, as UIKit's `UIViewPropertyAnimator`:
 /// its animations are recorded when it starts (or is first paused), and its clock can be paused,
 /// scrubbed with `fractionComplete`, reversed, stopped and finished at either end.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     public let duration: TimeInterval
     public private(set) var delay: TimeInterval = 0

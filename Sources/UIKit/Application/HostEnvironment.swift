@@ -3,7 +3,7 @@
 /// the window) has its own, so two hosts in one process never see each other's clock, animations
 /// or transitions. `UIApplication.shared`, `UIScreen.main` and `UIDevice.current` answer from the
 /// environment of the host running the code (`UIApplication.activate(_:)`).
-@MainActor
+@preconcurrency @MainActor
 package final class HostEnvironment {
     let animationEngine = AnimationEngine()
     let transitionScheduler = TransitionScheduler()

@@ -1,7 +1,7 @@
 /// The application, as UIKit's `UIApplication.shared`: it runs each frame's work for the host that
 /// draws the frames. Its state (the frame clock and animations, transitions, windows, delegate and
 /// scenes) belongs to that host's environment, so hosts in one process stay apart.
-@MainActor
+@preconcurrency @MainActor
 open class UIApplication: UIResponder {
     /// The application object, as UIKit's `UIApplication.shared`.
     public static let shared = UIApplication()

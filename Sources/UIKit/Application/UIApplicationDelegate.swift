@@ -4,7 +4,7 @@
 /// The lab creates the delegate with `init()` (for `@main` and `UIApplicationMain`): without the
 /// Objective-C runtime, Swift creates an object from its type only through a required
 /// initializer, so the class is `final` (or declares `required init()`); see docs/PORTING.md.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIApplicationDelegate: AnyObject {
     init()
     var window: UIWindow? { get set }

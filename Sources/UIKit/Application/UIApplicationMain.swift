@@ -3,7 +3,7 @@
 /// The delegate class is found by its name (`Module.Class`) and created with `init()`. The host
 /// settings come from `argv` and the environment (`--help` lists them). Returns the exit code:
 /// 0, or 2 for bad flags or no display. (UIKit's never returns; call `exit` with this one.)
-@MainActor
+@preconcurrency @MainActor
 @discardableResult
 public func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>,
                               _ principalClassName: String?, _ delegateClassName: String?) -> Int32 {

@@ -1,6 +1,6 @@
 /// A scene, as UIKit's `UIScene`: one instance of the app's interface. It holds its delegate
 /// strongly, as UIKit documents.
-@MainActor
+@preconcurrency @MainActor
 open class UIScene: UIResponder {
     /// The scene's lifecycle state, as UIKit's `UIScene.ActivationState`.
     public enum ActivationState: Int, Sendable {
@@ -12,7 +12,7 @@ open class UIScene: UIResponder {
 
     /// What a scene was connected with, as UIKit's `UIScene.ConnectionOptions`. The lab opens no URLs,
     /// handles no shortcuts or activities, so these are always empty.
-    @MainActor
+    @preconcurrency @MainActor
     open class ConnectionOptions: NSObject {
         public let urlContexts: Set<String> = []
         public let shortcutItem: String? = nil

@@ -1,6 +1,6 @@
 /// How to create a scene, as UIKit's `UISceneConfiguration`. Apps choose the scene delegate in code
 /// (`delegateClass`), since the lab reads no Info.plist.
-@MainActor
+@preconcurrency @MainActor
 open class UISceneConfiguration: NSObject {
     public let name: String?
     public let role: UISceneSession.Role

@@ -3,7 +3,7 @@
 /// The lab creates the delegate from `UISceneConfiguration.delegateClass` with `init()`: without the
 /// Objective-C runtime, Swift creates an object from its class only through a required initializer,
 /// so the class is `final` (or declares `required init()`); see docs/PORTING.md.
-@MainActor
+@preconcurrency @MainActor
 public protocol UISceneDelegate: AnyObject {
     init()
     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
@@ -24,7 +24,7 @@ extension UISceneDelegate {
 }
 
 /// A window scene's delegate, as UIKit's `UIWindowSceneDelegate`: it keeps the scene's window.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIWindowSceneDelegate: UISceneDelegate {
     var window: UIWindow? { get set }
 }

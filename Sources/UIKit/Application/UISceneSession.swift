@@ -1,6 +1,6 @@
 /// A scene's session, as UIKit's `UISceneSession`: the scene's role and the configuration it was
 /// created from. The lab runs one window scene, so there is one session.
-@MainActor
+@preconcurrency @MainActor
 open class UISceneSession: NSObject {
     /// A scene's role, as UIKit's `UISceneSession.Role`.
     public struct Role: RawRepresentable, Hashable, Sendable {

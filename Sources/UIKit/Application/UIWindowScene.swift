@@ -1,6 +1,6 @@
 /// A scene that shows windows, as UIKit's `UIWindowScene`: on the lab's simulated device, the
 /// screen, its orientation and the windows made with `UIWindow(windowScene:)`.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindowScene: UIScene {
     private var windowReferences: [WeakSceneWindow] = []
 

@@ -2,7 +2,7 @@ internal import CSDL2
 
 /// A drawing target: an ARGB8888 SDL surface with SDL's software renderer on it. The window and
 /// the headless host draw through the same kind of canvas, so their pixels are the same.
-@MainActor
+@preconcurrency @MainActor
 final class Canvas {
     let surface: UnsafeMutablePointer<SDL_Surface>
     let renderer: OpaquePointer
@@ -94,7 +94,7 @@ final class Canvas {
 }
 
 /// Textures of one renderer, kept while used and dropped when a frame no longer needs them.
-@MainActor
+@preconcurrency @MainActor
 struct TextureCache {
     struct Entry {
         let texture: OpaquePointer

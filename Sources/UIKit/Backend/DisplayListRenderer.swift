@@ -4,7 +4,7 @@ internal import PixelKernels
 /// Draws a display list with SDL's renderer: rectangles, antialiased rounded shapes and borders
 /// (triangle geometry with a half-pixel fringe), text and images as textures, clipping, and alpha
 /// groups composited from an offscreen canvas. Points become pixels through `scale`.
-@MainActor
+@preconcurrency @MainActor
 final class DisplayListRenderer {
     struct Layer {
         let canvas: Canvas

@@ -3,7 +3,7 @@ internal import CSDL2Image
 
 /// Draws a window's frames onto a canvas: the one path from view tree to pixels that the SDL
 /// window and the headless host share. It draws only when the window says something changed.
-@MainActor
+@preconcurrency @MainActor
 package final class FramePresenter {
     private let renderer = DisplayListRenderer()
     private(set) var canvas: Canvas?

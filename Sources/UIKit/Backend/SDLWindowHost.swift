@@ -3,7 +3,7 @@ internal import CSDL2
 /// The real window: an SDL2 window whose surface the software renderer draws on, an event pump
 /// that turns mouse and window events into touches and resizes, and a frame loop paced to the
 /// display's refresh rate that sleeps while nothing changes.
-@MainActor
+@preconcurrency @MainActor
 package final class SDLWindowHost {
     private let sdlWindow: OpaquePointer
     private let presenter: FramePresenter

@@ -3,7 +3,7 @@ import Foundation
 /// Progress of a long headless script on standard error: a line every few seconds of wall-clock
 /// time (so it lives in the backend, the one layer that reads the wall clock), so a script of a
 /// hundred thousand steps shows it is moving.
-@MainActor
+@preconcurrency @MainActor
 struct ScriptProgress {
     let stepCount: Int
     private var lastReport = Date()

@@ -3,7 +3,7 @@ internal import CSDL2TTF
 
 /// Text through SDL_ttf: font files, measurement for layout and glyph rendering for the renderer.
 /// Fonts are opened once per face and pixel size and kept for the life of the process.
-@MainActor
+@preconcurrency @MainActor
 final class TextEngine {
     static let shared = TextEngine()
 

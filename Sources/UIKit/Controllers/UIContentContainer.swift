@@ -1,6 +1,6 @@
 /// Something that holds content and adapts it to size and trait changes: view controllers and
 /// presentation controllers, as UIKit's `UIContentContainer`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIContentContainer: AnyObject {
     var preferredContentSize: CGSize { get }
     func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer)

@@ -1,7 +1,7 @@
 /// Manages a view and its place among other controllers, as UIKit's `UIViewController`: lazy view
 /// loading, appearance callbacks at UIKit's moments, child containment and modal presentation
 /// (UIViewController+Presentation.swift).
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment {
     // MARK: View
 

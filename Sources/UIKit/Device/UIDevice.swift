@@ -1,6 +1,6 @@
 /// The simulated device, as UIKit's `UIDevice`: what app code asks to tell an iPhone from an iPad,
 /// and which way it is held.
-@MainActor
+@preconcurrency @MainActor
 open class UIDevice: NSObject {
     public static let current = UIDevice()
 

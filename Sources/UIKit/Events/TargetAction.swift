@@ -1,6 +1,6 @@
 /// One registered target-action pair, by the porting rule: the target is held weakly and the action
 /// is the target type's method, unapplied (`ViewController.tapped(_:)` in place of `#selector`).
-@MainActor
+@preconcurrency @MainActor
 struct TargetAction<Sender: AnyObject> {
     weak var target: AnyObject?
     /// Holds no target: for closures, which run as long as they are registered.

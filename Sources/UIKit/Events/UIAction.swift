@@ -1,5 +1,5 @@
 /// A closure-based action, as UIKit's `UIAction`.
-@MainActor
+@preconcurrency @MainActor
 public final class UIAction {
     public let title: String
     public let handler: (UIAction) -> Void

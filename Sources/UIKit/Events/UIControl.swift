@@ -1,6 +1,6 @@
 /// A view that turns touches into control events (touchDown, touchUpInside …) and sends them to
 /// registered target-actions, as UIKit's `UIControl`.
-@MainActor
+@preconcurrency @MainActor
 open class UIControl: UIView {
     public struct Event: OptionSet, Hashable, Sendable {
         public let rawValue: UInt

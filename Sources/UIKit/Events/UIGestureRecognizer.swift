@@ -3,7 +3,7 @@
 /// possible → ended (discrete ones), or → failed / cancelled.
 ///
 /// Recognizers see a touch before the view it hit. Targets are held weakly (porting rule).
-@MainActor
+@preconcurrency @MainActor
 open class UIGestureRecognizer: NSObject {
     public enum State: Int, Sendable {
         case possible, began, changed, ended, cancelled, failed

@@ -1,6 +1,6 @@
 /// A gesture recognizer's delegate. Every method is optional in UIKit; the defaults here answer as
 /// UIKit does when a method is missing.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIGestureRecognizerDelegate: AnyObject {
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool

@@ -1,7 +1,7 @@
 /// Recognizes a press held still for `minimumPressDuration`: it begins then (a continuous gesture),
 /// reports changes as the touch moves, and ends when it lifts, as UIKit's
 /// `UILongPressGestureRecognizer`. Moving more than `allowableMovement` before it begins fails it.
-@MainActor
+@preconcurrency @MainActor
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
     open var minimumPressDuration: TimeInterval = 0.5
     open var allowableMovement: CGFloat = 10

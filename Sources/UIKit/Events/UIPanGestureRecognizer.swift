@@ -1,6 +1,6 @@
 /// Recognizes a drag: it begins once the touch has moved 10 points, then reports changes until the
 /// touch lifts. `translation(in:)` and `velocity(in:)` describe the movement.
-@MainActor
+@preconcurrency @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     open var minimumNumberOfTouches = 1
     open var maximumNumberOfTouches = Int.max

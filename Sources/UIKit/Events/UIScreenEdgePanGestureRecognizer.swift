@@ -1,7 +1,7 @@
 /// A pan that begins only when the touch starts near one of `edges` of the window (the screen on a
 /// device), as UIKit's `UIScreenEdgePanGestureRecognizer`: the gesture that drags a presentation
 /// in from the side.
-@MainActor
+@preconcurrency @MainActor
 open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     /// The edges a pan may start from; none means the recognizer never begins, as in UIKit.
     open var edges: UIRectEdge = []

@@ -1,6 +1,6 @@
 /// Recognizes a quick, straight stroke in one of `direction`'s directions, as UIKit's
 /// `UISwipeGestureRecognizer`: a discrete gesture, recognized as soon as the stroke is long enough.
-@MainActor
+@preconcurrency @MainActor
 open class UISwipeGestureRecognizer: UIGestureRecognizer {
     public struct Direction: OptionSet, Sendable {
         public let rawValue: UInt

@@ -1,6 +1,6 @@
 /// Recognizes taps: the touch goes up within `allowableMovement` points of where it went down.
 /// A discrete gesture: its action is sent once, on `.ended`.
-@MainActor
+@preconcurrency @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
     open var numberOfTapsRequired = 1
     open var numberOfTouchesRequired = 1

@@ -1,5 +1,5 @@
 /// A finger on the screen; here, the mouse with its left button down.
-@MainActor
+@preconcurrency @MainActor
 open class UITouch: NSObject {
     public enum Phase: Int, Sendable {
         case began, moved, stationary, ended, cancelled
@@ -39,7 +39,7 @@ open class UITouch: NSObject {
 }
 
 /// The event a touch arrives in.
-@MainActor
+@preconcurrency @MainActor
 open class UIEvent: NSObject {
     public enum EventType: Int, Sendable { case touches, motion, remoteControl, presses }
 

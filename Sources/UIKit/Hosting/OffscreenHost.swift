@@ -1,7 +1,7 @@
 /// The engine behind the headless host and headless scripts: a window drawn offscreen by the same
 /// renderer as the real window, a frame clock that moves only when told, and synthetic input
 /// through the window's event path. `HeadlessHost` (UIKitTesting) is its public face.
-@MainActor
+@preconcurrency @MainActor
 package final class OffscreenHost {
     /// The frame rate `advance(by:)` steps at.
     package static let framesPerSecond: Double = 60

@@ -1,7 +1,7 @@
 /// Runs an app as the simulator: settings from the command line and environment, then the app
 /// delegate launched in the real window, or headless through a script's steps. `@main` app
 /// delegates, `UIApplicationMain` and the `presentation-lab` app all start here.
-@MainActor
+@preconcurrency @MainActor
 package enum SimulatorLauncher {
     /// The program's name in messages and the window title.
     package static var programName: String {

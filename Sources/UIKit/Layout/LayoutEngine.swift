@@ -15,7 +15,7 @@ private typealias Relation = Cassowary.Relation
 /// ancestor of the constraint's items by adding the origins along the way, so constraints across
 /// levels of the tree need no special case. Views that keep `translatesAutoresizingMaskIntoConstraints`
 /// have their variables held at their frames by near-required edit variables.
-@MainActor
+@preconcurrency @MainActor
 package final class LayoutEngine {
     private struct ItemVariables {
         let x: Variable, y: Variable, width: Variable, height: Variable

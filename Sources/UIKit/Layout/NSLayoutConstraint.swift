@@ -2,7 +2,7 @@ import Synchronization
 
 /// A linear relation between two layout attributes: `first = multiplier × second + constant`,
 /// solved by the Cassowary solver of the window's layout engine.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutConstraint: NSObject {
     public enum Attribute: Int, Sendable {
         case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY

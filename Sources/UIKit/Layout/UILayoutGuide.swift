@@ -1,12 +1,12 @@
 /// Something constraints can refer to: a view or a layout guide.
-@MainActor
+@preconcurrency @MainActor
 protocol LayoutItem: AnyObject {
     /// The view whose coordinate space the item lives in (a guide's owning view, a view itself).
     var owningViewForLayout: UIView? { get }
 }
 
 /// A rectangle that takes part in Auto Layout without being a view, as UIKit's `UILayoutGuide`.
-@MainActor
+@preconcurrency @MainActor
 open class UILayoutGuide: NSObject, LayoutItem {
     enum Kind { case custom, margins, safeArea }
 

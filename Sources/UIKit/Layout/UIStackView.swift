@@ -1,7 +1,7 @@
 /// Lays out a row or column of views with Auto Layout, as UIKit's `UIStackView`: it makes and keeps
 /// the constraints for its arranged subviews from `axis`, `distribution`, `alignment` and
 /// `spacing`. Hidden arranged subviews take no space.
-@MainActor
+@preconcurrency @MainActor
 open class UIStackView: UIView {
     public enum Distribution: Int, Sendable {
         case fill, fillEqually, fillProportionally, equalSpacing, equalCentering

@@ -59,7 +59,7 @@ public struct VisualFormatError: Error, CustomStringConvertible, Equatable {
     }
 }
 
-@MainActor
+@preconcurrency @MainActor
 private struct VisualFormatParser {
     private typealias Attribute = NSLayoutConstraint.Attribute
 

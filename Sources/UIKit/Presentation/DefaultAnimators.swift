@@ -1,7 +1,7 @@
 /// The animation UIKit runs when no animator is supplied: the presented view slides up from the
 /// bottom on UIKit's own modal spring (cover vertical), fades (cross dissolve), or is revealed by a
 /// horizontal flip (drawn flat: the views turn edge-on and back, with no perspective), and back.
-@MainActor
+@preconcurrency @MainActor
 final class DefaultTransitionAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     let isPresenting: Bool
     let style: UIModalTransitionStyle

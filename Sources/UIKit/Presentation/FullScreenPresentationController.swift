@@ -1,6 +1,6 @@
 /// The presentation controller of `.fullScreen` and `.overFullScreen`: the presented view fills
 /// the container; `.fullScreen` takes the presenter's view off screen once the presentation ends.
-@MainActor
+@preconcurrency @MainActor
 final class FullScreenPresentationController: UIPresentationController {
     override var shouldRemovePresentersView: Bool { style == .fullScreen }
 

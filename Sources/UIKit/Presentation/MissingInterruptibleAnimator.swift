@@ -1,7 +1,7 @@
 /// What `interruptibleAnimator(using:)` returns for an animator that does not implement it (an
 /// optional method in UIKit). The transition machinery recognises it and scrubs the animator's own
 /// animations instead; code that calls it directly gets a message that says what to implement.
-@MainActor
+@preconcurrency @MainActor
 final class MissingInterruptibleAnimator: UIViewImplicitlyAnimating {
     private let animatorName: String
 

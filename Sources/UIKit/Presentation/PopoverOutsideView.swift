@@ -1,6 +1,6 @@
 /// Fills the container behind a popover: a tap on it dismisses the popover; touches on the
 /// popover's passthrough views go through it.
-@MainActor
+@preconcurrency @MainActor
 final class PopoverOutsideView: UIView {
     weak var popover: UIPopoverPresentationController?
 

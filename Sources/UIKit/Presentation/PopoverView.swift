@@ -1,7 +1,7 @@
 /// The view a popover presentation moves: a rounded card holding the presented controller's view,
 /// with an arrow pointing at the source, and a soft shadow. Adapted to full screen it is a plain
 /// holder of the content.
-@MainActor
+@preconcurrency @MainActor
 final class PopoverView: UIView {
     /// UIKit's look: a 13-point arrow, 13-point corners.
     static let arrowHeight: CGFloat = 13

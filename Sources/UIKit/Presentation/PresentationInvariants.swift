@@ -1,7 +1,7 @@
 /// The states UIKit's presentations can be in, written as checks (docs/ARCHITECTURE.md, "Transition
 /// invariants"). Hosts check them after every frame; the random-interaction test after every step.
 /// A violation is a bug in the lab, never in the user's code: the message says what is wrong.
-@MainActor
+@preconcurrency @MainActor
 enum PresentationInvariants {
     /// Checks every window of `environment`, recording and reporting (once each) what is wrong.
     static func check(_ environment: HostEnvironment) {

@@ -1,6 +1,6 @@
 /// One presentation or dismissal, from start to `completeTransition`, calling UIKit's hooks in
 /// UIKit's order (docs/PORTING.md) and leaving nothing behind when it is cancelled.
-@MainActor
+@preconcurrency @MainActor
 final class PresentationTransition {
     let isPresenting: Bool
     let presented: UIViewController

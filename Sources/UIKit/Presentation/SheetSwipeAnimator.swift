@@ -1,6 +1,6 @@
 /// The animator of a sheet swiped away: the sheet slides straight down off screen, linearly, so a
 /// swipe that scrubs it keeps the sheet under the finger.
-@MainActor
+@preconcurrency @MainActor
 final class SheetSwipeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     static let duration: TimeInterval = 0.3
 

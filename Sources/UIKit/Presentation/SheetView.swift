@@ -1,6 +1,6 @@
 /// The view a sheet presentation moves: the presented controller's view fills it, and the grabber
 /// sits centred at its top when asked for.
-@MainActor
+@preconcurrency @MainActor
 final class SheetView: UIView {
     /// UIKit's grabber: 36 × 5 points, 5 points from the top.
     static let grabberSize = CGSize(width: 36, height: 5)

@@ -1,6 +1,6 @@
 /// The context an animator gets: the container, the two controllers and their views, frames, and
 /// `completeTransition(_:)`, which hands control back to the presentation machinery.
-@MainActor
+@preconcurrency @MainActor
 final class TransitionContext: UIViewControllerContextTransitioning, UIViewControllerTransitionCoordinatorContext {
     private weak var transition: PresentationTransition?
     let containerView: UIView

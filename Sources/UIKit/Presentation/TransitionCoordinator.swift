@@ -1,7 +1,7 @@
 /// Runs animations alongside a transition in the very animation the animator committed, so they
 /// share its start, duration, delay and curve; their completions run when the transition ends.
 /// Also serves window resizes, where the alongside animations run with the re-layout.
-@MainActor
+@preconcurrency @MainActor
 final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
     private let context: UIViewControllerTransitionCoordinatorContext?
     private var pendingAnimations: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []

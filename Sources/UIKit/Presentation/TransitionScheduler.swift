@@ -1,7 +1,7 @@
 /// Runs one presentation or dismissal at a time. A request that arrives while one runs waits for
 /// it (dismissing during a presentation, a second present from the presented controller), so no
 /// screen is ever left half-presented.
-@MainActor
+@preconcurrency @MainActor
 final class TransitionScheduler {
     private(set) var current: PresentationTransition?
     private var waiting: [() -> Void] = []

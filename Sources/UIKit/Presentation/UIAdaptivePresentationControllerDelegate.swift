@@ -1,6 +1,6 @@
 /// The adaptive-presentation delegate. Every method is optional in UIKit; the defaults answer as
 /// UIKit does without them (no adaptation: `.none`, no replacement controller).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
     func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle
     func adaptivePresentationStyle(for controller: UIPresentationController,

@@ -1,6 +1,6 @@
 /// Scrubs whatever the animator started (`UIView.animate`, keyframes, alongside animations) by a
 /// percentage, then finishes or cancels it from where it stands, as UIKit's class does.
-@MainActor
+@preconcurrency @MainActor
 open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInteractiveTransitioning {
     private weak var context: TransitionContext?
 

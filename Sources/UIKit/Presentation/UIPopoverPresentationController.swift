@@ -2,7 +2,7 @@
 /// an arrow at `sourceRect` of `sourceView`, sized by the presented controller's
 /// `preferredContentSize`, with no dimming; a tap outside dismisses it (except on
 /// `passthroughViews`). In compact width it adapts to full screen unless the delegate answers `.none`.
-@MainActor
+@preconcurrency @MainActor
 open class UIPopoverPresentationController: UIPresentationController {
     open var sourceView: UIView?
     /// The area of `sourceView` the arrow points at; `.zero` means the whole of `sourceView`.

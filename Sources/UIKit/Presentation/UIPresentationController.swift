@@ -1,7 +1,7 @@
 /// Manages how a presented controller is shown: its frame in the container, the extra views
 /// around it (a dimming view), and what they do during the transitions, as UIKit's
 /// `UIPresentationController`. Subclasses override the hooks; none need to call super.
-@MainActor
+@preconcurrency @MainActor
 open class UIPresentationController: NSObject, UIContentContainer, UITraitEnvironment {
     /// The controller presented. Held strongly once a presentation starts; a presentation controller
     /// handed out ahead of one (`sheetPresentationController`) holds it weakly until then, so a

@@ -1,6 +1,6 @@
 extension UISheetPresentationController {
     /// A height a sheet rests at, as UIKit's `UISheetPresentationController.Detent`.
-    @MainActor
+    @preconcurrency @MainActor
     public final class Detent: NSObject {
         public struct Identifier: Hashable, RawRepresentable, Sendable {
             public let rawValue: String

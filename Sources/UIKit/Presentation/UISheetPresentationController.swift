@@ -2,7 +2,7 @@
 /// with rounded top corners that rests at one of its `detents` over a dimmed presenter. The user
 /// drags it (anywhere on it) between detents, or down to dismiss it, which asks the delegate and
 /// honours `isModalInPresentation`. In a regular-width window the sheet is a centred card, as on iPad.
-@MainActor
+@preconcurrency @MainActor
 open class UISheetPresentationController: UIPresentationController {
     /// Room left above a full-height (large) sheet, where the presenter shows.
     static let topInset: CGFloat = 44

@@ -5,7 +5,7 @@
 /// presentation's views lands on it and goes no further, during the transition and after, unless
 /// the presentation controller passes such touches on (a sheet at an undimmed detent). A popover
 /// covers the container with its own outside view, which honours `passthroughViews`.
-@MainActor
+@preconcurrency @MainActor
 final class UITransitionView: UIView, LayoutObservingView {
     weak var presentationController: UIPresentationController?
     private var lastLaidOutSize: CGSize?

@@ -1,6 +1,6 @@
 /// Animates a transition: it moves the views in the context's container, then calls
 /// `completeTransition(_:)` when its animation really ends.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerAnimatedTransitioning: AnyObject {
     func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning)

@@ -1,6 +1,6 @@
 /// An object that drives a transition interactively (a pan scrubbing a dismissal), as UIKit's
 /// `UIViewControllerInteractiveTransitioning`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerInteractiveTransitioning: AnyObject {
     func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning)
     var completionSpeed: CGFloat { get }

@@ -1,6 +1,6 @@
 /// Supplies the objects of a custom transition. Every method is optional in UIKit; the defaults
 /// return nil, which means: the style's own presentation controller and the default animation.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitioningDelegate: AnyObject {
     func animationController(forPresented presented: UIViewController, presenting: UIViewController,
                              source: UIViewController) -> UIViewControllerAnimatedTransitioning?

@@ -3,7 +3,7 @@
 /// owner and any stuck-transition report. Labels never overlap each other or leave the window: each
 /// goes to the first free place at or below where it wants to be, and a window too small for that
 /// lists them all in a panel down its left side.
-@MainActor
+@preconcurrency @MainActor
 package enum DebugOverlay {
     static let containerColor = DisplayCommand.Color(red: 1, green: 0.8, blue: 0, alpha: 1)
     static let presentedColor = DisplayCommand.Color(red: 0.2, green: 0.9, blue: 0.2, alpha: 1)

@@ -1,6 +1,6 @@
 /// A still copy of what a view drew at one moment, used by cross-dissolve transitions: it replays
 /// the view's display list, so it looks exactly as the view did.
-@MainActor
+@preconcurrency @MainActor
 final class SnapshotView: UIView {
     private let commands: [DisplayCommand]
 

@@ -1,6 +1,6 @@
 /// Breaks text into lines for labels: at newlines, then at word boundaries to fit a width, with
 /// the last allowed line truncated with an ellipsis, as UILabel does by default.
-@MainActor
+@preconcurrency @MainActor
 struct TextLayout {
     let lines: [String]
     let lineHeight: CGFloat

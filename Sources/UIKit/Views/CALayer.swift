@@ -1,6 +1,6 @@
 /// The drawing attributes UIKit code reaches through `view.layer`: corner radius, border, shadow and
 /// masking. A facade over its view: values live on the view, so they animate with it.
-@MainActor
+@preconcurrency @MainActor
 public final class CALayer {
     private unowned let view: UIView
     /// Set on the copy `presentation()` returns: its animatable values are what the screen shows.

@@ -1,7 +1,7 @@
 /// A path, as UIKit's `UIBezierPath`, limited to rectangles and rounded rectangles: enough for the
 /// common `layer.shadowPath = UIBezierPath(roundedRect:cornerRadius:).cgPath`. Free-form paths
 /// (lines, curves, arcs) are not built.
-@MainActor
+@preconcurrency @MainActor
 open class UIBezierPath: NSObject {
     public let cgPath: CGPath
 

@@ -1,5 +1,5 @@
 /// A blur of what lies behind a UIVisualEffectView, with a tint by style, as UIKit's `UIBlurEffect`.
-@MainActor
+@preconcurrency @MainActor
 open class UIBlurEffect: UIVisualEffect {
     public let style: Style
 

@@ -1,6 +1,6 @@
 /// A tappable control with a title (and optionally an image) per state, as UIKit's `UIButton`.
 /// System buttons draw their title in the tint colour and fade it while highlighted.
-@MainActor
+@preconcurrency @MainActor
 open class UIButton: UIControl {
     public enum ButtonType: Int, Sendable {
         case custom = 0, system = 1

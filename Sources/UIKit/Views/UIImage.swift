@@ -1,6 +1,6 @@
 /// A bitmap image, as UIKit's `UIImage`. `UIImage(named:)` loads PNGs from Assets/Images (see
 /// AssetLocator), trying `name@2x.png` (drawn at scale 2) before `name.png`.
-@MainActor
+@preconcurrency @MainActor
 open class UIImage: NSObject {
     let bitmap: ImageBitmap
     public let scale: CGFloat

@@ -1,5 +1,5 @@
 /// Shows an image, placed by `contentMode`, as UIKit's `UIImageView`.
-@MainActor
+@preconcurrency @MainActor
 open class UIImageView: UIView {
     open var image: UIImage? {
         didSet { if oldValue !== image { invalidateIntrinsicContentSize(); setNeedsDisplayTree() } }

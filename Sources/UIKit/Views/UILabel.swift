@@ -1,6 +1,6 @@
 /// Text in a view, as UIKit's `UILabel`: one line by default, wrapping at words when
 /// `numberOfLines` allows, truncated with an ellipsis, centred vertically in its bounds.
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView {
     open var text: String? { didSet { if oldValue != text { textDidChange() } } }
     open var font: UIFont! = .systemFont(ofSize: 17) { didSet { textDidChange() } }

@@ -1,5 +1,5 @@
 /// The base of everything that handles events, as UIKit's `UIResponder`.
-@MainActor
+@preconcurrency @MainActor
 open class UIResponder: NSObject {
     public override init() { super.init() }
 

@@ -1,6 +1,6 @@
 /// The display: the simulated device's screen. Its bounds follow the host's window (a free-form
 /// window, or a device's screen in its current orientation).
-@MainActor
+@preconcurrency @MainActor
 open class UIScreen: NSObject {
     public static let main = UIScreen()
 

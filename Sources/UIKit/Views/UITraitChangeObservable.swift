@@ -1,5 +1,5 @@
 /// A registration made by `registerForTraitChanges`; pass it to `unregisterForTraitChanges` to stop.
-@MainActor
+@preconcurrency @MainActor
 public final class UITraitChangeRegistration: Hashable {
     let traits: [UITrait]
     let handler: (AnyObject, UITraitCollection) -> Void
@@ -20,7 +20,7 @@ public final class UITraitChangeRegistration: Hashable {
 }
 
 /// Views and view controllers: objects whose trait changes can be observed (UIKit's iOS 17 API).
-@MainActor
+@preconcurrency @MainActor
 public protocol UITraitChangeObservable: AnyObject {}
 
 extension UIView: UITraitChangeObservable {}

@@ -93,7 +93,7 @@ extension UIView {
 
 /// A view that tells its owner around its own layout: the presentation container does, so that
 /// presentation controllers get containerViewWillLayoutSubviews/DidLayoutSubviews.
-@MainActor
+@preconcurrency @MainActor
 protocol LayoutObservingView: AnyObject {
     func containerWillLayoutSubviews()
     func containerDidLayoutSubviews()

@@ -3,7 +3,7 @@
 /// Geometry is stored as UIKit stores it (center, bounds and transform; `frame` is derived). Every
 /// animatable property keeps its model value here; what the screen shows while an animation runs is
 /// the model value plus the running animation's offset (see `PropertyAnimation`).
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder, UITraitEnvironment {
     // MARK: Model values
 

@@ -1,5 +1,5 @@
 /// An effect a UIVisualEffectView applies to what lies behind it, as UIKit's `UIVisualEffect`.
-@MainActor
+@preconcurrency @MainActor
 open class UIVisualEffect: NSObject {
     public override init() { super.init() }
 }

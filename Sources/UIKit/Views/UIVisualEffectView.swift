@@ -1,7 +1,7 @@
 /// A view that blurs what lies behind it and tints the blur (a `UIBlurEffect`), with its own
 /// content drawn sharp above, in `contentView`, as UIKit's `UIVisualEffectView`. Setting `effect`
 /// inside an animation block fades the blur in or out.
-@MainActor
+@preconcurrency @MainActor
 open class UIVisualEffectView: UIView {
     /// Where subviews go: above the blur, never blurred themselves.
     public let contentView: UIView

@@ -1,6 +1,6 @@
 /// The root of a view tree shown on screen, as UIKit's `UIWindow`. It owns the root view controller,
 /// routes touches (UIWindow+Touches.swift) and tells its host when a new frame must be drawn.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
     /// Set when something visible changed; the host draws a frame and clears it.
     var needsDisplay = true
