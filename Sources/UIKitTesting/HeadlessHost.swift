@@ -108,6 +108,11 @@ public final class HeadlessHost {
         core.drag(from: start, to: end, duration: duration)
     }
 
+    /// The mouse wheel or a trackpad's two-finger scroll over `point`: the innermost scroll view there
+    /// that can move scrolls by `delta` points (positive `dy` shows content further down), held
+    /// inside its content. One notch of a mouse wheel in the window is 40 points.
+    public func scroll(at point: CGPoint, by delta: CGVector) { core.scrollWheel(at: point, by: delta) }
+
     /// Resizes the window as a real window resize does: new bounds, a layout pass, a frame.
     public func resize(to size: CGSize) { core.resize(to: size) }
 

@@ -9,6 +9,10 @@ package final class HostEnvironment {
     let transitionScheduler = TransitionScheduler()
     var areAnimationsEnabled = true
     var afterFrameActions: [() -> Void] = []
+    /// Per-frame motion that is not a UIView animation (scrolling), run after the animations.
+    var frameCallbacks: [FrameCallback] = []
+    /// Every live key-value observation in this host, compared at the end of each frame.
+    var keyValueObservations: [WeakObservation] = []
     var windowReferences: [WeakWindow] = []
     var traceHandler: ((String) -> Void)?
     var delegate: UIApplicationDelegate?

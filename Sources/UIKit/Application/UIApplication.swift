@@ -71,18 +71,20 @@ open class UIApplication: UIResponder {
     /// (running their completions), fail expired gestures and lay out what needs it.
     public func advanceFrame(to time: TimeInterval) {
         animationEngine.tick(to: time)
+        runFrameCallbacks(at: animationEngine.now)
         transitionScheduler.checkForStuckTransition(now: animationEngine.now, isAnimating: animationEngine.isAnimating)
         while !afterFrameActions.isEmpty {
             let actions = afterFrameActions
             afterFrameActions.removeAll()
             for action in actions { action() }
         }
-        let animating = animationEngine.isAnimating
+        let animating = animationEngine.isAnimating || hasActiveFrameCallbacks
         for window in windows {
             window.checkGestureDeadlines(now: animationEngine.now)
             if window.treeNeedsLayout { window.layoutIfNeeded() }
             if animating { window.needsDisplay = true }
         }
+        checkKeyValueObservations()
         if environment.checksInvariants { PresentationInvariants.check(environment) }
     }
 
@@ -92,7 +94,9 @@ open class UIApplication: UIResponder {
     }
 
     /// True while animations run or work waits for the end of the next frame, whatever the windows.
-    package var hasPendingAnimationWork: Bool { animationEngine.isAnimating || !afterFrameActions.isEmpty }
+    package var hasPendingAnimationWork: Bool {
+        animationEngine.isAnimating || !afterFrameActions.isEmpty || hasActiveFrameCallbacks
+    }
 
     /// Prints a `--trace` line stamped with the frame-clock time.
     func trace(_ message: @autoclosure () -> String) {

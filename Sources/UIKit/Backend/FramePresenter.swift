@@ -158,5 +158,9 @@ extension UIWindow {
         handlePointer(phase, at: location, time: time)
     }
 
+    package func sendScrollWheel(_ delta: CGVector, at location: CGPoint) {
+        handleScrollWheel(delta, at: location)
+    }
+
     package var isWaitingForFrame: Bool { needsDisplay || !pendingDidAppear.isEmpty }
 }

@@ -192,6 +192,12 @@ package final class SDLWindowHost {
         case SDL_MOUSEBUTTONUP.rawValue where event.button.button == UInt8(SDL_BUTTON_LEFT) && mouseDown:
             mouseDown = false
             window.sendPointer(.ended, at: CGPoint(x: Int(event.button.x), y: Int(event.button.y)), time: frameClock)
+        case SDL_MOUSEWHEEL.rawValue:
+            // SDL's wheel is positive away from the user, which shows content further up.
+            let flip: Float = event.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
+            let notches = CGVector(dx: CGFloat(event.wheel.preciseX * flip), dy: CGFloat(-event.wheel.preciseY * flip))
+            window.sendScrollWheel(CGVector(dx: notches.dx * UIWindow.pointsPerWheelNotch, dy: notches.dy * UIWindow.pointsPerWheelNotch),
+                                   at: CGPoint(x: Int(event.wheel.mouseX), y: Int(event.wheel.mouseY)))
         case SDL_WINDOWEVENT.rawValue:
             switch UInt32(event.window.event) {
             case SDL_WINDOWEVENT_SIZE_CHANGED.rawValue:

@@ -104,6 +104,8 @@ package final class OffscreenHost {
             let count = app.animationEngine.groups.count
             report += "\(count) animation\(count == 1 ? "" : "s") still running (a repeating animation never settles; "
                 + "advance(by:) a fixed time instead, or stop it first)."
+        } else if app.hasActiveFrameCallbacks {
+            report += "a scroll view is still moving (a deceleration or bounce that does not come to rest)."
         } else if window.treeNeedsLayout {
             report += "layout never converges: a layoutSubviews() or viewDidLayoutSubviews() marks views for layout again every pass."
         } else {
@@ -131,6 +133,16 @@ package final class OffscreenHost {
     package func press(at point: CGPoint) { sendPointer([.began], at: point, call: "press(at:)") }
     package func move(to point: CGPoint) { sendPointer([.moved], at: point, call: "move(to:)") }
     package func release(at point: CGPoint) { sendPointer([.ended], at: point, call: "release(at:)") }
+
+    package func scrollWheel(at point: CGPoint, by delta: CGVector) {
+        UIApplication.shared.activate(environment)
+        OffscreenHost.requirePoint(point, "scroll(at:by:)")
+        guard delta.dx.isFinite && delta.dy.isFinite else {
+            Diagnostics.fail("HeadlessHost.scroll(at:by:) needs a finite delta; got \(delta).")
+        }
+        window.sendScrollWheel(delta, at: point)
+        renderFrame()
+    }
 
     /// The finger's `phases` at `point`, through the window's event path, then a frame.
     private func sendPointer(_ phases: [UITouch.Phase], at point: CGPoint, call: String) {

@@ -57,6 +57,7 @@ extension UIView {
             }
             if clipsToShape { commands.append(.popShapeClip) } else if clipsToBounds { commands.append(.popClip) }
         }
+        paintForeground(into: &commands, toWindow: toWindow)
         if layer.borderWidth > 0, let border = layer.borderColor, border.alpha > 0 {
             commands.append(.stroke(rect: bounds, transform: toWindow, color: .init(border.rgba),
                                     width: layer.borderWidth, cornerRadius: radius))

@@ -21,6 +21,10 @@ open class UIView: UIResponder, UITraitEnvironment {
     // read (a fifth of building a frame's display list) guards nothing.
     @exclusivity(unchecked) var runningAnimations: [AnimatedProperty: [PropertyAnimation]] = [:]
 
+    /// Key-value observations of this view (UIView+KeyValueObserving.swift).
+    var keyValueObservations: [WeakObservation] = []
+    var keyValueAnnouncementDepth = 0
+
     // MARK: Tree
 
     public private(set) weak var superview: UIView?
@@ -112,8 +116,10 @@ open class UIView: UIResponder, UITraitEnvironment {
                 ?? Diagnostics.invalidGeometry("bounds", [0, 0, newValue.width, newValue.height]) {
                 Diagnostics.fail("\(message), setting \(type(of: self)).frame to \(newValue).")
             }
-            bounds = CGRect(origin: storedBounds.origin, size: newValue.size)
-            center = CGPoint(x: newValue.midX, y: newValue.midY)
+            announcingOnce {
+                bounds = CGRect(origin: storedBounds.origin, size: newValue.size)
+                center = CGPoint(x: newValue.midX, y: newValue.midY)
+            }
         }
     }
 
@@ -133,7 +139,9 @@ open class UIView: UIResponder, UITraitEnvironment {
                 resizeSubviewsForAutoresizing(oldSize: old.size)
                 boundsSizeDidChange()
             }
+            if old.origin != newValue.origin { boundsOriginDidChange(from: old.origin) }
             setNeedsDisplayTree()
+            observableValueDidChange()
         }
     }
 
@@ -148,6 +156,7 @@ open class UIView: UIResponder, UITraitEnvironment {
             animatableChange(.center, from: AnimationVector(storedCenter), to: AnimationVector(newValue))
             storedCenter = newValue
             setNeedsDisplayTree()
+            observableValueDidChange()
         }
     }
 
@@ -162,6 +171,7 @@ open class UIView: UIResponder, UITraitEnvironment {
             animatableChange(.transform, from: AnimationVector(storedTransform), to: AnimationVector(newValue))
             storedTransform = newValue
             setNeedsDisplayTree()
+            observableValueDidChange()
         }
     }
 
@@ -173,6 +183,7 @@ open class UIView: UIResponder, UITraitEnvironment {
             animatableChange(.alpha, from: AnimationVector(storedAlpha), to: AnimationVector(value))
             storedAlpha = value
             setNeedsDisplayTree()
+            observableValueDidChange()
         }
     }
 
@@ -184,6 +195,7 @@ open class UIView: UIResponder, UITraitEnvironment {
             if old != new { animatableChange(.backgroundColor, from: AnimationVector(old), to: AnimationVector(new)) }
             storedBackgroundColor = newValue
             setNeedsDisplayTree()
+            observableValueDidChange()
         }
     }
 
@@ -191,6 +203,7 @@ open class UIView: UIResponder, UITraitEnvironment {
         didSet {
             guard oldValue != isHidden else { return }
             setNeedsDisplayTree()
+            observableValueDidChange()
             (superview as? UIStackView)?.arrangedSubviewVisibilityDidChange()
         }
     }
@@ -365,6 +378,15 @@ open class UIView: UIResponder, UITraitEnvironment {
 
     /// Called when the bounds size changed; label and button relayout hook in here.
     func boundsSizeDidChange() {}
+
+    /// What takes part of the vertical drags of scroll views inside this view (a sheet does).
+    var scrollDragHandoff: ScrollDragHandoff? { nil }
+
+    /// Called when the bounds origin moved: a scroll view's content offset changed.
+    func boundsOriginDidChange(from oldOrigin: CGPoint) {}
+
+    /// Paints what the view shows above its subviews (a scroll view's indicators).
+    func paintForeground(into commands: inout [DisplayCommand], toWindow: CGAffineTransform) {}
 
     /// Paints what the view itself shows above its background (text, an image); subclasses override.
     func paintContent(into commands: inout [DisplayCommand], toWindow: CGAffineTransform) {}

@@ -1,0 +1,33 @@
+/// Work run once a frame on the frame clock, for motion that is not a UIView animation: a scroll
+/// view's deceleration, bounce and animated offset change (UIKit drives these from a display link).
+/// `step` gets the frame time and returns whether it wants the next frame.
+@MainActor
+final class FrameCallback {
+    private let step: (TimeInterval) -> Bool
+    private(set) var isActive = true
+
+    init(_ step: @escaping (TimeInterval) -> Bool) { self.step = step }
+
+    /// Stops the callback before its next frame.
+    func invalidate() { isActive = false }
+
+    func run(at time: TimeInterval) {
+        guard isActive else { return }
+        if !step(time) { isActive = false }
+    }
+}
+
+extension UIApplication {
+    /// Starts `callback` from the next frame on (in the environment of the running host).
+    func addFrameCallback(_ callback: FrameCallback) { environment.frameCallbacks.append(callback) }
+
+    /// Runs each active frame callback once, then forgets the finished ones.
+    func runFrameCallbacks(at time: TimeInterval) {
+        guard !environment.frameCallbacks.isEmpty else { return }
+        let callbacks = environment.frameCallbacks
+        for callback in callbacks { callback.run(at: time) }
+        environment.frameCallbacks.removeAll { !$0.isActive }
+    }
+
+    var hasActiveFrameCallbacks: Bool { environment.frameCallbacks.contains { $0.isActive } }
+}

@@ -1,0 +1,37 @@
+/// A running key-value observation, as Foundation's `NSKeyValueObservation`: it reports until it is
+/// invalidated or freed, so keep it in a property.
+///
+/// Without the Objective-C runtime nothing intercepts setters. The lab's own setters of a view's
+/// geometry, alpha, visibility, colour and a scroll view's offsets, sizes and insets announce their
+/// changes, and the handler runs at once, as with KVO; any other key path of a view is compared at
+/// the end of every frame, so its handler runs by the next frame at the latest.
+@preconcurrency @MainActor
+public final class NSKeyValueObservation: NSObject {
+    private weak var object: AnyObject?
+    /// Reads the value, compares it with the last one and calls the handler; nil once invalidated.
+    private var check: ((_ prior: Bool) -> Void)?
+    let keyPath: AnyKeyPath
+
+    init(object: AnyObject, keyPath: AnyKeyPath, check: @escaping (_ prior: Bool) -> Void) {
+        self.object = object
+        self.keyPath = keyPath
+        self.check = check
+    }
+
+    /// Stops the observation; the handler is not called again.
+    public func invalidate() {
+        check = nil
+        (object as? UIView)?.keyValueObservations.removeAll { $0.value === self || $0.value == nil }
+        object = nil
+    }
+
+    /// Compares the value with the last one reported and calls the handler if it changed.
+    func valueMayHaveChanged() { check?(false) }
+
+    var isValid: Bool { check != nil }
+}
+
+/// A weak reference, so an observation the app drops ends (as Foundation's does on deinit).
+struct WeakObservation {
+    weak var value: NSKeyValueObservation?
+}

@@ -1,0 +1,77 @@
+/// Foundation's marker for types that offer `observe(_:options:changeHandler:)`. Views adopt it.
+public protocol _KeyValueCodingAndObserving {}
+
+extension UIView: _KeyValueCodingAndObserving {}
+
+extension _KeyValueCodingAndObserving where Self: UIView {
+    /// Observes `keyPath` of this view, as Foundation's block-based KVO:
+    /// `scrollView.observe(\.contentOffset, options: [.new, .old]) { scrollView, change in … }`.
+    /// Keep the returned observation: it ends when invalidated or freed.
+    @MainActor
+    public func observe<Value>(_ keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions = [],
+                               changeHandler: @escaping (Self, NSKeyValueObservedChange<Value>) -> Void) -> NSKeyValueObservation {
+        if options.contains(.prior) {
+            Diagnostics.fail("observe(_:options:changeHandler:): the .prior option is not built (the lab's setters announce a change once it is made); observe with [.new, .old] instead.")
+        }
+        var last = self[keyPath: keyPath]
+        let observation = NSKeyValueObservation(object: self, keyPath: keyPath) { [weak self] _ in
+            guard let self else { return }
+            let current = self[keyPath: keyPath]
+            guard !KeyValueComparison.isSame(last, current) else { return }
+            let old = last
+            last = current
+            changeHandler(self, NSKeyValueObservedChange(kind: .setting, newValue: options.contains(.new) ? current : nil,
+                                                         oldValue: options.contains(.old) ? old : nil, indexes: nil, isPrior: false))
+        }
+        keyValueObservations.append(WeakObservation(value: observation))
+        UIApplication.shared.environment.keyValueObservations.append(WeakObservation(value: observation))
+        if options.contains(.initial) {
+            changeHandler(self, NSKeyValueObservedChange(kind: .setting, newValue: options.contains(.new) ? last : nil,
+                                                         oldValue: nil, indexes: nil, isPrior: false))
+        }
+        return observation
+    }
+}
+
+extension UIView {
+    /// Called by the setters that announce changes: every observation of this view compares now.
+    /// A setter made of other setters (`frame` sets bounds and center) announces once, at its end.
+    func observableValueDidChange() {
+        guard !keyValueObservations.isEmpty, keyValueAnnouncementDepth == 0 else { return }
+        keyValueObservations.removeAll { $0.value == nil }
+        for observation in keyValueObservations { observation.value?.valueMayHaveChanged() }
+    }
+
+    /// Runs `change` with announcements held back, then announces once.
+    func announcingOnce(_ change: () -> Void) {
+        keyValueAnnouncementDepth += 1
+        change()
+        keyValueAnnouncementDepth -= 1
+        observableValueDidChange()
+    }
+}
+
+extension UIApplication {
+    /// Compares every observation of the running host once (the end of a frame): this catches key
+    /// paths whose setters do not announce.
+    func checkKeyValueObservations() {
+        guard !environment.keyValueObservations.isEmpty else { return }
+        environment.keyValueObservations.removeAll { $0.value == nil || $0.value?.isValid == false }
+        for observation in environment.keyValueObservations { observation.value?.valueMayHaveChanged() }
+    }
+}
+
+/// Whether two observed values are the same: by `==` when the value is Equatable, by identity for
+/// objects, else by their printed form.
+enum KeyValueComparison {
+    static func isSame<Value>(_ a: Value, _ b: Value) -> Bool {
+        if let a = a as? any Equatable { return equals(a, b) }
+        if Value.self is AnyClass { return (a as AnyObject) === (b as AnyObject) }
+        return String(describing: a) == String(describing: b)
+    }
+
+    private static func equals<E: Equatable>(_ a: E, _ b: Any) -> Bool {
+        guard let b = b as? E else { return false }
+        return a == b
+    }
+}

@@ -1,0 +1,254 @@
+/// A view whose content is larger than itself, moved by dragging, the mouse wheel or code, as
+/// UIKit's `UIScrollView`. As in UIKit, `contentOffset` is the bounds origin: subviews placed in
+/// content coordinates move when it changes.
+///
+/// Dragging is in UIScrollView+Dragging.swift, deceleration and bouncing in
+/// UIScrollView+Motion.swift, the indicators in UIScrollView+Indicators.swift.
+@preconcurrency @MainActor
+open class UIScrollView: UIView {
+    // MARK: Content
+
+    open var contentSize: CGSize = .zero {
+        didSet {
+            guard oldValue != contentSize else { return }
+            contentGeometryDidChange()
+            observableValueDidChange()
+        }
+    }
+
+    /// The point of the content shown at the top-left corner of the scroll view.
+    open var contentOffset: CGPoint {
+        get { bounds.origin }
+        set { setBoundsOrigin(newValue) }
+    }
+
+    /// Moves the content to `contentOffset`; animated, it glides there in UIKit's 0.3 s, calling the
+    /// delegate's `scrollViewDidScroll(_:)` every frame and `scrollViewDidEndScrollingAnimation(_:)` at the end.
+    open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        stopMotion()
+        if animated && contentOffset != self.contentOffset {
+            startAnimatedScroll(to: contentOffset)
+        } else {
+            self.contentOffset = contentOffset
+        }
+    }
+
+    /// Scrolls the least needed to show `rect` (in content coordinates).
+    open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+        let visible = CGRect(origin: contentOffset, size: bounds.size)
+        var target = contentOffset
+        if rect.maxX > visible.maxX { target.x = rect.maxX - visible.width }
+        if rect.minX < target.x { target.x = rect.minX }
+        if rect.maxY > visible.maxY { target.y = rect.maxY - visible.height }
+        if rect.minY < target.y { target.y = rect.minY }
+        setContentOffset(clampedOffset(target), animated: animated)
+    }
+
+    open var contentInset: UIEdgeInsets = .zero {
+        didSet {
+            guard oldValue != contentInset else { return }
+            contentGeometryDidChange()
+            observableValueDidChange()
+        }
+    }
+
+    /// How the safe area adds to `contentInset` in `adjustedContentInset`.
+    public enum ContentInsetAdjustmentBehavior: Int, Sendable {
+        /// As `.scrollableAxes`, and the top and bottom always for the content view of a
+        /// controller in a navigation controller.
+        case automatic
+        /// Each axis the content scrolls along (or always bounces along).
+        case scrollableAxes
+        /// Never.
+        case never
+        /// All four edges.
+        case always
+    }
+
+    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
+        didSet { if oldValue != contentInsetAdjustmentBehavior { contentGeometryDidChange() } }
+    }
+
+    /// `contentInset` plus the safe area on the edges `contentInsetAdjustmentBehavior` adjusts.
+    open var adjustedContentInset: UIEdgeInsets {
+        let safe = safeAreaInsets
+        var adjusted = contentInset
+        let edges = adjustedSafeAreaEdges
+        if edges.vertical { adjusted.top += safe.top; adjusted.bottom += safe.bottom }
+        if edges.horizontal { adjusted.left += safe.left; adjusted.right += safe.right }
+        return adjusted
+    }
+
+    /// Called when `adjustedContentInset` changed.
+    open func adjustedContentInsetDidChange() {}
+
+    // MARK: Behaviour
+
+    open weak var delegate: UIScrollViewDelegate?
+    open var isScrollEnabled = true {
+        didSet { panGestureRecognizer.isEnabled = isScrollEnabled }
+    }
+    open var bounces = true
+    open var alwaysBounceVertical = false
+    open var alwaysBounceHorizontal = false
+    open var isPagingEnabled = false
+    open var isDirectionalLockEnabled = false
+    open var scrollsToTop = true
+
+    /// How quickly a flung scroll view slows down: the share of velocity kept each millisecond.
+    public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
+        public let rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public static let normal = DecelerationRate(rawValue: 0.998)
+        public static let fast = DecelerationRate(rawValue: 0.99)
+    }
+    open var decelerationRate: DecelerationRate = .normal
+
+    // MARK: Indicators
+
+    open var showsVerticalScrollIndicator = true
+    open var showsHorizontalScrollIndicator = true
+
+    public enum IndicatorStyle: Int, Sendable { case `default`, black, white }
+    open var indicatorStyle: IndicatorStyle = .default
+
+    /// Shows the indicators briefly, as after a scroll.
+    open func flashScrollIndicators() {
+        showIndicators()
+        hideIndicatorsAfterDelay()
+    }
+
+    override func paintForeground(into commands: inout [DisplayCommand], toWindow: CGAffineTransform) {
+        paintIndicators(into: &commands, toWindow: toWindow)
+    }
+
+    open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
+    open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero
+    open var scrollIndicatorInsets: UIEdgeInsets {
+        get { verticalScrollIndicatorInsets }
+        set { verticalScrollIndicatorInsets = newValue; horizontalScrollIndicatorInsets = newValue }
+    }
+
+    /// Whether the indicators show, and since when the content rests (they fade out after).
+    var indicatorsVisible = false
+    var indicatorsRestingSince: TimeInterval?
+    var indicatorFade: FrameCallback?
+
+    // MARK: State
+
+    /// The recognizer that drags the content; attach your own gestures' failure requirements to it.
+    public private(set) lazy var panGestureRecognizer: UIPanGestureRecognizer = {
+        let pan = UIPanGestureRecognizer(target: self, action: UIScrollView.handlePan(_:))
+        pan.name = "UIScrollView.pan"
+        return pan
+    }()
+
+    /// True from the first touch of a drag until it lifts.
+    public internal(set) var isTracking = false
+    /// True once the content has moved under the finger.
+    public internal(set) var isDragging = false
+    /// True while the content glides on after the finger lifted.
+    public internal(set) var isDecelerating = false
+
+    /// The motion in progress after a drag or an animated offset change.
+    var motion: FrameCallback?
+    /// The drag in progress: the offset it started from and how it hands over to an enclosing sheet.
+    var drag: ScrollDrag?
+    /// The last `adjustedContentInset` reported through `adjustedContentInsetDidChange()`.
+    var reportedAdjustedInset = UIEdgeInsets.zero
+
+    // MARK: Initialisers
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        clipsToBounds = true
+        addGestureRecognizer(panGestureRecognizer)
+    }
+
+    public required init?(coder: NSCoder) { return nil }
+
+    // MARK: Geometry
+
+    /// Moves the bounds origin (the content offset), reporting it as UIKit does.
+    func setBoundsOrigin(_ origin: CGPoint) {
+        guard origin != bounds.origin else { return }
+        bounds = CGRect(origin: origin, size: bounds.size)
+    }
+
+    override func boundsOriginDidChange(from oldOrigin: CGPoint) {
+        // The user's scrolling and animated scrolls show the indicators; setting the offset does not.
+        if isDragging || motion != nil { showIndicators() }
+        delegate?.scrollViewDidScroll(self)
+    }
+
+    override func boundsSizeDidChange() {
+        super.boundsSizeDidChange()
+        contentGeometryDidChange()
+    }
+
+    open override func safeAreaInsetsDidChange() {
+        super.safeAreaInsetsDidChange()
+        contentGeometryDidChange()
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        contentGeometryDidChange()
+    }
+
+    /// The content size, insets or bounds changed: a resting offset stays at rest against the new
+    /// edges, as UIKit keeps a list scrolled to its top at its top.
+    func contentGeometryDidChange() {
+        let adjusted = adjustedContentInset
+        guard adjusted != reportedAdjustedInset else { return }
+        let old = reportedAdjustedInset
+        reportedAdjustedInset = adjusted
+        if drag == nil && motion == nil {
+            var offset = contentOffset
+            if offset.y == -old.top { offset.y = -adjusted.top }
+            if offset.x == -old.left { offset.x = -adjusted.left }
+            contentOffset = offset
+        }
+        adjustedContentInsetDidChange()
+        delegate?.scrollViewDidChangeAdjustedContentInset(self)
+        observableValueDidChange()
+    }
+
+    /// Which axes `contentInsetAdjustmentBehavior` adds the safe area on.
+    private var adjustedSafeAreaEdges: (vertical: Bool, horizontal: Bool) {
+        switch contentInsetAdjustmentBehavior {
+        case .never: return (false, false)
+        case .always: return (true, true)
+        case .scrollableAxes: return (scrollsVertically, scrollsHorizontally)
+        case .automatic: return (scrollsVertically || isContentOfNavigationController, scrollsHorizontally)
+        }
+    }
+
+    /// The content is taller than the scroll view, or it bounces vertically anyway.
+    var scrollsVertically: Bool { alwaysBounceVertical || contentSize.height + contentInset.top + contentInset.bottom > bounds.height }
+    var scrollsHorizontally: Bool { alwaysBounceHorizontal || contentSize.width + contentInset.left + contentInset.right > bounds.width }
+
+    private var isContentOfNavigationController: Bool {
+        guard let controller = owningViewController else { return false }
+        return controller.isInNavigationStack
+    }
+
+    /// The smallest and largest offsets at rest: the content's edges against the adjusted insets.
+    var offsetRange: (min: CGPoint, max: CGPoint) {
+        let inset = adjustedContentInset
+        let minimum = CGPoint(x: -inset.left, y: -inset.top)
+        let maximum = CGPoint(x: Swift.max(minimum.x, contentSize.width + inset.right - bounds.width),
+                              y: Swift.max(minimum.y, contentSize.height + inset.bottom - bounds.height))
+        return (minimum, maximum)
+    }
+
+    func clampedOffset(_ offset: CGPoint) -> CGPoint {
+        let range = offsetRange
+        return CGPoint(x: Swift.min(range.max.x, Swift.max(range.min.x, offset.x)),
+                       y: Swift.min(range.max.y, Swift.max(range.min.y, offset.y)))
+    }
+}
+
+extension UIViewController {
+    var isInNavigationStack: Bool { false }
+}

@@ -1,0 +1,342 @@
+import Testing
+@testable import UIKit
+import UIKitTesting
+
+/// Records what a scroll view tells its delegate, in order.
+@MainActor
+final class ScrollRecorder: UIScrollViewDelegate {
+    var events: [String] = []
+    var scrolls = 0
+    var releaseVelocity: CGPoint?
+    var proposedTarget: CGPoint?
+    /// When set, the delegate moves the resting offset here on release.
+    var chosenTarget: CGPoint?
+
+    func scrollViewDidScroll(_ scrollView: UIScrollView) { scrolls += 1 }
+    func scrollViewWillBeginDragging(_ scrollView: UIScrollView) { events.append("willBeginDragging") }
+    func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+                                   targetContentOffset: UnsafeMutablePointer<CGPoint>) {
+        events.append("willEndDragging")
+        releaseVelocity = velocity
+        proposedTarget = targetContentOffset.pointee
+        if let chosenTarget { targetContentOffset.pointee = chosenTarget }
+    }
+    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
+        events.append("didEndDragging(\(decelerate))")
+    }
+    func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) { events.append("willBeginDecelerating") }
+    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) { events.append("didEndDecelerating") }
+    func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) { events.append("didEndScrollingAnimation") }
+}
+
+@MainActor
+@Suite(.serialized) struct ScrollViewTests {
+    /// A 320 × 480 window holding a full-size scroll view over 2,000 points of striped content.
+    private func makeList(contentHeight: CGFloat = 2000) -> (HeadlessHost, UIScrollView, ScrollRecorder) {
+        let host = HeadlessHost(size: CGSize(width: 320, height: 480))
+        let controller = UIViewController()
+        host.rootViewController = controller
+        let scrollView = UIScrollView(frame: controller.view.bounds)
+        scrollView.backgroundColor = .white
+        scrollView.contentSize = CGSize(width: 320, height: contentHeight)
+        for row in 0..<Int(contentHeight / 50) {
+            let stripe = UIView(frame: CGRect(x: 0, y: CGFloat(row) * 50, width: 320, height: 50))
+            stripe.backgroundColor = row % 2 == 0 ? .systemBlue : .white
+            scrollView.addSubview(stripe)
+        }
+        let recorder = ScrollRecorder()
+        scrollView.delegate = recorder
+        controller.view.addSubview(scrollView)
+        host.advance(by: 0)
+        return (host, scrollView, recorder)
+    }
+
+    /// A slow drag: press, move in small steps over a second, hold still, release (no fling).
+    private func slowDrag(_ host: HeadlessHost, from start: CGPoint, to end: CGPoint) {
+        host.press(at: start)
+        for step in 1...30 {
+            let share = CGFloat(step) / 30
+            host.advance(by: 1.0 / 30)
+            host.move(to: CGPoint(x: start.x + (end.x - start.x) * share, y: start.y + (end.y - start.y) * share))
+        }
+        host.advance(by: 0.2)
+        host.release(at: end)
+    }
+
+    @Test func contentOffsetIsTheBoundsOriginAndMovesTheContent() {
+        let (host, scrollView, recorder) = makeList()
+        scrollView.contentOffset = CGPoint(x: 0, y: 120)
+        #expect(scrollView.bounds.origin == CGPoint(x: 0, y: 120))
+        #expect(recorder.scrolls == 1)
+        // Rows are 50 points, blue on even rows: content y 100…150 (blue) shows at −20…30, then white.
+        host.advance(by: 0)
+        let shot = host.snapshot()
+        let blue = UIColor.systemBlue.rgba
+        #expect(close(shot.pixel(x: 100, y: 10), (UInt8(blue.red * 255), UInt8(blue.green * 255), UInt8(blue.blue * 255), 255)))
+        #expect(shot.pixel(x: 100, y: 40) == (255, 255, 255, 255))
+        #expect(scrollView.subviews[3].convert(CGPoint.zero, to: nil) == CGPoint(x: 0, y: 30))
+    }
+
+    @Test func aSlowDragMovesTheContentWithTheFingerAndRests() {
+        let (host, scrollView, recorder) = makeList()
+        slowDrag(host, from: CGPoint(x: 160, y: 400), to: CGPoint(x: 160, y: 150))
+        #expect(abs(scrollView.contentOffset.y - 250) < 0.5)
+        host.settle()
+        #expect(abs(scrollView.contentOffset.y - 250) < 0.5)
+        #expect(recorder.events.first == "willBeginDragging")
+        #expect(recorder.events.contains("willEndDragging"))
+        #expect(!scrollView.isDragging && !scrollView.isTracking && !scrollView.isDecelerating)
+    }
+
+    @Test func aFlickDeceleratesToTheTargetItAnnounced() {
+        let (host, scrollView, recorder) = makeList(contentHeight: 20_000)
+        host.drag(from: CGPoint(x: 160, y: 400), to: CGPoint(x: 160, y: 200), duration: 0.1)
+        let released = scrollView.contentOffset.y
+        let velocity = try! #require(recorder.releaseVelocity)
+        // UIKit reports the release velocity in points per millisecond: 200 points in 0.1 s is 2.
+        #expect(velocity.y > 1.5 && velocity.y < 2.5)
+        let target = try! #require(recorder.proposedTarget)
+        // The projection of the normal rate: v / (−1000 ln 0.998) seconds of velocity.
+        let glide: CGFloat = velocity.y * 1000 / (-1000 * log(CGFloat(0.998)))
+        #expect(abs(target.y - (released + glide)) < 1)
+        host.advance(by: 0.5)
+        #expect(scrollView.isDecelerating && scrollView.contentOffset.y > released && scrollView.contentOffset.y < target.y)
+        host.settle()
+        #expect(abs(scrollView.contentOffset.y - target.y) < 1)
+        #expect(recorder.events.suffix(4) == ["willEndDragging", "didEndDragging(true)", "willBeginDecelerating", "didEndDecelerating"])
+    }
+
+    @Test func theFastRateStopsSooner() {
+        let (host, scrollView, _) = makeList(contentHeight: 20_000)
+        host.drag(from: CGPoint(x: 160, y: 400), to: CGPoint(x: 160, y: 200), duration: 0.1)
+        host.settle()
+        let normal = scrollView.contentOffset.y
+        let (fastHost, fastView, _) = makeList(contentHeight: 20_000)
+        fastView.decelerationRate = .fast
+        fastHost.drag(from: CGPoint(x: 160, y: 400), to: CGPoint(x: 160, y: 200), duration: 0.1)
+        fastHost.settle()
+        #expect(fastView.contentOffset.y < normal - 500)
+    }
+
+    @Test func pullingPastTheTopStretchesWithTheRubberBandAndSpringsBack() {
+        let (host, scrollView, _) = makeList()
+        host.press(at: CGPoint(x: 160, y: 100))
+        for step in 1...20 { host.advance(by: 1.0 / 60); host.move(to: CGPoint(x: 160, y: 100 + CGFloat(step) * 10)) }
+        // 200 points of pull on a 480-point view: (1 − 1 / (200 × 0.55 / 480 + 1)) × 480.
+        let pull: CGFloat = 200, height: CGFloat = 480
+        let stretch: CGFloat = (1 - 1 / (pull * 0.55 / height + 1)) * height
+        #expect(abs(scrollView.contentOffset.y + stretch) < 0.5)
+        host.advance(by: 0.3)
+        host.release(at: CGPoint(x: 160, y: 300))
+        host.advance(by: 0.1)
+        #expect(scrollView.contentOffset.y < 0 && scrollView.contentOffset.y > -stretch)
+        host.settle()
+        #expect(scrollView.contentOffset.y == 0)
+    }
+
+    @Test func withoutBouncingTheContentStopsAtItsEdge() {
+        let (host, scrollView, _) = makeList()
+        scrollView.bounces = false
+        host.press(at: CGPoint(x: 160, y: 100))
+        for step in 1...10 { host.advance(by: 1.0 / 60); host.move(to: CGPoint(x: 160, y: 100 + CGFloat(step) * 20)) }
+        #expect(scrollView.contentOffset.y == 0)
+        host.release(at: CGPoint(x: 160, y: 300))
+        host.settle()
+        #expect(scrollView.contentOffset.y == 0)
+    }
+
+    @Test func contentThatFitsDoesNotScrollUnlessItAlwaysBounces() {
+        let (host, scrollView, _) = makeList(contentHeight: 300)
+        host.press(at: CGPoint(x: 160, y: 300))
+        for step in 1...10 { host.advance(by: 1.0 / 60); host.move(to: CGPoint(x: 160, y: 300 - CGFloat(step) * 10)) }
+        #expect(scrollView.contentOffset.y == 0)
+        host.release(at: CGPoint(x: 160, y: 200))
+        scrollView.alwaysBounceVertical = true
+        host.press(at: CGPoint(x: 160, y: 300))
+        for step in 1...10 { host.advance(by: 1.0 / 60); host.move(to: CGPoint(x: 160, y: 300 - CGFloat(step) * 10)) }
+        #expect(scrollView.contentOffset.y > 0)
+        host.release(at: CGPoint(x: 160, y: 200))
+        host.settle()
+        #expect(scrollView.contentOffset.y == 0)
+    }
+
+    @Test func pagingTurnsOnePageForAFlick() {
+        let host = HeadlessHost(size: CGSize(width: 300, height: 200))
+        let controller = UIViewController()
+        host.rootViewController = controller
+        let pages = UIScrollView(frame: controller.view.bounds)
+        pages.isPagingEnabled = true
+        pages.contentSize = CGSize(width: 1500, height: 200)
+        controller.view.addSubview(pages)
+        host.advance(by: 0)
+        host.drag(from: CGPoint(x: 250, y: 100), to: CGPoint(x: 170, y: 100), duration: 0.1)
+        host.settle()
+        #expect(pages.contentOffset == CGPoint(x: 300, y: 0))
+        // A slow drag less than half a page comes back; more than half goes on.
+        slowDrag(host, from: CGPoint(x: 250, y: 100), to: CGPoint(x: 150, y: 100))
+        host.settle()
+        #expect(pages.contentOffset == CGPoint(x: 300, y: 0))
+        slowDrag(host, from: CGPoint(x: 280, y: 100), to: CGPoint(x: 80, y: 100))
+        host.settle()
+        #expect(pages.contentOffset == CGPoint(x: 600, y: 0))
+    }
+
+    @Test func theDelegateChoosesWhereTheContentRests() {
+        let (host, scrollView, recorder) = makeList(contentHeight: 20_000)
+        recorder.chosenTarget = CGPoint(x: 0, y: 650)
+        host.drag(from: CGPoint(x: 160, y: 400), to: CGPoint(x: 160, y: 200), duration: 0.1)
+        host.settle()
+        #expect(scrollView.contentOffset.y == 650)
+    }
+
+    @Test func animatedOffsetChangesGlideOverAThirdOfASecond() {
+        let (host, scrollView, recorder) = makeList()
+        scrollView.setContentOffset(CGPoint(x: 0, y: 600), animated: true)
+        #expect(scrollView.contentOffset.y == 0)
+        host.advance(by: 0.15)
+        #expect(scrollView.contentOffset.y > 100 && scrollView.contentOffset.y < 500)
+        host.advance(by: 0.2)
+        #expect(scrollView.contentOffset.y == 600)
+        #expect(recorder.events == ["didEndScrollingAnimation"])
+        #expect(recorder.scrolls > 5)
+        scrollView.scrollRectToVisible(CGRect(x: 0, y: 1400, width: 10, height: 100), animated: false)
+        #expect(scrollView.contentOffset.y == CGFloat(1500 - 480))
+    }
+
+    @Test func theWheelScrollsTheInnermostScrollViewThatCanMove() {
+        let (host, outer, _) = makeList()
+        let carousel = UIScrollView(frame: CGRect(x: 0, y: 100, width: 320, height: 100))
+        carousel.contentSize = CGSize(width: 1000, height: 100)
+        outer.addSubview(carousel)
+        host.advance(by: 0)
+        host.scroll(at: CGPoint(x: 100, y: 150), by: CGVector(dx: 0, dy: 120))
+        #expect(outer.contentOffset.y == 120 && carousel.contentOffset == .zero)
+        host.scroll(at: CGPoint(x: 100, y: 40), by: CGVector(dx: 60, dy: 0))
+        #expect(carousel.contentOffset.x == 60)
+        // Held inside the content: no stretch past the bottom.
+        host.scroll(at: CGPoint(x: 100, y: 400), by: CGVector(dx: 0, dy: 5000))
+        #expect(outer.contentOffset.y == CGFloat(2000 - 480))
+    }
+
+    @Test func theIndicatorsShowWhileScrollingThenFade() {
+        let (host, scrollView, _) = makeList()
+        func indicatorFills() -> [String] {
+            host.displayList.commands.map(\.description).filter { $0.hasPrefix("fill (314,") || $0.contains("radius 1.5") }
+        }
+        #expect(indicatorFills().isEmpty)
+        host.scroll(at: CGPoint(x: 100, y: 100), by: CGVector(dx: 0, dy: 740))
+        let bars = scrollView.indicatorRects()
+        // 3 points thick, 3 from the trailing edge; 480 / 2,000 of a 474-point track, half-way down it.
+        #expect(bars.count == 1)
+        #expect(bars[0].minX == 314 && bars[0].width == 3)
+        #expect(abs(bars[0].height - 474 * 480 / 2000) < 0.01)
+        #expect(abs(bars[0].minY - (740 + 3 + (474 - bars[0].height) * 740 / 1520)) < 0.01)
+        #expect(indicatorFills().count == 1)
+        host.advance(by: 0.4)
+        #expect(indicatorFills().count == 1)
+        host.settle()
+        #expect(indicatorFills().isEmpty)
+        scrollView.showsVerticalScrollIndicator = false
+        host.scroll(at: CGPoint(x: 100, y: 100), by: CGVector(dx: 0, dy: 10))
+        #expect(indicatorFills().isEmpty)
+    }
+
+    @Test func aScrolledListDrawsItsIndicator() {
+        let (host, _, _) = makeList()
+        host.scroll(at: CGPoint(x: 100, y: 100), by: CGVector(dx: 0, dy: 425))
+        expectGolden(host.snapshot(), "scroll-view-indicator")
+    }
+
+    @Test func adjustedContentInsetAddsTheSafeAreaOnScrollableAxes() {
+        let host = HeadlessHost(device: .iPhone15)
+        let controller = UIViewController()
+        host.rootViewController = controller
+        let list = UIScrollView(frame: controller.view.bounds)
+        list.contentSize = CGSize(width: controller.view.bounds.width, height: 3000)
+        controller.view.addSubview(list)
+        host.advance(by: 0)
+        let safe = host.window.safeAreaInsets
+        #expect(safe.top > 0)
+        #expect(list.adjustedContentInset == UIEdgeInsets(top: safe.top, left: 0, bottom: safe.bottom, right: 0))
+        // At rest at its top, the list stays at its top under the inset.
+        #expect(list.contentOffset.y == -safe.top)
+        list.contentInsetAdjustmentBehavior = .never
+        #expect(list.adjustedContentInset == .zero && list.contentOffset.y == 0)
+        list.contentInsetAdjustmentBehavior = .always
+        #expect(list.adjustedContentInset.left == safe.left && list.adjustedContentInset.top == safe.top)
+        list.contentInset = UIEdgeInsets(top: 10, left: 0, bottom: 0, right: 0)
+        #expect(list.adjustedContentInset.top == safe.top + 10)
+    }
+}
+
+@MainActor
+@Suite(.serialized) struct KeyValueObservingTests {
+    @Test func observingTheContentOffsetReportsEachChangeAtOnce() {
+        let (_, scrollView) = list()
+        var changes: [(old: CGPoint?, new: CGPoint?)] = []
+        let observation = scrollView.observe(\.contentOffset, options: [.new, .old]) { view, change in
+            changes.append((change.oldValue, change.newValue))
+            #expect(view.contentOffset == change.newValue)
+        }
+        scrollView.contentOffset = CGPoint(x: 0, y: 50)
+        #expect(changes.count == 1)
+        #expect(changes.last?.old == .zero && changes.last?.new == CGPoint(x: 0, y: 50))
+        scrollView.contentOffset = CGPoint(x: 0, y: 50)  // no change, no report
+        #expect(changes.count == 1)
+        observation.invalidate()
+        scrollView.contentOffset = CGPoint(x: 0, y: 80)
+        #expect(changes.count == 1)
+    }
+
+    @Test func optionsDecideWhatTheChangeCarries() {
+        let (_, scrollView) = list()
+        var calls: [(CGSize?, CGSize?)] = []
+        let observation = scrollView.observe(\.contentSize, options: [.initial]) { _, change in
+            calls.append((change.oldValue, change.newValue))
+        }
+        #expect(calls.count == 1)
+        scrollView.contentSize = CGSize(width: 10, height: 10)
+        #expect(calls.count == 2 && calls[1].0 == nil && calls[1].1 == nil)
+        withExtendedLifetime(observation) {}
+    }
+
+    @Test func aFrameChangeReportsOnce() {
+        let (_, scrollView) = list()
+        var frames: [CGRect] = []
+        let observation = scrollView.observe(\.frame, options: [.new]) { _, change in frames.append(change.newValue!) }
+        scrollView.frame = CGRect(x: 10, y: 20, width: 100, height: 100)
+        #expect(frames == [CGRect(x: 10, y: 20, width: 100, height: 100)])
+        withExtendedLifetime(observation) {}
+    }
+
+    @Test func aDroppedObservationStopsReporting() {
+        let (_, scrollView) = list()
+        var count = 0
+        var observation: NSKeyValueObservation? = scrollView.observe(\.alpha) { _, _ in count += 1 }
+        scrollView.alpha = 0.5
+        #expect(count == 1)
+        observation = nil
+        scrollView.alpha = 0.2
+        #expect(count == 1 && observation == nil)
+    }
+
+    @Test func otherKeyPathsReportByTheNextFrame() {
+        let (host, scrollView) = list()
+        var tags: [Int] = []
+        let observation = scrollView.observe(\.tag, options: [.new]) { _, change in tags.append(change.newValue!) }
+        scrollView.tag = 7
+        host.advance(by: 1.0 / 60)
+        #expect(tags == [7])
+        withExtendedLifetime(observation) {}
+    }
+
+    private func list() -> (HeadlessHost, UIScrollView) {
+        let host = HeadlessHost(size: CGSize(width: 200, height: 200))
+        let controller = UIViewController()
+        host.rootViewController = controller
+        let scrollView = UIScrollView(frame: controller.view.bounds)
+        scrollView.contentSize = CGSize(width: 200, height: 1000)
+        controller.view.addSubview(scrollView)
+        return (host, scrollView)
+    }
+}
