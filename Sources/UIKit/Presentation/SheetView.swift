@@ -7,6 +7,10 @@ final class SheetView: UIView {
 
     private let grabber = UIView()
 
+    /// The sheet's controller, which takes the vertical drags its scroll views hand over.
+    weak var controller: UISheetPresentationController?
+    override var scrollDragHandoff: ScrollDragHandoff? { controller }
+
     var content: UIView? {
         didSet {
             oldValue?.removeFromSuperview()

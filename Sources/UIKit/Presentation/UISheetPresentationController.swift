@@ -32,6 +32,10 @@ open class UISheetPresentationController: UIPresentationController {
 
     open var prefersGrabberVisible = false { didSet { sheetView.showsGrabber = prefersGrabberVisible } }
 
+    /// Whether scrolling up in a scroll view at its top edge grows the sheet to its next detent
+    /// before the content scrolls (true, as in UIKit).
+    open var prefersScrollingExpandsWhenScrolledToEdge = true
+
     /// The sheet's corner radius; nil keeps the system's.
     open var preferredCornerRadius: CGFloat? { didSet { applyCornerRadius() } }
 
@@ -52,10 +56,16 @@ open class UISheetPresentationController: UIPresentationController {
     var dragStartHeight: CGFloat?
     /// Set when this drag asked to dismiss and was refused, so it asks once.
     var swipeWasRefused = false
+    /// The finger movement a scroll view in the sheet handed over during this drag.
+    var scrollHandoffTranslation: CGFloat = 0
+    private let dragFilter = SheetDragFilter()
 
     public override init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
         super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
-        sheetView.addGestureRecognizer(UIPanGestureRecognizer(target: self, action: UISheetPresentationController.handleDrag(_:)))
+        let pan = UIPanGestureRecognizer(target: self, action: UISheetPresentationController.handleDrag(_:))
+        pan.delegate = dragFilter
+        sheetView.addGestureRecognizer(pan)
+        sheetView.controller = self
     }
 
     /// The sheet: a view that holds the presented controller's view and the grabber, as UIKit's
