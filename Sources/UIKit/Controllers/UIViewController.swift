@@ -23,7 +23,9 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
     public var viewIfLoaded: UIView? { loadedView }
     public var isViewLoaded: Bool { loadedView != nil }
 
-    open var title: String?
+    open var title: String? {
+        didSet { if oldValue != title { navigationItemStorage?.controllerTitleDidChange() } }
+    }
     open var preferredContentSize: CGSize = .zero {
         didSet {
             guard oldValue != preferredContentSize else { return }
@@ -46,6 +48,10 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
     /// first (a sheet's detents, an adaptive delegate); the next presentation uses it.
     var pendingPresentationController: UIPresentationController?
     weak var activeTransition: PresentationTransition?
+    /// The push or pop of a navigation controller this controller takes part in, while one runs.
+    weak var activeNavigationTransition: NavigationTransition?
+    /// Made on first use (UIViewController+Navigation.swift).
+    var navigationItemStorage: UINavigationItem?
     var appearance: AppearanceState = .disappeared
     var lastAppearanceAnimated = false
     /// Where this controller's view was before a full-screen presentation took it off screen.
@@ -194,10 +200,15 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
         presentationControllerStorage ?? upcomingSystemPresentationController()
     }
 
-    /// Shows `viewController` the way the context would: with no navigation or split view
-    /// controller to push into (there are none here), UIKit presents it modally, and so does this.
+    /// Shows `viewController` the way the context would: pushed onto the navigation controller this
+    /// controller is in, or, with none (and no split view controller, which the lab lacks),
+    /// presented modally, as UIKit does.
     open func show(_ viewController: UIViewController, sender: Any?) {
-        present(viewController, animated: true, completion: nil)
+        if let navigationController {
+            navigationController.pushViewController(viewController, animated: true)
+        } else {
+            present(viewController, animated: true, completion: nil)
+        }
     }
 
     /// As `show(_:sender:)`: without a split view controller, UIKit presents the detail modally.
@@ -223,7 +234,7 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
 
     /// The coordinator of the transition this controller takes part in, while one runs.
     open var transitionCoordinator: UIViewControllerTransitionCoordinator? {
-        activeTransition?.coordinator ?? parent?.transitionCoordinator
+        activeTransition?.coordinator ?? activeNavigationTransition?.coordinator ?? parent?.transitionCoordinator
     }
 
     // MARK: UIContentContainer

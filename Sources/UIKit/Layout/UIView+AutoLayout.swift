@@ -84,6 +84,11 @@ extension UIView {
                                   bottom: Swift.max(0, Swift.min(own.height, own.maxY - safe.maxY)),
                                   right: Swift.max(0, Swift.min(own.width, own.maxX - safe.maxX)))
         }
+        if providedSafeAreaInsets != .zero {
+            let extra = providedSafeAreaInsets
+            insets = UIEdgeInsets(top: insets.top + extra.top, left: insets.left + extra.left,
+                                  bottom: insets.bottom + extra.bottom, right: insets.right + extra.right)
+        }
         if let extra = owningViewController?.additionalSafeAreaInsets, extra != .zero {
             insets = UIEdgeInsets(top: insets.top + extra.top, left: insets.left + extra.left,
                                   bottom: insets.bottom + extra.bottom, right: insets.right + extra.right)

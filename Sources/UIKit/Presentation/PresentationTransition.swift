@@ -1,19 +1,21 @@
 /// One presentation or dismissal, from start to `completeTransition`, calling UIKit's hooks in
 /// UIKit's order (docs/PORTING.md) and leaving nothing behind when it is cancelled.
 @preconcurrency @MainActor
-final class PresentationTransition {
+final class PresentationTransition: ContextTransition {
     let isPresenting: Bool
     let presented: UIViewController
     let presenter: UIViewController
     let presentationController: UIPresentationController
     let animated: Bool
-    private let animator: UIViewControllerAnimatedTransitioning?
+    let animator: UIViewControllerAnimatedTransitioning?
     /// Drives the transition when the delegate supplied one.
     var interactionController: UIViewControllerInteractiveTransitioning?
     private let completion: (() -> Void)?
     private(set) var context: TransitionContext!
     private(set) var coordinator: TransitionCoordinator!
     private var isFinished = false
+    var isTransitionFinished: Bool { isFinished }
+    var presentationStyle: UIModalPresentationStyle { presentationController.presentationStyle }
     /// A dismissal whose presenter leaves too (the top of a dismissed stack): the presenter gets
     /// no appearance calls of this transition's.
     var presenterStaysHidden = false
@@ -128,40 +130,6 @@ final class PresentationTransition {
                 + "Set modalPresentationStyle = .fullScreen (iOS 12's default), or use viewController(forKey: \(missing))?.view."
         }
         return report
-    }
-
-    /// Runs the animator and the alongside blocks (joined into the animator's first animation);
-    /// returns every animation group they committed.
-    func runAnimatorCapturingGroups() -> [AnimationGroup] {
-        guard let animator else { return [] }
-        return runCapturingGroups {
-            trace("\(type(of: animator)).animateTransition(using:) duration \(context.transitionDuration)")
-            animator.animateTransition(using: context)
-        }
-    }
-
-    /// Runs `body` (the animator, or its interruptible animator starting), then joins the alongside
-    /// blocks into the first animation it committed; returns every animation group committed.
-    func runCapturingGroups(_ body: () -> Void) -> [AnimationGroup] {
-        let engine = UIApplication.shared.animationEngine
-        var committed: [AnimationGroup] = []
-        let previousObserver = engine.groupCommitObserver
-        engine.groupCommitObserver = { group in committed.append(group) }
-        body()
-        if !isFinished {
-            coordinator.start(joining: committed.first, duration: context.transitionDuration, animated: true)
-        }
-        engine.groupCommitObserver = previousObserver
-        return committed
-    }
-
-    /// The animator's interruptible animator, when it implements `interruptibleAnimator(using:)`.
-    func interruptibleAnimatorIfImplemented() -> UIViewImplicitlyAnimating? {
-        guard let animator else { return nil }
-        let candidate = animator.interruptibleAnimator(using: context)
-        if candidate is MissingInterruptibleAnimator { return nil }
-        trace("\(type(of: animator)).interruptibleAnimator(using:)")
-        return candidate
     }
 
     // MARK: End

@@ -1,8 +1,9 @@
 /// The context an animator gets: the container, the two controllers and their views, frames, and
-/// `completeTransition(_:)`, which hands control back to the presentation machinery.
+/// `completeTransition(_:)`, which hands control back to the transition (a presentation, or a
+/// navigation controller's push or pop).
 @preconcurrency @MainActor
 final class TransitionContext: UIViewControllerContextTransitioning, UIViewControllerTransitionCoordinatorContext {
-    private weak var transition: PresentationTransition?
+    private weak var transition: (any ContextTransition)?
     let containerView: UIView
     let isAnimated: Bool
     let presentationStyle: UIModalPresentationStyle
@@ -10,11 +11,11 @@ final class TransitionContext: UIViewControllerContextTransitioning, UIViewContr
     private(set) var transitionWasCancelled = false
     private(set) var hasCompleted = false
 
-    init(transition: PresentationTransition, containerView: UIView, isAnimated: Bool, duration: TimeInterval) {
+    init(transition: any ContextTransition, containerView: UIView, isAnimated: Bool, duration: TimeInterval) {
         self.transition = transition
         self.containerView = containerView
         self.isAnimated = isAnimated
-        self.presentationStyle = transition.presentationController.presentationStyle
+        self.presentationStyle = transition.presentationStyle
         self.transitionDuration = duration
     }
 
@@ -131,48 +132,12 @@ final class TransitionContext: UIViewControllerContextTransitioning, UIViewContr
     }
 
     func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
-        guard let transition else { return nil }
-        switch key {
-        case .from: return transition.isPresenting ? transition.presenter : transition.presented
-        case .to: return transition.isPresenting ? transition.presented : transition.presenter
-        default: return nil
-        }
+        transition?.viewController(forKey: key)
     }
 
-    /// The presented side's view is the presentation controller's `presentedView`; the presenting
-    /// side's is nil unless the presentation removes the presenter's view, as in UIKit.
-    func view(forKey key: UITransitionContextViewKey) -> UIView? {
-        guard let transition else { return nil }
-        let presentedSide = transition.presentationController.presentedView
-        let presenterSide = transition.presentationController.shouldRemovePresentersView ? transition.presenter.view : nil
-        switch key {
-        case .from: return transition.isPresenting ? presenterSide : presentedSide
-        case .to: return transition.isPresenting ? presentedSide : presenterSide
-        default: return nil
-        }
-    }
+    func view(forKey key: UITransitionContextViewKey) -> UIView? { transition?.view(forKey: key) }
 
-    func initialFrame(for vc: UIViewController) -> CGRect {
-        guard let transition else { return .zero }
-        if vc === transition.presented {
-            return transition.isPresenting ? .zero : transition.presentationController.frameOfPresentedViewInContainerView
-        }
-        if vc === transition.presenter {
-            return transition.isPresenting ? containerView.bounds : .zero
-        }
-        return .zero
-    }
+    func initialFrame(for vc: UIViewController) -> CGRect { transition?.initialFrame(for: vc) ?? .zero }
 
-    /// For the presented controller this is the presentation controller's frame both ways: a
-    /// dismissal animator starts from it and moves the view off from there (as UIKit answers).
-    func finalFrame(for vc: UIViewController) -> CGRect {
-        guard let transition else { return .zero }
-        if vc === transition.presented {
-            return transition.presentationController.frameOfPresentedViewInContainerView
-        }
-        if vc === transition.presenter {
-            return transition.isPresenting ? .zero : containerView.bounds
-        }
-        return .zero
-    }
+    func finalFrame(for vc: UIViewController) -> CGRect { transition?.finalFrame(for: vc) ?? .zero }
 }

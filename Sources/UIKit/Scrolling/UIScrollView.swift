@@ -230,7 +230,7 @@ open class UIScrollView: UIView {
 
     private var isContentOfNavigationController: Bool {
         guard let controller = owningViewController else { return false }
-        return controller.isInNavigationStack
+        return controller.navigationController != nil
     }
 
     /// The smallest and largest offsets at rest: the content's edges against the adjusted insets.
@@ -247,8 +247,4 @@ open class UIScrollView: UIView {
         return CGPoint(x: Swift.min(range.max.x, Swift.max(range.min.x, offset.x)),
                        y: Swift.min(range.max.y, Swift.max(range.min.y, offset.y)))
     }
-}
-
-extension UIViewController {
-    var isInNavigationStack: Bool { false }
 }

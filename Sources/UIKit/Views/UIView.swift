@@ -21,6 +21,15 @@ open class UIView: UIResponder, UITraitEnvironment {
     // read (a fifth of building a frame's display list) guards nothing.
     @exclusivity(unchecked) var runningAnimations: [AnimatedProperty: [PropertyAnimation]] = [:]
 
+    /// Insets a container adds to this view's safe area (a navigation bar over the content).
+    var providedSafeAreaInsets = UIEdgeInsets.zero {
+        didSet {
+            guard oldValue != providedSafeAreaInsets else { return }
+            window?.needsSafeAreaUpdate = true
+            setNeedsLayout()
+        }
+    }
+
     /// Key-value observations of this view (UIView+KeyValueObserving.swift).
     var keyValueObservations: [WeakObservation] = []
     var keyValueAnnouncementDepth = 0

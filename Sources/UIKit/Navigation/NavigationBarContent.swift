@@ -1,0 +1,142 @@
+/// One controller's look in the navigation bar: the back button (a chevron and the previous
+/// controller's title), the left and right bar button items, and the title centred between them.
+@MainActor
+final class NavigationBarContent: UIView {
+    /// UIKit's bar layout: items 16 points from the edges, 8 between them; the back chevron at 8.
+    static let edgeMargin: CGFloat = 16
+    static let itemSpacing: CGFloat = 8
+
+    private(set) var backButton: NavigationBackButton?
+    private(set) var leftViews: [UIView] = []
+    private(set) var rightViews: [UIView] = []
+    let titleView: UIView
+
+    init(for controller: UIViewController, below previous: UIViewController?, in navigationController: UINavigationController) {
+        let item = controller.navigationItem
+        if let custom = item.titleView {
+            titleView = custom
+        } else {
+            let label = UILabel()
+            label.text = item.title ?? controller.title
+            label.font = .systemFont(ofSize: 17, weight: .semibold)
+            label.textColor = .label
+            label.textAlignment = .center
+            titleView = label
+        }
+        super.init(frame: .zero)
+        addSubview(titleView)
+        if let previous, !item.hidesBackButton, item.leftBarButtonItems == nil || item.leftItemsSupplementBackButton {
+            let back = NavigationBackButton(title: NavigationBarContent.backTitle(for: previous))
+            back.addAction(UIAction { [weak navigationController] _ in
+                navigationController?.popViewController(animated: true)
+            }, for: .touchUpInside)
+            addSubview(back)
+            backButton = back
+        }
+        leftViews = (item.leftBarButtonItems ?? []).map(NavigationBarContent.makeView(for:))
+        rightViews = (item.rightBarButtonItems ?? []).map(NavigationBarContent.makeView(for:))
+        for view in leftViews + rightViews { addSubview(view) }
+    }
+
+    required init?(coder: NSCoder) { return nil }
+
+    /// The back button's title for `previous`: its item's back title, its title, or "Back".
+    static func backTitle(for previous: UIViewController) -> String {
+        let item = previous.navigationItem
+        if let title = item.backBarButtonItem?.title ?? item.backButtonTitle { return title }
+        let title = item.title ?? previous.title ?? ""
+        return title.isEmpty ? "Back" : title
+    }
+
+    /// A bar button item as a view: its custom view, or a system button with its title or image.
+    static func makeView(for item: UIBarButtonItem) -> UIView {
+        if let custom = item.customView { return custom }
+        let button = UIButton(type: .system)
+        if let image = item.image { button.setImage(image, for: .normal) }
+        button.setTitle(item.displayedTitle, for: .normal)
+        button.titleLabel?.font = item.systemItem == .add ? .systemFont(ofSize: 24)
+            : .systemFont(ofSize: 17, weight: item.isBold ? .semibold : .regular)
+        if let tint = item.tintColor { button.tintColor = tint }
+        button.isEnabled = item.isEnabled
+        button.addAction(UIAction { [weak item] _ in item?.sendAction() }, for: .touchUpInside)
+        return button
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        let height = bounds.height
+        var left: CGFloat = NavigationBarContent.edgeMargin
+        if let backButton {
+            let size = backButton.intrinsicContentSize
+            backButton.frame = CGRect(x: 8, y: (height - size.height) / 2, width: size.width, height: size.height)
+            left = backButton.frame.maxX + NavigationBarContent.itemSpacing
+        }
+        for view in leftViews {
+            let size = NavigationBarContent.size(of: view)
+            view.frame = CGRect(x: left, y: (height - size.height) / 2, width: size.width, height: size.height)
+            left = view.frame.maxX + NavigationBarContent.itemSpacing
+        }
+        var right = bounds.width - NavigationBarContent.edgeMargin
+        for view in rightViews {
+            let size = NavigationBarContent.size(of: view)
+            view.frame = CGRect(x: right - size.width, y: (height - size.height) / 2, width: size.width, height: size.height)
+            right = view.frame.minX - NavigationBarContent.itemSpacing
+        }
+        // Centred in the bar when it fits between the sides, else centred in the room left.
+        let wanted = NavigationBarContent.size(of: titleView)
+        let room = Swift.max(0, right - left)
+        let width = Swift.min(wanted.width, room)
+        var x = (bounds.width - width) / 2
+        if x < left || x + width > right { x = left + (room - width) / 2 }
+        let titleHeight = Swift.min(height, wanted.height)
+        titleView.frame = CGRect(x: x, y: (height - titleHeight) / 2, width: width, height: titleHeight)
+    }
+
+    /// A view's size in the bar: its frame's when set, else what it fits in.
+    private static func size(of view: UIView) -> CGSize {
+        if view.bounds.size != .zero { return view.bounds.size }
+        let intrinsic = view.intrinsicContentSize
+        return CGSize(width: Swift.max(0, intrinsic.width), height: Swift.max(0, Swift.min(UINavigationBar.standardHeight, intrinsic.height)))
+    }
+}
+
+/// The back button: UIKit's chevron (two short strokes meeting at a point) and a title in the tint
+/// colour, fading while pressed.
+@MainActor
+final class NavigationBackButton: UIButton {
+    private let strokes = [UIView(), UIView()]
+
+    init(title: String) {
+        super.init(type: .system)
+        setTitle(title, for: .normal)
+        titleLabel?.font = .systemFont(ofSize: 17)
+        contentEdgeInsets = UIEdgeInsets(top: 0, left: 20, bottom: 0, right: 0)
+        for stroke in strokes {
+            stroke.isUserInteractionEnabled = false
+            stroke.layer.cornerRadius = 1.5
+            addSubview(stroke)
+        }
+    }
+
+    required init?(coder: NSCoder) { return nil }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        let color = isHighlighted ? tintColor.withAlphaComponent(0.2) : tintColor
+        // Each stroke 13 × 3 points, turned 45° either way about its end at the chevron's point.
+        for (index, stroke) in strokes.enumerated() {
+            stroke.backgroundColor = color
+            stroke.transform = .identity
+            stroke.bounds = CGRect(x: 0, y: 0, width: 13, height: 3)
+            let angle: CGFloat = index == 0 ? -.pi / 4 : .pi / 4
+            let half = 6.5 - 1.5
+            stroke.center = CGPoint(x: 3 + 1.5 + half * cos(angle), y: bounds.midY + half * sin(angle))
+            stroke.transform = CGAffineTransform(rotationAngle: angle)
+        }
+    }
+
+    override func controlStateDidChange() {
+        super.controlStateDidChange()
+        setNeedsLayout()
+    }
+}

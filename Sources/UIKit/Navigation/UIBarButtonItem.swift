@@ -1,0 +1,137 @@
+/// A button in a navigation bar, as UIKit's `UIBarButtonItem`: a title, an image, a system item or
+/// a custom view, sending its action to its target when tapped (an action method by the porting
+/// rule, or a `UIAction`).
+@preconcurrency @MainActor
+open class UIBarButtonItem: NSObject {
+    public enum Style: Int, Sendable { case plain = 0, bordered = 1, done = 2 }
+
+    public enum SystemItem: Int, Sendable {
+        case done, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize,
+             bookmarks, search, refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo,
+             pageCurl, close
+    }
+
+    open var title: String? { didSet { itemDidChange() } }
+    open var image: UIImage? { didSet { itemDidChange() } }
+    open var style: Style = .plain { didSet { itemDidChange() } }
+    open var isEnabled = true { didSet { itemDidChange() } }
+    open var tintColor: UIColor? { didSet { itemDidChange() } }
+    open var customView: UIView? { didSet { itemDidChange() } }
+    open var width: CGFloat = 0
+    open var tag = 0
+    open var primaryAction: UIAction? { didSet { itemDidChange() } }
+    public private(set) var systemItem: SystemItem?
+
+    /// The registered action: a method of the target, or nil.
+    private var action: TargetAction<UIBarButtonItem>?
+
+    /// Told when something drawn changed, so the bar rebuilds the button.
+    var onChange: (() -> Void)?
+
+    public override init() { super.init() }
+
+    public convenience init<T: AnyObject>(title: String?, style: Style, target: T?, action: ((T) -> () -> Void)?) {
+        self.init()
+        self.title = title
+        self.style = style
+        if let target, let action { self.action = .method(target, action) }
+    }
+
+    public convenience init<T: AnyObject, Sender>(title: String?, style: Style, target: T?, action: ((T) -> (Sender) -> Void)?) {
+        self.init()
+        self.title = title
+        self.style = style
+        if let target, let action { self.action = .method(target, action) }
+    }
+
+    public convenience init<T: AnyObject>(image: UIImage?, style: Style, target: T?, action: ((T) -> () -> Void)?) {
+        self.init()
+        self.image = image
+        self.style = style
+        if let target, let action { self.action = .method(target, action) }
+    }
+
+    public convenience init<T: AnyObject, Sender>(image: UIImage?, style: Style, target: T?, action: ((T) -> (Sender) -> Void)?) {
+        self.init()
+        self.image = image
+        self.style = style
+        if let target, let action { self.action = .method(target, action) }
+    }
+
+    public convenience init<T: AnyObject>(barButtonSystemItem systemItem: SystemItem, target: T?, action: ((T) -> () -> Void)?) {
+        self.init()
+        self.systemItem = systemItem
+        if let target, let action { self.action = .method(target, action) }
+    }
+
+    public convenience init<T: AnyObject, Sender>(barButtonSystemItem systemItem: SystemItem, target: T?,
+                                                  action: ((T) -> (Sender) -> Void)?) {
+        self.init()
+        self.systemItem = systemItem
+        if let target, let action { self.action = .method(target, action) }
+    }
+
+    /// A system item that runs `primaryAction` when tapped (iOS 14).
+    public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil) {
+        self.init()
+        self.systemItem = systemItem
+        self.primaryAction = primaryAction
+    }
+
+    /// A titled or image item that runs `primaryAction` when tapped (iOS 14).
+    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil) {
+        self.init()
+        self.title = title ?? primaryAction?.title
+        self.image = image
+        self.primaryAction = primaryAction
+    }
+
+    public convenience init(customView: UIView) {
+        self.init()
+        self.customView = customView
+    }
+
+    /// The text the bar shows for a system item. Icon items show a word in their place: the lab has
+    /// no SF Symbols (docs/PORTING.md).
+    var displayedTitle: String? {
+        guard let systemItem else { return title }
+        switch systemItem {
+        case .done: return "Done"
+        case .cancel: return "Cancel"
+        case .edit: return "Edit"
+        case .save: return "Save"
+        case .add: return "+"
+        case .close: return "×"
+        case .flexibleSpace, .fixedSpace: return nil
+        case .compose: return "Compose"
+        case .reply: return "Reply"
+        case .action: return "Share"
+        case .organize: return "Organize"
+        case .bookmarks: return "Bookmarks"
+        case .search: return "Search"
+        case .refresh: return "Refresh"
+        case .stop: return "Stop"
+        case .camera: return "Camera"
+        case .trash: return "Delete"
+        case .play: return "Play"
+        case .pause: return "Pause"
+        case .rewind: return "Rewind"
+        case .fastForward: return "Forward"
+        case .undo: return "Undo"
+        case .redo: return "Redo"
+        case .pageCurl: return "Page"
+        }
+    }
+
+    /// Done and Save are bold, as the `.done` style.
+    var isBold: Bool { style == .done || systemItem == .done || systemItem == .save }
+
+    /// The bar's button was tapped.
+    func sendAction() {
+        guard isEnabled else { return }
+        if let primaryAction { primaryAction.handler(primaryAction) }
+        action?.send(from: self, event: nil)
+    }
+
+    private func itemDidChange() { onChange?() }
+}

@@ -1,0 +1,98 @@
+/// The bar at the top of a navigation controller, as UIKit's `UINavigationBar`: a translucent
+/// chrome background reaching up under the status bar, a hairline below, and the top item's title,
+/// back button and bar button items. During a push or pop the old and new contents cross-fade
+/// alongside the transition (and follow an interactive pop).
+@preconcurrency @MainActor
+open class UINavigationBar: UIView {
+    /// UIKit's standard bar height on iPhone and iPad.
+    static let standardHeight: CGFloat = 44
+
+    /// The navigation controller this bar belongs to.
+    weak var navigationController: UINavigationController?
+
+    open var barTintColor: UIColor? { didSet { background.contentView.backgroundColor = barTintColor } }
+    open var isTranslucent = true {
+        didSet {
+            background.effect = isTranslucent ? UIBlurEffect(style: .systemChromeMaterial) : nil
+            background.backgroundColor = isTranslucent ? nil : .white
+        }
+    }
+    open var prefersLargeTitles = false {
+        didSet {
+            if prefersLargeTitles {
+                Diagnostics.warnOnce("prefersLargeTitles", "UINavigationBar.prefersLargeTitles is not honoured; the bar shows the standard 44-point title.")
+            }
+        }
+    }
+
+    /// The items of the navigation controller's stack, bottom first.
+    open var items: [UINavigationItem]? { navigationController?.viewControllers.map(\.navigationItem) }
+    open var topItem: UINavigationItem? { items?.last }
+    open var backItem: UINavigationItem? {
+        guard let items, items.count > 1 else { return nil }
+        return items[items.count - 2]
+    }
+
+    private let background = UIVisualEffectView(effect: UIBlurEffect(style: .systemChromeMaterial))
+    private let hairline = UIView()
+    /// What the bar shows now (during a transition, the incoming content).
+    private(set) var content: NavigationBarContent?
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        background.isUserInteractionEnabled = false
+        addSubview(background)
+        hairline.backgroundColor = UIColor(white: 0, alpha: 0.3)
+        hairline.isUserInteractionEnabled = false
+        addSubview(hairline)
+    }
+
+    public required init?(coder: NSCoder) { return nil }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        // The chrome reaches up under the status bar (the bar sits below it).
+        let above = frame.minY
+        background.frame = CGRect(x: 0, y: -above, width: bounds.width, height: bounds.height + above)
+        hairline.frame = CGRect(x: 0, y: bounds.height, width: bounds.width, height: 0.5)
+        content?.frame = bounds
+    }
+
+    /// Shows the stack's top item, at once or cross-fading alongside `coordinator`'s transition.
+    func showTopItem(alongside coordinator: UIViewControllerTransitionCoordinator?) {
+        guard let navigationController, let top = navigationController.topViewController else {
+            content?.removeFromSuperview()
+            content = nil
+            return
+        }
+        let stack = navigationController.viewControllers
+        let back = stack.count > 1 ? stack[stack.count - 2] : nil
+        let incoming = NavigationBarContent(for: top, below: back, in: navigationController)
+        incoming.frame = bounds
+        let outgoing = content
+        content = incoming
+        addSubview(incoming)
+        guard let coordinator, let outgoing else {
+            outgoing?.removeFromSuperview()
+            return
+        }
+        incoming.alpha = 0
+        let animated = coordinator.animate(alongsideTransition: { _ in
+            incoming.alpha = 1
+            outgoing.alpha = 0
+        }, completion: { [weak self] context in
+            guard let self else { return }
+            if context.isCancelled {
+                incoming.removeFromSuperview()
+                outgoing.alpha = 1
+                if self.content === incoming { self.content = outgoing }
+            } else {
+                outgoing.removeFromSuperview()
+            }
+        })
+        if !animated {
+            incoming.alpha = 1
+            outgoing.removeFromSuperview()
+        }
+    }
+}

@@ -1,0 +1,38 @@
+// The swipe from the left edge that pops the top controller, following the finger: let go past
+// half the width, or flicked right, it finishes; otherwise the top controller slides back.
+extension UINavigationController {
+    /// A release faster than this (points per second, rightwards) finishes the pop.
+    static let popFlickSpeed: CGFloat = 500
+
+    func handleEdgePan(_ pan: UIScreenEdgePanGestureRecognizer) {
+        let width = Swift.max(1, view.bounds.width)
+        switch pan.state {
+        case .began:
+            guard viewControllers.count > 1, runningTransition == nil, edgePopInteraction == nil,
+                  let top = topViewController else { return }
+            // A delegate's own pop animation is its own to drive: UIKit's edge swipe stays out of it.
+            if delegate?.navigationController(self, animationControllerFor: .pop, from: top,
+                                              to: viewControllers[viewControllers.count - 2]) != nil {
+                return
+            }
+            let interaction = UIPercentDrivenInteractiveTransition()
+            interaction.completionCurve = .linear
+            edgePopInteraction = interaction
+            beginInteractivePop(with: interaction)
+        case .changed:
+            edgePopInteraction?.update(Swift.max(0, pan.translation(in: view).x) / width)
+        case .ended, .cancelled, .failed:
+            guard let interaction = edgePopInteraction else { return }
+            edgePopInteraction = nil
+            let velocity = pan.state == .ended ? pan.velocity(in: view).x : 0
+            let share = interaction.percentComplete
+            if pan.state == .ended && (velocity > UINavigationController.popFlickSpeed || (share > 0.5 && velocity > -UINavigationController.popFlickSpeed)) {
+                interaction.finish()
+            } else {
+                interaction.cancel()
+            }
+        default:
+            break
+        }
+    }
+}

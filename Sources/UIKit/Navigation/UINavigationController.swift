@@ -1,0 +1,295 @@
+/// A stack of controllers under a navigation bar, as UIKit's `UINavigationController`: push and pop
+/// slide (or run the delegate's animator, interactively if it says so), the bar shows the top
+/// controller's item with a back button, and a swipe from the left edge pops interactively.
+/// One push or pop runs at a time; a request made during one runs after it, in order.
+@preconcurrency @MainActor
+open class UINavigationController: UIViewController {
+    public enum Operation: Int, Sendable { case none = 0, push = 1, pop = 2 }
+
+    open weak var delegate: UINavigationControllerDelegate?
+
+    /// The stack, root first. Setting it is `setViewControllers(_:animated: false)`.
+    open var viewControllers: [UIViewController] {
+        get { stack }
+        set { setViewControllers(newValue, animated: false) }
+    }
+    private var stack: [UIViewController] = []
+
+    open var topViewController: UIViewController? { stack.last }
+    /// The top controller, or what it presents modally.
+    open var visibleViewController: UIViewController? {
+        var visible = topViewController
+        while let presented = visible?.presentedViewController { visible = presented }
+        return visible
+    }
+
+    public private(set) lazy var navigationBar: UINavigationBar = {
+        let bar = UINavigationBar()
+        bar.navigationController = self
+        return bar
+    }()
+
+    open var isNavigationBarHidden: Bool {
+        get { barHidden }
+        set { setNavigationBarHidden(newValue, animated: false) }
+    }
+    private var barHidden = false
+
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        guard hidden != barHidden else { return }
+        barHidden = hidden
+        navigationBar.isHidden = hidden
+        viewIfLoaded?.setNeedsLayout()
+    }
+
+    /// The left-edge swipe that pops the top controller.
+    open var interactivePopGestureRecognizer: UIGestureRecognizer? { edgePan }
+    private(set) lazy var edgePan: UIScreenEdgePanGestureRecognizer = {
+        let pan = UIScreenEdgePanGestureRecognizer(target: self, action: UINavigationController.handleEdgePan(_:))
+        pan.edges = .left
+        return pan
+    }()
+
+    /// Holds the top controller's view, under the bar; what the transition context calls its container.
+    let contentContainer = UIView()
+
+    /// The push or pop running now, and the requests waiting for it.
+    var runningTransition: NavigationTransition?
+    private var waitingOperations: [() -> Void] = []
+    /// The interaction of the edge swipe, while one drives a pop.
+    var edgePopInteraction: UIPercentDrivenInteractiveTransition?
+
+    // MARK: Initialisers
+
+    public init(rootViewController: UIViewController) {
+        super.init(nibName: nil, bundle: nil)
+        setViewControllers([rootViewController], animated: false)
+    }
+
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    public required init?(coder: NSCoder) { return nil }
+
+    open override func loadView() {
+        let root = NavigationControllerView(controller: self)
+        root.backgroundColor = .white
+        contentContainer.frame = root.bounds
+        contentContainer.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        root.addSubview(contentContainer)
+        root.addSubview(navigationBar)
+        root.addGestureRecognizer(edgePan)
+        view = root
+        if let top = topViewController {
+            top.view.frame = contentContainer.bounds
+            top.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            contentContainer.addSubview(top.view)
+        }
+        navigationBar.showTopItem(alongside: nil)
+    }
+
+    /// Whether this controller's view is in a window, so its children's appearance changes matter.
+    var isShowing: Bool { appearance == .appeared || appearance == .appearing }
+
+    // MARK: Pushing and popping
+
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        Diagnostics.requireMainThread("-[UINavigationController pushViewController:animated:]")
+        whenIdle { self.performPush(viewController, animated: animated) }
+    }
+
+    @discardableResult
+    open func popViewController(animated: Bool) -> UIViewController? {
+        guard runningTransition == nil else {
+            let top = stack.count > 1 ? stack.last : nil
+            whenIdle { _ = self.popViewController(animated: animated) }
+            return top
+        }
+        guard stack.count > 1 else { return nil }
+        let popped = stack[stack.count - 1]
+        performPop(to: stack[stack.count - 2], animated: animated)
+        return popped
+    }
+
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        guard let root = stack.first else { return nil }
+        return popToViewController(root, animated: animated)
+    }
+
+    @discardableResult
+    open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+        guard runningTransition == nil else {
+            whenIdle { _ = self.popToViewController(viewController, animated: animated) }
+            return nil
+        }
+        guard let index = stack.firstIndex(where: { $0 === viewController }) else {
+            Diagnostics.fail("Tried to pop to a view controller that doesn't exist: \(type(of: viewController)) is not in the navigation stack.")
+        }
+        guard index < stack.count - 1 else { return [] }
+        let popped = Array(stack[(index + 1)...])
+        performPop(to: viewController, animated: animated)
+        return popped
+    }
+
+    open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        whenIdle { self.performSetViewControllers(viewControllers, animated: animated) }
+    }
+
+    /// Pushes, or presents when there is no stack to push onto, as UIKit's `show(_:sender:)` does here.
+    open override func show(_ vc: UIViewController, sender: Any?) {
+        pushViewController(vc, animated: true)
+    }
+
+    // MARK: Machinery
+
+    /// Pops the top controller with `interaction` driving the slide (the edge swipe).
+    func beginInteractivePop(with interaction: UIPercentDrivenInteractiveTransition) {
+        guard stack.count > 1 else { return }
+        performPop(to: stack[stack.count - 2], animated: true, interaction: interaction)
+    }
+
+    /// Runs `operation` now, or after the running push or pop ends.
+    private func whenIdle(_ operation: @escaping () -> Void) {
+        if runningTransition == nil { operation() } else { waitingOperations.append(operation) }
+    }
+
+    private func performPush(_ viewController: UIViewController, animated: Bool) {
+        if stack.contains(where: { $0 === viewController }) {
+            Diagnostics.fail("Pushing the same view controller instance (\(type(of: viewController))) more than once is not supported.")
+        }
+        if viewController is UINavigationController {
+            Diagnostics.fail("Pushing a navigation controller is not supported.")
+        }
+        guard let from = topViewController else {
+            performSetViewControllers([viewController], animated: false)
+            return
+        }
+        addChild(viewController)
+        stack.append(viewController)
+        runTransition(.push, from: from, to: viewController, animated: animated) { [weak self] completed in
+            guard let self else { return }
+            if completed {
+                viewController.didMove(toParent: self)
+            } else {
+                self.stack.removeAll { $0 === viewController }
+                viewController.willMove(toParent: nil)
+                viewController.removeFromParent()
+            }
+        }
+    }
+
+    /// Pops everything above `target` in one transition from the top to `target`.
+    private func performPop(to target: UIViewController, animated: Bool, interaction: UIPercentDrivenInteractiveTransition? = nil) {
+        guard let from = topViewController, let index = stack.firstIndex(where: { $0 === target }) else { return }
+        let removed = Array(stack[(index + 1)...])
+        let previousStack = stack
+        for controller in removed { controller.willMove(toParent: nil) }
+        stack.removeSubrange((index + 1)...)
+        runTransition(.pop, from: from, to: target, animated: animated, interaction: interaction) { [weak self] completed in
+            guard let self else { return }
+            if completed {
+                for controller in removed { controller.removeFromParent() }
+            } else {
+                // A cancelled interactive pop: the stack is as it was, and nothing left its parent.
+                self.stack = previousStack
+                for controller in removed { controller.isMovingFromParent = false }
+            }
+        }
+    }
+
+    private func performSetViewControllers(_ newStack: [UIViewController], animated: Bool) {
+        let oldTop = topViewController
+        let oldStack = stack
+        for controller in oldStack where !newStack.contains(where: { $0 === controller }) && controller !== oldTop {
+            controller.willMove(toParent: nil)
+            controller.removeFromParent()
+        }
+        for controller in newStack where controller.parent !== self { addChild(controller) }
+        stack = newStack
+        guard let newTop = newStack.last, let oldTop, newTop !== oldTop, isViewLoaded else {
+            for controller in newStack { controller.didMove(toParent: self) }
+            if isViewLoaded { installTopWithoutTransition(replacing: oldTop) }
+            return
+        }
+        let isPop = oldStack.contains { $0 === newTop }
+        let oldTopLeaves = !newStack.contains { $0 === oldTop }
+        if oldTopLeaves { oldTop.willMove(toParent: nil) }
+        runTransition(isPop ? .pop : .push, from: oldTop, to: newTop, animated: animated) { [weak self] _ in
+            guard let self else { return }
+            if oldTopLeaves { oldTop.removeFromParent() }
+            for controller in newStack { controller.didMove(toParent: self) }
+        }
+    }
+
+    /// Puts the top controller's view in place at once (a stack set before the view loaded, or
+    /// set while the top stayed the same).
+    private func installTopWithoutTransition(replacing oldTop: UIViewController?) {
+        guard let top = topViewController else { return }
+        if let oldTop, oldTop !== top, oldTop.viewIfLoaded?.superview === contentContainer {
+            oldTop.view.removeFromSuperview()
+            if oldTop.parent !== self { oldTop.beginAppearanceTransition(false, animated: false); oldTop.endAppearanceTransition() }
+        }
+        if top.view.superview !== contentContainer {
+            top.view.frame = contentContainer.bounds
+            top.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            contentContainer.addSubview(top.view)
+        }
+        navigationBar.showTopItem(alongside: nil)
+    }
+
+    private func runTransition(_ operation: Operation, from: UIViewController, to: UIViewController, animated: Bool,
+                               interaction: UIPercentDrivenInteractiveTransition? = nil, then finish: @escaping (Bool) -> Void) {
+        guard isViewLoaded else {
+            finish(true)
+            return
+        }
+        let custom = delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to)
+        let animator = custom ?? NavigationSlideAnimator(operation: operation)
+        let interactive: UIViewControllerInteractiveTransitioning? = custom.flatMap {
+            delegate?.navigationController(self, interactionControllerFor: $0)
+        } ?? interaction
+        delegate?.navigationController(self, willShow: to, animated: animated)
+        let transition = NavigationTransition(operation: operation, from: from, to: to, in: self, animated: animated,
+                                              animator: animator, interactionController: interactive) { [weak self] completed in
+            guard let self else { return }
+            self.runningTransition = nil
+            finish(completed)
+            if completed { self.delegate?.navigationController(self, didShow: to, animated: animated) }
+            self.navigationBar.showTopItem(alongside: nil)
+            let waiting = self.waitingOperations
+            self.waitingOperations.removeAll()
+            for operation in waiting { self.whenIdle(operation) }
+        }
+        runningTransition = transition
+        transition.start()
+    }
+}
+
+/// The navigation controller's root view: the content under the bar, the bar below the status bar.
+@MainActor
+final class NavigationControllerView: UIView {
+    private unowned let controller: UINavigationController
+
+    init(controller: UINavigationController) {
+        self.controller = controller
+        super.init(frame: UIScreen.main.bounds)
+    }
+
+    required init?(coder: NSCoder) { return nil }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        let bar = controller.navigationBar
+        let top = safeAreaInsets.top
+        bar.frame = CGRect(x: 0, y: top, width: bounds.width, height: UINavigationBar.standardHeight)
+        controller.contentContainer.frame = bounds
+        // The content runs under the bar; its safe area starts below it, as UIKit's does.
+        let barInset = controller.isNavigationBarHidden ? 0 : UINavigationBar.standardHeight
+        if controller.contentContainer.providedSafeAreaInsets.top != barInset {
+            controller.contentContainer.providedSafeAreaInsets = UIEdgeInsets(top: barInset, left: 0, bottom: 0, right: 0)
+        }
+        bringSubviewToFront(bar)
+    }
+}

@@ -1,0 +1,52 @@
+/// What a navigation bar shows for one controller, as UIKit's `UINavigationItem`: its title (or
+/// title view), its bar button items, and the back button the next controller shows for it.
+@preconcurrency @MainActor
+open class UINavigationItem: NSObject {
+    open var title: String? { didSet { itemDidChange() } }
+    open var titleView: UIView? { didSet { itemDidChange() } }
+    open var prompt: String?
+    /// The title the next controller's back button shows for this one (nil: this title, or "Back").
+    open var backButtonTitle: String? { didSet { itemDidChange() } }
+    open var backBarButtonItem: UIBarButtonItem? { didSet { itemDidChange() } }
+    open var hidesBackButton = false { didSet { itemDidChange() } }
+    open var leftItemsSupplementBackButton = false { didSet { itemDidChange() } }
+
+    open var leftBarButtonItems: [UIBarButtonItem]? { didSet { observe(leftBarButtonItems); itemDidChange() } }
+    open var rightBarButtonItems: [UIBarButtonItem]? { didSet { observe(rightBarButtonItems); itemDidChange() } }
+
+    open var leftBarButtonItem: UIBarButtonItem? {
+        get { leftBarButtonItems?.first }
+        set { leftBarButtonItems = newValue.map { [$0] } }
+    }
+
+    open var rightBarButtonItem: UIBarButtonItem? {
+        get { rightBarButtonItems?.first }
+        set { rightBarButtonItems = newValue.map { [$0] } }
+    }
+
+    public enum LargeTitleDisplayMode: Int, Sendable { case automatic, always, never }
+    /// Accepted; the bar is always the standard 44-point bar (large titles are not drawn).
+    open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
+
+    open func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) { self.hidesBackButton = hidesBackButton }
+    open func setLeftBarButton(_ item: UIBarButtonItem?, animated: Bool) { leftBarButtonItem = item }
+    open func setRightBarButton(_ item: UIBarButtonItem?, animated: Bool) { rightBarButtonItem = item }
+    open func setLeftBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { leftBarButtonItems = items }
+    open func setRightBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { rightBarButtonItems = items }
+
+    public init(title: String) {
+        self.title = title
+        super.init()
+    }
+
+    public override init() { super.init() }
+
+    /// Called when something the bar draws changed.
+    var onChange: (() -> Void)?
+
+    private func observe(_ items: [UIBarButtonItem]?) {
+        for item in items ?? [] { item.onChange = { [weak self] in self?.itemDidChange() } }
+    }
+
+    private func itemDidChange() { onChange?() }
+}

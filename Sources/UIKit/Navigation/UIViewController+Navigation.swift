@@ -1,0 +1,36 @@
+// A controller's place in a navigation stack: the nearest navigation controller above it, and the
+// item the bar shows for it.
+extension UIViewController {
+    /// The nearest navigation controller among this controller's ancestors.
+    public var navigationController: UINavigationController? {
+        var ancestor = parent
+        while let current = ancestor {
+            if let navigation = current as? UINavigationController { return navigation }
+            ancestor = current.parent
+        }
+        return nil
+    }
+
+    /// What the navigation bar shows while this controller is on top; made on first use.
+    public var navigationItem: UINavigationItem {
+        if let navigationItemStorage { return navigationItemStorage }
+        let item = UINavigationItem()
+        item.onChange = { [weak self] in self?.navigationItemDidChange() }
+        navigationItemStorage = item
+        return item
+    }
+
+    /// The item changed: the bar redraws if this controller is on top or just below it.
+    private func navigationItemDidChange() {
+        guard let navigationController, navigationController.runningTransition == nil, navigationController.isViewLoaded else { return }
+        let stack = navigationController.viewControllers
+        if stack.last === self || (stack.count > 1 && stack[stack.count - 2] === self) {
+            navigationController.navigationBar.showTopItem(alongside: nil)
+        }
+    }
+}
+
+extension UINavigationItem {
+    /// The controller's `title` changed; the bar shows it unless the item has its own.
+    func controllerTitleDidChange() { onChange?() }
+}

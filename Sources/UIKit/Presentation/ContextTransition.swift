@@ -1,0 +1,54 @@
+/// A transition a `TransitionContext` reports on and hands back to: a presentation or dismissal
+/// (PresentationTransition), or a navigation controller's push or pop (NavigationTransition). Both
+/// run their animator, interaction controller and alongside animations the same way (below).
+@MainActor
+protocol ContextTransition: AnyObject {
+    var context: TransitionContext! { get }
+    var coordinator: TransitionCoordinator! { get }
+    var animator: UIViewControllerAnimatedTransitioning? { get }
+    var isTransitionFinished: Bool { get }
+    var presentationStyle: UIModalPresentationStyle { get }
+
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController?
+    func view(forKey key: UITransitionContextViewKey) -> UIView?
+    func initialFrame(for viewController: UIViewController) -> CGRect
+    func finalFrame(for viewController: UIViewController) -> CGRect
+    /// Called by the context's `completeTransition(_:)`.
+    func finish(completed: Bool)
+}
+
+extension ContextTransition {
+    /// Runs the animator and the alongside blocks (joined into the animator's first animation);
+    /// returns every animation group they committed.
+    func runAnimatorCapturingGroups() -> [AnimationGroup] {
+        guard let animator else { return [] }
+        return runCapturingGroups {
+            UIApplication.shared.trace("\(type(of: animator)).animateTransition(using:) duration \(context.transitionDuration)")
+            animator.animateTransition(using: context)
+        }
+    }
+
+    /// Runs `body` (the animator, or its interruptible animator starting), then joins the alongside
+    /// blocks into the first animation it committed; returns every animation group committed.
+    func runCapturingGroups(_ body: () -> Void) -> [AnimationGroup] {
+        let engine = UIApplication.shared.animationEngine
+        var committed: [AnimationGroup] = []
+        let previousObserver = engine.groupCommitObserver
+        engine.groupCommitObserver = { group in committed.append(group) }
+        body()
+        if !isTransitionFinished {
+            coordinator.start(joining: committed.first, duration: context.transitionDuration, animated: true)
+        }
+        engine.groupCommitObserver = previousObserver
+        return committed
+    }
+
+    /// The animator's interruptible animator, when it implements `interruptibleAnimator(using:)`.
+    func interruptibleAnimatorIfImplemented() -> UIViewImplicitlyAnimating? {
+        guard let animator else { return nil }
+        let candidate = animator.interruptibleAnimator(using: context)
+        if candidate is MissingInterruptibleAnimator { return nil }
+        UIApplication.shared.trace("\(type(of: animator)).interruptibleAnimator(using:)")
+        return candidate
+    }
+}

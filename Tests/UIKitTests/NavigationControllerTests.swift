@@ -1,0 +1,254 @@
+import Testing
+@testable import UIKit
+import UIKitTesting
+
+/// A controller that logs its appearance and containment callbacks into a shared list.
+@MainActor
+final class LoggingController: UIViewController {
+    let name: String
+    let log: AppearanceLog
+
+    init(_ name: String, log: AppearanceLog) {
+        self.name = name
+        self.log = log
+        super.init(nibName: nil, bundle: nil)
+        title = name
+    }
+
+    required init?(coder: NSCoder) { return nil }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = name == "A" ? .systemBlue : .systemOrange
+    }
+    override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); log.entries.append("\(name).willAppear") }
+    override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); log.entries.append("\(name).didAppear") }
+    override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated); log.entries.append("\(name).willDisappear") }
+    override func viewDidDisappear(_ animated: Bool) { super.viewDidDisappear(animated); log.entries.append("\(name).didDisappear") }
+    override func didMove(toParent parent: UIViewController?) {
+        super.didMove(toParent: parent)
+        log.entries.append("\(name).didMove(\(parent == nil ? "nil" : "parent"))")
+    }
+}
+
+@MainActor
+final class AppearanceLog {
+    var entries: [String] = []
+}
+
+/// Records the delegate's calls and can supply a custom animator and interaction controller.
+@MainActor
+final class NavigationDelegateLog: UINavigationControllerDelegate {
+    var entries: [String] = []
+    var animator: UIViewControllerAnimatedTransitioning?
+    var interaction: UIViewControllerInteractiveTransitioning?
+
+    func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {
+        entries.append("willShow \(viewController.title ?? "")")
+    }
+    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+        entries.append("didShow \(viewController.title ?? "")")
+    }
+    func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+                              from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        entries.append("animator \(operation == .push ? "push" : "pop")")
+        return animator
+    }
+    func navigationController(_ navigationController: UINavigationController,
+                              interactionControllerFor animationController: UIViewControllerAnimatedTransitioning)
+        -> UIViewControllerInteractiveTransitioning? { interaction }
+}
+
+/// A custom push and pop: the incoming view fades in over the outgoing one.
+@MainActor
+final class CrossFadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.4 }
+    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+        let toView = transitionContext.view(forKey: .to)!
+        toView.frame = transitionContext.finalFrame(for: transitionContext.viewController(forKey: .to)!)
+        toView.alpha = 0
+        transitionContext.containerView.addSubview(toView)
+        UIView.animate(withDuration: 0.4, delay: 0, options: [.curveLinear], animations: { toView.alpha = 1 }, completion: { _ in
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        })
+    }
+}
+
+@MainActor
+@Suite(.serialized) struct NavigationControllerTests {
+    private func makeStack(device: SimulatedDevice = .freeform(CGSize(width: 400, height: 700)))
+        -> (HeadlessHost, UINavigationController, LoggingController, AppearanceLog) {
+        let host = HeadlessHost(device: device)
+        let log = AppearanceLog()
+        let root = LoggingController("A", log: log)
+        let navigation = UINavigationController(rootViewController: root)
+        host.rootViewController = navigation
+        host.settle()
+        log.entries.removeAll()
+        return (host, navigation, root, log)
+    }
+
+    @Test func pushSlidesTheNewControllerInWithUIKitsCallbacks() throws {
+        let (host, navigation, root, log) = makeStack()
+        let delegate = NavigationDelegateLog()
+        navigation.delegate = delegate
+        let pushed = LoggingController("B", log: log)
+        navigation.pushViewController(pushed, animated: true)
+        #expect(navigation.topViewController === pushed && navigation.viewControllers.count == 2)
+        #expect(pushed.navigationController === navigation && pushed.parent === navigation)
+        #expect(pushed.transitionCoordinator != nil)
+        host.advance(by: NavigationSlideAnimator.duration / 2)
+        let incoming = try #require(pushed.view.presentationFrame as CGRect?)
+        let outgoing = root.view.presentationFrame
+        #expect(incoming.minX > 0 && incoming.minX < 400, "sliding in from the right")
+        #expect(outgoing.minX < 0 && outgoing.minX > -120, "the view underneath moves a third of the width")
+        host.settle()
+        #expect(pushed.view.frame == navigation.view.bounds)
+        #expect(root.view.superview == nil)
+        #expect(log.entries == ["A.willDisappear", "B.willAppear", "B.didAppear", "A.didDisappear", "B.didMove(parent)"])
+        #expect(delegate.entries == ["animator push", "willShow B", "didShow B"])
+    }
+
+    @Test func theBackButtonPopsWithTheMirroredCallbacks() {
+        let (host, navigation, root, log) = makeStack()
+        let pushed = LoggingController("B", log: log)
+        navigation.pushViewController(pushed, animated: false)
+        host.settle()
+        log.entries.removeAll()
+        // The back button sits at the bar's left, below the status bar (none in a free-form window).
+        host.tap(at: CGPoint(x: 30, y: 22))
+        host.settle()
+        #expect(navigation.viewControllers.count == 1 && navigation.topViewController === root)
+        #expect(pushed.parent == nil && pushed.view.superview == nil)
+        #expect(log.entries == ["B.willDisappear", "A.willAppear", "A.didAppear", "B.didDisappear", "B.didMove(nil)"])
+    }
+
+    @Test func popToRootRemovesTheMiddleWithoutAppearanceCalls() {
+        let (host, navigation, root, log) = makeStack()
+        let middle = LoggingController("B", log: log)
+        let top = LoggingController("C", log: log)
+        navigation.pushViewController(middle, animated: true)
+        navigation.pushViewController(top, animated: true)  // waits for the first push
+        host.settle()
+        #expect(navigation.viewControllers.map(\.title) == ["A", "B", "C"])
+        log.entries.removeAll()
+        let popped = navigation.popToRootViewController(animated: true)
+        #expect(popped?.map(\.title) == ["B", "C"])
+        host.settle()
+        #expect(navigation.viewControllers == [root])
+        #expect(!log.entries.contains { $0.hasPrefix("B.will") || $0.hasPrefix("B.did") && $0 != "B.didMove(nil)" })
+        #expect(log.entries.contains("C.didDisappear") && log.entries.contains("A.didAppear"))
+    }
+
+    @Test func theLeftEdgeSwipePopsInteractivelyOrSpringsBack() throws {
+        let (host, navigation, root, log) = makeStack()
+        let pushed = LoggingController("B", log: log)
+        navigation.pushViewController(pushed, animated: false)
+        host.settle()
+        log.entries.removeAll()
+        // A slow swipe to a quarter of the width, held, released: the pop is cancelled.
+        host.press(at: CGPoint(x: 5, y: 300))
+        for step in 1...10 { host.advance(by: 1.0 / 60); host.move(to: CGPoint(x: 5 + CGFloat(step) * 10, y: 300)) }
+        let following = pushed.view.presentationFrame.minX
+        #expect(abs(following - 100) < 12, "the top view follows the finger: \(following)")
+        #expect(navigation.topViewController === root, "the stack shows the pop under way")
+        host.advance(by: 0.3)
+        host.release(at: CGPoint(x: 105, y: 300))
+        host.settle()
+        #expect(navigation.viewControllers == [root, pushed])
+        #expect(pushed.view.frame == navigation.view.bounds && root.view.superview == nil)
+        #expect(log.entries == ["B.willDisappear", "A.willAppear", "A.willDisappear", "A.didDisappear", "B.willAppear", "B.didAppear"])
+        // Past half the width: the pop finishes.
+        host.press(at: CGPoint(x: 5, y: 300))
+        for step in 1...25 { host.advance(by: 1.0 / 60); host.move(to: CGPoint(x: 5 + CGFloat(step) * 10, y: 300)) }
+        host.advance(by: 0.3)
+        host.release(at: CGPoint(x: 255, y: 300))
+        host.settle()
+        #expect(navigation.viewControllers == [root] && pushed.parent == nil)
+    }
+
+    @Test func aDelegatesAnimatorAndInteractionDriveTheTransition() {
+        let (host, navigation, _, log) = makeStack()
+        let delegate = NavigationDelegateLog()
+        delegate.animator = CrossFadeAnimator()
+        let interaction = UIPercentDrivenInteractiveTransition()
+        delegate.interaction = interaction
+        navigation.delegate = delegate
+        let pushed = LoggingController("B", log: log)
+        navigation.pushViewController(pushed, animated: true)
+        interaction.update(0.5)
+        host.advance(by: 0.5)
+        #expect(abs((pushed.view.layer.presentation()?.opacity ?? 0) - 0.5) < 0.01, "held at half way by the interaction")
+        interaction.finish()
+        host.settle()
+        #expect(pushed.view.alpha == 1 && navigation.topViewController === pushed)
+        #expect(delegate.entries.last == "didShow B")
+        // The edge swipe leaves a custom pop to the delegate.
+        host.press(at: CGPoint(x: 5, y: 300))
+        for step in 1...25 { host.advance(by: 1.0 / 60); host.move(to: CGPoint(x: 5 + CGFloat(step) * 10, y: 300)) }
+        host.release(at: CGPoint(x: 255, y: 300))
+        host.settle()
+        #expect(navigation.topViewController === pushed)
+    }
+
+    @Test func theBarSitsBelowTheStatusBarAndTheContentsSafeAreaStartsBelowIt() {
+        let (host, navigation, root, _) = makeStack(device: .iPhone15)
+        let statusBar = host.window.safeAreaInsets.top
+        #expect(statusBar > 0)
+        #expect(navigation.navigationBar.frame == CGRect(x: 0, y: statusBar, width: host.window.bounds.width, height: 44))
+        #expect(root.view.frame == host.window.bounds, "the content runs under the bar")
+        #expect(root.view.safeAreaInsets.top == statusBar + 44)
+        navigation.setNavigationBarHidden(true, animated: false)
+        host.settle()
+        #expect(root.view.safeAreaInsets.top == statusBar)
+    }
+
+    @Test func showPushesInsideANavigationController() {
+        let (host, navigation, root, log) = makeStack()
+        root.show(LoggingController("B", log: log), sender: nil)
+        host.settle()
+        #expect(navigation.viewControllers.count == 2 && root.presentedViewController == nil)
+    }
+
+    @Test func aNavigationControllerInASheetPushesInsideTheSheet() {
+        let host = HeadlessHost(size: CGSize(width: 400, height: 800))
+        let presenter = UIViewController()
+        host.rootViewController = presenter
+        let log = AppearanceLog()
+        let navigation = UINavigationController(rootViewController: LoggingController("A", log: log))
+        navigation.sheetPresentationController?.detents = [.medium()]
+        presenter.present(navigation, animated: true)
+        host.settle()
+        let pushed = LoggingController("B", log: log)
+        navigation.pushViewController(pushed, animated: true)
+        host.settle()
+        #expect(pushed.view.convert(CGPoint.zero, to: nil).y == 400)
+        #expect(pushed.view.bounds.size == CGSize(width: 400, height: 400))
+        #expect(log.entries.suffix(3) == ["B.didAppear", "A.didDisappear", "B.didMove(parent)"])
+    }
+
+    @Test func theBarShowsTitleBackButtonAndItems() {
+        let (host, navigation, _, log) = makeStack(device: .freeform(CGSize(width: 320, height: 160)))
+        let pushed = LoggingController("Details", log: log)
+        pushed.navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .done, target: pushed,
+                                                                   action: LoggingController.viewDidLoad)
+        navigation.pushViewController(pushed, animated: false)
+        host.settle()
+        let texts = host.displayList.commands.compactMap { command -> String? in
+            if case let .text(string, _, _, _, _) = command { return string }
+            return nil
+        }
+        #expect(texts.sorted() == ["A", "Details", "Done"], "the back title, the title, the Done item")
+        expectGolden(host.snapshot(), "navigation-bar")
+    }
+
+    @Test func barButtonItemsSendTheirActions() {
+        let (host, navigation, root, _) = makeStack(device: .freeform(CGSize(width: 320, height: 160)))
+        var taps = 0
+        root.navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Edit", primaryAction: UIAction { _ in taps += 1 })
+        host.settle()
+        host.tap(at: CGPoint(x: 290, y: 22))
+        #expect(taps == 1)
+        withExtendedLifetime(navigation) {}
+    }
+}
