@@ -113,6 +113,10 @@ public final class HeadlessHost {
     /// inside its content. One notch of a mouse wheel in the window is 40 points.
     public func scroll(at point: CGPoint, by delta: CGVector) { core.scrollWheel(at: point, by: delta) }
 
+    /// Types `text` on the keyboard into the first responder (a text field that was tapped or asked
+    /// to `becomeFirstResponder()`): "\n" presses Return and "\u{8}" Backspace.
+    public func typeText(_ text: String) { core.typeText(text) }
+
     /// Resizes the window as a real window resize does: new bounds, a layout pass, a frame.
     public func resize(to size: CGSize) { core.resize(to: size) }
 

@@ -11,6 +11,8 @@ package final class HostEnvironment {
     var afterFrameActions: [() -> Void] = []
     /// Per-frame motion that is not a UIView animation (scrolling), run after the animations.
     var frameCallbacks: [FrameCallback] = []
+    /// The responder typing goes to (UIResponder.becomeFirstResponder()).
+    weak var firstResponder: UIResponder?
     /// Every live key-value observation in this host, compared at the end of each frame.
     var keyValueObservations: [WeakObservation] = []
     var windowReferences: [WeakWindow] = []

@@ -211,6 +211,10 @@ package final class SDLWindowHost {
             default:
                 break
             }
+        case SDL_TEXTINPUT.rawValue:
+            var input = event.text
+            let text = withUnsafeBytes(of: &input.text) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            window.sendTypedText(text)
         case SDL_KEYDOWN.rawValue:
             handleKey(event.key.keysym, window)
         default:
@@ -243,6 +247,10 @@ package final class SDLWindowHost {
             var quit = SDL_Event()
             quit.type = SDL_QUIT.rawValue
             SDL_PushEvent(&quit)
+        case (Int32(SDLK_BACKSPACE.rawValue), false):
+            window.sendTypedText("\u{8}")
+        case (Int32(SDLK_RETURN.rawValue), false), (Int32(SDLK_KP_ENTER.rawValue), false):
+            window.sendTypedText("\n")
         default:
             break
         }

@@ -191,6 +191,13 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
         requestDismissal(animated: flag, completion: completion)
     }
 
+    /// Called as a presentation of this controller is requested, before its style is resolved (an
+    /// alert controller picks its look here).
+    func prepareToBePresented(by presenter: UIViewController) {}
+
+    /// The user dismissed this presented controller (a tap outside its popover).
+    func presentationWasDismissedByUser() {}
+
     open var presentedViewController: UIViewController? { presentedStorage }
     /// The presenter; for a child of a presented controller, its parent's presenter, as in UIKit.
     open var presentingViewController: UIViewController? { presentingStorage ?? parent?.presentingViewController }

@@ -134,6 +134,12 @@ package final class OffscreenHost {
     package func move(to point: CGPoint) { sendPointer([.moved], at: point, call: "move(to:)") }
     package func release(at point: CGPoint) { sendPointer([.ended], at: point, call: "release(at:)") }
 
+    package func typeText(_ text: String) {
+        UIApplication.shared.activate(environment)
+        window.sendTypedText(text)
+        renderFrame()
+    }
+
     package func scrollWheel(at point: CGPoint, by delta: CGVector) {
         UIApplication.shared.activate(environment)
         OffscreenHost.requirePoint(point, "scroll(at:by:)")

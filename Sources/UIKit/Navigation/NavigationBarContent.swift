@@ -50,6 +50,12 @@ final class NavigationBarContent: UIView {
 
     /// A bar button item as a view: its custom view, or a system button with its title or image.
     static func makeView(for item: UIBarButtonItem) -> UIView {
+        let view = makeButton(for: item)
+        item.view = view
+        return view
+    }
+
+    private static func makeButton(for item: UIBarButtonItem) -> UIView {
         if let custom = item.customView { return custom }
         let button = UIButton(type: .system)
         if let image = item.image { button.setImage(image, for: .normal) }

@@ -25,6 +25,9 @@ open class UIBarButtonItem: NSObject {
     /// The registered action: a method of the target, or nil.
     private var action: TargetAction<UIBarButtonItem>?
 
+    /// The view showing this item in a bar, once shown (popovers point at it).
+    weak var view: UIView?
+
     /// Told when something drawn changed, so the bar rebuilds the button.
     var onChange: (() -> Void)?
 

@@ -11,6 +11,10 @@ extension UIPopoverPresentationController {
     /// The source rectangle in the container's coordinates (its centre when there is no source).
     var sourceRectInContainer: CGRect {
         guard let containerView else { return .zero }
+        // A bar button item anchors the popover to its button in the bar.
+        if sourceView == nil, let itemView = barButtonItem?.view, itemView.window != nil {
+            return containerView.convert(itemView.bounds, from: itemView)
+        }
         guard let sourceView, sourceView.window != nil else {
             return CGRect(x: containerView.bounds.midX, y: containerView.bounds.midY, width: 0, height: 0)
         }

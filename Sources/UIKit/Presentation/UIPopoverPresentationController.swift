@@ -7,6 +7,8 @@ open class UIPopoverPresentationController: UIPresentationController {
     open var sourceView: UIView?
     /// The area of `sourceView` the arrow points at; `.zero` means the whole of `sourceView`.
     open var sourceRect: CGRect = .zero
+    /// A navigation bar button the arrow points at, instead of `sourceView`.
+    open var barButtonItem: UIBarButtonItem?
     open var permittedArrowDirections: UIPopoverArrowDirection = .any
     /// Where the arrow points from, once placed; `.unknown` before.
     public private(set) var arrowDirection: UIPopoverArrowDirection = .unknown
@@ -50,7 +52,7 @@ open class UIPopoverPresentationController: UIPresentationController {
     open override func presentationTransitionWillBegin() {
         guard let containerView else { return }
         (delegate as? UIPopoverPresentationControllerDelegate)?.prepareForPopoverPresentation(self)
-        if sourceView == nil {
+        if sourceView == nil && barButtonItem?.view == nil {
             Diagnostics.warn("""
                 UIPopoverPresentationController (\\(presentedViewController)) should have a non-nil sourceView before \\
                 the presentation occurs; UIKit stops here. This port points the popover at the container's centre.
@@ -112,8 +114,10 @@ open class UIPopoverPresentationController: UIPresentationController {
     /// A tap outside the popover: dismiss, if the delegates agree.
     func outsideTapped() {
         let popoverDelegate = delegate as? UIPopoverPresentationControllerDelegate
+        let presented = presentedViewController
         dismissAsTheUserAsked(alsoAllowed: popoverDelegate?.popoverPresentationControllerShouldDismissPopover(self) ?? true) {
             popoverDelegate?.popoverPresentationControllerDidDismissPopover(self)
+            presented.presentationWasDismissedByUser()
         }
     }
 

@@ -33,6 +33,7 @@ extension UIViewController {
             Diagnostics.warn("Attempt to present \(controller) on \(presenter) (from \(self)) whose view is not in the window hierarchy.")
             return
         }
+        controller.prepareToBePresented(by: presenter)
         let delegate = controller.transitioningDelegate
         let trace = { (line: String) in app.trace(line) }
         // UIKit's order: the presentation controller (custom style only), then the animator, then

@@ -11,8 +11,32 @@ open class UIResponder: NSObject {
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesEnded(touches, with: event) }
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesCancelled(touches, with: event) }
 
+    /// Whether this responder takes keyboard input when asked; text fields do.
     open var canBecomeFirstResponder: Bool { false }
-    open var isFirstResponder: Bool { false }
-    @discardableResult open func becomeFirstResponder() -> Bool { false }
-    @discardableResult open func resignFirstResponder() -> Bool { true }
+    open var canResignFirstResponder: Bool { true }
+    open var isFirstResponder: Bool { UIApplication.shared.environment.firstResponder === self }
+
+    /// Takes the keyboard focus (typing in the window goes here), once the current first responder
+    /// let it go. A view must be in a window.
+    @discardableResult open func becomeFirstResponder() -> Bool {
+        guard canBecomeFirstResponder else { return false }
+        if isFirstResponder { return true }
+        if let view = self as? UIView, view.window == nil { return false }
+        let environment = UIApplication.shared.environment
+        if let current = environment.firstResponder, !current.resignFirstResponder() { return false }
+        environment.firstResponder = self
+        firstResponderStatusDidChange()
+        return true
+    }
+
+    @discardableResult open func resignFirstResponder() -> Bool {
+        guard isFirstResponder else { return true }
+        guard canResignFirstResponder else { return false }
+        UIApplication.shared.environment.firstResponder = nil
+        firstResponderStatusDidChange()
+        return true
+    }
+
+    /// Became or stopped being the first responder (text fields begin and end editing here).
+    func firstResponderStatusDidChange() {}
 }
