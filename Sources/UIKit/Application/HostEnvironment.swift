@@ -13,6 +13,8 @@ package final class HostEnvironment {
     var frameCallbacks: [FrameCallback] = []
     /// The responder typing goes to (UIResponder.becomeFirstResponder()).
     weak var firstResponder: UIResponder?
+    /// The storyboards the app declared (UIStoryboard.register).
+    var storyboards: [String: UIStoryboard.Declaration] = [:]
     /// Every live key-value observation in this host, compared at the end of each frame.
     var keyValueObservations: [WeakObservation] = []
     var windowReferences: [WeakWindow] = []

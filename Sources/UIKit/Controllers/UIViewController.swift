@@ -50,6 +50,9 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
     weak var activeTransition: PresentationTransition?
     /// The push or pop of a navigation controller this controller takes part in, while one runs.
     weak var activeNavigationTransition: NavigationTransition?
+    /// The storyboard and scene this controller was made from (UIStoryboard.swift).
+    var storyboardStorage: UIStoryboard?
+    var storyboardSceneIdentifier: String?
     /// Made on first use (UIViewController+Navigation.swift).
     var navigationItemStorage: UINavigationItem?
     var appearance: AppearanceState = .disappeared
@@ -190,6 +193,12 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
         Diagnostics.requireMainThread("-[UIViewController dismissViewControllerAnimated:completion:]")
         requestDismissal(animated: flag, completion: completion)
     }
+
+    /// Called before a segue from this controller performs: configure the destination here.
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
+    /// Whether a segue triggered by the user should run (not asked for `performSegue(withIdentifier:sender:)`).
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
 
     /// Called as a presentation of this controller is requested, before its style is resolved (an
     /// alert controller picks its look here).
