@@ -7,7 +7,15 @@ final class HomeViewController: UIViewController {
 
     override func loadView() {
         view = ScenarioStyle.screen(title: "Presentation Lab",
-                                    subtitle: "UIKit presentations on Linux. Pick a scenario; F1 shows the frames.")
+                                    subtitle: "UIKit presentations on Linux. Pick a scenario; F1 shows the frames.", scrolls: true)
+    }
+
+    /// The column of buttons may be taller than the window: the screen scrolls to its last button.
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        guard let scrollView = view as? UIScrollView else { return }
+        let bottom = scrollView.subviews.filter { $0 is UIButton }.map(\.frame.maxY).max() ?? 0
+        scrollView.contentSize = CGSize(width: scrollView.bounds.width, height: bottom + 20)
     }
 
     override func viewDidLoad() {

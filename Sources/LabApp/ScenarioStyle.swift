@@ -6,10 +6,11 @@ import UIKit
 enum ScenarioStyle {
     static let accent = UIColor.systemBlue
 
-    /// A white screen with a title and a subtitle at the top.
-    static func screen(title: String, subtitle: String) -> UIView {
+    /// A white screen with a title and a subtitle at the top; `scrolls` makes it a scroll view
+    /// (its owner sets the content size), for a column of buttons taller than small windows.
+    static func screen(title: String, subtitle: String, scrolls: Bool = false) -> UIView {
         let view = headed(title: (title, .boldSystemFont(ofSize: 26), .label), detail: (subtitle, .systemFont(ofSize: 15), .secondaryLabel),
-                          color: .white, top: 56, spacing: 6)
+                          color: .white, top: 56, spacing: 6, in: scrolls ? UIScrollView(frame: UIScreen.main.bounds) : nil)
         view.tag = ScenarioStyle.screenTag
         return view
     }
@@ -45,8 +46,8 @@ enum ScenarioStyle {
 
     /// A view of `color` with a title and a wrapping line of text under it, 20 points from the sides.
     private static func headed(title: (String, UIFont, UIColor), detail: (String, UIFont, UIColor), color: UIColor,
-                               top: CGFloat, spacing: CGFloat) -> UIView {
-        let view = UIView(frame: UIScreen.main.bounds)
+                               top: CGFloat, spacing: CGFloat, in container: UIView? = nil) -> UIView {
+        let view = container ?? UIView(frame: UIScreen.main.bounds)
         view.backgroundColor = color
         let titleLabel = label(title.0, font: title.1, color: title.2)
         let detailLabel = label(detail.0, font: detail.1, color: detail.2)

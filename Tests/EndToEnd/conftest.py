@@ -82,6 +82,14 @@ class Window:
         if release:
             self.release(step_seconds)
 
+    def scroll(self, x, y, notches):
+        """Turns the mouse wheel over (x, y): positive notches scroll down (X button 5), negative up."""
+        self._run("xdotool", "mousemove", "--window", self.id, str(x), str(y))
+        button = "5" if notches > 0 else "4"
+        for _ in range(abs(notches)):
+            self._run("xdotool", "click", button)
+            time.sleep(0.05)
+
     def release(self, after_seconds=0.03):
         time.sleep(after_seconds)
         self._run("xdotool", "mouseup", "1")

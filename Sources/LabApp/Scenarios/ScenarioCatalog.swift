@@ -54,6 +54,15 @@ public enum ScenarioCatalog {
         Scenario(name: "popover", title: "Popover",
                  summary: "A popover at its button, kept a popover on a phone; a tap outside closes it.",
                  makeRootViewController: { PopoverScenario.ViewController() }),
+        Scenario(name: "navigation", title: "Navigation (custom push and pop)",
+                 summary: "Colour cards zoom in and out with an interactive edge-swipe pop; More slides as UIKit does.",
+                 makeRootViewController: { NavigationScenario.makeRoot() }),
+        Scenario(name: "alerts", title: "Alerts and action sheets",
+                 summary: "An alert, an action sheet (a popover in regular width) and an alert with a text field.",
+                 makeRootViewController: { AlertsScenario.ViewController() }),
+        Scenario(name: "sheet-list", title: "Sheet with a long list",
+                 summary: "A list in a sheet: scroll it, or drag down from its top to move the sheet away.",
+                 makeRootViewController: { SheetListScenario.ViewController() }),
     ]
 
     public static func scenario(named name: String) -> Scenario? { all.first { $0.name == name } }

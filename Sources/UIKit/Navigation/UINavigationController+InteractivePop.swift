@@ -4,17 +4,19 @@ extension UINavigationController {
     /// A release faster than this (points per second, rightwards) finishes the pop.
     static let popFlickSpeed: CGFloat = 500
 
+    /// Whether the edge swipe may pop now: something to pop, nothing moving, and UIKit's own pop
+    /// animation (a delegate's animator is the delegate's to drive).
+    var canPopInteractively: Bool {
+        guard viewControllers.count > 1, runningTransition == nil, edgePopInteraction == nil, let top = topViewController else { return false }
+        return delegate?.navigationController(self, animationControllerFor: .pop, from: top,
+                                              to: viewControllers[viewControllers.count - 2]) == nil
+    }
+
     func handleEdgePan(_ pan: UIScreenEdgePanGestureRecognizer) {
         let width = Swift.max(1, view.bounds.width)
         switch pan.state {
         case .began:
-            guard viewControllers.count > 1, runningTransition == nil, edgePopInteraction == nil,
-                  let top = topViewController else { return }
-            // A delegate's own pop animation is its own to drive: UIKit's edge swipe stays out of it.
-            if delegate?.navigationController(self, animationControllerFor: .pop, from: top,
-                                              to: viewControllers[viewControllers.count - 2]) != nil {
-                return
-            }
+            guard canPopInteractively else { return }
             let interaction = UIPercentDrivenInteractiveTransition()
             interaction.completionCurve = .linear
             edgePopInteraction = interaction
@@ -34,5 +36,18 @@ extension UINavigationController {
         default:
             break
         }
+    }
+}
+
+/// The edge swipe's delegate: it does not begin when it may not pop, so other recognizers (an
+/// app's own edge swipe) get the touch.
+@MainActor
+final class InteractivePopGate: UIGestureRecognizerDelegate {
+    private unowned let navigationController: UINavigationController
+
+    init(navigationController: UINavigationController) { self.navigationController = navigationController }
+
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        navigationController.canPopInteractively
     }
 }

@@ -47,8 +47,10 @@ open class UINavigationController: UIViewController {
     private(set) lazy var edgePan: UIScreenEdgePanGestureRecognizer = {
         let pan = UIScreenEdgePanGestureRecognizer(target: self, action: UINavigationController.handleEdgePan(_:))
         pan.edges = .left
+        pan.delegate = edgePanGate
         return pan
     }()
+    private lazy var edgePanGate = InteractivePopGate(navigationController: self)
 
     /// Holds the top controller's view, under the bar; what the transition context calls its container.
     let contentContainer = UIView()
