@@ -24,7 +24,7 @@ extension DisplayListRenderer {
             return box(local, m).insetBy(dx: -2, dy: -2)
         case let .image(_, rect, transform, _):
             return box(rect, device(transform)).insetBy(dx: -2, dy: -2)
-        case .pushClip, .popClip, .pushShapeClip, .popShapeClip, .beginGroup, .endGroup:
+        case .pushClip, .popClip, .pushShapeClip, .popShapeClip, .beginGroup, .endGroup, .beginProjection, .endProjection:
             return nil
         }
     }

@@ -11,6 +11,8 @@ extension DisplayListRenderer {
         // A different structure (a view added, removed, shown or hidden, a group opened) is rare
         // and would need a sequence diff to place: it redraws everything.
         guard oldBackground == background, old.commands.count == new.commands.count else { return .full }
+        // A projected layer can land anywhere its homography sends it: it redraws everything.
+        guard !old.hasProjections && !new.hasProjections else { return .full }
         var changed = CGRect.null
         // What the commands that read the pixels below them read, found on the way.
         var readers: [CGRect] = []
@@ -93,6 +95,8 @@ extension DisplayCommand {
         case .popShapeClip: 9
         case .beginGroup: 10
         case .endGroup: 11
+        case .beginProjection: 12
+        case .endProjection: 13
         }
     }
 
@@ -101,14 +105,14 @@ extension DisplayCommand {
 
     var opensScope: Bool {
         switch self {
-        case .pushClip, .pushShapeClip, .beginGroup: true
+        case .pushClip, .pushShapeClip, .beginGroup, .beginProjection: true
         default: false
         }
     }
 
     var closesScope: Bool {
         switch self {
-        case .popClip, .popShapeClip, .endGroup: true
+        case .popClip, .popShapeClip, .endGroup, .endProjection: true
         default: false
         }
     }

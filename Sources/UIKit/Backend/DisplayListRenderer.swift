@@ -18,7 +18,7 @@ final class DisplayListRenderer {
 
     /// Offscreen canvases for alpha groups, one a nesting depth, reused across frames.
     private var groupCanvases: [Canvas] = []
-    private(set) var layers: [Layer] = []
+    var layers: [Layer] = []
     var scale: CGFloat = 1
 
     /// Draws `list` over `background`, replacing what the canvas held: everywhere, or only inside
@@ -98,6 +98,10 @@ final class DisplayListRenderer {
             if layers.count > 1 { endGroup() }
         case let .pushShapeClip(rect, transform, corners):
             pushShapeClip(rect, device(transform), corners)
+        case .beginProjection:
+            beginProjection()
+        case let .endProjection(homography):
+            if layers.count > 1 { endProjection(homography) }
         case .popShapeClip:
             guard layers.count > 1, current.mask != nil else { return }
             endGroup()
@@ -357,14 +361,14 @@ final class DisplayListRenderer {
         applyClip()
     }
 
-    private func applyClip() {
+    func applyClip() {
         var clip = current.clips.last!
         SDL_RenderSetClipRect(current.canvas.renderer, &clip)
     }
 
     // MARK: Alpha groups
 
-    private func beginGroup(_ alpha: CGFloat) {
+    func beginGroup(_ alpha: CGFloat) {
         let depth = layers.count - 1
         let main = layers[0].canvas
         if depth >= groupCanvases.count || groupCanvases[depth].pixelWidth != main.pixelWidth

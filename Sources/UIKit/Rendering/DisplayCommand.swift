@@ -21,6 +21,11 @@ public enum DisplayCommand: Equatable, CustomStringConvertible, Sendable {
     /// applies to its subtree as a whole, as in UIKit).
     case beginGroup(alpha: CGFloat)
     case endGroup
+    /// Draws what follows up to `endProjection` flat, on a layer of its own, then maps that layer
+    /// onto the window through a projective transform: a layer turned in 3D, with perspective.
+    case beginProjection
+    /// `homography` maps the flat layer's window points to where they show.
+    case endProjection(homography: Homography)
 
     /// A colour with straight alpha, each channel 0…1.
     public struct Color: Equatable, Hashable, Sendable, CustomStringConvertible {
@@ -94,6 +99,8 @@ public enum DisplayCommand: Equatable, CustomStringConvertible, Sendable {
         case .popShapeClip: return "end shape clip"
         case let .beginGroup(alpha): return "group alpha \(alpha)"
         case .endGroup: return "end group"
+        case .beginProjection: return "projection"
+        case let .endProjection(h): return "end projection " + h.m.map { String(format: "%.4g", Double($0)) }.joined(separator: " ")
         }
     }
 

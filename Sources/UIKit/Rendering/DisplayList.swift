@@ -4,6 +4,8 @@
 /// It is `Equatable` and prints readably, so tests can assert on what would be drawn.
 public struct DisplayList: Equatable, CustomStringConvertible, Sendable {
     public internal(set) var commands: [DisplayCommand] = []
+    /// Whether a layer in it is drawn in perspective (partial redraws then redraw everything).
+    var hasProjections = false
 
     public init() {}
 

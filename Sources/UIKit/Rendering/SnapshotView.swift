@@ -38,6 +38,10 @@ extension DisplayCommand {
             return .pushClip(rect.applying(transform))
         case let .pushShapeClip(rect, own, corners):
             return .pushShapeClip(rect: rect, transform: own.concatenating(transform), cornerRadius: corners)
+        case let .endProjection(h):
+            // The flat content moved by `transform` too: undo it, project, then move the result.
+            guard let back = Homography(transform).inverted else { return self }
+            return .endProjection(homography: back.concatenating(h).concatenating(Homography(transform)))
         default:
             return self
         }

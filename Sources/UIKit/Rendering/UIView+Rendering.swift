@@ -12,20 +12,47 @@ extension UIView {
     func paintDisplayList(into list: inout DisplayList, visibleRect: CGRect) {
         list.commands.removeAll(keepingCapacity: true)
         let origin = CGAffineTransform(translationX: -presentationBounds.minX, y: -presentationBounds.minY)
-        paintTree(into: &list.commands, toWindow: origin, visibleRect: visibleRect, isRoot: true)
+        var projects = false
+        paintTree(into: &list.commands, toWindow: origin, visibleRect: visibleRect, projects: &projects, isRoot: true)
+        list.hasProjections = projects
     }
 
     private func paintTree(into commands: inout [DisplayCommand], toWindow parentToWindow: CGAffineTransform,
-                           visibleRect: CGRect, isRoot: Bool = false) {
+                           visibleRect parentVisibleRect: CGRect, projects: inout Bool, isRoot: Bool = false) {
         guard !isHidden else { return }
         let alpha = presentationAlpha
         guard alpha > 0 else { return }
-        let toWindow = isRoot ? parentToWindow : presentationTransformToSuperview().concatenating(parentToWindow)
+        var toWindow: CGAffineTransform
+        var projection: Homography?
+        var visibleRect = parentVisibleRect
+        if isRoot {
+            toWindow = parentToWindow
+        } else if layerGeometry.transform3D == nil && layerAnimationValues?.transform == nil
+                    && superview?.layerGeometry.sublayerTransform == nil {
+            toWindow = presentationTransformToSuperview().concatenating(parentToWindow)
+        } else {
+            switch layerPlacement(parentToWindow: parentToWindow) {
+            case .affine(let toParent):
+                toWindow = toParent.concatenating(parentToWindow)
+            case let .projective(flat, homography, facesAway):
+                if facesAway && !layerGeometry.isDoubleSided { return }
+                toWindow = flat
+                projection = homography
+                // The subtree draws flat, where no window clip applies: nothing is culled.
+                visibleRect = .infinite
+            case .invisible:
+                return
+            }
+        }
         let bounds = presentationBounds
         let onScreen = bounds.applying(toWindow)
         // A childless view off the canvas draws nothing; with children it may still (they can overhang).
         if subviews.isEmpty && !onScreen.intersects(visibleRect) { return }
 
+        if projection != nil {
+            commands.append(.beginProjection)
+            projects = true
+        }
         let groupStart = commands.count
         if alpha < 1 { commands.append(.beginGroup(alpha: alpha)) }
         let layer = self.layer
@@ -53,7 +80,7 @@ extension UIView {
             }
             let childVisible = clipsToBounds ? visibleRect.intersection(onScreen) : visibleRect
             for subview in subviews {
-                subview.paintTree(into: &commands, toWindow: toWindow, visibleRect: childVisible)
+                subview.paintTree(into: &commands, toWindow: toWindow, visibleRect: childVisible, projects: &projects)
             }
             if clipsToShape { commands.append(.popShapeClip) } else if clipsToBounds { commands.append(.popClip) }
         }
@@ -63,6 +90,7 @@ extension UIView {
                                     width: layer.borderWidth, cornerRadius: radius))
         }
         if alpha < 1 { closeGroup(in: &commands, openedAt: groupStart, alpha: alpha) }
+        if let projection { commands.append(.endProjection(homography: projection)) }
     }
 
     /// Ends an alpha group; a group of zero or one drawing command needs no offscreen layer.

@@ -2,9 +2,9 @@
 /// masking. A facade over its view: values live on the view, so they animate with it.
 @preconcurrency @MainActor
 public final class CALayer {
-    private unowned let view: UIView
+    unowned let view: UIView
     /// Set on the copy `presentation()` returns: its animatable values are what the screen shows.
-    private let isPresentation: Bool
+    let isPresentation: Bool
     /// A presentation copy keeps its view alive, as it can outlive the view's own layer.
     private let retainedView: UIView?
 

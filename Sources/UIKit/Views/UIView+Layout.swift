@@ -62,7 +62,7 @@ extension UIView {
 
     /// Maps this view's bounds coordinates into its superview's, from model values.
     func transformToSuperview() -> CGAffineTransform {
-        UIView.localToParent(center: center, bounds: bounds, transform: transform)
+        UIView.localToParent(center: center, bounds: bounds, transform: transform, anchor: layerGeometry.anchorPoint)
     }
 
     /// Maps this view's bounds coordinates into the root of its tree (the window's coordinates).
@@ -84,8 +84,9 @@ extension UIView {
         return result
     }
 
-    static func localToParent(center: CGPoint, bounds: CGRect, transform: CGAffineTransform) -> CGAffineTransform {
-        let toCenter = CGAffineTransform(translationX: -bounds.midX, y: -bounds.midY)
+    static func localToParent(center: CGPoint, bounds: CGRect, transform: CGAffineTransform,
+                              anchor: CGPoint = CGPoint(x: 0.5, y: 0.5)) -> CGAffineTransform {
+        let toCenter = CGAffineTransform(translationX: -(bounds.minX + bounds.width * anchor.x), y: -(bounds.minY + bounds.height * anchor.y))
         let step = transform.isIdentity ? toCenter : toCenter.concatenating(transform)
         return step.concatenating(CGAffineTransform(translationX: center.x, y: center.y))
     }

@@ -14,42 +14,50 @@ extension UIView {
     }
 
     var presentationCenter: CGPoint {
-        !isAnimating(.center) ? center : onScreen(.center, AnimationVector(center)).point
+        if let value = layerAnimationValues?.position { return value }
+        return !isAnimating(.center) ? center : onScreen(.center, AnimationVector(center)).point
     }
 
     var presentationBounds: CGRect {
-        !isAnimating(.bounds) ? bounds : onScreen(.bounds, AnimationVector(bounds)).rect
+        if let value = layerAnimationValues?.bounds { return value }
+        return !isAnimating(.bounds) ? bounds : onScreen(.bounds, AnimationVector(bounds)).rect
     }
 
     var presentationTransform: CGAffineTransform {
-        !isAnimating(.transform) ? transform : onScreen(.transform, AnimationVector(transform)).transform
+        if let value = layerAnimationValues?.transform { return CATransform3DGetAffineTransform(value) }
+        return !isAnimating(.transform) ? transform : onScreen(.transform, AnimationVector(transform)).transform
     }
 
     var presentationAlpha: CGFloat {
-        !isAnimating(.alpha) ? alpha : Swift.min(1, Swift.max(0, onScreen(.alpha, AnimationVector(alpha)).scalar))
+        if let value = layerAnimationValues?.opacity { return Swift.min(1, Swift.max(0, value)) }
+        return !isAnimating(.alpha) ? alpha : Swift.min(1, Swift.max(0, onScreen(.alpha, AnimationVector(alpha)).scalar))
     }
 
     var presentationBackgroundColor: RGBA? {
+        if let value = layerAnimationValues?.backgroundColor { return value }
         guard isAnimating(.backgroundColor) else { return backgroundColor?.rgba }
         let model = backgroundColor?.rgba ?? .clear
         return onScreen(.backgroundColor, AnimationVector(model)).color
     }
 
     var presentationCornerRadius: CGFloat {
-        !isAnimating(.cornerRadius) ? storedCornerRadius
+        if let value = layerAnimationValues?.cornerRadius { return Swift.max(0, value) }
+        return !isAnimating(.cornerRadius) ? storedCornerRadius
             : Swift.max(0, onScreen(.cornerRadius, AnimationVector(storedCornerRadius)).scalar)
     }
 
     /// The frame the screen shows now, in the superview's coordinates.
     var presentationFrame: CGRect {
         let bounds = presentationBounds
-        let local = CGRect(x: -bounds.width / 2, y: -bounds.height / 2, width: bounds.width, height: bounds.height)
+        let anchor = layerGeometry.anchorPoint
+        let local = CGRect(x: -bounds.width * anchor.x, y: -bounds.height * anchor.y, width: bounds.width, height: bounds.height)
         let center = presentationCenter
         return local.applying(presentationTransform).offsetBy(dx: center.x, dy: center.y)
     }
 
     /// Maps bounds coordinates into the superview's, from what the screen shows.
     func presentationTransformToSuperview() -> CGAffineTransform {
-        UIView.localToParent(center: presentationCenter, bounds: presentationBounds, transform: presentationTransform)
+        UIView.localToParent(center: presentationCenter, bounds: presentationBounds, transform: presentationTransform,
+                             anchor: layerGeometry.anchorPoint)
     }
 }

@@ -30,6 +30,12 @@ open class UIView: UIResponder, UITraitEnvironment {
         }
     }
 
+    /// Core Animation's geometry beyond UIKit's: the anchor point, a 3D transform, the sublayer
+    /// transform and double-sidedness (CALayer+Geometry3D.swift).
+    var layerGeometry = LayerGeometry()
+    /// Values Core Animation animations show now, over the model and UIView animations.
+    var layerAnimationValues: LayerAnimationValues?
+
     /// Key-value observations of this view (UIView+KeyValueObserving.swift).
     var keyValueObservations: [WeakObservation] = []
     var keyValueAnnouncementDepth = 0
@@ -111,11 +117,12 @@ open class UIView: UIResponder, UITraitEnvironment {
     open var frame: CGRect {
         get {
             let size = storedBounds.size
+            let anchor = layerGeometry.anchorPoint
             if storedTransform.isIdentity {
-                return CGRect(x: storedCenter.x - size.width / 2, y: storedCenter.y - size.height / 2,
+                return CGRect(x: storedCenter.x - size.width * anchor.x, y: storedCenter.y - size.height * anchor.y,
                               width: size.width, height: size.height)
             }
-            let local = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
+            let local = CGRect(x: -size.width * anchor.x, y: -size.height * anchor.y, width: size.width, height: size.height)
             return local.applying(storedTransform).offsetBy(dx: storedCenter.x, dy: storedCenter.y)
         }
         set {
@@ -127,7 +134,8 @@ open class UIView: UIResponder, UITraitEnvironment {
             }
             announcingOnce {
                 bounds = CGRect(origin: storedBounds.origin, size: newValue.size)
-                center = CGPoint(x: newValue.midX, y: newValue.midY)
+                let anchor = layerGeometry.anchorPoint
+                center = CGPoint(x: newValue.minX + newValue.width * anchor.x, y: newValue.minY + newValue.height * anchor.y)
             }
         }
     }

@@ -1,0 +1,52 @@
+// The layer's 3D geometry: `transform` (affine ones are the view's `transform`), `anchorPoint`,
+// `sublayerTransform` and `isDoubleSided`, as Core Animation's.
+extension CALayer {
+    /// The layer's transform about its anchor point. An affine one is the view's `transform`, as in
+    /// UIKit; one that leaves the screen plane is drawn in perspective.
+    public var transform: CATransform3D {
+        get {
+            if isPresentation, let animated = view.layerAnimationValues?.transform { return animated }
+            if let threeD = view.layerGeometry.transform3D { return threeD }
+            return CATransform3DMakeAffineTransform(isPresentation ? view.presentationTransform : view.transform)
+        }
+        set {
+            guard !isPresentation else { return }
+            if CATransform3DIsAffine(newValue) {
+                view.layerGeometry.transform3D = nil
+                view.transform = CATransform3DGetAffineTransform(newValue)
+            } else {
+                view.transform = .identity
+                view.layerGeometry.transform3D = newValue
+            }
+            view.setNeedsDisplayTree()
+        }
+    }
+
+    /// Applied to the sublayers (the subviews) about this layer's anchor point: give it an `m34`
+    /// for a shared perspective.
+    public var sublayerTransform: CATransform3D {
+        get { view.layerGeometry.sublayerTransform ?? CATransform3DIdentity }
+        set {
+            guard !isPresentation else { return }
+            view.layerGeometry.sublayerTransform = CATransform3DIsIdentity(newValue) ? nil : newValue
+            view.setNeedsDisplayTree()
+        }
+    }
+
+    /// Where `position` sits in the bounds, in unit coordinates; transforms turn about it. Changing
+    /// it keeps the position and moves the frame, as in Core Animation.
+    public var anchorPoint: CGPoint {
+        get { view.layerGeometry.anchorPoint }
+        set {
+            guard !isPresentation, newValue.x.isFinite, newValue.y.isFinite else { return }
+            view.layerGeometry.anchorPoint = newValue
+            view.setNeedsDisplayTree()
+        }
+    }
+
+    /// Whether the back of the layer shows when it is turned away (true by default).
+    public var isDoubleSided: Bool {
+        get { view.layerGeometry.isDoubleSided }
+        set { if !isPresentation { view.layerGeometry.isDoubleSided = newValue; view.setNeedsDisplayTree() } }
+    }
+}

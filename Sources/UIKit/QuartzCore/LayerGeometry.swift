@@ -1,0 +1,30 @@
+/// A view's Core Animation geometry beyond UIKit's own: where its position sits in its bounds, a
+/// transform that leaves the screen plane (a 3D rotation, perspective), the transform its
+/// sublayers share, and whether its back shows.
+struct LayerGeometry {
+    /// (0.5, 0.5) is the centre, as Core Animation's default.
+    var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+    /// Set only while the layer's transform is not affine; an affine one lives in `UIView.transform`.
+    var transform3D: CATransform3D?
+    var sublayerTransform: CATransform3D?
+    var isDoubleSided = true
+}
+
+/// What Core Animation animations show now, replacing the model (and UIView animations) while
+/// they run or fill.
+struct LayerAnimationValues {
+    var opacity: CGFloat?
+    var position: CGPoint?
+    var bounds: CGRect?
+    var transform: CATransform3D?
+    var cornerRadius: CGFloat?
+    var backgroundColor: RGBA?
+    var borderWidth: CGFloat?
+    var shadowOpacity: CGFloat?
+    var extra: [String: CGFloat] = [:]
+
+    var isEmpty: Bool {
+        opacity == nil && position == nil && bounds == nil && transform == nil && cornerRadius == nil
+            && backgroundColor == nil && borderWidth == nil && shadowOpacity == nil && extra.isEmpty
+    }
+}
