@@ -4,7 +4,8 @@ import PackageDescription
 let package = Package(
     name: "presentation-lab",
     products: [
-        .library(name: "UIKit", targets: ["UIKit"]),
+        // `import QuartzCore` works beside `import UIKit`, as on iOS: both come with this product.
+        .library(name: "UIKit", targets: ["UIKit", "QuartzCore"]),
         .library(name: "UIKitTesting", targets: ["UIKitTesting"]),
         .executable(name: "presentation-lab", targets: ["PresentationLab"]),
         .executable(name: "presentation-bench", targets: ["presentation-bench"]),
@@ -32,6 +33,10 @@ let package = Package(
         // What users import. Only files under Sources/UIKit/Backend import the C modules.
         .target(name: "UIKit", dependencies: ["Cassowary", "PixelKernels", "_Testing_UIKit", "CSDL2", "CSDL2TTF", "CSDL2Image"]),
 
+        // Core Animation's module name: its types live in UIKit (layers are views' layers here), and
+        // this module re-exports them, so files that `import QuartzCore` compile unchanged.
+        .target(name: "QuartzCore", dependencies: ["UIKit"]),
+
         // The public headless host: fake clock, software-rendered snapshots, synthetic input.
         .target(name: "UIKitTesting", dependencies: ["UIKit"]),
 
@@ -44,7 +49,7 @@ let package = Package(
                           path: "Sources/PresentationBench"),
 
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting", "PixelKernels"], exclude: ["Goldens"]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "QuartzCore", "UIKitTesting", "PixelKernels"], exclude: ["Goldens"]),
         .testTarget(name: "PresentationLabTests", dependencies: ["LabApp", "UIKit", "UIKitTesting"], exclude: ["Goldens"]),
     ],
     swiftLanguageModes: [.v6]

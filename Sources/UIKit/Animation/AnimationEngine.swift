@@ -74,6 +74,8 @@ final class AnimationEngine {
         group.engine = self
         groups.append(group)
         groupCommitObserver?(group)
+        // An open CATransaction's completion block waits for UIView animations too.
+        UIApplication.shared.environment.transactions.last?.track(group)
     }
 
     /// Records that `view.property` changes from its model value `old` to `newValue`, when an

@@ -15,6 +15,8 @@ package final class HostEnvironment {
     weak var firstResponder: UIResponder?
     /// The storyboards the app declared (UIStoryboard.register).
     var storyboards: [String: UIStoryboard.Declaration] = [:]
+    /// Open `CATransaction`s, innermost last.
+    var transactions: [TransactionState] = []
     /// Every live key-value observation in this host, compared at the end of each frame.
     var keyValueObservations: [WeakObservation] = []
     var windowReferences: [WeakWindow] = []

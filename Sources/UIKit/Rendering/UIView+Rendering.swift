@@ -57,13 +57,14 @@ extension UIView {
         if alpha < 1 { commands.append(.beginGroup(alpha: alpha)) }
         let layer = self.layer
         let radius = layer.drawingCorners
-        if layer.shadowOpacity > 0, let shadow = layer.shadowColor, shadow.alpha > 0 {
+        let shadowOpacity = layerAnimationValues?.shadowOpacity.map { Float($0) } ?? layer.shadowOpacity
+        if shadowOpacity > 0, let shadow = layer.shadowColor, shadow.alpha > 0 {
             let offset = layer.shadowOffset
             // A shadow path gives the shape (in bounds coordinates); otherwise the rounded bounds do.
             let shape = layer.shadowPath?.rect ?? bounds
             let corners = layer.shadowPath.map { DisplayCommand.Corners(radius: $0.cornerRadius, mask: $0.roundedCorners) } ?? radius
             commands.append(.shadow(rect: shape.offsetBy(dx: offset.width, dy: offset.height), transform: toWindow,
-                                    color: .init(shadow.rgba.multipliedAlpha(CGFloat(Swift.min(1, layer.shadowOpacity)))),
+                                    color: .init(shadow.rgba.multipliedAlpha(CGFloat(Swift.min(1, shadowOpacity)))),
                                     cornerRadius: corners, blur: Swift.max(0, layer.shadowRadius)))
         }
         if let color = presentationBackgroundColor, color.alpha > 0 {
@@ -85,9 +86,10 @@ extension UIView {
             if clipsToShape { commands.append(.popShapeClip) } else if clipsToBounds { commands.append(.popClip) }
         }
         paintForeground(into: &commands, toWindow: toWindow)
-        if layer.borderWidth > 0, let border = layer.borderColor, border.alpha > 0 {
+        let borderWidth = layerAnimationValues?.borderWidth ?? layer.borderWidth
+        if borderWidth > 0, let border = layer.borderColor, border.alpha > 0 {
             commands.append(.stroke(rect: bounds, transform: toWindow, color: .init(border.rgba),
-                                    width: layer.borderWidth, cornerRadius: radius))
+                                    width: borderWidth, cornerRadius: radius))
         }
         if alpha < 1 { closeGroup(in: &commands, openedAt: groupStart, alpha: alpha) }
         if let projection { commands.append(.endProjection(homography: projection)) }

@@ -108,8 +108,10 @@ public final class CALayer {
 
     public func setAffineTransform(_ m: CGAffineTransform) { if !isPresentation { view.transform = m } }
 
-    /// Stops every animation of the view; their completions run with `finished == false`.
+    /// Stops every animation of the view, Core Animation's and UIView's; UIView completions run with
+    /// `finished == false`, delegates hear `animationDidStop(_:finished: false)`.
     public func removeAllAnimations() {
+        view.layerAnimationRunner?.removeAll()
         UIApplication.shared.animationEngine.removeAnimations(of: view)
         view.setNeedsDisplayTree()
     }

@@ -35,6 +35,7 @@ open class UIView: UIResponder, UITraitEnvironment {
     var layerGeometry = LayerGeometry()
     /// Values Core Animation animations show now, over the model and UIView animations.
     var layerAnimationValues: LayerAnimationValues?
+    var layerAnimationRunner: LayerAnimationRunner?
 
     /// Key-value observations of this view (UIView+KeyValueObserving.swift).
     var keyValueObservations: [WeakObservation] = []

@@ -1,0 +1,120 @@
+/// A key path Core Animation animations can name on a view's layer: how to read its model value
+/// as numbers, turn an animation's `fromValue`/`toValue` into numbers, and show numbers on screen.
+@MainActor
+struct LayerKeyPath {
+    let name: String
+    private let read: (UIView) -> [CGFloat]
+    private let write: ([CGFloat], inout LayerAnimationValues, UIView) -> Void
+    private let parse: (Any) -> [CGFloat]?
+
+    /// The key paths the lab animates.
+    static let supportedNames = ["opacity", "position", "position.x", "position.y", "bounds", "bounds.size", "bounds.size.width",
+                                 "bounds.size.height", "transform", "transform.rotation", "transform.rotation.x",
+                                 "transform.rotation.y", "transform.rotation.z", "transform.scale", "transform.scale.x",
+                                 "transform.scale.y", "transform.translation.x", "transform.translation.y", "cornerRadius",
+                                 "borderWidth", "shadowOpacity", "backgroundColor"]
+
+    static func named(_ name: String) -> LayerKeyPath? {
+        switch name {
+        case "opacity":
+            return scalar(name, { $0.alpha }) { value, values, _ in values.opacity = value }
+        case "position":
+            return LayerKeyPath(name: name, read: { [$0.center.x, $0.center.y] },
+                                write: { v, values, _ in values.position = CGPoint(x: v[0], y: v[1]) }, parse: point)
+        case "position.x", "position.y":
+            let axis = name.hasSuffix("x") ? 0 : 1
+            return scalar(name, { axis == 0 ? $0.center.x : $0.center.y }) { value, values, view in
+                var position = values.position ?? view.center
+                if axis == 0 { position.x = value } else { position.y = value }
+                values.position = position
+            }
+        case "bounds":
+            return LayerKeyPath(name: name, read: { [$0.bounds.minX, $0.bounds.minY, $0.bounds.width, $0.bounds.height] },
+                                write: { v, values, _ in values.bounds = CGRect(x: v[0], y: v[1], width: v[2], height: v[3]) }, parse: rect)
+        case "bounds.size":
+            return LayerKeyPath(name: name, read: { [$0.bounds.width, $0.bounds.height] },
+                                write: { v, values, view in values.bounds = CGRect(origin: (values.bounds ?? view.bounds).origin, size: CGSize(width: v[0], height: v[1])) },
+                                parse: size)
+        case "bounds.size.width", "bounds.size.height":
+            let isWidth = name.hasSuffix("width")
+            return scalar(name, { isWidth ? $0.bounds.width : $0.bounds.height }) { value, values, view in
+                var bounds = values.bounds ?? view.bounds
+                if isWidth { bounds.size.width = value } else { bounds.size.height = value }
+                values.bounds = bounds
+            }
+        case "transform":
+            return LayerKeyPath(name: name, read: { $0.layer.transform.rows.flatMap { $0 } },
+                                write: { v, values, _ in values.transform = CATransform3D(rows: [Array(v[0..<4]), Array(v[4..<8]), Array(v[8..<12]), Array(v[12..<16])]) },
+                                parse: { ($0 as? CATransform3D)?.rows.flatMap { $0 } })
+        case "transform.rotation", "transform.rotation.z", "transform.rotation.x", "transform.rotation.y":
+            let axis: (CGFloat, CGFloat, CGFloat) = name.hasSuffix(".x") ? (1, 0, 0) : name.hasSuffix(".y") ? (0, 1, 0) : (0, 0, 1)
+            return component(name) { CATransform3DMakeRotation($0, axis.0, axis.1, axis.2) }
+        case "transform.scale":
+            return component(name, identity: 1) { CATransform3DMakeScale($0, $0, 1) }
+        case "transform.scale.x":
+            return component(name, identity: 1) { CATransform3DMakeScale($0, 1, 1) }
+        case "transform.scale.y":
+            return component(name, identity: 1) { CATransform3DMakeScale(1, $0, 1) }
+        case "transform.translation.x":
+            return component(name) { CATransform3DMakeTranslation($0, 0, 0) }
+        case "transform.translation.y":
+            return component(name) { CATransform3DMakeTranslation(0, $0, 0) }
+        case "cornerRadius":
+            return scalar(name, { $0.storedCornerRadius }) { value, values, _ in values.cornerRadius = value }
+        case "borderWidth":
+            return scalar(name, { $0.layer.borderWidth }) { value, values, _ in values.borderWidth = value }
+        case "shadowOpacity":
+            return scalar(name, { CGFloat($0.layer.shadowOpacity) }) { value, values, _ in values.shadowOpacity = value }
+        case "backgroundColor":
+            return LayerKeyPath(name: name, read: { view in
+                let c = view.backgroundColor?.rgba ?? .clear
+                return [c.red, c.green, c.blue, c.alpha]
+            }, write: { v, values, _ in values.backgroundColor = RGBA(red: v[0], green: v[1], blue: v[2], alpha: v[3]) }, parse: color)
+        default:
+            return nil
+        }
+    }
+
+    func modelValue(of view: UIView) -> [CGFloat] { read(view) }
+    func show(_ value: [CGFloat], in values: inout LayerAnimationValues, of view: UIView) { write(value, &values, view) }
+
+    /// An animation value as numbers, or nil when it is not one this key path takes.
+    func numbers(from value: Any?) -> [CGFloat]? {
+        guard let value else { return nil }
+        return parse(value)
+    }
+
+    // MARK: Kinds of value
+
+    private static func scalar(_ name: String, _ read: @escaping (UIView) -> CGFloat,
+                               _ write: @escaping (CGFloat, inout LayerAnimationValues, UIView) -> Void) -> LayerKeyPath {
+        LayerKeyPath(name: name, read: { [read($0)] }, write: { v, values, view in write(v[0], &values, view) }, parse: { number($0).map { [$0] } })
+    }
+
+    /// A component of the transform ("transform.rotation.z"): the animated part is applied before
+    /// the model transform; its model value is the identity's.
+    private static func component(_ name: String, identity: CGFloat = 0, _ make: @escaping (CGFloat) -> CATransform3D) -> LayerKeyPath {
+        scalar(name, { _ in identity }) { value, values, view in
+            values.transform = make(value).concatenating(values.transform ?? view.layer.transform)
+        }
+    }
+
+    static func number(_ value: Any) -> CGFloat? {
+        switch value {
+        case let v as CGFloat: return v
+        case let v as Double: return CGFloat(v)
+        case let v as Float: return CGFloat(v)
+        case let v as Int: return CGFloat(v)
+        case let v as NSNumber: return CGFloat(v.doubleValue)
+        default: return nil
+        }
+    }
+
+    private static func point(_ value: Any) -> [CGFloat]? { (value as? CGPoint).map { [$0.x, $0.y] } }
+    private static func size(_ value: Any) -> [CGFloat]? { (value as? CGSize).map { [$0.width, $0.height] } }
+    private static func rect(_ value: Any) -> [CGFloat]? { (value as? CGRect).map { [$0.minX, $0.minY, $0.width, $0.height] } }
+    private static func color(_ value: Any) -> [CGFloat]? {
+        let rgba = (value as? CGColor)?.rgba ?? (value as? UIColor)?.rgba
+        return rgba.map { [$0.red, $0.green, $0.blue, $0.alpha] }
+    }
+}
