@@ -1,20 +1,59 @@
 /// A still copy of what a view drew at one moment, used by cross-dissolve transitions: it replays
 /// the view's display list, so it looks exactly as the view did.
+/// A resizable snapshot shows `region` of the view: resized, its middle stretches and the cap
+/// insets keep their size (a nine-slice, replayed from the commands, so it stays sharp).
 @preconcurrency @MainActor
 final class SnapshotView: UIView {
     private let commands: [DisplayCommand]
+    /// The part of the view shown, in the view's bounds coordinates, and the insets that do not stretch.
+    private let region: CGRect
+    private let capInsets: UIEdgeInsets
 
     required init?(coder: NSCoder) { return nil }
 
-    init(of view: UIView) {
-        // The view as its own root: the commands come out in its bounds coordinates.
+    init(of view: UIView, region: CGRect? = nil, capInsets: UIEdgeInsets = .zero) {
+        // The view as its own root: the commands come out in its bounds coordinates (origin at 0).
         commands = view.makeDisplayList(visibleRect: .infinite).commands
-        super.init(frame: view.frame)
+        let shown = region ?? CGRect(origin: .zero, size: view.bounds.size)
+        self.region = shown
+        self.capInsets = capInsets
+        super.init(frame: region == nil ? view.frame : CGRect(origin: .zero, size: shown.size))
         isUserInteractionEnabled = false
+        clipsToBounds = region != nil
     }
 
     override func paintContent(into commands: inout [DisplayCommand], toWindow: CGAffineTransform) {
-        for command in self.commands { commands.append(command.transformed(by: toWindow)) }
+        let size = presentationBounds.size
+        if size == region.size || (region.size.width <= 0 || region.size.height <= 0) {
+            let shift = CGAffineTransform(translationX: -region.minX, y: -region.minY).concatenating(toWindow)
+            for command in self.commands { commands.append(command.transformed(by: shift)) }
+            return
+        }
+        // Nine slices: each source slice of the region drawn into its place at the new size.
+        let xs = SnapshotView.cuts(region.minX, region.width, capInsets.left, capInsets.right)
+        let ys = SnapshotView.cuts(region.minY, region.height, capInsets.top, capInsets.bottom)
+        let dxs = SnapshotView.cuts(0, size.width, capInsets.left, capInsets.right)
+        let dys = SnapshotView.cuts(0, size.height, capInsets.top, capInsets.bottom)
+        for row in 0..<3 {
+            for column in 0..<3 {
+                let source = CGRect(x: xs[column], y: ys[row], width: xs[column + 1] - xs[column], height: ys[row + 1] - ys[row])
+                let target = CGRect(x: dxs[column], y: dys[row], width: dxs[column + 1] - dxs[column], height: dys[row + 1] - dys[row])
+                guard source.width > 0, source.height > 0, target.width > 0, target.height > 0 else { continue }
+                let map = CGAffineTransform(translationX: -source.minX, y: -source.minY)
+                    .concatenating(CGAffineTransform(scaleX: target.width / source.width, y: target.height / source.height))
+                    .concatenating(CGAffineTransform(translationX: target.minX, y: target.minY))
+                    .concatenating(toWindow)
+                commands.append(.pushClip(target.applying(toWindow)))
+                for command in self.commands { commands.append(command.transformed(by: map)) }
+                commands.append(.popClip)
+            }
+        }
+    }
+
+    /// The four edges of three slices along one axis: start, start + leading cap, end − trailing cap, end.
+    private static func cuts(_ start: CGFloat, _ length: CGFloat, _ leading: CGFloat, _ trailing: CGFloat) -> [CGFloat] {
+        let lead = Swift.min(Swift.max(0, leading), length), trail = Swift.min(Swift.max(0, trailing), length - lead)
+        return [start, start + lead, start + length - trail, start + length]
     }
 }
 

@@ -20,7 +20,7 @@ extension UIView {
     private func paintTree(into commands: inout [DisplayCommand], toWindow parentToWindow: CGAffineTransform,
                            visibleRect parentVisibleRect: CGRect, projects: inout Bool, isRoot: Bool = false) {
         guard !isHidden else { return }
-        let alpha = presentationAlpha
+        let alpha = presentationAlpha * drawingOpacityFactor
         guard alpha > 0 else { return }
         var toWindow: CGAffineTransform
         var projection: Homography?

@@ -14,6 +14,10 @@ open class UILabel: UIView {
     /// The width Auto Layout gave a wrapping label, used when preferredMaxLayoutWidth is 0.
     var automaticMaxLayoutWidth: CGFloat?
     open var isHighlighted = false { didSet { setNeedsDisplayTree() } }
+    /// Shrinks a single line's font, down to `minimumScaleFactor` of its size, until the text fits
+    /// the width (with a factor of 0 the text is not scaled down, as Apple documents).
+    open var adjustsFontSizeToFitWidth = false { didSet { setNeedsDisplayTree() } }
+    open var minimumScaleFactor: CGFloat = 0 { didSet { setNeedsDisplayTree() } }
 
     public required init?(coder: NSCoder) { return nil }
 
@@ -49,8 +53,21 @@ open class UILabel: UIView {
         setNeedsDisplayTree()
     }
 
+    /// The font drawn: the label's, shrunk to fit one line when `adjustsFontSizeToFitWidth` asks.
+    func fittedFont(forWidth width: CGFloat) -> UIFont? {
+        guard let font, let text else { return font }
+        guard adjustsFontSizeToFitWidth, numberOfLines == 1, minimumScaleFactor > 0, width > 0 else { return font }
+        let natural = TextEngine.shared.width(of: text, font: font)
+        guard natural > width else { return font }
+        let scale = Swift.max(minimumScaleFactor, Swift.min(1, width / natural))
+        var size = (font.pointSize * scale).rounded(.down)
+        // Whole points, stepping down until it fits or reaches the minimum.
+        while size > font.pointSize * minimumScaleFactor, TextEngine.shared.width(of: text, font: font.withSize(size)) > width { size -= 1 }
+        return font.withSize(Swift.max(size, (font.pointSize * minimumScaleFactor).rounded(.up)))
+    }
+
     override func paintContent(into commands: inout [DisplayCommand], toWindow: CGAffineTransform) {
-        guard let text, !text.isEmpty, let font else { return }
+        guard let text, !text.isEmpty, let font = fittedFont(forWidth: presentationBounds.width) else { return }
         let bounds = presentationBounds
         let layout = TextLayout(text: text, font: font, maxWidth: Swift.max(1, bounds.width), maxLines: numberOfLines,
                                 lineBreakMode: lineBreakMode)

@@ -37,6 +37,9 @@ open class UIView: UIResponder, UITraitEnvironment {
     var layerAnimationValues: LayerAnimationValues?
     var layerAnimationRunner: LayerAnimationRunner?
 
+    /// Multiplies the view's alpha when drawn: a vibrancy effect view's content shows at its style's strength.
+    var drawingOpacityFactor: CGFloat = 1
+
     /// Key-value observations of this view (UIView+KeyValueObserving.swift).
     var keyValueObservations: [WeakObservation] = []
     var keyValueAnnouncementDepth = 0
@@ -434,6 +437,14 @@ open class UIView: UIResponder, UITraitEnvironment {
     open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? {
         if afterUpdates { layoutIfNeeded() }
         return SnapshotView(of: self)
+    }
+
+    /// A snapshot of `rect` (in this view's bounds) that stretches its middle when resized and
+    /// keeps `capInsets` at their size, as UIKit's, for zoom and card transitions.
+    open func resizableSnapshotView(from rect: CGRect, afterScreenUpdates afterUpdates: Bool, withCapInsets capInsets: UIEdgeInsets) -> UIView? {
+        if afterUpdates { layoutIfNeeded() }
+        let region = rect.offsetBy(dx: -bounds.minX, dy: -bounds.minY)
+        return SnapshotView(of: self, region: region, capInsets: capInsets)
     }
 
     // MARK: Tree mutation (the storage side; UIView+Hierarchy holds the API)

@@ -39,6 +39,8 @@ open class UIVisualEffectView: UIView {
         if let blur = effect as? UIBlurEffect {
             shownStyle = blur.style
             storedEffectIntensity = 1
+        } else if let vibrancy = effect as? UIVibrancyEffect {
+            contentView.drawingOpacityFactor = vibrancy.contentOpacity
         } else if effect != nil {
             warnUnsupported(effect)
         }
@@ -47,17 +49,18 @@ open class UIVisualEffectView: UIView {
     public required init?(coder: NSCoder) { return nil }
 
     private func effectDidChange() {
+        contentView.drawingOpacityFactor = (effect as? UIVibrancyEffect)?.contentOpacity ?? 1
         if let blur = effect as? UIBlurEffect {
             shownStyle = blur.style
             effectIntensity = 1
         } else {
-            if effect != nil { warnUnsupported(effect) }
+            if effect != nil && !(effect is UIVibrancyEffect) { warnUnsupported(effect) }
             effectIntensity = 0
         }
     }
 
     private func warnUnsupported(_ effect: UIVisualEffect?) {
-        Diagnostics.warn("UIVisualEffectView: \(type(of: effect!)) is not built; only UIBlurEffect is. The view shows no effect.")
+        Diagnostics.warn("UIVisualEffectView: \(type(of: effect!)) is not built; only UIBlurEffect and UIVibrancyEffect are. The view shows no effect.")
     }
 
     /// UIKit's advice: subviews belong in `contentView`, or they sit under it and miss its layout.

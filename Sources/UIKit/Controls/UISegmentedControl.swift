@@ -1,0 +1,179 @@
+/// A row of segments, one selected, as UIKit's `UISegmentedControl` (iOS 13 look): a grey rounded
+/// track with the selected segment raised in white. A tap selects a segment and sends `.valueChanged`.
+@preconcurrency @MainActor
+open class UISegmentedControl: UIControl {
+    public static let noSegment = -1
+    static let height: CGFloat = 32
+
+    private struct Segment {
+        var title: String?
+        var image: UIImage?
+        var isEnabled = true
+    }
+
+    private var segments: [Segment] = []
+    private var storedSelection = UISegmentedControl.noSegment
+
+    open var selectedSegmentIndex: Int {
+        get { storedSelection }
+        set {
+            let index = segments.indices.contains(newValue) ? newValue : UISegmentedControl.noSegment
+            guard index != storedSelection else { return }
+            storedSelection = index
+            rebuild()
+        }
+    }
+
+    open var numberOfSegments: Int { segments.count }
+    /// Selection that does not stay: the segment highlights while touched only.
+    open var isMomentary = false
+    open var apportionsSegmentWidthsByContent = false
+    open var selectedSegmentTintColor: UIColor? { didSet { rebuild() } }
+
+    private let selectionView = UIView()
+    private var labels: [UILabel] = []
+    private var separators: [UIView] = []
+
+    public init(items: [Any]?) {
+        super.init(frame: .zero)
+        for item in items ?? [] {
+            if let title = item as? String { segments.append(Segment(title: title)) }
+            else if let image = item as? UIImage { segments.append(Segment(image: image)) }
+            else { Diagnostics.fail("UISegmentedControl(items:) takes strings and images; got a \(type(of: item)).") }
+        }
+        setUp()
+    }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        setUp()
+    }
+
+    public required init?(coder: NSCoder) { return nil }
+
+    private func setUp() {
+        backgroundColor = UIColor(white: 0.46, alpha: 0.12)
+        layer.cornerRadius = 9
+        selectionView.isUserInteractionEnabled = false
+        selectionView.layer.cornerRadius = 7
+        selectionView.layer.shadowOpacity = 0.12
+        selectionView.layer.shadowRadius = 4
+        selectionView.layer.shadowOffset = CGSize(width: 0, height: 3)
+        addSubview(selectionView)
+        rebuild()
+    }
+
+    // MARK: Segments
+
+    open func insertSegment(withTitle title: String?, at segment: Int, animated: Bool) {
+        segments.insert(Segment(title: title), at: Swift.min(Swift.max(0, segment), segments.count))
+        rebuild()
+    }
+
+    open func insertSegment(with image: UIImage?, at segment: Int, animated: Bool) {
+        segments.insert(Segment(image: image), at: Swift.min(Swift.max(0, segment), segments.count))
+        rebuild()
+    }
+
+    open func removeSegment(at segment: Int, animated: Bool) {
+        guard segments.indices.contains(segment) else { return }
+        segments.remove(at: segment)
+        if storedSelection == segment { storedSelection = UISegmentedControl.noSegment }
+        else if storedSelection > segment { storedSelection -= 1 }
+        rebuild()
+    }
+
+    open func removeAllSegments() {
+        segments.removeAll()
+        storedSelection = UISegmentedControl.noSegment
+        rebuild()
+    }
+
+    open func setTitle(_ title: String?, forSegmentAt segment: Int) {
+        guard segments.indices.contains(segment) else { return }
+        segments[segment].title = title
+        rebuild()
+    }
+
+    open func titleForSegment(at segment: Int) -> String? { segments.indices.contains(segment) ? segments[segment].title : nil }
+
+    open func setImage(_ image: UIImage?, forSegmentAt segment: Int) {
+        guard segments.indices.contains(segment) else { return }
+        segments[segment].image = image
+        rebuild()
+    }
+
+    open func imageForSegment(at segment: Int) -> UIImage? { segments.indices.contains(segment) ? segments[segment].image : nil }
+
+    open func setEnabled(_ enabled: Bool, forSegmentAt segment: Int) {
+        guard segments.indices.contains(segment) else { return }
+        segments[segment].isEnabled = enabled
+        rebuild()
+    }
+
+    open func isEnabledForSegment(at segment: Int) -> Bool { segments.indices.contains(segment) ? segments[segment].isEnabled : false }
+
+    // MARK: Look
+
+    open override var intrinsicContentSize: CGSize {
+        let widest = segments.map { segment in
+            TextEngine.shared.width(of: segment.title ?? "", font: .systemFont(ofSize: 13, weight: .semibold))
+                + (segment.image?.size.width ?? 0)
+        }.max() ?? 0
+        return CGSize(width: ceil((widest + 24) * CGFloat(Swift.max(1, segments.count))), height: UISegmentedControl.height)
+    }
+
+    private func rebuild() {
+        for view in labels + separators { view.removeFromSuperview() }
+        labels = segments.enumerated().map { index, segment in
+            let label = UILabel()
+            label.text = segment.title
+            label.textAlignment = .center
+            label.font = .systemFont(ofSize: 13, weight: index == storedSelection ? .semibold : .regular)
+            label.textColor = segment.isEnabled && isEnabled ? .label : UIColor(white: 0.24, alpha: 0.3)
+            addSubview(label)
+            return label
+        }
+        separators = (0..<Swift.max(0, segments.count - 1)).map { _ in
+            let line = UIView()
+            line.backgroundColor = UIColor(white: 0.24, alpha: 0.3)
+            line.isUserInteractionEnabled = false
+            addSubview(line)
+            return line
+        }
+        selectionView.backgroundColor = selectedSegmentTintColor ?? .white
+        selectionView.isHidden = storedSelection == UISegmentedControl.noSegment
+        setNeedsLayout()
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        guard !segments.isEmpty else { return }
+        let width = bounds.width / CGFloat(segments.count)
+        for (index, label) in labels.enumerated() {
+            label.frame = CGRect(x: CGFloat(index) * width, y: 0, width: width, height: bounds.height)
+        }
+        for (index, line) in separators.enumerated() {
+            // No separator beside the raised selection, as in iOS.
+            line.isHidden = index == storedSelection || index + 1 == storedSelection
+            line.frame = CGRect(x: CGFloat(index + 1) * width - 0.5, y: 8, width: 1, height: bounds.height - 16)
+        }
+        if storedSelection != UISegmentedControl.noSegment {
+            selectionView.frame = CGRect(x: CGFloat(storedSelection) * width, y: 0, width: width, height: bounds.height).insetBy(dx: 2, dy: 2)
+        }
+    }
+
+    open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+        guard let touch, !segments.isEmpty, bounds.contains(touch.location(in: self)) else { return }
+        let index = Swift.min(segments.count - 1, Swift.max(0, Int(touch.location(in: self).x / (bounds.width / CGFloat(segments.count)))))
+        guard segments[index].isEnabled else { return }
+        if isMomentary {
+            sendActions(for: .valueChanged)
+            return
+        }
+        guard index != storedSelection else { return }
+        storedSelection = index
+        rebuild()
+        sendActions(for: .valueChanged)
+    }
+}
