@@ -22,7 +22,7 @@ extension DisplayListRenderer {
             let size = textPixelSize(string, font, pixelSize: Swift.max(1, Int((font.pointSize * k).rounded())))
             let local = CGRect(x: origin.x, y: origin.y, width: size.width / k, height: size.height / k)
             return box(local, m).insetBy(dx: -2, dy: -2)
-        case let .image(_, rect, transform, _):
+        case let .image(_, rect, transform, _), let .linearGradient(rect, transform, _, _, _):
             return box(rect, device(transform)).insetBy(dx: -2, dy: -2)
         case .pushClip, .popClip, .pushShapeClip, .popShapeClip, .beginGroup, .endGroup, .beginProjection, .endProjection:
             return nil

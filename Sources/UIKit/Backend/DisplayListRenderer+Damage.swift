@@ -89,19 +89,20 @@ extension DisplayCommand {
         case .backdropBlur: 3
         case .text: 4
         case .image: 5
-        case .pushClip: 6
-        case .popClip: 7
-        case .pushShapeClip: 8
-        case .popShapeClip: 9
-        case .beginGroup: 10
-        case .endGroup: 11
-        case .beginProjection: 12
-        case .endProjection: 13
+        case .linearGradient: 6
+        case .pushClip: 7
+        case .popClip: 8
+        case .pushShapeClip: 9
+        case .popShapeClip: 10
+        case .beginGroup: 11
+        case .endGroup: 12
+        case .beginProjection: 13
+        case .endProjection: 14
         }
     }
 
     /// Kinds up to this one draw pixels; the rest are clips and groups.
-    static let lastDrawingKind = 5
+    static let lastDrawingKind = 6
 
     var opensScope: Bool {
         switch self {

@@ -87,6 +87,8 @@ final class DisplayListRenderer {
             text(string, font, origin, device(transform), color)
         case let .image(handle, rect, transform, alpha):
             image(handle.image, rect, device(transform), alpha)
+        case let .linearGradient(rect, transform, stops, start, end):
+            linearGradient(rect, device(transform), stops, start, end)
         case let .pushClip(rect):
             pushClip(rect)
         case .popClip:
@@ -265,7 +267,7 @@ final class DisplayListRenderer {
         SDL_RenderGeometry(current.canvas.renderer, nil, vertices, Int32(vertices.count), indices, Int32(indices.count))
     }
 
-    private func vertex(_ point: CGPoint, _ color: DisplayCommand.Color, texture: CGPoint = .zero) -> SDL_Vertex {
+    func vertex(_ point: CGPoint, _ color: DisplayCommand.Color, texture: CGPoint = .zero) -> SDL_Vertex {
         SDL_Vertex(position: SDL_FPoint(x: Float(point.x), y: Float(point.y)), color: sdlColor(color),
                    tex_coord: SDL_FPoint(x: Float(texture.x), y: Float(texture.y)))
     }

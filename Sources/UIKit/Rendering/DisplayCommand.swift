@@ -10,6 +10,9 @@ public enum DisplayCommand: Equatable, CustomStringConvertible, Sendable {
     case backdropBlur(rect: CGRect, transform: CGAffineTransform, radius: CGFloat, cornerRadius: Corners, alpha: CGFloat)
     case text(String, font: FontSpec, origin: CGPoint, transform: CGAffineTransform, color: Color)
     case image(ImageHandle, rect: CGRect, transform: CGAffineTransform, alpha: CGFloat)
+    /// `rect` filled with colours changing linearly from `start` to `end` (bounds coordinates);
+    /// before the first stop and after the last, their colours.
+    case linearGradient(rect: CGRect, transform: CGAffineTransform, stops: [GradientStop], start: CGPoint, end: CGPoint)
     /// Restricts drawing to a window-space rectangle until the matching `popClip`.
     case pushClip(CGRect)
     case popClip
@@ -60,6 +63,12 @@ public enum DisplayCommand: Equatable, CustomStringConvertible, Sendable {
         }
     }
 
+    /// A gradient's colour at a location along its line (0 at the start, 1 at the end).
+    public struct GradientStop: Equatable, Sendable {
+        public var color: Color
+        public var location: CGFloat
+    }
+
     /// A font face and size in points.
     public struct FontSpec: Equatable, Hashable, Sendable {
         public var name: String
@@ -93,6 +102,9 @@ public enum DisplayCommand: Equatable, CustomStringConvertible, Sendable {
             return "text \"\(string)\" \(font.name) \(font.pointSize)pt at (\(origin.x), \(origin.y))\(t(transform)) \(color)"
         case let .image(handle, rect, transform, alpha):
             return "image \(handle.image.name ?? "unnamed") \(r(rect))\(t(transform)) alpha \(alpha)"
+        case let .linearGradient(rect, transform, stops, start, end):
+            return "gradient \(r(rect))\(t(transform)) from (\(start.x), \(start.y)) to (\(end.x), \(end.y)) "
+                + stops.map { "\($0.color) at \($0.location)" }.joined(separator: ", ")
         case let .pushClip(rect): return "clip \(r(rect))"
         case .popClip: return "end clip"
         case let .pushShapeClip(rect, transform, corners): return "shape clip \(r(rect))\(t(transform)) radius \(corners)"
@@ -119,6 +131,9 @@ public enum DisplayCommand: Equatable, CustomStringConvertible, Sendable {
             return .text(string, font: font, origin: origin, transform: transform, color: color.multiplyingAlpha(factor))
         case let .image(handle, rect, transform, alpha):
             return .image(handle, rect: rect, transform: transform, alpha: alpha * factor)
+        case let .linearGradient(rect, transform, stops, start, end):
+            let faded = stops.map { DisplayCommand.GradientStop(color: $0.color.multiplyingAlpha(factor), location: $0.location) }
+            return .linearGradient(rect: rect, transform: transform, stops: faded, start: start, end: end)
         default:
             return nil
         }

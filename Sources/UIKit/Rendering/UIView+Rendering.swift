@@ -70,6 +70,7 @@ extension UIView {
         if let color = presentationBackgroundColor, color.alpha > 0 {
             commands.append(.fill(rect: bounds, transform: toWindow, color: .init(color), cornerRadius: radius))
         }
+        layer.paintLayerContent(into: &commands, bounds: bounds, toWindow: toWindow)
         paintContent(into: &commands, toWindow: toWindow)
         if !subviews.isEmpty {
             // Rounded or rotated bounds clip to their exact shape; plain ones to a rectangle, cheaply.

@@ -1,11 +1,13 @@
 /// The drawing attributes UIKit code reaches through `view.layer`: corner radius, border, shadow and
-/// masking. A facade over its view: values live on the view, so they animate with it.
+/// masking. A facade over its view: values live on the view, so they animate with it. A layer made
+/// on its own (`CALayer()`, `CAGradientLayer()`) gets a view of its own that draws it once it is
+/// added as a sublayer (CALayer+Sublayers.swift).
 @preconcurrency @MainActor
-public final class CALayer {
+open class CALayer {
     unowned let view: UIView
     /// Set on the copy `presentation()` returns: its animatable values are what the screen shows.
     let isPresentation: Bool
-    /// A presentation copy keeps its view alive, as it can outlive the view's own layer.
+    /// A presentation copy, or a layer made on its own, keeps its view alive.
     private let retainedView: UIView?
 
     init(view: UIView) {
@@ -13,6 +15,18 @@ public final class CALayer {
         isPresentation = false
         retainedView = nil
     }
+
+    /// A layer on its own, to add to another with `addSublayer(_:)`.
+    public init() {
+        let backing = LayerBackingView()
+        view = backing
+        retainedView = backing
+        isPresentation = false
+        backing.weakAdoptedLayer = self
+    }
+
+    /// Draws what the layer itself shows above its background (a gradient); subclasses override.
+    func paintLayerContent(into commands: inout [DisplayCommand], bounds: CGRect, toWindow: CGAffineTransform) {}
 
     private init(presentationOf model: CALayer) {
         view = model.view

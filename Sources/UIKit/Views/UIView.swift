@@ -240,7 +240,22 @@ open class UIView: UIResponder, UITraitEnvironment {
     private var storedTintColor: UIColor?
 
     /// The view's layer: corner radius, border and masking, as the `CALayer` members UIKit code uses.
-    public private(set) lazy var layer = CALayer(view: self)
+    /// Of the class `layerClass` names, made on first use.
+    public var layer: CALayer {
+        if let adopted = adoptedLayer ?? weakAdoptedLayer { return adopted }
+        if let ownLayer { return ownLayer }
+        let made = UIView.makeLayer(of: type(of: self).layerClass, for: self)
+        ownLayer = made
+        return made
+    }
+    private var ownLayer: CALayer?
+    /// A layer made on its own, drawn by this (backing) view: held strongly while the view is in a
+    /// tree (so a sublayer lives as long as its superlayer), weakly otherwise (the layer holds the view).
+    var adoptedLayer: CALayer?
+    weak var weakAdoptedLayer: CALayer?
+
+    /// The class of the view's layer; override to return `CAGradientLayer.self` for a gradient view.
+    open class var layerClass: AnyClass { CALayer.self }
 
     // MARK: Gesture recognizers
 

@@ -1,0 +1,62 @@
+internal import CSDL2
+
+// Linear gradients: the rectangle is cut into bands between consecutive stops (and the flat
+// colours before the first and after the last); within a band the colour changes linearly along
+// the gradient line, which SDL's per-vertex colour interpolation draws exactly.
+extension DisplayListRenderer {
+    func linearGradient(_ rect: CGRect, _ m: CGAffineTransform, _ stops: [DisplayCommand.GradientStop],
+                        _ start: CGPoint, _ end: CGPoint) {
+        guard let first = stops.first, let last = stops.last else { return }
+        let quad = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+                    CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY)]
+        let axis = CGPoint(x: end.x - start.x, y: end.y - start.y)
+        let lengthSquared = axis.x * axis.x + axis.y * axis.y
+        // Where a point lies along the gradient line (0 at the start, 1 at the end), in bounds coordinates.
+        func position(_ p: CGPoint) -> CGFloat {
+            lengthSquared > 0 ? ((p.x - start.x) * axis.x + (p.y - start.y) * axis.y) / lengthSquared : 0
+        }
+        func color(at t: CGFloat) -> DisplayCommand.Color {
+            if t <= first.location { return first.color }
+            if t >= last.location { return last.color }
+            let upper = stops.firstIndex { $0.location >= t }!
+            let a = stops[upper - 1], b = stops[upper]
+            let share = b.location > a.location ? (t - a.location) / (b.location - a.location) : 1
+            return DisplayCommand.Color(red: a.color.red + (b.color.red - a.color.red) * share,
+                                        green: a.color.green + (b.color.green - a.color.green) * share,
+                                        blue: a.color.blue + (b.color.blue - a.color.blue) * share,
+                                        alpha: a.color.alpha + (b.color.alpha - a.color.alpha) * share)
+        }
+        let cuts = [-CGFloat.infinity] + stops.map(\.location) + [CGFloat.infinity]
+        current.canvas.setBlending(true)
+        for band in 0..<(cuts.count - 1) {
+            let low = cuts[band], high = cuts[band + 1]
+            guard high > low else { continue }
+            var polygon = quad
+            if low.isFinite { polygon = clip(polygon, keeping: { position($0) >= low }, edge: { position($0) - low }) }
+            if high.isFinite { polygon = clip(polygon, keeping: { position($0) <= high }, edge: { high - position($0) }) }
+            guard polygon.count >= 3 else { continue }
+            let vertices = polygon.map { vertex($0.applying(m), color(at: position($0))) }
+            var indices: [Int32] = []
+            for i in 1..<(polygon.count - 1) { indices += [0, Int32(i), Int32(i + 1)] }
+            SDL_RenderGeometry(current.canvas.renderer, nil, vertices, Int32(vertices.count), indices, Int32(indices.count))
+        }
+        note(box(rect, m))
+    }
+
+    /// The part of a convex `polygon` where `keeping` holds; `edge` is positive inside and
+    /// crosses zero linearly on the boundary (Sutherland–Hodgman against one half-plane).
+    private func clip(_ polygon: [CGPoint], keeping: (CGPoint) -> Bool, edge: (CGPoint) -> CGFloat) -> [CGPoint] {
+        var result: [CGPoint] = []
+        for index in polygon.indices {
+            let a = polygon[index], b = polygon[(index + 1) % polygon.count]
+            let aIn = keeping(a), bIn = keeping(b)
+            if aIn { result.append(a) }
+            if aIn != bIn {
+                let ea = edge(a), eb = edge(b)
+                let share = ea / (ea - eb)
+                result.append(CGPoint(x: a.x + (b.x - a.x) * share, y: a.y + (b.y - a.y) * share))
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,82 @@
+// Sublayers. The layers of subviews are sublayers, as in UIKit; a layer made on its own is drawn by
+// a view of its own (LayerBackingView), added among the subviews at the sublayer's place.
+extension CALayer {
+    public var sublayers: [CALayer]? {
+        let layers = view.subviews.map(\.layer)
+        return layers.isEmpty ? nil : layers
+    }
+
+    public var superlayer: CALayer? { view.superview?.layer }
+
+    public func addSublayer(_ layer: CALayer) {
+        view.addSubview(layer.attachableView)
+    }
+
+    public func insertSublayer(_ layer: CALayer, at idx: UInt32) {
+        view.insertSubview(layer.attachableView, at: Int(idx))
+    }
+
+    public func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+        guard let sibling, sibling.view.superview === view else { insertSublayer(layer, at: 0); return }
+        view.insertSubview(layer.attachableView, belowSubview: sibling.view)
+    }
+
+    public func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+        guard let sibling, sibling.view.superview === view else { addSublayer(layer); return }
+        view.insertSubview(layer.attachableView, aboveSubview: sibling.view)
+    }
+
+    public func removeFromSuperlayer() { view.removeFromSuperview() }
+
+    public var isHidden: Bool {
+        get { view.isHidden }
+        set { if !isPresentation { view.isHidden = newValue } }
+    }
+
+    /// Asks for a redraw (the next frame draws it).
+    public func setNeedsDisplay() { view.setNeedsDisplayTree() }
+
+    /// The view that shows this layer in a tree: its backing view for a layer made on its own. A
+    /// view's own layer cannot be added elsewhere (its view is already where it belongs).
+    fileprivate var attachableView: UIView {
+        guard view is LayerBackingView else {
+            Diagnostics.fail("CALayer.addSublayer(_:): this layer belongs to a \(type(of: view)); add the view with addSubview(_:) instead.")
+        }
+        return view
+    }
+}
+
+extension UIView {
+    /// The layer of `layerClass`, made for `view`: the lab's layer classes; others are not built.
+    static func makeLayer(of layerClass: AnyClass, for view: UIView) -> CALayer {
+        switch layerClass {
+        case is CAGradientLayer.Type: return CAGradientLayer(view: view)
+        case is CALayer.Type where layerClass == CALayer.self: return CALayer(view: view)
+        default:
+            Diagnostics.fail("\(type(of: view)).layerClass returns \(layerClass), which the lab cannot make; CALayer and CAGradientLayer are built.")
+        }
+    }
+}
+
+/// The view that draws a layer made on its own: it takes no touches and holds its layer while it
+/// is in a tree.
+@MainActor
+final class LayerBackingView: UIView {
+    override func didMoveToSuperview() {
+        super.didMoveToSuperview()
+        if superview != nil {
+            if let weak = weakAdoptedLayer { adoptedLayer = weak }
+        } else if let strong = adoptedLayer {
+            weakAdoptedLayer = strong
+            adoptedLayer = nil
+        }
+    }
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+        autoresizesSubviews = false
+    }
+
+    required init?(coder: NSCoder) { return nil }
+}
