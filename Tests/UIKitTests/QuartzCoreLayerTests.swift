@@ -73,3 +73,76 @@ final class GradientView: UIView {
         #expect(shot.pixel(x: 25, y: 25).r == 255)
     }
 }
+
+@MainActor
+@Suite(.serialized) struct ShapeLayerTests {
+    private func screen() -> (HeadlessHost, UIView) {
+        let host = HeadlessHost(size: CGSize(width: 200, height: 200))
+        let controller = UIViewController()
+        controller.view.backgroundColor = .white
+        host.rootViewController = controller
+        return (host, controller.view)
+    }
+
+    @Test func pathsHoldTheirShapes() {
+        let oval = UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 100, height: 50))
+        #expect(oval.contains(CGPoint(x: 50, y: 25)) && !oval.contains(CGPoint(x: 3, y: 3)))
+        #expect(abs(oval.cgPath.boundingBoxOfPath.width - 100) < 0.01)
+        // UIKit's clockwise is clockwise on screen: from 0 (right) through π/2 (down).
+        let arc = UIBezierPath(arcCenter: .zero, radius: 10, startAngle: 0, endAngle: .pi / 2, clockwise: true)
+        #expect(abs(arc.currentPoint.x) < 1e-9 && abs(arc.currentPoint.y - 10) < 1e-9)
+        #expect(arc.bounds.maxY > 9 && arc.bounds.minY > -1e-9, "through the lower right quarter")
+        let path = CGMutablePath()
+        path.addLines(between: [CGPoint(x: 0, y: 0), CGPoint(x: 10, y: 0), CGPoint(x: 10, y: 10)])
+        path.closeSubpath()
+        #expect(path.contains(CGPoint(x: 8, y: 2)) && !path.contains(CGPoint(x: 2, y: 8)))
+    }
+
+    @Test func aShapeLayerFillsAndStrokesItsPath() {
+        let (host, root) = screen()
+        let disc = CAShapeLayer()
+        disc.frame = root.bounds
+        disc.path = UIBezierPath(ovalIn: CGRect(x: 50, y: 50, width: 100, height: 100)).cgPath
+        disc.fillColor = UIColor.red.cgColor
+        root.layer.addSublayer(disc)
+        let ring = CAShapeLayer()
+        ring.frame = root.bounds
+        ring.path = UIBezierPath(arcCenter: CGPoint(x: 100, y: 100), radius: 80, startAngle: -.pi / 2, endAngle: 1.5 * .pi, clockwise: true).cgPath
+        ring.fillColor = nil
+        ring.strokeColor = UIColor.blue.cgColor
+        ring.lineWidth = 8
+        ring.strokeEnd = 0.5
+        root.layer.addSublayer(ring)
+        host.advance(by: 0)
+        let shot = host.snapshot()
+        #expect(shot.pixel(x: 100, y: 100) == (255, 0, 0, 255), "the disc's inside")
+        #expect(shot.pixel(x: 55, y: 55) == (255, 255, 255, 255), "outside the oval, inside its box")
+        // Half the ring, clockwise from the top: the right side is drawn, the left is not.
+        #expect(shot.pixel(x: 180, y: 100).b == 255 && shot.pixel(x: 180, y: 100).r == 0)
+        #expect(shot.pixel(x: 20, y: 100) == (255, 255, 255, 255))
+        expectGolden(shot, "shape-layer")
+    }
+
+    @Test func strokeEndAnimates() {
+        let (host, root) = screen()
+        let line = CAShapeLayer()
+        let path = UIBezierPath()
+        path.move(to: CGPoint(x: 0, y: 100))
+        path.addLine(to: CGPoint(x: 200, y: 100))
+        line.path = path.cgPath
+        line.strokeColor = UIColor.black.cgColor
+        line.lineWidth = 4
+        line.frame = root.bounds
+        root.layer.addSublayer(line)
+        let draw = CABasicAnimation(keyPath: "strokeEnd")
+        draw.fromValue = 0
+        draw.toValue = 1
+        draw.duration = 1
+        line.add(draw, forKey: "draw")
+        host.advance(by: 0.5)
+        let shot = host.snapshot()
+        #expect(shot.pixel(x: 90, y: 100).r == 0 && shot.pixel(x: 110, y: 100).r == 255)
+        host.settle()
+        #expect(host.snapshot().pixel(x: 190, y: 100).r == 0)
+    }
+}

@@ -24,6 +24,10 @@ extension DisplayListRenderer {
             return box(local, m).insetBy(dx: -2, dy: -2)
         case let .image(_, rect, transform, _), let .linearGradient(rect, transform, _, _, _):
             return box(rect, device(transform)).insetBy(dx: -2, dy: -2)
+        case let .fillPath(polygons, transform, _, _):
+            let m = device(transform)
+            let points = polygons.flatMap { $0 }.map { $0.applying(m) }
+            return points.isEmpty ? nil : bounds(of: points).insetBy(dx: -2, dy: -2)
         case .pushClip, .popClip, .pushShapeClip, .popShapeClip, .beginGroup, .endGroup, .beginProjection, .endProjection:
             return nil
         }

@@ -90,19 +90,20 @@ extension DisplayCommand {
         case .text: 4
         case .image: 5
         case .linearGradient: 6
-        case .pushClip: 7
-        case .popClip: 8
-        case .pushShapeClip: 9
-        case .popShapeClip: 10
-        case .beginGroup: 11
-        case .endGroup: 12
-        case .beginProjection: 13
-        case .endProjection: 14
+        case .fillPath: 7
+        case .pushClip: 8
+        case .popClip: 9
+        case .pushShapeClip: 10
+        case .popShapeClip: 11
+        case .beginGroup: 12
+        case .endGroup: 13
+        case .beginProjection: 14
+        case .endProjection: 15
         }
     }
 
     /// Kinds up to this one draw pixels; the rest are clips and groups.
-    static let lastDrawingKind = 6
+    static let lastDrawingKind = 7
 
     var opensScope: Bool {
         switch self {

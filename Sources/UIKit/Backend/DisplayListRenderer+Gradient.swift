@@ -1,4 +1,5 @@
 internal import CSDL2
+internal import PixelKernels
 
 // Linear gradients: the rectangle is cut into bands between consecutive stops (and the flat
 // colours before the first and after the last); within a band the colour changes linearly along
@@ -58,5 +59,27 @@ extension DisplayListRenderer {
             }
         }
         return result
+    }
+}
+
+// Shape layers' paths: filled in software with antialiased coverage (PolygonFill), straight into
+// the current layer's pixels inside its clip.
+extension DisplayListRenderer {
+    func fillPath(_ polygons: [[CGPoint]], _ m: CGAffineTransform, _ color: DisplayCommand.Color, _ evenOdd: Bool) {
+        let device = polygons.map { $0.map { point -> (x: Double, y: Double) in
+            let p = point.applying(m)
+            return (Double(p.x), Double(p.y))
+        } }
+        let canvas = current.canvas
+        canvas.flush()
+        let clip = current.clips.last!
+        let area = PixelArea(x0: Swift.max(0, Int(clip.x)), y0: Swift.max(0, Int(clip.y)),
+                             x1: Swift.min(canvas.pixelWidth, Int(clip.x + clip.w)), y1: Swift.min(canvas.pixelHeight, Int(clip.y + clip.h)))
+        guard area.width > 0, area.height > 0 else { return }
+        PolygonFill.fill(device, evenOdd: evenOdd, color: (Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha)),
+                         target: canvas.surface.pointee.pixels.assumingMemoryBound(to: UInt32.self),
+                         targetStride: Int(canvas.surface.pointee.pitch) / 4, area: area)
+        let points = device.flatMap { $0 }.map { CGPoint(x: $0.x, y: $0.y) }
+        if !points.isEmpty { note(bounds(of: points)) }
     }
 }

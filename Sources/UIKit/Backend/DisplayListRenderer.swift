@@ -89,6 +89,8 @@ final class DisplayListRenderer {
             image(handle.image, rect, device(transform), alpha)
         case let .linearGradient(rect, transform, stops, start, end):
             linearGradient(rect, device(transform), stops, start, end)
+        case let .fillPath(polygons, transform, color, evenOdd):
+            fillPath(polygons, device(transform), color, evenOdd)
         case let .pushClip(rect):
             pushClip(rect)
         case .popClip:

@@ -51,9 +51,10 @@ extension UIView {
     static func makeLayer(of layerClass: AnyClass, for view: UIView) -> CALayer {
         switch layerClass {
         case is CAGradientLayer.Type: return CAGradientLayer(view: view)
+        case is CAShapeLayer.Type: return CAShapeLayer(view: view)
         case is CALayer.Type where layerClass == CALayer.self: return CALayer(view: view)
         default:
-            Diagnostics.fail("\(type(of: view)).layerClass returns \(layerClass), which the lab cannot make; CALayer and CAGradientLayer are built.")
+            Diagnostics.fail("\(type(of: view)).layerClass returns \(layerClass), which the lab cannot make; CALayer, CAGradientLayer and CAShapeLayer are built.")
         }
     }
 }

@@ -12,7 +12,7 @@ struct LayerKeyPath {
                                  "bounds.size.height", "transform", "transform.rotation", "transform.rotation.x",
                                  "transform.rotation.y", "transform.rotation.z", "transform.scale", "transform.scale.x",
                                  "transform.scale.y", "transform.translation.x", "transform.translation.y", "cornerRadius",
-                                 "borderWidth", "shadowOpacity", "backgroundColor"]
+                                 "borderWidth", "shadowOpacity", "backgroundColor", "strokeStart", "strokeEnd", "lineWidth"]
 
     static func named(_ name: String) -> LayerKeyPath? {
         switch name {
@@ -70,6 +70,11 @@ struct LayerKeyPath {
                 let c = view.backgroundColor?.rgba ?? .clear
                 return [c.red, c.green, c.blue, c.alpha]
             }, write: { v, values, _ in values.backgroundColor = RGBA(red: v[0], green: v[1], blue: v[2], alpha: v[3]) }, parse: color)
+        case "strokeStart", "strokeEnd", "lineWidth":
+            return scalar(name, { view in
+                guard let shape = view.layer as? CAShapeLayer else { return 0 }
+                return name == "strokeStart" ? shape.strokeStart : name == "strokeEnd" ? shape.strokeEnd : shape.lineWidth
+            }) { value, values, _ in values.extra[name] = value }
         default:
             return nil
         }

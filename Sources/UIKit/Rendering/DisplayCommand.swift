@@ -13,6 +13,9 @@ public enum DisplayCommand: Equatable, CustomStringConvertible, Sendable {
     /// `rect` filled with colours changing linearly from `start` to `end` (bounds coordinates);
     /// before the first stop and after the last, their colours.
     case linearGradient(rect: CGRect, transform: CGAffineTransform, stops: [GradientStop], start: CGPoint, end: CGPoint)
+    /// Polygons (bounds coordinates) filled with `color` by the non-zero or even-odd rule: a shape
+    /// layer's fill, or its stroke turned into polygons.
+    case fillPath(polygons: [[CGPoint]], transform: CGAffineTransform, color: Color, evenOdd: Bool)
     /// Restricts drawing to a window-space rectangle until the matching `popClip`.
     case pushClip(CGRect)
     case popClip
@@ -105,6 +108,8 @@ public enum DisplayCommand: Equatable, CustomStringConvertible, Sendable {
         case let .linearGradient(rect, transform, stops, start, end):
             return "gradient \(r(rect))\(t(transform)) from (\(start.x), \(start.y)) to (\(end.x), \(end.y)) "
                 + stops.map { "\($0.color) at \($0.location)" }.joined(separator: ", ")
+        case let .fillPath(polygons, transform, color, evenOdd):
+            return "path \(polygons.count) polygon\(polygons.count == 1 ? "" : "s")\(t(transform)) \(color)" + (evenOdd ? " even-odd" : "")
         case let .pushClip(rect): return "clip \(r(rect))"
         case .popClip: return "end clip"
         case let .pushShapeClip(rect, transform, corners): return "shape clip \(r(rect))\(t(transform)) radius \(corners)"
@@ -134,6 +139,8 @@ public enum DisplayCommand: Equatable, CustomStringConvertible, Sendable {
         case let .linearGradient(rect, transform, stops, start, end):
             let faded = stops.map { DisplayCommand.GradientStop(color: $0.color.multiplyingAlpha(factor), location: $0.location) }
             return .linearGradient(rect: rect, transform: transform, stops: faded, start: start, end: end)
+        case let .fillPath(polygons, transform, color, evenOdd):
+            return .fillPath(polygons: polygons, transform: transform, color: color.multiplyingAlpha(factor), evenOdd: evenOdd)
         default:
             return nil
         }

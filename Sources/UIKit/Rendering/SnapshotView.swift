@@ -73,6 +73,8 @@ extension DisplayCommand {
             return .text(string, font: font, origin: origin, transform: own.concatenating(transform), color: color)
         case let .image(handle, rect, own, alpha):
             return .image(handle, rect: rect, transform: own.concatenating(transform), alpha: alpha)
+        case let .fillPath(polygons, own, color, evenOdd):
+            return .fillPath(polygons: polygons, transform: own.concatenating(transform), color: color, evenOdd: evenOdd)
         case let .linearGradient(rect, own, stops, start, end):
             return .linearGradient(rect: rect, transform: own.concatenating(transform), stops: stops, start: start, end: end)
         case let .pushClip(rect):

@@ -1,0 +1,142 @@
+/// A layer that draws a path, as Core Animation's `CAShapeLayer`: filled with `fillColor` (black by
+/// default) by `fillRule`, then stroked with `strokeColor` `lineWidth` wide, from `strokeStart` to
+/// `strokeEnd` of its length (both animatable: the progress-ring staple). Joins are drawn round
+/// and dashes are not built.
+@preconcurrency @MainActor
+open class CAShapeLayer: CALayer {
+    open var path: CGPath? { didSet { view.setNeedsDisplayTree() } }
+    open var fillColor: CGColor? = CGColor(UIColor.black.rgba) { didSet { view.setNeedsDisplayTree() } }
+    open var fillRule: CAShapeLayerFillRule = .nonZero { didSet { view.setNeedsDisplayTree() } }
+    open var strokeColor: CGColor? { didSet { view.setNeedsDisplayTree() } }
+    open var lineWidth: CGFloat = 1 { didSet { view.setNeedsDisplayTree() } }
+    open var lineCap: CAShapeLayerLineCap = .butt { didSet { view.setNeedsDisplayTree() } }
+    open var lineJoin: CAShapeLayerLineJoin = .miter { didSet { view.setNeedsDisplayTree() } }
+    open var miterLimit: CGFloat = 10
+    open var strokeStart: CGFloat = 0 { didSet { view.setNeedsDisplayTree() } }
+    open var strokeEnd: CGFloat = 1 { didSet { view.setNeedsDisplayTree() } }
+    open var lineDashPattern: [NSNumber]? {
+        didSet { if lineDashPattern != nil { Diagnostics.warnOnce("lineDashPattern", "CAShapeLayer.lineDashPattern is not built; the stroke is drawn solid.") } }
+    }
+
+    override func paintLayerContent(into commands: inout [DisplayCommand], bounds: CGRect, toWindow: CGAffineTransform) {
+        guard let path else { return }
+        let polylines = path.flattened()
+        if let fill = fillColor, fill.alpha > 0 {
+            let polygons = polylines.map(\.points).filter { $0.count > 2 }
+            if !polygons.isEmpty {
+                commands.append(.fillPath(polygons: polygons, transform: toWindow, color: .init(fill.rgba), evenOdd: fillRule == .evenOdd))
+            }
+        }
+        let animated = view.layerAnimationValues?.extra
+        let start = Swift.max(0, Swift.min(1, animated?["strokeStart"] ?? strokeStart))
+        let end = Swift.max(0, Swift.min(1, animated?["strokeEnd"] ?? strokeEnd))
+        if let stroke = strokeColor, stroke.alpha > 0, lineWidth > 0, end > start {
+            let width = animated?["lineWidth"] ?? lineWidth
+            let pieces = StrokeGeometry.outline(of: StrokeGeometry.trim(polylines, from: start, to: end), width: width, cap: lineCap)
+            if !pieces.isEmpty {
+                commands.append(.fillPath(polygons: pieces, transform: toWindow, color: .init(stroke.rgba), evenOdd: false))
+            }
+        }
+    }
+}
+
+public struct CAShapeLayerFillRule: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let nonZero = CAShapeLayerFillRule(rawValue: "non-zero")
+    public static let evenOdd = CAShapeLayerFillRule(rawValue: "even-odd")
+}
+
+public struct CAShapeLayerLineCap: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let butt = CAShapeLayerLineCap(rawValue: "butt")
+    public static let round = CAShapeLayerLineCap(rawValue: "round")
+    public static let square = CAShapeLayerLineCap(rawValue: "square")
+}
+
+public struct CAShapeLayerLineJoin: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let miter = CAShapeLayerLineJoin(rawValue: "miter")
+    public static let round = CAShapeLayerLineJoin(rawValue: "round")
+    public static let bevel = CAShapeLayerLineJoin(rawValue: "bevel")
+}
+
+/// A stroke as polygons to fill by the non-zero rule: a quadrilateral a segment, a disc at each
+/// join (and at round caps), all wound the same way so that overlaps add up instead of cancelling.
+enum StrokeGeometry {
+    /// The part of the polylines between `start` and `end` (shares of their total length).
+    static func trim(_ polylines: [(points: [CGPoint], closed: Bool)], from start: CGFloat, to end: CGFloat) -> [[CGPoint]] {
+        let lines = polylines.map { $0.closed && $0.points.count > 1 ? $0.points + [$0.points[0]] : $0.points }
+        var total: CGFloat = 0
+        for line in lines { for i in 1..<Swift.max(1, line.count) { total += distance(line[i - 1], line[i]) } }
+        guard total > 0 else { return lines }
+        if start <= 0 && end >= 1 { return lines }
+        let from = start * total, to = end * total
+        var walked: CGFloat = 0
+        var result: [[CGPoint]] = []
+        for line in lines where line.count > 1 {
+            var piece: [CGPoint] = []
+            for i in 1..<line.count {
+                let a = line[i - 1], b = line[i]
+                let length = distance(a, b)
+                let segmentStart = walked, segmentEnd = walked + length
+                walked = segmentEnd
+                guard segmentEnd > from, segmentStart < to, length > 0 else { continue }
+                let t0 = Swift.max(0, (from - segmentStart) / length), t1 = Swift.min(1, (to - segmentStart) / length)
+                let p0 = lerp(a, b, t0), p1 = lerp(a, b, t1)
+                if piece.isEmpty { piece.append(p0) }
+                piece.append(p1)
+            }
+            if piece.count > 1 { result.append(piece) }
+        }
+        return result
+    }
+
+    static func outline(of lines: [[CGPoint]], width: CGFloat, cap: CAShapeLayerLineCap) -> [[CGPoint]] {
+        let half = width / 2
+        var pieces: [[CGPoint]] = []
+        for line in lines where line.count > 1 {
+            for i in 1..<line.count {
+                var a = line[i - 1], b = line[i]
+                let length = distance(a, b)
+                guard length > 0 else { continue }
+                let direction = CGPoint(x: (b.x - a.x) / length, y: (b.y - a.y) / length)
+                if cap == .square {
+                    if i == 1 { a = CGPoint(x: a.x - direction.x * half, y: a.y - direction.y * half) }
+                    if i == line.count - 1 { b = CGPoint(x: b.x + direction.x * half, y: b.y + direction.y * half) }
+                }
+                let normal = CGPoint(x: -direction.y * half, y: direction.x * half)
+                pieces.append(wound([CGPoint(x: a.x + normal.x, y: a.y + normal.y), CGPoint(x: b.x + normal.x, y: b.y + normal.y),
+                                     CGPoint(x: b.x - normal.x, y: b.y - normal.y), CGPoint(x: a.x - normal.x, y: a.y - normal.y)]))
+            }
+            let interior = line.count > 2 ? Array(line[1..<(line.count - 1)]) : []
+            let closes = line.count > 2 && distance(line[0], line[line.count - 1]) < 1e-6
+            var discs = interior
+            if closes { discs.append(line[0]) }
+            if cap == .round { discs += [line[0], line[line.count - 1]] }
+            // Thin lines need no join discs: the quads' overlap already covers the corner's pixels.
+            if width > 1.5 { for centre in discs { pieces.append(disc(centre, radius: half)) } }
+        }
+        return pieces
+    }
+
+    private static func disc(_ centre: CGPoint, radius: CGFloat) -> [CGPoint] {
+        let sides = Swift.max(8, Swift.min(48, Int(radius * 2)))
+        return (0..<sides).map { index in
+            let angle = CGFloat(index) / CGFloat(sides) * 2 * .pi
+            return CGPoint(x: centre.x + radius * cos(angle), y: centre.y + radius * sin(angle))
+        }
+    }
+
+    /// The polygon, turned to run clockwise on screen.
+    private static func wound(_ polygon: [CGPoint]) -> [CGPoint] {
+        var area: CGFloat = 0
+        for i in polygon.indices { let a = polygon[i], b = polygon[(i + 1) % polygon.count]; area += a.x * b.y - b.x * a.y }
+        return area < 0 ? polygon.reversed() : polygon
+    }
+
+    private static func distance(_ a: CGPoint, _ b: CGPoint) -> CGFloat { hypot(b.x - a.x, b.y - a.y) }
+    private static func lerp(_ a: CGPoint, _ b: CGPoint, _ t: CGFloat) -> CGPoint { CGPoint(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t) }
+}
