@@ -19,10 +19,14 @@ let package = Package(
         // Swift 5 language mode, as much app code still is: UIKit's isolation must be @preconcurrency.
         .target(name: "SwiftFiveAnimators", dependencies: [.product(name: "UIKit", package: lab)],
                 swiftSettings: [.swiftLanguageMode(.v5)]),
+        // App code using scroll views, navigation, alerts, storyboards in code and Core Animation,
+        // in Swift 5 mode as most such code is: it must compile as against Apple's SDK.
+        .target(name: "BreadthSamples", dependencies: [.product(name: "UIKit", package: lab)],
+                swiftSettings: [.swiftLanguageMode(.v5)]),
         .executableTarget(name: "CardApp", dependencies: ["CardKit", .product(name: "UIKit", package: lab)]),
         .executableTarget(name: "CardSceneApp", dependencies: ["CardKit", .product(name: "UIKit", package: lab)]),
         .testTarget(name: "CardKitTests", dependencies: [
-            "CardKit", "SwiftFiveAnimators", .product(name: "UIKit", package: lab), .product(name: "UIKitTesting", package: lab),
+            "CardKit", "SwiftFiveAnimators", "BreadthSamples", .product(name: "UIKit", package: lab), .product(name: "UIKitTesting", package: lab),
         ]),
     ]
 )

@@ -203,6 +203,17 @@ final class CrossFadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         #expect(root.view.safeAreaInsets.top == statusBar)
     }
 
+    @Test func aChildSeesWhatItsNavigationControllerPresents() {
+        let (host, navigation, root, _) = makeStack()
+        let alert = UIAlertController(title: "Hi", message: nil, preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "OK", style: .default))
+        root.present(alert, animated: false)
+        host.settle()
+        // Apple: "the view controller that is presented by this view controller, or one of its ancestors".
+        #expect(root.presentedViewController === alert && navigation.presentedViewController === alert)
+        #expect(navigation.visibleViewController === alert)
+    }
+
     @Test func showPushesInsideANavigationController() {
         let (host, navigation, root, log) = makeStack()
         root.show(LoggingController("B", log: log), sender: nil)

@@ -207,7 +207,10 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
     /// The user dismissed this presented controller (a tap outside its popover).
     func presentationWasDismissedByUser() {}
 
-    open var presentedViewController: UIViewController? { presentedStorage }
+    /// What this controller, or one of its ancestors, presents (Apple: "or one of its ancestors in
+    /// the view controller hierarchy"): a child of a navigation controller sees what the navigation
+    /// controller presents for it.
+    open var presentedViewController: UIViewController? { presentedStorage ?? parent?.presentedViewController }
     /// The presenter; for a child of a presented controller, its parent's presenter, as in UIKit.
     open var presentingViewController: UIViewController? { presentingStorage ?? parent?.presentingViewController }
     /// While presented, the controller that manages the presentation; before, the one a system
