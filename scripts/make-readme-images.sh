@@ -11,7 +11,7 @@ trap 'rm -f "$script"' EXIT
 printf 'screenshot %s/home.png\n' "$out" > "$script"
 "$binary" --headless --size 390x844 --script "$script"
 
-for scenario in custom-two-thirds slide-in half-modal fade blur-card sheet popover; do
+for scenario in custom-two-thirds slide-in half-modal fade blur-card sheet popover navigation alerts sheet-list; do
     cat > "$script" <<STEPS
 # Press the scenario's first button, catch the transition half way, then let it settle.
 tap 40 175
