@@ -171,6 +171,38 @@ final class NumberPicker: UIPickerViewDataSource, UIPickerViewDelegate {
         expectGolden(host.snapshot(), "picker")
     }
 
+    @Test func stretchedSnapshotsVibrancyAndShrunkTextLookRight() {
+        let (host, root) = screen(CGSize(width: 320, height: 240))
+        let card = UIView(frame: CGRect(x: 10, y: 10, width: 80, height: 60))
+        card.backgroundColor = .systemOrange
+        card.layer.cornerRadius = 12
+        card.layer.borderWidth = 3
+        card.layer.borderColor = UIColor.black.cgColor
+        root.addSubview(card)
+        host.advance(by: 0)
+        let stretched = card.resizableSnapshotView(from: card.bounds, afterScreenUpdates: false,
+                                                   withCapInsets: UIEdgeInsets(top: 14, left: 14, bottom: 14, right: 14))!
+        stretched.frame = CGRect(x: 110, y: 10, width: 200, height: 90)
+        root.addSubview(stretched)
+        let blur = UIBlurEffect(style: .systemMaterial)
+        let blurView = UIVisualEffectView(effect: blur)
+        blurView.frame = CGRect(x: 10, y: 120, width: 140, height: 100)
+        let vibrancy = UIVisualEffectView(effect: UIVibrancyEffect(blurEffect: blur, style: .secondaryLabel))
+        vibrancy.frame = blurView.bounds
+        let vibrantLabel = UILabel(frame: CGRect(x: 10, y: 30, width: 120, height: 40))
+        vibrantLabel.text = "Vibrant"
+        vibrancy.contentView.addSubview(vibrantLabel)
+        blurView.contentView.addSubview(vibrancy)
+        root.addSubview(blurView)
+        let shrunk = UILabel(frame: CGRect(x: 170, y: 150, width: 130, height: 30))
+        shrunk.text = "Shrinks to fit the width"
+        shrunk.adjustsFontSizeToFitWidth = true
+        shrunk.minimumScaleFactor = 0.4
+        root.addSubview(shrunk)
+        host.advance(by: 0)
+        expectGolden(host.snapshot(), "snapshots-vibrancy-shrink")
+    }
+
     @Test func theControlsLookAsOnAnIPhone() {
         let (host, root) = screen(CGSize(width: 320, height: 200))
         let toggle = UISwitch(frame: CGRect(x: 20, y: 20, width: 0, height: 0))
