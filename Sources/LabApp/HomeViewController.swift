@@ -10,20 +10,16 @@ final class HomeViewController: UIViewController {
                                     subtitle: "UIKit presentations on Linux. Pick a scenario; F1 shows the frames.", scrolls: true)
     }
 
-    /// The column of buttons may be taller than the window: the screen scrolls to its last button.
-    override func viewDidLayoutSubviews() {
-        super.viewDidLayoutSubviews()
-        guard let scrollView = view as? UIScrollView else { return }
-        let bottom = scrollView.subviews.filter { $0 is UIButton }.map(\.frame.maxY).max() ?? 0
-        scrollView.contentSize = CGSize(width: scrollView.bounds.width, height: bottom + 20)
-    }
-
     override func viewDidLoad() {
         super.viewDidLoad()
         for scenario in ScenarioCatalog.all {
             let button = ScenarioStyle.button(scenario.title, in: view)
             button.addAction(UIAction(title: scenario.title) { [weak self] _ in self?.onChoose?(scenario) },
                              for: .touchUpInside)
+        }
+        // The column of buttons may be taller than the window: the content ends 20 points below the last.
+        if let scrollView = view as? UIScrollView, let last = scrollView.subviews.last(where: { $0 is UIButton }) {
+            last.bottomAnchor.constraint(equalTo: scrollView.contentLayoutGuide.bottomAnchor, constant: -20).isActive = true
         }
     }
 }

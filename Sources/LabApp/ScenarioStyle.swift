@@ -48,6 +48,10 @@ enum ScenarioStyle {
     private static func headed(title: (String, UIFont, UIColor), detail: (String, UIFont, UIColor), color: UIColor,
                                top: CGFloat, spacing: CGFloat, in container: UIView? = nil) -> UIView {
         let view = container ?? UIView(frame: UIScreen.main.bounds)
+        if let scrollView = view as? UIScrollView {
+            // Constraints to a scroll view's edges mean its content: give the content the visible width.
+            scrollView.contentLayoutGuide.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor).isActive = true
+        }
         view.backgroundColor = color
         let titleLabel = label(title.0, font: title.1, color: title.2)
         let detailLabel = label(detail.0, font: detail.1, color: detail.2)

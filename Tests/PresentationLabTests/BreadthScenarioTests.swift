@@ -15,6 +15,19 @@ import UIKitTesting
         return (host, root)
     }
 
+    @Test func theHomeScreenScrollsToItsLastButtonInASmallWindow() throws {
+        let host = HeadlessHost(size: CGSize(width: 390, height: 400))
+        let home = HomeViewController()
+        host.rootViewController = home
+        host.settle()
+        let scrollView = try #require(home.view as? UIScrollView)
+        let buttons = CGFloat(ScenarioCatalog.all.count)
+        // The column starts at 150; 50-point buttons 12 apart; 20 points below the last.
+        #expect(scrollView.contentSize == CGSize(width: 390, height: 150 + buttons * 50 + (buttons - 1) * 12 + 20))
+        host.scroll(at: CGPoint(x: 200, y: 200), by: CGVector(dx: 0, dy: 1000))
+        #expect(scrollView.contentOffset.y == scrollView.contentSize.height - 400)
+    }
+
     @Test func theSheetListScrollsWithTheWheelAndItsTopDragsTheSheetAway() throws {
         let (host, root) = start("sheet-list")
         host.tap(at: CGPoint(x: 40, y: 175))

@@ -340,3 +340,53 @@ final class ScrollRecorder: UIScrollViewDelegate {
         return (host, scrollView)
     }
 }
+
+@MainActor
+@Suite(.serialized) struct ScrollViewAutoLayoutTests {
+    @Test func constraintsToTheContentGuideDecideTheContentSize() {
+        let host = HeadlessHost(size: CGSize(width: 300, height: 400))
+        let controller = UIViewController()
+        host.rootViewController = controller
+        let scrollView = UIScrollView(frame: controller.view.bounds)
+        controller.view.addSubview(scrollView)
+        let content = UIView()
+        content.translatesAutoresizingMaskIntoConstraints = false
+        scrollView.addSubview(content)
+        NSLayoutConstraint.activate([
+            content.topAnchor.constraint(equalTo: scrollView.contentLayoutGuide.topAnchor),
+            content.leadingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.leadingAnchor),
+            content.trailingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.trailingAnchor),
+            content.bottomAnchor.constraint(equalTo: scrollView.contentLayoutGuide.bottomAnchor),
+            content.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor),
+            content.heightAnchor.constraint(equalToConstant: 1200),
+        ])
+        host.advance(by: 0)
+        #expect(scrollView.contentSize == CGSize(width: 300, height: 1200))
+        #expect(content.frame == CGRect(x: 0, y: 0, width: 300, height: 1200))
+        #expect(scrollView.contentLayoutGuide.layoutFrame == CGRect(x: 0, y: 0, width: 300, height: 1200))
+        #expect(scrollView.frameLayoutGuide.layoutFrame.size == CGSize(width: 300, height: 400))
+    }
+
+    @Test func theScrollViewsOwnEdgesMeanItsContentAsInUIKit() {
+        let host = HeadlessHost(size: CGSize(width: 300, height: 400))
+        let controller = UIViewController()
+        host.rootViewController = controller
+        let scrollView = UIScrollView(frame: controller.view.bounds)
+        controller.view.addSubview(scrollView)
+        let stack = UIView()
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        scrollView.addSubview(stack)
+        NSLayoutConstraint.activate([
+            stack.topAnchor.constraint(equalTo: scrollView.topAnchor, constant: 10),
+            stack.bottomAnchor.constraint(equalTo: scrollView.bottomAnchor, constant: -10),
+            stack.leadingAnchor.constraint(equalTo: scrollView.leadingAnchor),
+            stack.trailingAnchor.constraint(equalTo: scrollView.trailingAnchor),
+            stack.widthAnchor.constraint(equalTo: scrollView.widthAnchor),
+            stack.heightAnchor.constraint(equalToConstant: 900),
+        ])
+        host.advance(by: 0)
+        // The bottom constraint reaches the content's bottom, not the visible one: 10 + 900 + 10.
+        #expect(scrollView.contentSize == CGSize(width: 300, height: 920))
+        #expect(stack.frame == CGRect(x: 0, y: 10, width: 300, height: 900))
+    }
+}

@@ -265,6 +265,12 @@ package final class LayoutEngine {
             let start = Double(horizontal ? insets.left : insets.top)
             let end = Double(horizontal ? insets.right : insets.bottom)
             return (base + start, ownerLength - (start + end))
+        case .scrollContent:
+            // At the content's origin; its size is free, and becomes the scroll view's content size.
+            let vars = variables(for: guide)
+            return (base, Expression(horizontal ? vars.width : vars.height))
+        case .scrollFrame:
+            return (base, ownerLength)
         }
     }
 
@@ -289,10 +295,20 @@ package final class LayoutEngine {
     }
 
     private func translate(_ constraint: NSLayoutConstraint) -> Constraint? {
-        guard let first = constraint.firstItem as? LayoutItem, let ancestor = constraint.holder else { return nil }
+        guard var first = constraint.firstItem as? LayoutItem, let ancestor = constraint.holder else { return nil }
+        var second = constraint.secondItem as? LayoutItem
+        // As in UIKit, a scroll view's edges constrained to its own content mean the content area.
+        if let scrollView = first as? UIScrollView, let other = second as? UIView, other.isDescendant(of: scrollView), other !== scrollView,
+           LayoutEngine.isEdge(constraint.firstAttribute) {
+            first = scrollView.contentLayoutGuide
+        }
+        if let scrollView = second as? UIScrollView, let other = first as? UIView, other.isDescendant(of: scrollView), other !== scrollView,
+           LayoutEngine.isEdge(constraint.secondAttribute) {
+            second = scrollView.contentLayoutGuide
+        }
         let lhs = expression(first, constraint.firstAttribute, in: ancestor)
         var rhs = Expression(constant: Double(constraint.constant))
-        if let second = constraint.secondItem as? LayoutItem {
+        if let second {
             rhs = expression(second, constraint.secondAttribute, in: ancestor) * Double(constraint.multiplier) + rhs
         } else if constraint.secondItem == nil && constraint.firstAttribute != .width && constraint.firstAttribute != .height {
             return nil
@@ -300,6 +316,11 @@ package final class LayoutEngine {
         let relation: Relation = constraint.relation == .equal ? .equal
             : constraint.relation == .lessThanOrEqual ? .lessThanOrEqual : .greaterThanOrEqual
         return Constraint(lhs, relation, rhs, strength: constraint.priority.solverStrength)
+    }
+
+    /// Edges and centres (not sizes): what refers to a scroll view's content area.
+    private static func isEdge(_ attribute: NSLayoutConstraint.Attribute) -> Bool {
+        attribute != .width && attribute != .height && attribute != .notAnAttribute
     }
 
     // MARK: Results
@@ -315,6 +336,9 @@ package final class LayoutEngine {
                 }
             } else if let guide = entry.item as? UILayoutGuide, guide.kind == .custom {
                 guide.solvedFrame = frame
+            } else if let guide = entry.item as? UILayoutGuide, guide.kind == .scrollContent,
+                      let scrollView = guide.owningView as? UIScrollView, scrollView.contentSize != frame.size {
+                scrollView.contentSize = frame.size
             }
         }
     }

@@ -8,7 +8,9 @@ protocol LayoutItem: AnyObject {
 /// A rectangle that takes part in Auto Layout without being a view, as UIKit's `UILayoutGuide`.
 @preconcurrency @MainActor
 open class UILayoutGuide: NSObject, LayoutItem {
-    enum Kind { case custom, margins, safeArea }
+    /// A scroll view's content area (its size is the content size) and its frame, besides UIKit's
+    /// margins and safe area and the app's own guides.
+    enum Kind { case custom, margins, safeArea, scrollContent, scrollFrame }
 
     let kind: Kind
     open var identifier = ""
@@ -35,6 +37,8 @@ open class UILayoutGuide: NSObject, LayoutItem {
         case .custom: return solvedFrame ?? .zero
         case .margins: return owner.bounds.inset(by: owner.layoutMargins)
         case .safeArea: return owner.bounds.inset(by: owner.safeAreaInsets)
+        case .scrollContent: return CGRect(origin: .zero, size: (owner as? UIScrollView)?.contentSize ?? .zero)
+        case .scrollFrame: return owner.bounds
         }
     }
 

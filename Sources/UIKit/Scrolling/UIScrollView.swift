@@ -79,6 +79,13 @@ open class UIScrollView: UIView {
         return adjusted
     }
 
+    /// The content area for Auto Layout: constraints from the content to its edges decide
+    /// `contentSize`. Constraining content to the scroll view's own edges means this too, as in UIKit.
+    public private(set) lazy var contentLayoutGuide = UILayoutGuide(kind: .scrollContent, owner: self)
+    /// The scroll view's frame for Auto Layout: the usual way to give content the visible width
+    /// (`content.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor)`).
+    public private(set) lazy var frameLayoutGuide = UILayoutGuide(kind: .scrollFrame, owner: self)
+
     /// Called when `adjustedContentInset` changed.
     open func adjustedContentInsetDidChange() {}
 
