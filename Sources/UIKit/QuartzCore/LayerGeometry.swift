@@ -11,8 +11,10 @@ struct LayerGeometry {
 }
 
 /// What Core Animation animations show now, replacing the model (and UIView animations) while
-/// they run or fill.
-struct LayerAnimationValues {
+/// they run or fill. A class, so that the many reads a frame makes of a view without animations
+/// test one reference instead of copying a structure.
+@MainActor
+final class LayerAnimationValues {
     var opacity: CGFloat?
     var position: CGPoint?
     var bounds: CGRect?

@@ -13,12 +13,14 @@ extension UIView {
         list.commands.removeAll(keepingCapacity: true)
         let origin = CGAffineTransform(translationX: -presentationBounds.minX, y: -presentationBounds.minY)
         var projects = false
-        paintTree(into: &list.commands, toWindow: origin, visibleRect: visibleRect, projects: &projects, isRoot: true)
+        paintTree(into: &list.commands, toWindow: origin, visibleRect: visibleRect, projects: &projects,
+                  parentHasSublayerTransform: false, isRoot: true)
         list.hasProjections = projects
     }
 
     private func paintTree(into commands: inout [DisplayCommand], toWindow parentToWindow: CGAffineTransform,
-                           visibleRect parentVisibleRect: CGRect, projects: inout Bool, isRoot: Bool = false) {
+                           visibleRect parentVisibleRect: CGRect, projects: inout Bool,
+                           parentHasSublayerTransform: Bool, isRoot: Bool = false) {
         guard !isHidden else { return }
         let alpha = presentationAlpha * drawingOpacityFactor
         guard alpha > 0 else { return }
@@ -27,8 +29,7 @@ extension UIView {
         var visibleRect = parentVisibleRect
         if isRoot {
             toWindow = parentToWindow
-        } else if layerGeometry.transform3D == nil && layerAnimationValues?.transform == nil
-                    && superview?.layerGeometry.sublayerTransform == nil {
+        } else if !parentHasSublayerTransform && layerGeometry.transform3D == nil && layerAnimationValues?.transform == nil {
             toWindow = presentationTransformToSuperview().concatenating(parentToWindow)
         } else {
             switch layerPlacement(parentToWindow: parentToWindow) {
@@ -81,8 +82,10 @@ extension UIView {
                 commands.append(.pushClip(onScreen))
             }
             let childVisible = clipsToBounds ? visibleRect.intersection(onScreen) : visibleRect
+            let hasSublayerTransform = layerGeometry.sublayerTransform != nil
             for subview in subviews {
-                subview.paintTree(into: &commands, toWindow: toWindow, visibleRect: childVisible, projects: &projects)
+                subview.paintTree(into: &commands, toWindow: toWindow, visibleRect: childVisible, projects: &projects,
+                                  parentHasSublayerTransform: hasSublayerTransform)
             }
             if clipsToShape { commands.append(.popShapeClip) } else if clipsToBounds { commands.append(.popClip) }
         }

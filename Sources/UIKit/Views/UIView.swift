@@ -32,13 +32,15 @@ open class UIView: UIResponder, UITraitEnvironment {
 
     /// Core Animation's geometry beyond UIKit's: the anchor point, a 3D transform, the sublayer
     /// transform and double-sidedness (CALayer+Geometry3D.swift).
-    var layerGeometry = LayerGeometry()
+    // These are read for every view every frame; main-thread only, so the runtime exclusivity
+    // check on each read guards nothing (as for `runningAnimations`).
+    @exclusivity(unchecked) var layerGeometry = LayerGeometry()
     /// Values Core Animation animations show now, over the model and UIView animations.
-    var layerAnimationValues: LayerAnimationValues?
+    @exclusivity(unchecked) var layerAnimationValues: LayerAnimationValues?
     var layerAnimationRunner: LayerAnimationRunner?
 
     /// Multiplies the view's alpha when drawn: a vibrancy effect view's content shows at its style's strength.
-    var drawingOpacityFactor: CGFloat = 1
+    @exclusivity(unchecked) var drawingOpacityFactor: CGFloat = 1
 
     /// Key-value observations of this view (UIView+KeyValueObserving.swift).
     var keyValueObservations: [WeakObservation] = []
@@ -242,13 +244,14 @@ open class UIView: UIResponder, UITraitEnvironment {
     /// The view's layer: corner radius, border and masking, as the `CALayer` members UIKit code uses.
     /// Of the class `layerClass` names, made on first use.
     public var layer: CALayer {
-        if let adopted = adoptedLayer ?? weakAdoptedLayer { return adopted }
+        // Most views have their own layer: checked first, as every frame asks every view.
         if let ownLayer { return ownLayer }
+        if let adopted = adoptedLayer ?? weakAdoptedLayer { return adopted }
         let made = UIView.makeLayer(of: type(of: self).layerClass, for: self)
         ownLayer = made
         return made
     }
-    private var ownLayer: CALayer?
+    @exclusivity(unchecked) private var ownLayer: CALayer?
     /// A layer made on its own, drawn by this (backing) view: held strongly while the view is in a
     /// tree (so a sublayer lives as long as its superlayer), weakly otherwise (the layer holds the view).
     var adoptedLayer: CALayer?
