@@ -253,6 +253,29 @@ final class CrossFadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         expectGolden(host.snapshot(), "navigation-bar")
     }
 
+    @Test func anAppearanceColoursTheBarAndItsTitle() {
+        let (host, navigation, root, _) = makeStack(device: .freeform(CGSize(width: 320, height: 160)))
+        let appearance = UINavigationBarAppearance()
+        appearance.configureWithOpaqueBackground()
+        appearance.backgroundColor = .systemIndigo
+        appearance.titleTextAttributes = [.foregroundColor: UIColor.white]
+        navigation.navigationBar.standardAppearance = appearance
+        host.settle()
+        let indigo = UIColor.systemIndigo.rgba
+        #expect(close(host.snapshot().pixel(x: 5, y: 5), (UInt8(indigo.red * 255), UInt8(indigo.green * 255), UInt8(indigo.blue * 255), 255)))
+        let titleColor = host.displayList.commands.compactMap { command -> DisplayCommand.Color? in
+            if case let .text(string, _, _, _, color) = command, string == "A" { return color }
+            return nil
+        }.first
+        #expect(titleColor?.red == 1 && titleColor?.green == 1)
+        // An item's own appearance wins while it is on top.
+        let transparent = UINavigationBarAppearance()
+        transparent.configureWithTransparentBackground()
+        root.navigationItem.standardAppearance = transparent
+        host.settle()
+        #expect(host.snapshot().pixel(x: 5, y: 5) == (0, 122, 255, 255), "the blue content under a transparent bar")
+    }
+
     @Test func barButtonItemsSendTheirActions() {
         let (host, navigation, root, _) = makeStack(device: .freeform(CGSize(width: 320, height: 160)))
         var taps = 0

@@ -18,8 +18,9 @@ final class NavigationBarContent: UIView {
         } else {
             let label = UILabel()
             label.text = item.title ?? controller.title
-            label.font = .systemFont(ofSize: 17, weight: .semibold)
-            label.textColor = .label
+            let attributes = navigationController.navigationBar.titleAttributes
+            label.font = (attributes[.font] as? UIFont) ?? .systemFont(ofSize: 17, weight: .semibold)
+            label.textColor = (attributes[.foregroundColor] as? UIColor) ?? .label
             label.textAlignment = .center
             titleView = label
         }

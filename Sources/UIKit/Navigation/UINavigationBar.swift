@@ -11,18 +11,41 @@ open class UINavigationBar: UIView {
     weak var navigationController: UINavigationController?
 
     open var barTintColor: UIColor? { didSet { background.contentView.backgroundColor = barTintColor } }
-    open var isTranslucent = true {
-        didSet {
-            background.effect = isTranslucent ? UIBlurEffect(style: .systemChromeMaterial) : nil
-            background.backgroundColor = isTranslucent ? nil : .white
-        }
+    /// The title's look when no appearance sets it (as UIKit's `titleTextAttributes`).
+    var titleAttributes: [NSAttributedString.Key: Any] {
+        let fromAppearance = effectiveAppearance.titleTextAttributes
+        return fromAppearance.isEmpty ? (titleTextAttributes ?? [:]) : fromAppearance
     }
+    open var isTranslucent = true { didSet { applyAppearance() } }
     open var prefersLargeTitles = false {
         didSet {
             if prefersLargeTitles {
                 Diagnostics.warnOnce("prefersLargeTitles", "UINavigationBar.prefersLargeTitles is not honoured; the bar shows the standard 44-point title.")
             }
         }
+    }
+
+    /// The bar's look; the top item's own appearance, when it has one, wins. The scroll-edge and
+    /// compact appearances are kept but the standard one is drawn (no bar turns transparent at a
+    /// scroll view's edge here).
+    open var standardAppearance = UINavigationBarAppearance() { didSet { showTopItem(alongside: nil) } }
+    open var compactAppearance: UINavigationBarAppearance?
+    open var scrollEdgeAppearance: UINavigationBarAppearance?
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance?
+    /// The title's attributes when no appearance sets them.
+    open var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { showTopItem(alongside: nil) } }
+
+    /// The appearance drawn now.
+    var effectiveAppearance: UINavigationBarAppearance { topItem?.standardAppearance ?? standardAppearance }
+
+    /// Draws the effective appearance's background and hairline.
+    func applyAppearance() {
+        let appearance = effectiveAppearance
+        background.effect = isTranslucent ? appearance.backgroundEffect : nil
+        background.backgroundColor = appearance.backgroundColor ?? (isTranslucent ? nil : .white)
+        if let tint = barTintColor { background.contentView.backgroundColor = tint }
+        hairline.backgroundColor = appearance.shadowColor
+        hairline.isHidden = appearance.shadowColor == nil
     }
 
     /// The items of the navigation controller's stack, bottom first.
@@ -67,6 +90,7 @@ open class UINavigationBar: UIView {
         }
         let stack = navigationController.viewControllers
         let back = stack.count > 1 ? stack[stack.count - 2] : nil
+        applyAppearance()
         let incoming = NavigationBarContent(for: top, below: back, in: navigationController)
         incoming.frame = bounds
         let outgoing = content

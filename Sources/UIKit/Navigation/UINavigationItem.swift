@@ -24,6 +24,12 @@ open class UINavigationItem: NSObject {
         set { rightBarButtonItems = newValue.map { [$0] } }
     }
 
+    /// This item's own bar look while it is on top (nil: the bar's).
+    open var standardAppearance: UINavigationBarAppearance? { didSet { itemDidChange() } }
+    open var compactAppearance: UINavigationBarAppearance?
+    open var scrollEdgeAppearance: UINavigationBarAppearance?
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance?
+
     public enum LargeTitleDisplayMode: Int, Sendable { case automatic, always, never }
     /// Accepted; the bar is always the standard 44-point bar (large titles are not drawn).
     open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic

@@ -87,6 +87,22 @@ open class CALayer {
     public var shadowPath: CGPath? { didSet { view.setNeedsDisplayTree() } }
     public var borderColor: CGColor? = CGColor(UIColor.black.rgba) { didSet { view.setNeedsDisplayTree() } }
 
+    /// A name for finding the layer again.
+    public var name: String?
+    /// Hints for Core Animation's caching, which the lab (drawing every frame from the tree at the
+    /// host's scale) does not need: kept for code that sets them, with no effect on what is drawn.
+    public var shouldRasterize = false
+    public var rasterizationScale: CGFloat = 1
+    public var contentsScale: CGFloat = 1
+    /// Kept; siblings draw in their order, as with zPosition 0 (ordering by zPosition is not built).
+    public var zPosition: CGFloat = 0 {
+        didSet {
+            if zPosition != 0 {
+                Diagnostics.warnOnce("zPosition", "CALayer.zPosition is not honoured; layers draw in the order of their views.")
+            }
+        }
+    }
+
     public var masksToBounds: Bool {
         get { view.clipsToBounds }
         set { view.clipsToBounds = newValue }
