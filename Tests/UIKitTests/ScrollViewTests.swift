@@ -160,6 +160,24 @@ final class ScrollRecorder: UIScrollViewDelegate {
         #expect(scrollView.contentOffset.y == 0)
     }
 
+    @Test func directionalLockKeepsADragOnItsFirstAxis() {
+        let host = HeadlessHost(size: CGSize(width: 300, height: 300))
+        let controller = UIViewController()
+        host.rootViewController = controller
+        let grid = UIScrollView(frame: controller.view.bounds)
+        grid.contentSize = CGSize(width: 2000, height: 2000)
+        grid.isDirectionalLockEnabled = true
+        controller.view.addSubview(grid)
+        host.advance(by: 0)
+        // Mostly up, a little sideways: only the vertical offset moves.
+        slowDrag(host, from: CGPoint(x: 200, y: 250), to: CGPoint(x: 170, y: 50))
+        #expect(grid.contentOffset.x == 0 && grid.contentOffset.y > 150)
+        grid.isDirectionalLockEnabled = false
+        grid.contentOffset = .zero
+        slowDrag(host, from: CGPoint(x: 200, y: 250), to: CGPoint(x: 170, y: 50))
+        #expect(grid.contentOffset.x > 20 && grid.contentOffset.y > 150)
+    }
+
     @Test func pagingTurnsOnePageForAFlick() {
         let host = HeadlessHost(size: CGSize(width: 300, height: 200))
         let controller = UIViewController()

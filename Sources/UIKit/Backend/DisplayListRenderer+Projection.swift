@@ -30,20 +30,13 @@ extension DisplayListRenderer {
         let projected = corners.map { device.apply($0) }
         // A corner behind the eye has no place on screen: the layer is not drawn.
         guard projected.allSatisfy({ $0.w > 0 }) else { return }
-        let clip = current.clips.last!
-        let area = bounds(of: projected.map { $0.point }).insetBy(dx: -1, dy: -1)
-            .intersection(CGRect(x: CGFloat(clip.x), y: CGFloat(clip.y), width: CGFloat(clip.w), height: CGFloat(clip.h)))
-        guard !area.isNull, area.width > 0, area.height > 0 else { return }
-        let x0 = Swift.max(0, Int(area.minX.rounded(.down))), y0 = Swift.max(0, Int(area.minY.rounded(.down)))
-        let x1 = Swift.min(target.pixelWidth, Int(area.maxX.rounded(.up))), y1 = Swift.min(target.pixelHeight, Int(area.maxY.rounded(.up)))
-        guard x1 > x0, y1 > y0 else { return }
-        note(CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0))
+        guard let area = clippedPixelArea(bounds(of: projected.map { $0.point }).insetBy(dx: -1, dy: -1), on: target) else { return }
         ProjectiveCompositing.composite(
             source: UnsafePointer(flat.canvas.surface.pointee.pixels.assumingMemoryBound(to: UInt32.self)),
             sourceStride: Int(flat.canvas.surface.pointee.pitch) / 4, sourceWidth: flat.canvas.pixelWidth,
             sourceHeight: flat.canvas.pixelHeight,
             target: target.surface.pointee.pixels.assumingMemoryBound(to: UInt32.self),
             targetStride: Int(target.surface.pointee.pitch) / 4,
-            area: PixelArea(x0: x0, y0: y0, x1: x1, y1: y1), inverse: inverse.m.map(Double.init))
+            area: area, inverse: inverse.m.map(Double.init))
     }
 }

@@ -393,20 +393,26 @@ final class DisplayListRenderer {
         group.canvas.flush()
         let target = current.canvas
         target.flush()
-        let clip = current.clips.last!
-        let area = group.drawnBounds.intersection(CGRect(x: CGFloat(clip.x), y: CGFloat(clip.y),
-                                                         width: CGFloat(clip.w), height: CGFloat(clip.h)))
-        guard !area.isNull, area.width > 0, area.height > 0 else { return }
-        let x0 = Swift.max(0, Int(area.minX.rounded(.down))), y0 = Swift.max(0, Int(area.minY.rounded(.down)))
-        let x1 = Swift.min(target.pixelWidth, Int(area.maxX.rounded(.up))), y1 = Swift.min(target.pixelHeight, Int(area.maxY.rounded(.up)))
-        guard x1 > x0, y1 > y0 else { return }
-        note(CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0))
+        guard let area = clippedPixelArea(group.drawnBounds, on: target) else { return }
         LayerCompositing.composite(
             source: UnsafePointer(group.canvas.surface.pointee.pixels.assumingMemoryBound(to: UInt32.self)),
             sourceStride: Int(group.canvas.surface.pointee.pitch) / 4,
             target: target.surface.pointee.pixels.assumingMemoryBound(to: UInt32.self),
             targetStride: Int(target.surface.pointee.pitch) / 4,
-            area: PixelArea(x0: x0, y0: y0, x1: x1, y1: y1), alpha: Double(group.alpha), mask: group.mask)
+            area: area, alpha: Double(group.alpha), mask: group.mask)
+    }
+
+    /// The whole pixels of `box` (device space) inside the current clip and `target`, noted as
+    /// drawn; nil when none are.
+    func clippedPixelArea(_ box: CGRect, on target: Canvas) -> PixelArea? {
+        let clip = current.clips.last!
+        let area = box.intersection(CGRect(x: CGFloat(clip.x), y: CGFloat(clip.y), width: CGFloat(clip.w), height: CGFloat(clip.h)))
+        guard !area.isNull, area.width > 0, area.height > 0 else { return nil }
+        let x0 = Swift.max(0, Int(area.minX.rounded(.down))), y0 = Swift.max(0, Int(area.minY.rounded(.down)))
+        let x1 = Swift.min(target.pixelWidth, Int(area.maxX.rounded(.up))), y1 = Swift.min(target.pixelHeight, Int(area.maxY.rounded(.up)))
+        guard x1 > x0, y1 > y0 else { return nil }
+        note(CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0))
+        return PixelArea(x0: x0, y0: y0, x1: x1, y1: y1)
     }
 
     // MARK: Helpers

@@ -56,15 +56,7 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
 
     public func addRoundedRect(in rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat, transform: CGAffineTransform = .identity) {
         let radius = Swift.max(0, Swift.min(cornerWidth, cornerHeight, rect.width / 2, rect.height / 2))
-        for element in CGPath.roundedRectElements(rect.standardized, radius: radius, corners: .allCorners) {
-            switch element {
-            case .move(let p): move(to: p, transform: transform)
-            case .line(let p): addLine(to: p, transform: transform)
-            case let .quad(p, c): addQuadCurve(to: p, control: c, transform: transform)
-            case let .cubic(p, c1, c2): addCurve(to: p, control1: c1, control2: c2, transform: transform)
-            case .close: closeSubpath()
-            }
-        }
+        addPath(CGPath(elements: CGPath.roundedRectElements(rect.standardized, radius: radius, corners: .allCorners)), transform: transform)
     }
 
     /// An arc of the circle around `center`, from `startAngle` to `endAngle` (radians, 0 along +x,

@@ -12,6 +12,8 @@ struct ScrollDrag {
     weak var handoff: ScrollDragHandoff?
     /// Whether the handoff took any movement in this drag (then it settles on release).
     var handedOver = false
+    /// With `isDirectionalLockEnabled`: the axis the drag's first clear movement chose (true: horizontal).
+    var lockedToHorizontal: Bool?
 }
 
 /// Something outside a scroll view that takes part of its vertical drags: a sheet.
@@ -79,6 +81,13 @@ extension UIScrollView {
         }
         if !scrollsHorizontally { dx = 0 }
         if !scrollsVertically { dy = 0 }
+        if isDirectionalLockEnabled && dx != 0 && dy != 0 || current.lockedToHorizontal != nil {
+            // The first movement along one axis more than the other locks the drag to it.
+            if current.lockedToHorizontal == nil, abs(translation.x) != abs(translation.y) {
+                current.lockedToHorizontal = abs(translation.x) > abs(translation.y)
+            }
+            if let horizontal = current.lockedToHorizontal { if horizontal { dy = 0 } else { dx = 0 } }
+        }
         current.unbandedOffset.x -= dx
         current.unbandedOffset.y -= dy
         drag = current
