@@ -9,18 +9,20 @@ final class GradientView: UIView {
     var gradientLayer: CAGradientLayer { layer as! CAGradientLayer }
 }
 
+/// A 200 × 200 host with a white root view to add layers to.
+@MainActor
+private func whiteScreen() -> (HeadlessHost, UIView) {
+    let host = HeadlessHost(size: CGSize(width: 200, height: 200))
+    let controller = UIViewController()
+    controller.view.backgroundColor = .white
+    host.rootViewController = controller
+    return (host, controller.view)
+}
+
 @MainActor
 @Suite(.serialized) struct QuartzCoreLayerTests {
-    private func screen() -> (HeadlessHost, UIView) {
-        let host = HeadlessHost(size: CGSize(width: 200, height: 200))
-        let controller = UIViewController()
-        controller.view.backgroundColor = .white
-        host.rootViewController = controller
-        return (host, controller.view)
-    }
-
     @Test func aGradientLayerBlendsItsColoursAlongItsLine() {
-        let (host, root) = screen()
+        let (host, root) = whiteScreen()
         let gradient = CAGradientLayer()
         gradient.frame = CGRect(x: 0, y: 0, width: 200, height: 100)
         gradient.colors = [UIColor.red.cgColor, UIColor.blue.cgColor]
@@ -47,7 +49,7 @@ final class GradientView: UIView {
     }
 
     @Test func aViewsLayerClassGivesItAGradientLayer() {
-        let (host, root) = screen()
+        let (host, root) = whiteScreen()
         let view = GradientView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         #expect(view.layer is CAGradientLayer)
         view.gradientLayer.colors = [UIColor.green.cgColor, UIColor.green.cgColor]
@@ -57,7 +59,7 @@ final class GradientView: UIView {
     }
 
     @Test func sublayersKeepTheirOrder() {
-        let (host, root) = screen()
+        let (host, root) = whiteScreen()
         let below = CALayer()
         below.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
         below.backgroundColor = UIColor.red.cgColor
@@ -76,14 +78,6 @@ final class GradientView: UIView {
 
 @MainActor
 @Suite(.serialized) struct ShapeLayerTests {
-    private func screen() -> (HeadlessHost, UIView) {
-        let host = HeadlessHost(size: CGSize(width: 200, height: 200))
-        let controller = UIViewController()
-        controller.view.backgroundColor = .white
-        host.rootViewController = controller
-        return (host, controller.view)
-    }
-
     @Test func pathsHoldTheirShapes() {
         let oval = UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 100, height: 50))
         #expect(oval.contains(CGPoint(x: 50, y: 25)) && !oval.contains(CGPoint(x: 3, y: 3)))
@@ -99,7 +93,7 @@ final class GradientView: UIView {
     }
 
     @Test func aShapeLayerFillsAndStrokesItsPath() {
-        let (host, root) = screen()
+        let (host, root) = whiteScreen()
         let disc = CAShapeLayer()
         disc.frame = root.bounds
         disc.path = UIBezierPath(ovalIn: CGRect(x: 50, y: 50, width: 100, height: 100)).cgPath
@@ -124,7 +118,7 @@ final class GradientView: UIView {
     }
 
     @Test func strokeEndAnimates() {
-        let (host, root) = screen()
+        let (host, root) = whiteScreen()
         let line = CAShapeLayer()
         let path = UIBezierPath()
         path.move(to: CGPoint(x: 0, y: 100))

@@ -361,12 +361,18 @@ final class ScrollRecorder: UIScrollViewDelegate {
 
 @MainActor
 @Suite(.serialized) struct ScrollViewAutoLayoutTests {
-    @Test func constraintsToTheContentGuideDecideTheContentSize() {
+    /// A 300 × 400 window filled by a scroll view with no content size of its own.
+    private func fullWindowScrollView() -> (HeadlessHost, UIScrollView) {
         let host = HeadlessHost(size: CGSize(width: 300, height: 400))
         let controller = UIViewController()
         host.rootViewController = controller
         let scrollView = UIScrollView(frame: controller.view.bounds)
         controller.view.addSubview(scrollView)
+        return (host, scrollView)
+    }
+
+    @Test func constraintsToTheContentGuideDecideTheContentSize() {
+        let (host, scrollView) = fullWindowScrollView()
         let content = UIView()
         content.translatesAutoresizingMaskIntoConstraints = false
         scrollView.addSubview(content)
@@ -386,11 +392,7 @@ final class ScrollRecorder: UIScrollViewDelegate {
     }
 
     @Test func theScrollViewsOwnEdgesMeanItsContentAsInUIKit() {
-        let host = HeadlessHost(size: CGSize(width: 300, height: 400))
-        let controller = UIViewController()
-        host.rootViewController = controller
-        let scrollView = UIScrollView(frame: controller.view.bounds)
-        controller.view.addSubview(scrollView)
+        let (host, scrollView) = fullWindowScrollView()
         let stack = UIView()
         stack.translatesAutoresizingMaskIntoConstraints = false
         scrollView.addSubview(stack)
