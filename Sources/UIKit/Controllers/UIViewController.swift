@@ -182,6 +182,34 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
     }
     open func didMove(toParent parent: UIViewController?) {}
 
+    // MARK: Editing
+
+    /// Whether the controller's content is being edited; `editButtonItem` toggles it.
+    open var isEditing: Bool {
+        get { editingStorage }
+        set { setEditing(newValue, animated: false) }
+    }
+    private var editingStorage = false
+
+    /// Overrides call super: it updates `editButtonItem` between Edit and Done, as UIKit does.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        editingStorage = editing
+        madeEditButtonItem?.title = editing ? "Done" : "Edit"
+        madeEditButtonItem?.style = editing ? .done : .plain
+    }
+
+    /// A bar button that toggles editing, titled Edit or Done.
+    open var editButtonItem: UIBarButtonItem {
+        if let madeEditButtonItem { return madeEditButtonItem }
+        let item = UIBarButtonItem(title: isEditing ? "Done" : "Edit", style: isEditing ? .done : .plain,
+                                   target: self, action: UIViewController.toggleEditing)
+        madeEditButtonItem = item
+        return item
+    }
+    private var madeEditButtonItem: UIBarButtonItem?
+
+    private func toggleEditing() { setEditing(!isEditing, animated: true) }
+
     // MARK: Presentation (the machinery is in UIViewController+Presentation.swift)
 
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {

@@ -112,6 +112,10 @@ extension UIColor {
     public static var tertiaryLabel: UIColor { UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3) }
     public static var tertiarySystemBackground: UIColor { .white }
     public static var systemGroupedBackground: UIColor { systemGray6 }
+    /// Rows of grouped lists sit on white over the grey grouped background.
+    public static var secondarySystemGroupedBackground: UIColor { .white }
+    public static var tertiarySystemGroupedBackground: UIColor { systemGray6 }
+    public static var opaqueSeparator: UIColor { UIColor(red: 198 / 255, green: 198 / 255, blue: 200 / 255, alpha: 1) }
     public static var separator: UIColor { UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.29) }
     public static var tintColor: UIColor { systemBlue }
 }

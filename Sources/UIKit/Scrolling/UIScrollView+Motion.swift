@@ -35,6 +35,9 @@ extension UIScrollView {
             let dt = CGFloat(time - lastTime)
             lastTime = time
             guard dt > 0 else { return true }
+            glides.x.position += self.pendingContentShift.x
+            glides.y.position += self.pendingContentShift.y
+            self.pendingContentShift = .zero
             let range = self.offsetRange, rate = self.decelerationRate.rawValue
             glides.x.advance(by: dt, low: range.min.x, high: range.max.x, rate: rate, bounces: self.bounces)
             glides.y.advance(by: dt, low: range.min.y, high: range.max.y, rate: rate, bounces: self.bounces)
@@ -69,6 +72,16 @@ extension UIScrollView {
         }
         motion = callback
         UIApplication.shared.addFrameCallback(callback)
+    }
+
+    /// Moves the content by `dy` without it looking moved: rows above the visible ones changed
+    /// height (a table's estimates corrected), so the offset follows them, and a finger dragging or a
+    /// glide in progress carries on from the shifted place.
+    func shiftContent(byY dy: CGFloat) {
+        guard dy != 0 else { return }
+        setBoundsOrigin(CGPoint(x: contentOffset.x, y: contentOffset.y + dy))
+        drag?.unbandedOffset.y += dy
+        if motion != nil { pendingContentShift.y += dy }
     }
 
     /// The content stopped: the indicators fade out.

@@ -161,6 +161,8 @@ open class UIScrollView: UIView {
     var motion: FrameCallback?
     /// The drag in progress: the offset it started from and how it hands over to an enclosing sheet.
     var drag: ScrollDrag?
+    /// Content shifts (`shiftContent(byY:)`) a glide has not taken in yet.
+    var pendingContentShift = CGPoint.zero
     /// The last `adjustedContentInset` reported through `adjustedContentInsetDidChange()`.
     var reportedAdjustedInset = UIEdgeInsets.zero
 

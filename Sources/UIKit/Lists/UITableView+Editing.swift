@@ -1,0 +1,38 @@
+// Editing: rows show the delete or insert control the delegate chooses and, where the data source
+// allows moving, a reorder grip; tapping the control commits the change to the data source.
+extension UITableView {
+    func applyEditingToVisibleCells(animated: Bool) {
+        for (indexPath, cell) in visibleCellsByIndexPath {
+            cell.setEditing(isEditing, animated: animated)
+            applyEditing(to: cell, at: indexPath, animated: animated)
+        }
+    }
+
+    func applyEditing(to cell: UITableViewCell, at indexPath: IndexPath, animated: Bool) {
+        let canEdit = isEditing && (dataSource?.tableView(self, canEditRowAt: indexPath) ?? false)
+        let style = canEdit ? (tableDelegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete) : .none
+        if style == .none {
+            cell.editingControl?.removeFromSuperview()
+            cell.editingControl = nil
+        } else if cell.editingControl?.editingStyle != style {
+            cell.editingControl?.removeFromSuperview()
+            let control = TableCellEditingControl(editingStyle: style)
+            control.onTap = { [weak self, weak cell] in
+                guard let self, let cell, let row = self.indexPath(for: cell) else { return }
+                self.dataSource?.tableView(self, commit: style, forRowAt: row)
+            }
+            cell.editingControl = control
+            cell.addSubview(control)
+        }
+        let movable = isEditing && (dataSource?.tableView(self, canMoveRowAt: indexPath) ?? false)
+        if movable, cell.reorderGrip == nil {
+            let grip = TableCellAccessoryView(kind: .reorderGrip)
+            cell.reorderGrip = grip
+            cell.addSubview(grip)
+        } else if !movable {
+            cell.reorderGrip?.removeFromSuperview()
+            cell.reorderGrip = nil
+        }
+        cell.setNeedsLayout()
+    }
+}

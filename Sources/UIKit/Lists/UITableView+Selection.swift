@@ -1,0 +1,90 @@
+// Selection: a touch highlights its row, lifting the finger selects it (asking the delegate first),
+// a scroll that takes the touch over unhighlights it; and selection from code, which tells no delegate.
+extension UITableView {
+    /// The selected row (the first by position when several are).
+    public var indexPathForSelectedRow: IndexPath? { selectedIndexPaths.min() }
+
+    /// The selected rows in order, or nil when none is.
+    public var indexPathsForSelectedRows: [IndexPath]? { selectedIndexPaths.isEmpty ? nil : selectedIndexPaths.sorted() }
+
+    /// Selects the row without asking or telling the delegate, scrolling it to `scrollPosition`;
+    /// nil clears the selection.
+    public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        loadDataIfNeeded()
+        guard let indexPath else {
+            for selected in selectedIndexPaths { deselectRow(at: selected, animated: animated) }
+            return
+        }
+        guard isValid(indexPath) else { return }
+        if !allowsMultipleSelectionNow {
+            for selected in selectedIndexPaths where selected != indexPath { deselectRow(at: selected, animated: animated) }
+        }
+        if !selectedIndexPaths.contains(indexPath) { selectedIndexPaths.append(indexPath) }
+        visibleCellsByIndexPath[indexPath]?.setSelected(true, animated: animated)
+        if scrollPosition != .none { scrollToRow(at: indexPath, at: scrollPosition, animated: animated) }
+    }
+
+    /// Deselects the row without telling the delegate; animated, the grey fades (alongside a
+    /// transition when called inside one's animation).
+    public func deselectRow(at indexPath: IndexPath, animated: Bool) {
+        selectedIndexPaths.removeAll { $0 == indexPath }
+        visibleCellsByIndexPath[indexPath]?.setSelected(false, animated: animated)
+    }
+
+    var allowsSelectionNow: Bool { isEditing ? allowsSelectionDuringEditing : allowsSelection }
+    var allowsMultipleSelectionNow: Bool { isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection }
+
+    /// The row of the cell a touch landed in, if that cell is one of this table's.
+    func rowTouched(by touch: UITouch) -> IndexPath? {
+        var view = touch.view
+        while let current = view, current !== self {
+            if let cell = current as? UITableViewCell, cell.owningTableView === self { return indexPath(for: cell) }
+            view = current.superview
+        }
+        return nil
+    }
+
+    /// Touch down on a row: it highlights, if the delegate lets it.
+    func rowTouchBegan(_ touch: UITouch) -> Bool {
+        guard let indexPath = rowTouched(by: touch) else { return false }
+        guard allowsSelectionNow || allowsMultipleSelectionNow else { return true }
+        guard tableDelegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true else { return true }
+        pendingSelection = indexPath
+        visibleCellsByIndexPath[indexPath]?.setHighlighted(true, animated: false)
+        tableDelegate?.tableView(self, didHighlightRowAt: indexPath)
+        return true
+    }
+
+    /// The finger lifted: the highlighted row is selected (or, in multiple selection, toggled).
+    func rowTouchEnded(cancelled: Bool) {
+        guard let indexPath = pendingSelection else { return }
+        pendingSelection = nil
+        visibleCellsByIndexPath[indexPath]?.setHighlighted(false, animated: false)
+        tableDelegate?.tableView(self, didUnhighlightRowAt: indexPath)
+        guard !cancelled, isValid(indexPath) else { return }
+        userSelect(indexPath)
+    }
+
+    /// Selection as the user makes it, with the delegate's will/did calls in UIKit's order:
+    /// willSelect(new), then willDeselect and didDeselect of the old row, then didSelect(new).
+    func userSelect(_ indexPath: IndexPath) {
+        if allowsMultipleSelectionNow && selectedIndexPaths.contains(indexPath) {
+            userDeselect(indexPath)
+            return
+        }
+        guard let target = tableDelegate.map({ $0.tableView(self, willSelectRowAt: indexPath) }) ?? indexPath else { return }
+        guard isValid(target) else { return }
+        if !allowsMultipleSelectionNow {
+            for selected in selectedIndexPaths where selected != target { userDeselect(selected) }
+        }
+        if !selectedIndexPaths.contains(target) { selectedIndexPaths.append(target) }
+        visibleCellsByIndexPath[target]?.setSelected(true, animated: false)
+        tableDelegate?.tableView(self, didSelectRowAt: target)
+    }
+
+    private func userDeselect(_ indexPath: IndexPath) {
+        guard let target = tableDelegate.map({ $0.tableView(self, willDeselectRowAt: indexPath) }) ?? indexPath else { return }
+        deselectRow(at: target, animated: false)
+        tableDelegate?.tableView(self, didDeselectRowAt: target)
+    }
+}

@@ -1,0 +1,167 @@
+// Where a cell's parts go, how its selection shows, its separator, and its height when it sizes itself.
+extension UITableViewCell {
+    /// Points the accessory takes at the trailing edge, its margin included.
+    var accessoryWidth: CGFloat {
+        if let accessoryView = currentAccessoryView { return accessoryView.bounds.width + 16 + (accessoryView is TableCellAccessoryView ? 4 : 0) }
+        return 0
+    }
+
+    /// The accessory shown now: the editing one while editing, the accessory view, or the glyph.
+    var currentAccessoryView: UIView? {
+        if isEditing, let editingAccessoryView { return editingAccessoryView }
+        return accessoryView ?? accessoryGlyph
+    }
+
+    /// Places the backgrounds, the editing control, the accessory, the content view and the style's parts.
+    func layoutParts() {
+        backgroundView?.frame = bounds
+        backgroundConfigurationView?.frame = backgroundConfigurationFrame
+        storedSelectedBackgroundView?.frame = bounds
+        var leading = CGFloat(indentationLevel) * indentationWidth
+        if let editingControl {
+            editingControl.frame = CGRect(x: 0, y: 0, width: TableCellEditingControl.width, height: bounds.height)
+            leading += TableCellEditingControl.width
+        }
+        var trailing: CGFloat = 0
+        if let reorderGrip {
+            reorderGrip.frame = CGRect(x: bounds.width - 40, y: (bounds.height - reorderGrip.bounds.height) / 2,
+                                       width: reorderGrip.bounds.width, height: reorderGrip.bounds.height)
+            trailing = 40
+        } else if let accessory = currentAccessoryView {
+            let size = accessory.bounds.size
+            accessory.frame = CGRect(x: bounds.width - 16 - size.width, y: ((bounds.height - size.height) / 2).rounded(),
+                                     width: size.width, height: size.height)
+            trailing = accessoryWidth
+        }
+        contentView.frame = CGRect(x: leading, y: 0, width: Swift.max(0, bounds.width - leading - trailing), height: bounds.height)
+        configuredContentView?.frame = contentView.bounds
+        if configuredContentView == nil, let layout = styleLayout(forContentWidth: contentView.bounds.width) {
+            let frames = layout.frames(in: contentView.bounds)
+            let parts = styleLabels
+            if let image = parts.image, let frame = frames.image { image.frame = frame }
+            parts.text?.frame = frames.text
+            parts.detail?.frame = frames.secondaryText
+        }
+    }
+
+    /// The classic style's layout, when the cell uses its style's labels or image.
+    func styleLayout(forContentWidth width: CGFloat) -> ListContentLayout? {
+        let parts = styleLabels
+        guard parts.text != nil || parts.detail != nil || parts.image != nil else { return nil }
+        let arrangement: ListContentLayout.Arrangement
+        switch style {
+        case .default: arrangement = .text
+        case .subtitle: arrangement = .stacked
+        case .value1: arrangement = .trailingValue
+        case .value2: arrangement = .leadingTitle
+        }
+        let imageSize = parts.image?.image?.size
+        var layout = ListContentLayout(arrangement: arrangement, margins: contentView.layoutMargins, imageSize: imageSize,
+                                       textSize: .zero, secondaryTextSize: .zero)
+        let textWidth = Swift.max(1, width - contentView.layoutMargins.left - contentView.layoutMargins.right
+                                     - (imageSize.map { $0.width + layout.imageToTextPadding } ?? 0))
+        let fit = CGSize(width: textWidth, height: 0)
+        if let text = parts.text, text.text?.isEmpty == false { layout.textSize = text.sizeThatFits(fit) }
+        if let detail = parts.detail, detail.text?.isEmpty == false { layout.secondaryTextSize = detail.sizeThatFits(fit) }
+        return layout
+    }
+
+    /// The height a self-sizing row takes at `width`: the content view's constraints when it has
+    /// any, else the style's labels or the configuration's view, never below UIKit's 44 for those.
+    func fittingHeight(forWidth width: CGFloat) -> CGFloat {
+        let saved = frame
+        frame = CGRect(x: 0, y: 0, width: width, height: saved.height)
+        layoutIfNeeded()
+        defer { frame = saved }
+        let contentWidth = contentView.bounds.width
+        if !contentView.activeConstraintsInTree().isEmpty {
+            let size = contentView.systemLayoutSizeFitting(CGSize(width: contentWidth, height: 0),
+                                                           withHorizontalFittingPriority: .required,
+                                                           verticalFittingPriority: .fittingSizeLevel)
+            return size.height.rounded(.up)
+        }
+        if let configured = configuredContentView {
+            return Swift.max(UITableView.defaultRowHeight, configured.sizeThatFits(CGSize(width: contentWidth, height: 0)).height.rounded(.up))
+        }
+        if let layout = styleLayout(forContentWidth: contentWidth) {
+            return Swift.max(UITableView.defaultRowHeight, layout.fittingHeight.rounded(.up))
+        }
+        return UITableView.defaultRowHeight
+    }
+
+    // MARK: Selection
+
+    func updateSelectionAppearance(animated: Bool) {
+        let shows = selectionStyle != .none && (isSelected || isHighlighted) && backgroundConfiguration == nil
+        for label in [styleLabels.text, styleLabels.detail] { label?.isHighlighted = shows }
+        guard shows != showsSelectedBackground else { return }
+        showsSelectedBackground = shows
+        let background = storedSelectedBackgroundView ?? {
+            let made = UIView()
+            made.backgroundColor = .systemGray4
+            storedSelectedBackgroundView = made
+            return made
+        }()
+        if shows {
+            background.frame = bounds
+            background.alpha = 1
+            if background.superview !== self || (subviews.firstIndex { $0 === background } ?? 0) > (subviews.firstIndex { $0 === contentView } ?? 0) {
+                insertSubview(background, belowSubview: contentView)
+            }
+        } else if animated {
+            // UIKit fades a deselected row out; inside an animation block (alongside a pop) it joins that block.
+            if UIView.inheritedAnimationDuration > 0 {
+                background.alpha = 0
+            } else {
+                UIView.animate(withDuration: UITableViewCell.deselectionFadeDuration) { background.alpha = 0 }
+            }
+        } else {
+            background.alpha = 0
+        }
+    }
+
+    /// How long a deselected row takes to lose its grey.
+    static let deselectionFadeDuration: TimeInterval = 0.3
+
+    func replaceBackground(_ old: UIView?, with new: UIView?, at index: Int) {
+        if old !== new { old?.removeFromSuperview() }
+        if let new {
+            new.frame = bounds
+            insertSubview(new, at: index)
+        }
+    }
+
+    func accessoryDidChange() {
+        if let accessoryView {
+            accessoryGlyph?.removeFromSuperview()
+            accessoryGlyph = nil
+            if accessoryView.superview !== self { addSubview(accessoryView) }
+        } else if accessoryType == .none {
+            accessoryGlyph?.removeFromSuperview()
+            accessoryGlyph = nil
+        } else if accessoryGlyph?.kind != TableCellAccessoryView.Kind(accessoryType) {
+            accessoryGlyph?.removeFromSuperview()
+            let glyph = TableCellAccessoryView(kind: TableCellAccessoryView.Kind(accessoryType))
+            glyph.onTap = { [weak self] in self?.accessoryButtonTapped() }
+            accessoryGlyph = glyph
+            addSubview(glyph)
+        }
+        setNeedsLayout()
+    }
+
+    func accessoryButtonTapped() {
+        guard let table = owningTableView, let indexPath = table.indexPath(for: self) else { return }
+        table.tableDelegate?.tableView(table, accessoryButtonTappedForRowWith: indexPath)
+    }
+
+    // MARK: Drawing
+
+    func paintSeparator(into commands: inout [DisplayCommand], toWindow: CGAffineTransform) {
+        guard let separator = separatorAppearance else { return }
+        let thickness = 1 / Swift.max(1, UIScreen.main.scale)
+        let inset = separator.fullWidth ? UIEdgeInsets.zero : separatorInset
+        let rect = CGRect(x: inset.left, y: bounds.maxY - thickness, width: Swift.max(0, bounds.width - inset.left - inset.right),
+                          height: thickness)
+        commands.append(.fill(rect: rect, transform: toWindow, color: .init(separator.color.rgba), cornerRadius: 0))
+    }
+}

@@ -1,0 +1,325 @@
+import Foundation
+import Testing
+@testable import UIKit
+import UIKitTesting
+
+/// A data source and delegate that counts what the table asks and logs the delegate calls.
+@MainActor
+final class CountingTableSource: NSObject, UITableViewDataSource, UITableViewDelegate {
+    var rowsPerSection: [Int]
+    var titles: [String?] = []
+    var cellsRequested = 0
+    var log: [String] = []
+    /// When set, rows size themselves: each cell's label wraps this many lines of text.
+    var linesForRow: ((IndexPath) -> Int)?
+    var refuseSelectionOf: IndexPath?
+
+    init(rows: [Int]) { rowsPerSection = rows }
+
+    func numberOfSections(in tableView: UITableView) -> Int { rowsPerSection.count }
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rowsPerSection[section] }
+    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        section < titles.count ? titles[section] : nil
+    }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        cellsRequested += 1
+        let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+        if let lines = linesForRow?(indexPath), let wrapping = cell as? WrappingCell {
+            wrapping.label.text = Array(repeating: "Line", count: lines).joined(separator: "\n")
+        } else {
+            cell.textLabel?.text = "Row \(indexPath.section).\(indexPath.row)"
+        }
+        return cell
+    }
+
+    func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+        log.append("willSelect \(indexPath.row)")
+        return indexPath == refuseSelectionOf ? nil : indexPath
+    }
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { log.append("didSelect \(indexPath.row)") }
+    func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
+        log.append("willDeselect \(indexPath.row)")
+        return indexPath
+    }
+    func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) { log.append("didDeselect \(indexPath.row)") }
+    func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) { log.append("highlight \(indexPath.row)") }
+}
+
+/// Counts the cells made and how often they were prepared for reuse.
+@MainActor
+final class CountedCell: UITableViewCell {
+    static var made = 0
+    var reuses = 0
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        CountedCell.made += 1
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+    }
+    required init?(coder: NSCoder) { fatalError("not used") }
+    override func prepareForReuse() {
+        super.prepareForReuse()
+        reuses += 1
+    }
+}
+
+/// A self-sizing cell: a wrapping label pinned to the content view's margins.
+@MainActor
+final class WrappingCell: UITableViewCell {
+    let label = UILabel()
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        label.numberOfLines = 0
+        label.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(label)
+        NSLayoutConstraint.activate([
+            label.topAnchor.constraint(equalTo: contentView.layoutMarginsGuide.topAnchor),
+            label.bottomAnchor.constraint(equalTo: contentView.layoutMarginsGuide.bottomAnchor),
+            label.leadingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.leadingAnchor),
+            label.trailingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.trailingAnchor),
+        ])
+    }
+    required init?(coder: NSCoder) { fatalError("not used") }
+}
+
+@MainActor
+@Suite(.serialized) struct TableViewTests {
+    /// A 320 × 480 window whose root view is a plain table over `source`.
+    private func makeTable(_ source: CountingTableSource, cellClass: AnyClass = UITableViewCell.self,
+                           style: UITableView.Style = .plain, configure: (UITableView) -> Void = { _ in })
+        -> (HeadlessHost, UITableView) {
+        let host = HeadlessHost(size: CGSize(width: 320, height: 480))
+        let controller = UIViewController()
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: style)
+        table.register(cellClass, forCellReuseIdentifier: "row")
+        configure(table)
+        table.dataSource = source
+        table.delegate = source
+        controller.view = table
+        host.rootViewController = controller
+        host.advance(by: 0)
+        return (host, table)
+    }
+
+    @Test func aHundredThousandRowsMakeCellsForTheScreenOnly() {
+        CountedCell.made = 0
+        let source = CountingTableSource(rows: [100_000])
+        let (host, table) = makeTable(source, cellClass: CountedCell.self) { $0.rowHeight = 44 }
+        // 480 points of 44-point rows: rows 0 to 10 overlap the screen.
+        #expect(table.visibleCells.count == 11)
+        #expect(table.indexPathsForVisibleRows?.first == IndexPath(row: 0, section: 0))
+        #expect(table.indexPathsForVisibleRows?.last == IndexPath(row: 10, section: 0))
+        #expect(CountedCell.made == 11)
+        #expect(table.contentSize.height == 4_400_000)
+        // Scrolling a long way reuses those cells rather than making new ones.
+        for _ in 0..<50 { host.scroll(at: CGPoint(x: 160, y: 240), by: CGVector(dx: 0, dy: 400)) }
+        host.advance(by: 0.1)
+        #expect(table.contentOffset.y == 20_000)
+        #expect(table.visibleCells.count <= 12)
+        #expect(CountedCell.made <= 13)
+        let reuses = table.visibleCells.compactMap { $0 as? CountedCell }.map(\.reuses).reduce(0, +)
+        #expect(reuses > 100)
+        let first = table.indexPathsForVisibleRows?.first
+        #expect(first == IndexPath(row: 454, section: 0))
+        #expect(table.cellForRow(at: IndexPath(row: 455, section: 0))?.textLabel?.text == "Row 0.455")
+        #expect(table.cellForRow(at: IndexPath(row: 0, section: 0)) == nil)
+    }
+
+    @Test func dequeuingAnUnregisteredIdentifierIsUIKitsException() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                _ = UITableView().dequeueReusableCell(withIdentifier: "missing", for: IndexPath(row: 0, section: 0))
+            }
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("unable to dequeue a cell with identifier missing - must register a nib or a class for the identifier"))
+    }
+
+    @Test func selfSizingRowsTakeTheirContentsHeight() {
+        let source = CountingTableSource(rows: [20])
+        source.linesForRow = { $0.row % 3 + 1 }
+        let (_, table) = makeTable(source, cellClass: WrappingCell.self)
+        let one = table.rectForRow(at: IndexPath(row: 0, section: 0)).height
+        let two = table.rectForRow(at: IndexPath(row: 1, section: 0)).height
+        let three = table.rectForRow(at: IndexPath(row: 2, section: 0)).height
+        // 11-point margins above and below the label; each line adds the font's line height.
+        #expect(one > 22 && one < 50)
+        #expect(two > one && three > two)
+        #expect(abs((three - two) - (two - one)) <= 1)
+        #expect(table.cellForRow(at: IndexPath(row: 2, section: 0))?.frame.height == three)
+    }
+
+    @Test func estimatedHeightsAreCorrectedWithoutMovingWhatIsOnScreen() {
+        let source = CountingTableSource(rows: [400])
+        source.linesForRow = { _ in 4 }
+        let (host, table) = makeTable(source, cellClass: WrappingCell.self) { $0.estimatedRowHeight = 44 }
+        table.contentOffset = CGPoint(x: 0, y: 8000)
+        table.layoutIfNeeded()
+        let cell = table.visibleCells[1]
+        let row = table.indexPath(for: cell)!
+        let screenY = cell.frame.minY - table.contentOffset.y
+        // Rows above come on screen and turn out taller than estimated: the content under the
+        // finger must move by the scroll alone.
+        host.scroll(at: CGPoint(x: 160, y: 240), by: CGVector(dx: 0, dy: -120))
+        host.advance(by: 0)
+        #expect(table.indexPath(for: cell) == row)
+        #expect(abs((cell.frame.minY - table.contentOffset.y) - (screenY + 120)) < 0.5)
+        #expect(table.rectForRow(at: IndexPath(row: row.row - 1, section: 0)).height > 44)
+    }
+
+    @Test func aTapHighlightsThenSelectsAndSelectingAnotherRowDeselectsTheFirst() {
+        let source = CountingTableSource(rows: [30])
+        let (host, table) = makeTable(source) { $0.rowHeight = 44 }
+        host.press(at: CGPoint(x: 100, y: 44 * 2 + 20))
+        #expect(table.cellForRow(at: IndexPath(row: 2, section: 0))?.isHighlighted == true)
+        #expect(table.cellForRow(at: IndexPath(row: 2, section: 0))?.isSelected == false)
+        host.release(at: CGPoint(x: 100, y: 44 * 2 + 20))
+        #expect(table.cellForRow(at: IndexPath(row: 2, section: 0))?.isHighlighted == false)
+        #expect(table.cellForRow(at: IndexPath(row: 2, section: 0))?.isSelected == true)
+        #expect(table.indexPathForSelectedRow == IndexPath(row: 2, section: 0))
+        source.log.removeAll()
+        host.tap(at: CGPoint(x: 100, y: 44 * 3 + 20))
+        #expect(source.log == ["highlight 3", "willSelect 3", "willDeselect 2", "didDeselect 2", "didSelect 3"])
+        #expect(table.indexPathsForSelectedRows == [IndexPath(row: 3, section: 0)])
+        #expect(table.cellForRow(at: IndexPath(row: 2, section: 0))?.isSelected == false)
+        // willSelect returning nil refuses the selection.
+        source.refuseSelectionOf = IndexPath(row: 5, section: 0)
+        host.tap(at: CGPoint(x: 100, y: 44 * 5 + 20))
+        #expect(table.indexPathForSelectedRow == IndexPath(row: 3, section: 0))
+    }
+
+    @Test func aDragScrollsWithoutSelecting() {
+        let source = CountingTableSource(rows: [60])
+        let (host, table) = makeTable(source) { $0.rowHeight = 44 }
+        host.drag(from: CGPoint(x: 100, y: 400), to: CGPoint(x: 100, y: 100), duration: 0.3)
+        host.settle()
+        #expect(table.contentOffset.y > 200)
+        #expect(table.indexPathForSelectedRow == nil)
+        #expect(!source.log.contains { $0.hasPrefix("didSelect") })
+        #expect(table.visibleCells.allSatisfy { !$0.isHighlighted })
+    }
+
+    @Test func multipleSelectionTogglesRows() {
+        let source = CountingTableSource(rows: [10])
+        let (host, table) = makeTable(source) {
+            $0.rowHeight = 44
+            $0.allowsMultipleSelection = true
+        }
+        host.tap(at: CGPoint(x: 100, y: 22))
+        host.tap(at: CGPoint(x: 100, y: 66 + 44))
+        #expect(table.indexPathsForSelectedRows == [IndexPath(row: 0, section: 0), IndexPath(row: 2, section: 0)])
+        host.tap(at: CGPoint(x: 100, y: 22))
+        #expect(table.indexPathsForSelectedRows == [IndexPath(row: 2, section: 0)])
+        #expect(source.log.last == "didDeselect 0")
+    }
+
+    @Test func plainHeadersStickToTheTopWhileTheirSectionScrolls() {
+        let source = CountingTableSource(rows: [20, 20])
+        source.titles = ["First", "Second"]
+        let (_, table) = makeTable(source) { $0.rowHeight = 44 }
+        let header = table.rectForHeader(inSection: 0)
+        #expect(header.height > 20)
+        #expect(header.minY == 22, "iOS 15's section header top padding")
+        #expect(table.headerView(forSection: 0) != nil)
+        table.contentOffset = CGPoint(x: 0, y: 300)
+        table.layoutIfNeeded()
+        #expect(table.headerView(forSection: 0)?.frame.minY == 300)
+        // Once the next section reaches the top, the first header is pushed up with its section's end.
+        let second = table.rectForHeader(inSection: 1)
+        table.contentOffset = CGPoint(x: 0, y: second.minY - 10)
+        table.layoutIfNeeded()
+        let first = table.headerView(forSection: 0)
+        #expect(first.map { $0.frame.maxY <= second.minY } ?? true)
+        #expect(table.headerView(forSection: 1)?.frame.minY == second.minY)
+    }
+
+    @Test func geometryQueriesAgree() {
+        let source = CountingTableSource(rows: [5, 7])
+        let (_, table) = makeTable(source, style: .grouped) { $0.rowHeight = 50 }
+        #expect(table.numberOfSections == 2)
+        #expect(table.numberOfRows(inSection: 1) == 7)
+        let row = table.rectForRow(at: IndexPath(row: 3, section: 1))
+        #expect(row.height == 50)
+        #expect(table.indexPathForRow(at: CGPoint(x: 10, y: row.midY)) == IndexPath(row: 3, section: 1))
+        let section = table.rect(forSection: 1)
+        #expect(section.contains(row))
+        #expect(table.rect(forSection: 0).maxY == section.minY)
+        let cell = table.cellForRow(at: IndexPath(row: 0, section: 0))!
+        #expect(table.indexPath(for: cell) == IndexPath(row: 0, section: 0))
+    }
+
+    @Test func insertingAndDeletingRowsKeepsCellsWithTheirRows() {
+        let source = CountingTableSource(rows: [5])
+        let (host, table) = makeTable(source) { $0.rowHeight = 44 }
+        let cellOfRow3 = table.cellForRow(at: IndexPath(row: 3, section: 0))
+        table.selectRow(at: IndexPath(row: 3, section: 0), animated: false, scrollPosition: .none)
+        source.rowsPerSection = [6]
+        table.insertRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
+        #expect(table.cellForRow(at: IndexPath(row: 4, section: 0)) === cellOfRow3)
+        #expect(table.indexPathForSelectedRow == IndexPath(row: 4, section: 0))
+        host.settle()
+        #expect(cellOfRow3?.frame.minY == CGFloat(176), "\(String(describing: cellOfRow3?.frame.minY.bitPattern))")
+        source.rowsPerSection = [4]
+        var finished: Bool?
+        table.performBatchUpdates({
+            table.deleteRows(at: [IndexPath(row: 1, section: 0), IndexPath(row: 4, section: 0)], with: .fade)
+        }, completion: { finished = $0 })
+        #expect(table.indexPathForSelectedRow == nil)
+        #expect(finished == nil)
+        host.settle()
+        #expect(finished == true)
+        #expect(table.visibleCells.count == 4)
+        #expect(table.contentSize.height == CGFloat(176))
+    }
+
+    @Test func anInconsistentUpdateIsUIKitsException() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let source = CountingTableSource(rows: [5])
+                let host = HeadlessHost(size: CGSize(width: 320, height: 480))
+                let controller = UIViewController()
+                let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+                table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+                table.dataSource = source
+                controller.view = table
+                host.rootViewController = controller
+                // The data source still says 5 rows.
+                table.insertRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
+            }
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains(
+            "Invalid update: invalid number of rows in section 0. The number of rows contained in an existing section after the update (5) must be equal to the number of rows contained in that section before the update (5), plus or minus the number of rows inserted or deleted from that section (1 inserted, 0 deleted) and plus or minus the number of rows moved into or out of that section (0 moved in, 0 moved out)."))
+    }
+
+    @Test func cellStylesPlaceTheirLabels() {
+        let value = UITableViewCell(style: .value1, reuseIdentifier: nil)
+        value.frame = CGRect(x: 0, y: 0, width: 320, height: 44)
+        value.textLabel?.text = "Title"
+        value.detailTextLabel?.text = "Detail"
+        value.accessoryType = .disclosureIndicator
+        value.layoutIfNeeded()
+        let title = value.textLabel!.convert(value.textLabel!.bounds, to: value)
+        let detail = value.detailTextLabel!.convert(value.detailTextLabel!.bounds, to: value)
+        #expect(title.minX == 16)
+        #expect(detail.maxX < 320 - 16 - 8, "the value stops before the chevron")
+        #expect(detail.minX > title.maxX)
+        #expect(UITableViewCell(style: .default, reuseIdentifier: nil).detailTextLabel == nil)
+        let subtitle = UITableViewCell(style: .subtitle, reuseIdentifier: nil)
+        subtitle.frame = CGRect(x: 0, y: 0, width: 320, height: 60)
+        subtitle.textLabel?.text = "Title"
+        subtitle.detailTextLabel?.text = "Subtitle"
+        subtitle.layoutIfNeeded()
+        #expect(subtitle.detailTextLabel!.frame.minY > subtitle.textLabel!.frame.maxY)
+    }
+
+    @Test func aContentConfigurationReplacesTheStyleLabels() {
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        var configuration = cell.defaultContentConfiguration()
+        configuration.text = "Configured"
+        configuration.secondaryText = "Below"
+        cell.contentConfiguration = configuration
+        let height = cell.fittingHeight(forWidth: 320)
+        #expect(height > 44)
+        #expect((cell.contentView.subviews.first { $0 is UIListContentView } as? UIListContentView)?.listContentConfiguration.text == "Configured")
+    }
+}
