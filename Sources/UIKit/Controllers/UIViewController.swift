@@ -24,7 +24,12 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
     public var isViewLoaded: Bool { loadedView != nil }
 
     open var title: String? {
-        didSet { if oldValue != title { navigationItemStorage?.controllerTitleDidChange() } }
+        didSet {
+            guard oldValue != title else { return }
+            navigationItemStorage?.controllerTitleDidChange()
+            // As in UIKit, the title names the tab too while the item's title is the old one.
+            if let item = tabBarItemStorage, item.title == oldValue { item.title = title }
+        }
     }
     open var preferredContentSize: CGSize = .zero {
         didSet {
@@ -48,8 +53,8 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
     /// first (a sheet's detents, an adaptive delegate); the next presentation uses it.
     var pendingPresentationController: UIPresentationController?
     weak var activeTransition: PresentationTransition?
-    /// The push or pop of a navigation controller this controller takes part in, while one runs.
-    weak var activeNavigationTransition: NavigationTransition?
+    /// The push, pop or tab switch this controller takes part in, while one runs.
+    weak var activeChildTransition: ChildTransition?
     /// The storyboard and scene this controller was made from (UIStoryboard.swift).
     var storyboardStorage: UIStoryboard?
     var storyboardSceneIdentifier: String?
@@ -182,6 +187,28 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
     }
     open func didMove(toParent parent: UIViewController?) {}
 
+    // MARK: Tabs (UIViewController+Tabs.swift)
+
+    /// The item a tab bar controller shows for this controller; made on first use with the
+    /// controller's title.
+    open var tabBarItem: UITabBarItem! {
+        get {
+            if let tabBarItemStorage { return tabBarItemStorage }
+            let item = UITabBarItem(title: title, image: nil, tag: 0)
+            tabBarItemStorage = item
+            return item
+        }
+        set {
+            tabBarItemStorage = newValue
+            tabBarController?.tabItemsDidChange()
+        }
+    }
+    var tabBarItemStorage: UITabBarItem?
+
+    /// Pushed onto a navigation controller inside a tab bar controller, this controller hides the
+    /// tab bar until it is popped.
+    open var hidesBottomBarWhenPushed = false
+
     // MARK: Editing
 
     /// Whether the controller's content is being edited; `editButtonItem` toggles it.
@@ -281,7 +308,7 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
 
     /// The coordinator of the transition this controller takes part in, while one runs.
     open var transitionCoordinator: UIViewControllerTransitionCoordinator? {
-        activeTransition?.coordinator ?? activeNavigationTransition?.coordinator ?? parent?.transitionCoordinator
+        activeTransition?.coordinator ?? activeChildTransition?.coordinator ?? parent?.transitionCoordinator
     }
 
     // MARK: UIContentContainer

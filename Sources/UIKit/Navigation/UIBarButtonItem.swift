@@ -2,7 +2,7 @@
 /// a custom view, sending its action to its target when tapped (an action method by the porting
 /// rule, or a `UIAction`).
 @preconcurrency @MainActor
-open class UIBarButtonItem: NSObject {
+open class UIBarButtonItem: UIBarItem {
     public enum Style: Int, Sendable { case plain = 0, bordered = 1, done = 2 }
 
     public enum SystemItem: Int, Sendable {
@@ -11,14 +11,10 @@ open class UIBarButtonItem: NSObject {
              pageCurl, close
     }
 
-    open var title: String? { didSet { itemDidChange() } }
-    open var image: UIImage? { didSet { itemDidChange() } }
     open var style: Style = .plain { didSet { itemDidChange() } }
-    open var isEnabled = true { didSet { itemDidChange() } }
     open var tintColor: UIColor? { didSet { itemDidChange() } }
     open var customView: UIView? { didSet { itemDidChange() } }
     open var width: CGFloat = 0
-    open var tag = 0
     open var primaryAction: UIAction? { didSet { itemDidChange() } }
     public private(set) var systemItem: SystemItem?
 
@@ -135,6 +131,8 @@ open class UIBarButtonItem: NSObject {
         if let primaryAction { primaryAction.handler(primaryAction) }
         action?.send(from: self, event: nil)
     }
+
+    override func barItemDidChange() { itemDidChange() }
 
     private func itemDidChange() { onChange?() }
 }

@@ -56,7 +56,7 @@ open class UINavigationController: UIViewController {
     let contentContainer = UIView()
 
     /// The push or pop running now, and the requests waiting for it.
-    var runningTransition: NavigationTransition?
+    var runningTransition: ChildTransition?
     private var waitingOperations: [() -> Void] = []
     /// The interaction of the edge swipe, while one drives a pop.
     var edgePopInteraction: UIPercentDrivenInteractiveTransition?
@@ -253,8 +253,9 @@ open class UINavigationController: UIViewController {
             delegate?.navigationController(self, interactionControllerFor: $0)
         } ?? interaction
         delegate?.navigationController(self, willShow: to, animated: animated)
-        let transition = NavigationTransition(operation: operation, from: from, to: to, in: self, animated: animated,
-                                              animator: animator, interactionController: interactive) { [weak self] completed in
+        let transition = ChildTransition(name: "UINavigationController \(operation == .push ? "push" : "pop")", from: from, to: to,
+                                         in: self, animated: animated,
+                                         animator: animator, interactionController: interactive) { [weak self] completed in
             guard let self else { return }
             self.runningTransition = nil
             finish(completed)

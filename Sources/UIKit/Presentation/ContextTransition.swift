@@ -1,5 +1,5 @@
 /// A transition a `TransitionContext` reports on and hands back to: a presentation or dismissal
-/// (PresentationTransition), or a navigation controller's push or pop (NavigationTransition). Both
+/// (PresentationTransition), or a container's child swap: a push, pop or tab switch (ChildTransition). Both
 /// run their animator, interaction controller and alongside animations the same way (below).
 @MainActor
 protocol ContextTransition: AnyObject {

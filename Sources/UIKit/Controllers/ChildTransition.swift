@@ -1,16 +1,29 @@
-/// One push or pop of a navigation controller, from start to `completeTransition`: appearance
-/// callbacks in UIKit's order, the animator (UIKit's slide or the delegate's), an interaction
-/// controller if any, alongside animations through the transition coordinator, and on a cancelled
-/// interactive pop, the stack as it was.
+/// A container controller that swaps one child's view for another's in a view of its own: a
+/// navigation controller pushing or popping, a tab bar controller switching tabs.
 @MainActor
-final class NavigationTransition: ContextTransition {
-    let operation: UINavigationController.Operation
+protocol ChildTransitionContainer: AnyObject {
+    /// Where the children's views go; the transition context's container view.
+    var childContainerView: UIView { get }
+    /// Whether the container is on screen, so its children's appearance callbacks are due.
+    var isShowingChildren: Bool { get }
+    /// The swap begins: chrome that changes with it (a navigation bar's items) animates alongside.
+    func childTransitionWillBegin(alongside coordinator: TransitionCoordinator?)
+}
+
+/// One swap of a container's child, from start to `completeTransition`: a navigation controller's
+/// push or pop, or a tab switch. Appearance callbacks in UIKit's order, the animator (UIKit's
+/// slide, or the delegate's), an interaction controller if any, alongside animations through the
+/// transition coordinator, and when an interactive one is cancelled, the child that was showing.
+@MainActor
+final class ChildTransition: ContextTransition {
+    /// What the trace calls it ("UINavigationController push").
+    let name: String
     let from: UIViewController
     let to: UIViewController
     let animated: Bool
     let animator: UIViewControllerAnimatedTransitioning?
     var interactionController: UIViewControllerInteractiveTransitioning?
-    private unowned let navigationController: UINavigationController
+    private unowned let owner: ChildTransitionContainer
     /// Runs when the transition ended: completed (true) or cancelled.
     private let onFinish: (Bool) -> Void
     private(set) var context: TransitionContext!
@@ -19,13 +32,13 @@ final class NavigationTransition: ContextTransition {
     var isTransitionFinished: Bool { isFinished }
     var presentationStyle: UIModalPresentationStyle { .none }
 
-    init(operation: UINavigationController.Operation, from: UIViewController, to: UIViewController,
-         in navigationController: UINavigationController, animated: Bool, animator: UIViewControllerAnimatedTransitioning?,
+    init(name: String, from: UIViewController, to: UIViewController,
+         in owner: ChildTransitionContainer, animated: Bool, animator: UIViewControllerAnimatedTransitioning?,
          interactionController: UIViewControllerInteractiveTransitioning?, onFinish: @escaping (Bool) -> Void) {
-        self.operation = operation
+        self.name = name
         self.from = from
         self.to = to
-        self.navigationController = navigationController
+        self.owner = owner
         self.animated = animated
         self.animator = animator
         self.interactionController = interactionController
@@ -33,19 +46,19 @@ final class NavigationTransition: ContextTransition {
     }
 
     func start() {
-        let container = navigationController.contentContainer
+        let container = owner.childContainerView
         let duration = animated ? (animator?.transitionDuration(using: nil) ?? 0) : 0
         context = TransitionContext(transition: self, containerView: container, isAnimated: animated, duration: duration)
         coordinator = TransitionCoordinator(context: context)
-        from.activeNavigationTransition = self
-        to.activeNavigationTransition = self
-        UIApplication.shared.trace("UINavigationController \(operation == .push ? "push" : "pop") \(to.traceName)")
+        from.activeChildTransition = self
+        to.activeChildTransition = self
+        UIApplication.shared.trace("\(name) \(to.traceName)")
         // The view leaving hears viewWillDisappear first; then the one arriving, viewWillAppear.
-        let showing = navigationController.isShowing
+        let showing = owner.isShowingChildren
         if showing { from.beginAppearanceTransition(false, animated: animated) }
         to.loadViewIfNeeded()
         if showing { to.beginAppearanceTransition(true, animated: animated) }
-        navigationController.navigationBar.showTopItem(alongside: animated ? coordinator : nil)
+        owner.childTransitionWillBegin(alongside: animated ? coordinator : nil)
         container.layoutIfNeeded()
         guard animated, animator != nil else {
             coordinator.start(joining: nil, duration: 0, animated: false)
@@ -68,12 +81,12 @@ final class NavigationTransition: ContextTransition {
     func finish(completed: Bool) {
         guard !isFinished else { return }
         isFinished = true
-        let showing = navigationController.isShowing
+        let showing = owner.isShowingChildren
         if completed {
             from.viewIfLoaded?.removeFromSuperview()
-            if to.view.superview !== navigationController.contentContainer {
-                to.view.frame = navigationController.contentContainer.bounds
-                navigationController.contentContainer.addSubview(to.view)
+            if to.view.superview !== owner.childContainerView {
+                to.view.frame = owner.childContainerView.bounds
+                owner.childContainerView.addSubview(to.view)
             }
             if showing {
                 to.endAppearanceTransition()
@@ -82,7 +95,7 @@ final class NavigationTransition: ContextTransition {
         } else {
             // Cancelled: the view that was leaving stays, the one that was arriving goes.
             to.viewIfLoaded?.removeFromSuperview()
-            from.view.frame = navigationController.contentContainer.bounds
+            from.view.frame = owner.childContainerView.bounds
             if showing {
                 to.beginAppearanceTransition(false, animated: false)
                 to.endAppearanceTransition()
@@ -91,8 +104,8 @@ final class NavigationTransition: ContextTransition {
             }
         }
         animator?.animationEnded(completed)
-        from.activeNavigationTransition = nil
-        to.activeNavigationTransition = nil
+        from.activeChildTransition = nil
+        to.activeChildTransition = nil
         coordinator.finish()
         onFinish(completed)
     }
@@ -107,7 +120,7 @@ final class NavigationTransition: ContextTransition {
         }
     }
 
-    /// Both views, as UIKit's navigation transitions give them; the animator adds the `.to` view.
+    /// Both views, as UIKit's navigation and tab transitions give them; the animator adds the `.to` view.
     func view(forKey key: UITransitionContextViewKey) -> UIView? {
         switch key {
         case .from: return from.view

@@ -1,0 +1,67 @@
+/// One item's button in a tab bar: the image over a 10-point title, a badge at the image's top
+/// right. A tap selects the item.
+@MainActor
+final class TabBarButton: UIView {
+    let item: UITabBarItem
+    var onTap: (() -> Void)?
+    private let imageView = UIImageView()
+    private let titleLabel = UILabel()
+    private let badge = UILabel()
+
+    init(item: UITabBarItem) {
+        self.item = item
+        super.init(frame: .zero)
+        backgroundColor = nil
+        titleLabel.font = .systemFont(ofSize: 10, weight: .medium)
+        titleLabel.textAlignment = .center
+        badge.font = .systemFont(ofSize: 13)
+        badge.textColor = .white
+        badge.textAlignment = .center
+        badge.clipsToBounds = true
+        for view in [imageView, titleLabel, badge] as [UIView] { addSubview(view) }
+        addGestureRecognizer(UITapGestureRecognizer(target: self, action: TabBarButton.tapped(_:)))
+    }
+
+    required init?(coder: NSCoder) { return nil }
+
+    private func tapped(_ recognizer: UITapGestureRecognizer) { onTap?() }
+
+    /// What the button shows now, so asking again with the same state changes nothing.
+    private var shown: (selected: Bool, color: UIColor, badgeColor: UIColor, title: String?, badge: String?, enabled: Bool)?
+
+    /// The item changed: the next `show` draws it again.
+    func itemDidChange() { shown = nil }
+
+    func show(selected: Bool, color: UIColor, badgeColor: UIColor) {
+        if let shown, shown.selected == selected, shown.color == color, shown.badgeColor == badgeColor, shown.title == item.title,
+           shown.badge == item.badgeValue, shown.enabled == item.isEnabled { return }
+        shown = (selected, color, badgeColor, item.title, item.badgeValue, item.isEnabled)
+        imageView.image = selected ? (item.selectedImage ?? item.image) : item.image
+        imageView.tintColor = color
+        titleLabel.text = item.title
+        titleLabel.textColor = item.isEnabled ? color : color.withAlphaComponent(0.4)
+        badge.text = item.badgeValue.map { " \($0) " }
+        badge.isHidden = item.badgeValue == nil
+        badge.backgroundColor = badgeColor
+        setNeedsLayout()
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        let image = imageView.image?.size ?? .zero
+        let fitted = image.height > 0 ? CGSize(width: image.width * Swift.min(1, 28 / image.height), height: Swift.min(28, image.height)) : .zero
+        let adjustment = item.titlePositionAdjustment
+        if fitted.height > 0 {
+            imageView.frame = CGRect(x: (bounds.width - fitted.width) / 2, y: 5 + (28 - fitted.height) / 2, width: fitted.width, height: fitted.height)
+            titleLabel.frame = CGRect(x: adjustment.horizontal, y: 35 + adjustment.vertical, width: bounds.width, height: 12)
+        } else {
+            imageView.frame = .zero
+            titleLabel.frame = CGRect(x: adjustment.horizontal, y: (bounds.height - 12) / 2 + adjustment.vertical, width: bounds.width, height: 12)
+        }
+        let badgeSize = badge.sizeThatFits(.zero)
+        let badgeWidth = Swift.max(18, badgeSize.width)
+        let anchorX = fitted.width > 0 ? imageView.frame.maxX : bounds.midX + 12
+        badge.frame = CGRect(x: anchorX - 6, y: 2, width: badgeWidth, height: 18)
+        badge.layer.cornerRadius = 9
+    }
+}

@@ -1,0 +1,125 @@
+/// The bar of tab buttons at the bottom of a tab bar controller, as UIKit's `UITabBar`: a
+/// translucent chrome background reaching down under the home indicator, a hairline on top, and
+/// one button per item (image over title), the selected one in the tint colour.
+@preconcurrency @MainActor
+open class UITabBar: UIView {
+    /// UIKit's bar height above the bottom safe area, on iPhone and iPad.
+    static let standardHeight: CGFloat = 49
+
+    open weak var delegate: UITabBarDelegate?
+
+    open var items: [UITabBarItem]? {
+        get { storedItems }
+        set { setItems(newValue, animated: false) }
+    }
+    private var storedItems: [UITabBarItem]?
+
+    open var selectedItem: UITabBarItem? {
+        didSet { if oldValue !== selectedItem { updateButtons() } }
+    }
+
+    open func setItems(_ items: [UITabBarItem]?, animated: Bool) {
+        storedItems = items
+        if let selected = selectedItem, !(items ?? []).contains(where: { $0 === selected }) { selectedItem = nil }
+        rebuildButtons()
+    }
+
+    open var unselectedItemTintColor: UIColor? { didSet { updateButtons() } }
+    open var barTintColor: UIColor? { didSet { applyAppearance() } }
+    open var isTranslucent = true { didSet { applyAppearance() } }
+    open var standardAppearance = UITabBarAppearance() { didSet { applyAppearance() } }
+    /// Kept; the standard appearance is drawn (no bar turns transparent at a scroll view's edge here).
+    open var scrollEdgeAppearance: UITabBarAppearance?
+    open var itemPositioning: ItemPositioning = .automatic
+    open var itemWidth: CGFloat = 0
+    open var itemSpacing: CGFloat = 0
+
+    public enum ItemPositioning: Int, Sendable { case automatic, fill, centered }
+
+    /// Told when the user taps an item (a tab bar controller's own bar tells the controller).
+    var onSelect: ((UITabBarItem) -> Void)?
+
+    private let background = UIVisualEffectView(effect: UIBlurEffect(style: .systemChromeMaterial))
+    private let hairline = UIView()
+    private var buttons: [TabBarButton] = []
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        background.isUserInteractionEnabled = false
+        addSubview(background)
+        hairline.isUserInteractionEnabled = false
+        addSubview(hairline)
+        applyAppearance()
+    }
+
+    public required init?(coder: NSCoder) { return nil }
+
+    private func applyAppearance() {
+        let appearance = standardAppearance
+        background.effect = isTranslucent ? appearance.backgroundEffect : nil
+        background.backgroundColor = appearance.backgroundColor ?? (isTranslucent ? nil : .white)
+        if let barTintColor { background.contentView.backgroundColor = barTintColor }
+        hairline.backgroundColor = appearance.shadowColor
+        hairline.isHidden = appearance.shadowColor == nil
+    }
+
+    private func rebuildButtons() {
+        for button in buttons { button.removeFromSuperview() }
+        buttons = (storedItems ?? []).map { item in
+            let button = TabBarButton(item: item)
+            button.onTap = { [weak self, weak item] in
+                guard let self, let item else { return }
+                self.userSelected(item)
+            }
+            item.onChange = { [weak self, weak button] in
+                button?.itemDidChange()
+                self?.updateButtons()
+            }
+            addSubview(button)
+            return button
+        }
+        updateButtons()
+        setNeedsLayout()
+    }
+
+    private func userSelected(_ item: UITabBarItem) {
+        guard item.isEnabled else { return }
+        if let onSelect {
+            onSelect(item)
+        } else {
+            selectedItem = item
+            delegate?.tabBar(self, didSelect: item)
+        }
+    }
+
+    private func updateButtons() {
+        let stacked = standardAppearance.stackedLayoutAppearance
+        let selectedColor = stacked.selected.iconColor ?? tintColor ?? .systemBlue
+        let normalColor = unselectedItemTintColor ?? stacked.normal.iconColor ?? UIColor(white: 0.6, alpha: 1)
+        for button in buttons {
+            button.show(selected: button.item === selectedItem, color: button.item === selectedItem ? selectedColor : normalColor,
+                        badgeColor: button.item.badgeColor ?? stacked.normal.badgeBackgroundColor ?? .systemRed)
+        }
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        background.frame = bounds
+        hairline.frame = CGRect(x: 0, y: -0.5, width: bounds.width, height: 0.5)
+        guard !buttons.isEmpty else { return }
+        // The tint may have changed since (UIKit tells views through tintColorDidChange; this bar looks again here).
+        updateButtons()
+        // Buttons share the width equally, within the bar's standard height (the rest is safe area).
+        let width = bounds.width / CGFloat(buttons.count)
+        for (index, button) in buttons.enumerated() {
+            button.frame = CGRect(x: CGFloat(index) * width, y: 0, width: width, height: UITabBar.standardHeight)
+        }
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        CGSize(width: size.width, height: UITabBar.standardHeight + safeAreaInsets.bottom)
+    }
+
+    /// The button showing `item`, for hit-testing and popovers.
+    func button(for item: UITabBarItem) -> UIView? { buttons.first { $0.item === item } }
+}

@@ -1,0 +1,63 @@
+/// A tab's button in a tab bar, as UIKit's `UITabBarItem`: a title and an image (a second image
+/// when selected), and a badge.
+@preconcurrency @MainActor
+open class UITabBarItem: UIBarItem {
+    public enum SystemItem: Int, Sendable {
+        case more, favorites, featured, topRated, recents, contacts, history, bookmarks, search, downloads, mostRecent, mostViewed
+
+        /// The title UIKit gives each system item.
+        var title: String {
+            switch self {
+            case .more: return "More"
+            case .favorites: return "Favorites"
+            case .featured: return "Featured"
+            case .topRated: return "Top Rated"
+            case .recents: return "Recents"
+            case .contacts: return "Contacts"
+            case .history: return "History"
+            case .bookmarks: return "Bookmarks"
+            case .search: return "Search"
+            case .downloads: return "Downloads"
+            case .mostRecent: return "Most Recent"
+            case .mostViewed: return "Most Viewed"
+            }
+        }
+    }
+
+    open var selectedImage: UIImage? { didSet { barItemDidChange() } }
+    /// Text in a red badge at the image's top right; nil hides the badge.
+    open var badgeValue: String? { didSet { barItemDidChange() } }
+    open var badgeColor: UIColor? { didSet { barItemDidChange() } }
+    open var titlePositionAdjustment = UIOffset.zero { didSet { barItemDidChange() } }
+    open var standardAppearance: UITabBarAppearance?
+    open var scrollEdgeAppearance: UITabBarAppearance?
+    public private(set) var systemItem: SystemItem?
+
+    /// Told when something drawn changed, so the bar redraws the button.
+    var onChange: (() -> Void)?
+
+    public override init() { super.init() }
+
+    public convenience init(title: String?, image: UIImage?, tag: Int) {
+        self.init()
+        self.title = title
+        self.image = image
+        self.tag = tag
+    }
+
+    public convenience init(title: String?, image: UIImage?, selectedImage: UIImage?) {
+        self.init()
+        self.title = title
+        self.image = image
+        self.selectedImage = selectedImage
+    }
+
+    public convenience init(tabBarSystemItem systemItem: SystemItem, tag: Int) {
+        self.init()
+        self.systemItem = systemItem
+        self.title = systemItem.title
+        self.tag = tag
+    }
+
+    override func barItemDidChange() { onChange?() }
+}

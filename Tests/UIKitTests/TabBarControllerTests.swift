@@ -1,0 +1,186 @@
+import Foundation
+import Testing
+@testable import UIKit
+import UIKitTesting
+
+/// Records what a tab bar controller's delegate is asked and told, and can refuse a tab or
+/// animate switches with a cross-fade.
+@MainActor
+final class TabDelegateLog: UITabBarControllerDelegate {
+    var entries: [String] = []
+    var refused: UIViewController?
+    var animator: UIViewControllerAnimatedTransitioning?
+
+    func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
+        entries.append("shouldSelect \(viewController.title ?? "")")
+        return viewController !== refused
+    }
+    func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
+        entries.append("didSelect \(viewController.title ?? "")")
+    }
+    func tabBarController(_ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
+                          to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        entries.append("animator \(fromVC.title ?? "")→\(toVC.title ?? "")")
+        return animator
+    }
+}
+
+/// A half-second cross-fade between tabs, written as an app writes one.
+@MainActor
+final class TabFadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.5 }
+    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+        guard let toView = transitionContext.view(forKey: .to) else { return }
+        toView.frame = transitionContext.finalFrame(for: transitionContext.viewController(forKey: .to)!)
+        toView.alpha = 0
+        transitionContext.containerView.addSubview(toView)
+        UIView.animate(withDuration: 0.5, animations: { toView.alpha = 1 }, completion: { _ in
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        })
+    }
+}
+
+@MainActor
+@Suite(.serialized) struct TabBarControllerTests {
+    private func makeTabs(_ names: [String], device: SimulatedDevice = .iPhone15, log: AppearanceLog = AppearanceLog())
+        -> (HeadlessHost, UITabBarController, [LoggingController]) {
+        let host = HeadlessHost(device: device)
+        let controllers = names.map { LoggingController($0, log: log) }
+        let tabs = UITabBarController()
+        tabs.viewControllers = controllers
+        host.rootViewController = tabs
+        host.settle()
+        return (host, tabs, controllers)
+    }
+
+    /// The centre of the tab bar's button `index` of `count`, in window points.
+    private func tabPoint(_ index: Int, of count: Int, in tabs: UITabBarController) -> CGPoint {
+        let bar = tabs.tabBar.frame
+        let width = bar.width / CGFloat(count)
+        return CGPoint(x: bar.minX + width * (CGFloat(index) + 0.5), y: bar.minY + 24)
+    }
+
+    @Test func theBarSitsOverTheHomeIndicatorAndTheSafeAreaEndsAboveIt() {
+        let (host, tabs, controllers) = makeTabs(["A", "B"])
+        defer { withExtendedLifetime(host) {} }
+        // iPhone 15: 49 points of bar over the 34-point home indicator area.
+        #expect(tabs.tabBar.frame == CGRect(x: 0, y: 852 - 83, width: 393, height: 83))
+        #expect(controllers[0].view.safeAreaInsets.bottom == 83)
+        #expect(controllers[0].view.frame == tabs.view.bounds)
+        #expect(tabs.selectedIndex == 0 && tabs.selectedViewController === controllers[0])
+        #expect(tabs.tabBar.items?.map(\.title) == ["A", "B"])
+        #expect(controllers[0].tabBarController === tabs)
+    }
+
+    @Test func tappingATabSwitchesWithAppearanceCallbacksAndTheDelegate() {
+        let log = AppearanceLog()
+        let (host, tabs, controllers) = makeTabs(["A", "B", "C"], log: log)
+        let delegate = TabDelegateLog()
+        tabs.delegate = delegate
+        log.entries.removeAll()
+        host.tap(at: tabPoint(1, of: 3, in: tabs))
+        host.settle()
+        #expect(tabs.selectedIndex == 1)
+        #expect(controllers[1].view.superview != nil && controllers[0].view.superview == nil)
+        #expect(log.entries == ["A.willDisappear", "B.willAppear", "B.didAppear", "A.didDisappear"])
+        #expect(delegate.entries == ["shouldSelect B", "animator A→B", "didSelect B"])
+        // A refused tab stays unselected; setting selectedIndex asks no delegate.
+        delegate.refused = controllers[2]
+        delegate.entries.removeAll()
+        host.tap(at: tabPoint(2, of: 3, in: tabs))
+        host.settle()
+        #expect(tabs.selectedIndex == 1)
+        #expect(delegate.entries == ["shouldSelect C"])
+        delegate.entries.removeAll()
+        tabs.selectedIndex = 2
+        host.settle()
+        #expect(tabs.selectedViewController === controllers[2])
+        #expect(delegate.entries == ["animator B→C"])
+        #expect(tabs.tabBar.selectedItem === controllers[2].tabBarItem)
+    }
+
+    @Test func aDelegatesAnimatorRunsTheSwitchThroughATransitionContext() {
+        let (host, tabs, controllers) = makeTabs(["A", "B"])
+        let delegate = TabDelegateLog()
+        delegate.animator = TabFadeAnimator()
+        tabs.delegate = delegate
+        host.tap(at: tabPoint(1, of: 2, in: tabs))
+        host.advance(by: 0.25)
+        let alpha = controllers[1].view.presentationAlpha
+        #expect(alpha > 0.3 && alpha < 0.7, "half way through the fade: \(alpha)")
+        #expect(controllers[1].transitionCoordinator != nil)
+        #expect(!delegate.entries.contains("didSelect B"), "didSelect comes when the switch is done")
+        host.settle()
+        #expect(controllers[1].view.alpha == 1)
+        #expect(controllers[0].view.superview == nil)
+        #expect(delegate.entries.last == "didSelect B")
+    }
+
+    @Test func aBadgeAndTitlesComeFromTheItems() {
+        let (host, tabs, controllers) = makeTabs(["A", "B"])
+        controllers[1].tabBarItem.badgeValue = "3"
+        controllers[0].title = "Home"
+        host.settle()
+        #expect(tabs.tabBar.items?.first?.title == "Home")
+        let texts = host.displayList.commands.compactMap { command -> String? in
+            if case let .text(text, _, _, _, _) = command { return text }
+            return nil
+        }
+        #expect(texts.contains("Home"))
+        #expect(texts.contains { $0.contains("3") })
+    }
+
+    @Test func aControllerPushedWithHidesBottomBarWhenPushedHidesTheBarUntilPopped() {
+        let host = HeadlessHost(device: .iPhone15)
+        let root = UIViewController()
+        root.title = "List"
+        let navigation = UINavigationController(rootViewController: root)
+        let tabs = UITabBarController()
+        tabs.viewControllers = [navigation, UIViewController()]
+        host.rootViewController = tabs
+        host.settle()
+        let detail = UIViewController()
+        detail.hidesBottomBarWhenPushed = true
+        navigation.pushViewController(detail, animated: true)
+        host.advance(by: 0.1)
+        #expect(tabs.tabBar.presentationFrame.minX < 0, "the bar leaves with the list")
+        host.settle()
+        #expect(tabs.tabBar.frame.maxX <= 0)
+        #expect(detail.view.safeAreaInsets.bottom == 34)
+        navigation.popViewController(animated: true)
+        host.settle()
+        #expect(tabs.tabBar.frame.minX == 0)
+        #expect(root.view.safeAreaInsets.bottom == 83)
+    }
+
+    @Test func tappingTheSelectedTabPopsItsStackToTheRoot() {
+        let host = HeadlessHost(device: .iPhone15)
+        let root = UIViewController()
+        let navigation = UINavigationController(rootViewController: root)
+        navigation.title = "Stack"
+        let tabs = UITabBarController()
+        tabs.viewControllers = [navigation, UIViewController()]
+        host.rootViewController = tabs
+        host.settle()
+        navigation.pushViewController(UIViewController(), animated: false)
+        host.settle()
+        host.tap(at: tabPoint(0, of: 2, in: tabs))
+        host.settle()
+        #expect(navigation.viewControllers == [root])
+    }
+
+    @Test func pastFiveTabsOnAPhoneTheRestMoveToMore() {
+        let (host, tabs, controllers) = makeTabs(["A", "B", "C", "D", "E", "F", "G"])
+        #expect(tabs.tabBar.items?.map(\.title) == ["A", "B", "C", "D", "More"])
+        host.tap(at: tabPoint(4, of: 5, in: tabs))
+        host.settle()
+        #expect(tabs.selectedViewController === tabs.moreNavigationController)
+        let list = tabs.moreNavigationController.topViewController as? UITableViewController
+        #expect(list?.tableView.numberOfRows(inSection: 0) == 3)
+        #expect(list?.tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.textLabel?.text == "E")
+        // An iPad's regular width has room for every tab.
+        let (padHost, padTabs, _) = makeTabs(["A", "B", "C", "D", "E", "F", "G"], device: .iPad10)
+        #expect(padTabs.tabBar.items?.count == 7)
+        withExtendedLifetime((controllers, padHost)) {}
+    }
+}
