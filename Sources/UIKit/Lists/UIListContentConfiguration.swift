@@ -32,6 +32,8 @@ public struct UIListContentConfiguration: UIContentConfiguration {
     public var textToSecondaryTextVerticalPadding: CGFloat = 2
     /// Whether text and secondary text sit side by side (`valueCell()`) rather than stacked.
     public var prefersSideBySideTextAndSecondaryText: Bool
+    /// Rows are never shorter than UIKit's 44 points; headers have no minimum.
+    var minimumHeight: CGFloat = 0
 
     private init(textFont: UIFont, textColor: UIColor, secondaryFont: UIFont, secondaryColor: UIColor,
                  sideBySide: Bool, margins: NSDirectionalEdgeInsets) {
@@ -45,9 +47,11 @@ public struct UIListContentConfiguration: UIContentConfiguration {
 
     /// A row: body text, secondary text in smaller grey type below it.
     public static func cell() -> UIListContentConfiguration {
-        UIListContentConfiguration(textFont: .preferredFont(forTextStyle: .body), textColor: .label,
-                                   secondaryFont: .preferredFont(forTextStyle: .subheadline), secondaryColor: .secondaryLabel,
-                                   sideBySide: false, margins: cellMargins)
+        var configuration = UIListContentConfiguration(textFont: .preferredFont(forTextStyle: .body), textColor: .label,
+                                                       secondaryFont: .preferredFont(forTextStyle: .subheadline), secondaryColor: .secondaryLabel,
+                                                       sideBySide: false, margins: cellMargins)
+        configuration.minimumHeight = UITableView.defaultRowHeight
+        return configuration
     }
 
     /// A row with its secondary text under the text.

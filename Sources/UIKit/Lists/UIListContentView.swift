@@ -82,7 +82,7 @@ open class UIListContentView: UIView, UIContentView {
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        CGSize(width: size.width, height: layout(forWidth: size.width).fittingHeight)
+        CGSize(width: size.width, height: Swift.max(listConfiguration.minimumHeight, layout(forWidth: size.width).fittingHeight))
     }
 
     open override func layoutSubviews() {

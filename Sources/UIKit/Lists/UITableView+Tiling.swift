@@ -413,9 +413,6 @@ extension UITableView {
         }
     }
 
-    /// A cell's content changed its configuration: its row may need a new height.
-    func cellContentDidChange(_ cell: UITableViewCell) {}
-
     // MARK: Scrolling to a rectangle
 
     func scrollToRect(_ rect: CGRect, at position: ScrollPosition, animated: Bool, stickyHeaderHeight: CGFloat) {

@@ -3,7 +3,7 @@
 // then applied at once: cells move to their new rows, new rows fade in, deleted rows fade out.
 extension UITableView {
     public func beginUpdates() {
-        if updateDepth == 0 { pendingUpdates = TableUpdates() }
+        if updateDepth == 0 { pendingUpdates = ListUpdates() }
         updateDepth += 1
     }
 
@@ -63,7 +63,7 @@ extension UITableView {
         }
     }
 
-    private func recordUpdate(_ animation: RowAnimation?, _ change: (inout TableUpdates) -> Void) {
+    private func recordUpdate(_ animation: RowAnimation?, _ change: (inout ListUpdates) -> Void) {
         // Outside a batch, each call is a batch of its own, as in UIKit.
         let standalone = updateDepth == 0
         if standalone { beginUpdates() }
@@ -97,11 +97,11 @@ extension UITableView {
         apply(updates, completion: completion)
     }
 
-    private func apply(_ updates: TableUpdates, completion: ((Bool) -> Void)?) {
+    private func apply(_ updates: ListUpdates, completion: ((Bool) -> Void)?) {
         let old = geometry
         let sectionCount = dataSource.map { Swift.max(0, $0.numberOfSections(in: self)) } ?? 0
         let newCounts = (0..<sectionCount).map { Swift.max(0, dataSource?.tableView(self, numberOfRowsInSection: $0) ?? 0) }
-        let origins: [[TableUpdates.Origin]]
+        let origins: [[ListUpdates.Origin]]
         switch updates.mapping(oldRowCounts: old.sections.map(\.rowCount), newRowCounts: newCounts) {
         case .success(let mapping): origins = mapping
         case .failure(let inconsistency):

@@ -119,7 +119,7 @@ open class UITableView: UIScrollView {
     /// The row under a finger that has not lifted yet.
     var pendingSelection: IndexPath?
     /// Collected by `beginUpdates()`/`performBatchUpdates`, applied at the end.
-    var pendingUpdates: TableUpdates?
+    var pendingUpdates: ListUpdates?
     var updateDepth = 0
     /// Cells animating out after a deletion; they join the reuse queue when done.
     var departingCells: [UITableViewCell] = []

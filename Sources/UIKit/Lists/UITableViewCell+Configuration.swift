@@ -36,47 +36,15 @@ extension UITableViewCell {
     }
 
     func contentConfigurationDidChange() {
-        guard let configuration = contentConfiguration else {
-            configuredContentView?.removeFromSuperview()
-            configuredContentView = nil
-            for part in [styleLabels.text, styleLabels.detail, styleLabels.image] as [UIView?] { part?.isHidden = false }
-            setNeedsLayout()
-            return
-        }
-        if let existing = configuredContentView, existing.supports(configuration) {
-            existing.configuration = configuration
-        } else {
-            configuredContentView?.removeFromSuperview()
-            let made = configuration.makeContentView()
-            contentView.addSubview(made)
-            configuredContentView = made
-        }
+        configurations.contentDidChange(to: contentConfiguration, in: contentView)
         // A configuration replaces the style's own labels, as in UIKit.
-        for part in [styleLabels.text, styleLabels.detail, styleLabels.image] as [UIView?] { part?.isHidden = true }
+        for part in [styleLabels.text, styleLabels.detail, styleLabels.image] as [UIView?] { part?.isHidden = contentConfiguration != nil }
         setNeedsLayout()
-        owningTableView?.cellContentDidChange(self)
     }
 
     func applyBackgroundConfiguration() {
-        guard let configuration = backgroundConfiguration else {
-            backgroundConfigurationView?.removeFromSuperview()
-            backgroundConfigurationView = nil
-            applyTableBackground(.systemBackground)
-            updateSelectionAppearance(animated: false)
-            return
-        }
-        let view = configuration.customView ?? backgroundConfigurationView ?? UIView()
-        if view !== backgroundConfigurationView {
-            backgroundConfigurationView?.removeFromSuperview()
-            backgroundConfigurationView = view
-            insertSubview(view, at: 0)
-        }
-        if configuration.customView == nil { view.backgroundColor = configuration.backgroundColor }
-        view.layer.cornerRadius = configuration.cornerRadius
-        view.layer.borderWidth = configuration.strokeWidth
-        view.layer.borderColor = configuration.strokeColor?.cgColor
-        applyTableBackground(.clear)
-        view.frame = backgroundConfigurationFrame
+        configurations.backgroundDidChange(to: backgroundConfiguration, in: self)
+        applyTableBackground(backgroundConfiguration == nil ? .systemBackground : .clear)
         updateSelectionAppearance(animated: false)
     }
 
@@ -86,10 +54,5 @@ extension UITableViewCell {
         isApplyingTableBackground = true
         backgroundColor = color
         isApplyingTableBackground = false
-    }
-
-    var backgroundConfigurationFrame: CGRect {
-        guard let insets = backgroundConfiguration?.backgroundInsets else { return bounds }
-        return bounds.inset(by: UIEdgeInsets(top: insets.top, left: insets.leading, bottom: insets.bottom, right: insets.trailing))
     }
 }

@@ -15,7 +15,6 @@ extension UITableViewCell {
     /// Places the backgrounds, the editing control, the accessory, the content view and the style's parts.
     func layoutParts() {
         backgroundView?.frame = bounds
-        backgroundConfigurationView?.frame = backgroundConfigurationFrame
         storedSelectedBackgroundView?.frame = bounds
         var leading = CGFloat(indentationLevel) * indentationWidth
         if let editingControl {
@@ -34,7 +33,7 @@ extension UITableViewCell {
             trailing = accessoryWidth
         }
         contentView.frame = CGRect(x: leading, y: 0, width: Swift.max(0, bounds.width - leading - trailing), height: bounds.height)
-        configuredContentView?.frame = contentView.bounds
+        configurations.layout(contentIn: contentView, backgroundIn: bounds, background: backgroundConfiguration)
         if configuredContentView == nil, let layout = styleLayout(forContentWidth: contentView.bounds.width) {
             let frames = layout.frames(in: contentView.bounds)
             let parts = styleLabels

@@ -155,25 +155,12 @@ open class UITableViewCell: UIView {
 
     // MARK: Configurations
 
-    open var contentConfiguration: UIContentConfiguration? {
-        didSet {
-            if !isApplyingState { baseContentConfiguration = contentConfiguration }
-            contentConfigurationDidChange()
-        }
-    }
-    /// The configurations as the app set them; state updates start from these each time.
-    var baseContentConfiguration: UIContentConfiguration?
-    var baseBackgroundConfiguration: UIBackgroundConfiguration?
-    var isApplyingState = false
+    open var contentConfiguration: UIContentConfiguration? { didSet { contentConfigurationDidChange() } }
+    open var backgroundConfiguration: UIBackgroundConfiguration? { didSet { applyBackgroundConfiguration() } }
+    let configurations = CellConfigurations()
     /// The view the content configuration made, filling the content view.
-    var configuredContentView: (UIView & UIContentView)?
-    open var backgroundConfiguration: UIBackgroundConfiguration? {
-        didSet {
-            if !isApplyingState { baseBackgroundConfiguration = backgroundConfiguration }
-            applyBackgroundConfiguration()
-        }
-    }
-    var backgroundConfigurationView: UIView?
+    var configuredContentView: (UIView & UIContentView)? { configurations.contentView }
+    var backgroundConfigurationView: UIView? { configurations.backgroundView }
     open var automaticallyUpdatesContentConfiguration = true
     open var automaticallyUpdatesBackgroundConfiguration = true
     open var configurationUpdateHandler: ConfigurationUpdateHandler? { didSet { setNeedsUpdateConfiguration() } }
@@ -232,14 +219,8 @@ open class UITableViewCell: UIView {
     /// handler first, then each configuration's `updated(for:)`. Overrides call super.
     open func updateConfiguration(using state: UICellConfigurationState) {
         configurationUpdateHandler?(self, state)
-        isApplyingState = true
-        defer { isApplyingState = false }
-        if automaticallyUpdatesContentConfiguration, let base = baseContentConfiguration {
-            contentConfiguration = base.updated(for: state)
-        }
-        if automaticallyUpdatesBackgroundConfiguration, let base = baseBackgroundConfiguration {
-            backgroundConfiguration = base.updated(for: state)
-        }
+        configurations.apply(state, content: automaticallyUpdatesContentConfiguration, background: automaticallyUpdatesBackgroundConfiguration,
+                             setContent: { contentConfiguration = $0 }, setBackground: { backgroundConfiguration = $0 })
     }
 
     /// Called before the table hands the cell out again; the default resets nothing of the

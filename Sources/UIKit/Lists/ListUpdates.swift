@@ -2,7 +2,7 @@
 /// and move sources name rows as they were before the batch; insertions and move destinations as
 /// they are after it. `mapping(...)` turns them into where each new row came from, checking the
 /// counts as UIKit does.
-struct TableUpdates {
+struct ListUpdates {
     var deletedSections = IndexSet()
     var insertedSections = IndexSet()
     var reloadedSections = IndexSet()

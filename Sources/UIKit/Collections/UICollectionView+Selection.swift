@@ -1,0 +1,76 @@
+// Selection: a touch highlights its item, lifting the finger selects it (the delegate may refuse),
+// a scroll that takes the touch over unhighlights it; and selection from code, which tells no delegate.
+extension UICollectionView {
+    public var indexPathsForSelectedItems: [IndexPath]? { selectedIndexPaths.isEmpty ? nil : selectedIndexPaths.sorted() }
+
+    public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        guard let indexPath else {
+            for selected in selectedIndexPaths { deselectItem(at: selected, animated: animated) }
+            return
+        }
+        if !allowsMultipleSelectionNow {
+            for selected in selectedIndexPaths where selected != indexPath { deselectItem(at: selected, animated: animated) }
+        }
+        if !selectedIndexPaths.contains(indexPath) { selectedIndexPaths.append(indexPath) }
+        cellForItem(at: indexPath)?.isSelected = true
+        if !scrollPosition.isEmpty { scrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
+    }
+
+    public func deselectItem(at indexPath: IndexPath, animated: Bool) {
+        selectedIndexPaths.removeAll { $0 == indexPath }
+        (visibleViews[CollectionElementKey(kind: nil, indexPath: indexPath)] as? UICollectionViewCell)?.isSelected = false
+    }
+
+    var allowsSelectionNow: Bool { isEditing ? allowsSelectionDuringEditing : allowsSelection }
+    var allowsMultipleSelectionNow: Bool { isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection }
+
+    private func itemTouched(by touch: UITouch) -> IndexPath? {
+        var view = touch.view
+        while let current = view, current !== self {
+            if let cell = current as? UICollectionViewCell, cell.owningCollectionView === self { return indexPath(for: cell) }
+            view = current.superview
+        }
+        return nil
+    }
+
+    func itemTouchBegan(_ touch: UITouch) -> Bool {
+        guard let indexPath = itemTouched(by: touch) else { return false }
+        guard allowsSelectionNow || allowsMultipleSelectionNow else { return true }
+        guard collectionDelegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true else { return true }
+        pendingSelection = indexPath
+        cellForItem(at: indexPath)?.isHighlighted = true
+        collectionDelegate?.collectionView(self, didHighlightItemAt: indexPath)
+        return true
+    }
+
+    func itemTouchEnded(cancelled: Bool) {
+        guard let indexPath = pendingSelection else { return }
+        pendingSelection = nil
+        cellForItem(at: indexPath)?.isHighlighted = false
+        collectionDelegate?.collectionView(self, didUnhighlightItemAt: indexPath)
+        guard !cancelled else { return }
+        userSelect(indexPath)
+    }
+
+    /// Selection as the user makes it: in single selection the old item is deselected (with its
+    /// delegate calls) once the new one may be selected; in multiple selection a tap toggles.
+    private func userSelect(_ indexPath: IndexPath) {
+        if selectedIndexPaths.contains(indexPath) {
+            guard allowsMultipleSelectionNow else { return }
+            guard collectionDelegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true else { return }
+            deselectItem(at: indexPath, animated: false)
+            collectionDelegate?.collectionView(self, didDeselectItemAt: indexPath)
+            return
+        }
+        guard collectionDelegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true else { return }
+        if !allowsMultipleSelectionNow {
+            for selected in selectedIndexPaths {
+                deselectItem(at: selected, animated: false)
+                collectionDelegate?.collectionView(self, didDeselectItemAt: selected)
+            }
+        }
+        selectedIndexPaths.append(indexPath)
+        cellForItem(at: indexPath)?.isSelected = true
+        collectionDelegate?.collectionView(self, didSelectItemAt: indexPath)
+    }
+}

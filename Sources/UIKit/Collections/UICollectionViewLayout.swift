@@ -1,0 +1,83 @@
+/// Decides where a collection view's cells and supplementary views go, as UIKit's
+/// `UICollectionViewLayout`. Subclasses compute in `prepare()` and answer the queries; the
+/// collection view asks for the elements in the visible rectangle as it scrolls.
+@preconcurrency @MainActor
+open class UICollectionViewLayout: NSObject {
+    public internal(set) weak var collectionView: UICollectionView?
+
+    public override init() { super.init() }
+
+    public required init?(coder: NSCoder) { return nil }
+
+    /// Called before the layout is queried, after each invalidation: compute the attributes here.
+    open func prepare() {}
+
+    open var collectionViewContentSize: CGSize { .zero }
+
+    open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { nil }
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+    open func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+    open func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// Whether a change of the collection view's bounds (a scroll, a resize) needs a new layout;
+    /// the default, as UIKit's, says no.
+    open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
+
+    /// Whether a cell's own preferred attributes (its self-sized size) differ enough to lay out again.
+    open func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+                                     withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool { false }
+
+    /// Marks the layout for `prepare()` before the next query.
+    open func invalidateLayout() {
+        needsPrepare = true
+        collectionView?.layoutDidInvalidate()
+    }
+
+    open class var layoutAttributesClass: AnyClass { UICollectionViewLayoutAttributes.self }
+
+    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint { proposedContentOffset }
+    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint,
+                                  withScrollingVelocity velocity: CGPoint) -> CGPoint { proposedContentOffset }
+
+    open func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {}
+    open func finalizeCollectionViewUpdates() {}
+    open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        layoutAttributesForItem(at: itemIndexPath).map { attributes in
+            let copy = attributes.attributesCopy()
+            copy.alpha = 0
+            return copy
+        }
+    }
+    open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// Whether `prepare()` is due.
+    var needsPrepare = true
+
+    /// Prepares if an invalidation asked for it.
+    func prepareIfNeeded() {
+        guard needsPrepare else { return }
+        needsPrepare = false
+        prepare()
+    }
+
+    /// Whether the cell at this item sizes itself (an estimated size): the collection view then
+    /// asks it for `preferredLayoutAttributesFitting(_:)`.
+    func itemSizesItself(at indexPath: IndexPath) -> Bool { false }
+
+    /// Whether supplementary views of `kind` size themselves.
+    func supplementarySizesItself(ofKind kind: String, at indexPath: IndexPath) -> Bool { false }
+
+    /// The axes a self-sizing element may size along (a list row keeps its width).
+    func selfSizingAxes(for attributes: UICollectionViewLayoutAttributes) -> (width: Bool, height: Bool) { (true, true) }
+
+    /// A list layout's separator colour, when it draws separators between its rows.
+    var listSeparatorColor: UIColor? { nil }
+    /// Whether a list leaves the last row of each section without a separator (grouped looks).
+    var listHidesLastSeparator: Bool { false }
+
+    /// The data reloaded: sizes cells gave for themselves no longer apply.
+    func forgetPreferredSizes() {}
+
+    /// Sections whose items scroll across on their own (compositional layout's orthogonal scrolling).
+    func orthogonalScrollingFrame(forSection section: Int) -> (frame: CGRect, contentWidth: CGFloat, behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior)? { nil }
+}
