@@ -12,6 +12,14 @@ extension UICollectionView {
         apply(batch, completion: completion)
     }
 
+    /// Applies a batch worked out elsewhere (a diffable data source's snapshot differences).
+    func performUpdates(_ updates: ListUpdates, animated: Bool, completion: ((Bool) -> Void)?) {
+        var batch = updates
+        batch.animation = animated ? .automatic : .none
+        pendingUpdates = batch
+        performBatchUpdates(nil, completion: completion)
+    }
+
     public func insertItems(at indexPaths: [IndexPath]) { record { $0.insertedRows.formUnion(indexPaths) } }
     public func deleteItems(at indexPaths: [IndexPath]) { record { $0.deletedRows.formUnion(indexPaths) } }
     public func reloadItems(at indexPaths: [IndexPath]) { record { $0.reloadedRows.formUnion(indexPaths) } }
@@ -118,7 +126,7 @@ extension UICollectionView {
         collectionViewLayout.invalidateLayout()
         layoutElements()
         collectionViewLayout.finalizeCollectionViewUpdates()
-        guard window != nil else {
+        guard window != nil, updates.animation != .none else {
             for (view, key) in leaving { retire(view, key: key) }
             UIApplication.shared.runAfterFrame { completion?(true) }
             return

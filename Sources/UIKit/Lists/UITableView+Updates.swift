@@ -15,6 +15,13 @@ extension UITableView {
         endUpdates(completion: completion)
     }
 
+    /// Applies a batch worked out elsewhere (a diffable data source's snapshot differences).
+    func performUpdates(_ updates: ListUpdates, completion: ((Bool) -> Void)?) {
+        beginUpdates()
+        pendingUpdates = updates
+        endUpdates(completion: completion)
+    }
+
     public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
         recordUpdate(animation) { $0.insertedRows.formUnion(indexPaths) }
     }
