@@ -63,6 +63,15 @@ public enum ScenarioCatalog {
         Scenario(name: "sheet-list", title: "Sheet with a long list",
                  summary: "A list in a sheet: scroll it, or drag down from its top to move the sheet away.",
                  makeRootViewController: { SheetListScenario.ViewController() }),
+        Scenario(name: "list", title: "Games list (table view)",
+                 summary: "A table of the Games: rows slide the Medal Count menus in; the info button shows a popover at the row.",
+                 makeRootViewController: { ListScenario.makeRoot() }),
+        Scenario(name: "grid", title: "Card grid (collection view)",
+                 summary: "A compositional grid of cards: a tap zooms the card out of its cell, another puts it back.",
+                 makeRootViewController: { GridScenario.makeRoot() }),
+        Scenario(name: "tabs", title: "Tabs",
+                 summary: "A tab bar app: the games list in a navigation stack, the grid, and a sheet with a list.",
+                 makeRootViewController: { TabsScenario.makeRoot() }),
     ]
 
     public static func scenario(named name: String) -> Scenario? { all.first { $0.name == name } }

@@ -86,7 +86,7 @@ enum NavigationScenario {
             let card = operation == .push ? toVC : fromVC
             guard card is ColorViewController, operation == .push ? fromVC is ListViewController : toVC is ListViewController else { return nil }
             let start = origin.map { $0.convert($0.bounds, to: nil) } ?? .zero
-            return ZoomAnimator(operation: operation, buttonFrame: start)
+            return ZoomAnimator(growing: operation == .push, sourceFrame: start)
         }
 
         func navigationController(_ navigationController: UINavigationController,
@@ -111,46 +111,6 @@ enum NavigationScenario {
             default:
                 break
             }
-        }
-    }
-
-    /// Push: the card grows out of its button's frame while fading in; pop: it shrinks back.
-    final class ZoomAnimator: NSObject, UIViewControllerAnimatedTransitioning {
-        let operation: UINavigationController.Operation
-        let buttonFrame: CGRect
-
-        init(operation: UINavigationController.Operation, buttonFrame: CGRect) {
-            self.operation = operation
-            self.buttonFrame = buttonFrame
-        }
-
-        func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.45 }
-
-        func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
-            let container = transitionContext.containerView
-            guard let fromView = transitionContext.view(forKey: .from), let toView = transitionContext.view(forKey: .to),
-                  let toController = transitionContext.viewController(forKey: .to) else { return }
-            let pushing = operation == .push
-            let card = pushing ? toView : fromView
-            toView.frame = transitionContext.finalFrame(for: toController)
-            if pushing { container.addSubview(toView) } else { container.insertSubview(toView, belowSubview: fromView) }
-            let full = container.bounds
-            let small = buttonFrame == .zero ? full.insetBy(dx: full.width / 3, dy: full.height / 3) : container.convert(buttonFrame, from: nil)
-            let shrink = CGAffineTransform(scaleX: small.width / full.width, y: small.height / full.height)
-                .concatenating(CGAffineTransform(translationX: small.midX - full.midX, y: small.midY - full.midY))
-            if pushing {
-                card.transform = shrink
-                card.alpha = 0
-            }
-            let options: UIView.AnimationOptions = transitionContext.isInteractive ? [.curveLinear] : [.curveEaseInOut]
-            UIView.animate(withDuration: transitionDuration(using: transitionContext), delay: 0, options: options, animations: {
-                card.transform = pushing ? .identity : shrink
-                card.alpha = pushing ? 1 : 0
-            }, completion: { _ in
-                card.transform = .identity
-                card.alpha = 1
-                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-            })
         }
     }
 }
