@@ -10,10 +10,16 @@
  *   plain-sdl rss N            draws the N-square frame once, prints resident memory in KB:
  *                              all of it, then the private part (RssAnon)
  *   plain-sdl window N         the N-square frame in a real 390 x 844 window, idle until killed
+ *   plain-sdl list OFFSETS H FONT
+ *                              a list of H-point rows scrolled to each offset in the file OFFSETS
+ *                              (one a line): white canvas, each visible row's label "Row N" in
+ *                              FONT at 17 px (rendered once into a texture, kept while the row
+ *                              shows) and its separator; prints each frame's CPU seconds
  *
  * Frame modes print the CPU seconds a frame took on average. The canvas is 390 x 844 ARGB8888
  * with SDL's software renderer, as the lab's. */
 #include <SDL.h>
+#include <SDL_ttf.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -67,6 +73,49 @@ static long status_kb(const char *field) {
     return kb;
 }
 
+/* Draws the list at each offset of the file, printing every frame's CPU seconds. */
+static int list_frames(SDL_Renderer *renderer, const char *path, int row_height, const char *font_path) {
+    FILE *file = fopen(path, "r");
+    if (!file) { fprintf(stderr, "cannot read %s\n", path); return 1; }
+    if (TTF_Init() != 0) { fprintf(stderr, "TTF_Init: %s\n", TTF_GetError()); return 1; }
+    TTF_Font *font = TTF_OpenFont(font_path, 17);
+    if (!font) { fprintf(stderr, "font: %s\n", TTF_GetError()); return 1; }
+    enum { SLOTS = 64 };
+    SDL_Texture *labels[SLOTS] = {0};
+    int label_rows[SLOTS], label_w[SLOTS], label_h[SLOTS];
+    for (int i = 0; i < SLOTS; i++) label_rows[i] = -1;
+    double offset;
+    while (fscanf(file, "%lf", &offset) == 1) {
+        double start = cpu_seconds();
+        SDL_SetRenderDrawColor(renderer, 255, 255, 255, 255);
+        SDL_RenderClear(renderer);
+        int first = (int)floor(offset / row_height), last = (int)floor((offset + HEIGHT - 1) / row_height);
+        for (int row = first < 0 ? 0 : first; row <= last; row++) {
+            int top = (int)lround(row * row_height - offset), slot = row % SLOTS;
+            if (label_rows[slot] != row) {
+                if (labels[slot]) SDL_DestroyTexture(labels[slot]);
+                char text[32];
+                snprintf(text, sizeof text, "Row %d", row + 1);
+                SDL_Surface *rendered = TTF_RenderUTF8_Blended(font, text, (SDL_Color){0, 0, 0, 255});
+                labels[slot] = SDL_CreateTextureFromSurface(renderer, rendered);
+                label_w[slot] = rendered->w;
+                label_h[slot] = rendered->h;
+                label_rows[slot] = row;
+                SDL_FreeSurface(rendered);
+            }
+            SDL_Rect text_rect = {16, top + (row_height - label_h[slot]) / 2, label_w[slot], label_h[slot]};
+            SDL_RenderCopy(renderer, labels[slot], NULL, &text_rect);
+            SDL_Rect separator = {16, top + row_height - 1, WIDTH - 16, 1};
+            SDL_SetRenderDrawColor(renderer, 200, 200, 204, 255);
+            SDL_RenderFillRect(renderer, &separator);
+        }
+        SDL_RenderFlush(renderer);
+        printf("%.9f\n", cpu_seconds() - start);
+    }
+    fclose(file);
+    return 0;
+}
+
 int main(int argc, char **argv) {
     if (argc < 3) {
         fprintf(stderr, "usage: plain-sdl full|move|fade N FRAMES | rss N | window N\n");
@@ -101,6 +150,11 @@ int main(int argc, char **argv) {
     SDL_Surface *surface = SDL_CreateRGBSurfaceWithFormat(0, WIDTH, HEIGHT, 32, SDL_PIXELFORMAT_ARGB8888);
     SDL_Renderer *renderer = SDL_CreateSoftwareRenderer(surface);
     if (!renderer) { fprintf(stderr, "renderer: %s\n", SDL_GetError()); return 1; }
+
+    if (strcmp(mode, "list") == 0) {
+        if (argc < 5) { fprintf(stderr, "usage: plain-sdl list OFFSETS ROW_HEIGHT FONT\n"); return 2; }
+        return list_frames(renderer, argv[2], atoi(argv[3]), argv[4]);
+    }
 
     if (strcmp(mode, "rss") == 0) {
         SDL_SetRenderDrawColor(renderer, 255, 255, 255, 255);

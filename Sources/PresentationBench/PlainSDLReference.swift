@@ -11,7 +11,7 @@ struct PlainSDLReference {
         guard FileManager.default.fileExists(atPath: source) else {
             throw BenchError("\(source) is missing: run `make bench` from the repository's root.")
         }
-        let status = Subprocess.run("/usr/bin/env", ["cc", "-O2", "-o", binary, source, "-I/usr/include/SDL2", "-D_REENTRANT", "-lSDL2", "-lm"])
+        let status = Subprocess.run("/usr/bin/env", ["cc", "-O2", "-o", binary, source, "-I/usr/include/SDL2", "-D_REENTRANT", "-lSDL2", "-lSDL2_ttf", "-lm"])
         guard status.exitCode == 0 else {
             throw BenchError("cc could not build the SDL reference (\(status.output)). Install gcc and libsdl2-dev: `make deps`.")
         }
@@ -25,6 +25,19 @@ struct PlainSDLReference {
             throw BenchError("the SDL reference failed in \(mode) mode: \(result.output)")
         }
         return seconds
+    }
+
+    /// CPU seconds of each frame drawing a list of `rowHeight`-point rows at each of `offsets`.
+    func listFrameTimes(offsets: [CGFloat], rowHeight: CGFloat) throws -> [Double] {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("list-offsets-\(getpid()).txt")
+        try offsets.map { String(format: "%.3f", Double($0)) }.joined(separator: "\n").write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let result = Subprocess.run(binary, ["list", file.path, String(format: "%.0f", Double(rowHeight)), "Assets/Fonts/DejaVuSans.ttf"])
+        let times = result.output.split(separator: "\n").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+        guard result.exitCode == 0, times.count == offsets.count else {
+            throw BenchError("the SDL reference failed in list mode: \(result.output)")
+        }
+        return times
     }
 
     /// Resident kilobytes after drawing `count` squares once on a headless canvas.

@@ -11,7 +11,7 @@ func machineLine() -> String {
     return "Measured by `make bench` on \(date) UTC, \(ProcessInfo.processInfo.activeProcessorCount) cores, load average \(load) (1, 5, 15 min) at the start."
 }
 
-/// `--only SECTION` runs one section: frames, scenarios, layout, solver, memory, window.
+/// `--only SECTION` runs one section: frames, scenarios, lists, layout, solver, memory, window.
 @MainActor
 func runBench(only: String?) throws -> Report {
     func wanted(_ section: String) -> Bool { only == nil || only == section }
@@ -53,6 +53,28 @@ func runBench(only: String?) throws -> Report {
                           milliseconds(row.p99), milliseconds(row.max), row.overBudget,
                           report.aim(row.p99 < ScenarioBench.budget && row.overBudget == 0)))
     }
+    }
+
+    if wanted("lists") {
+    let fling = try ListBench.run(plain)
+    report.add()
+    report.add("### A fling through a table of 100,000 rows at 120 Hz, 390 × 844, every frame (budget 8.33 ms)")
+    report.add()
+    report.add(String(format: "%d flicks a round travel %@ rows in %d frames. The table made %d cells for its 100,000 rows (at most %d", ListBench.flicks,
+                      fling.rowsTravelled.formatted(.number.grouping(.automatic).locale(Locale(identifier: "en_US"))),
+                      fling.lab.count / benchRounds, fling.cellsMade, ListBench.screenRows))
+    report.add("overlap the screen). Plain SDL draws the same rows at the same offsets, frame by frame.")
+    report.add()
+    report.add("| per frame | p50 | p99 | max | over budget |")
+    report.add("|---|---:|---:|---:|---:|")
+    let labFrames = ScenarioBench.Row(name: "lab", frameTimes: fling.lab), plainFrames = ScenarioBench.Row(name: "plain", frameTimes: fling.reference)
+    for row in [labFrames, plainFrames] {
+        report.add(String(format: "| %@ | %@ | %@ | %@ | %d |", row.name == "lab" ? "the lab (table view, layout, display list, pixels)" : "plain SDL",
+                          milliseconds(row.p50), milliseconds(row.p99), milliseconds(row.max), row.overBudget))
+    }
+    report.add()
+    report.add(String(format: "Ratio of medians %.2f×; the lab's p99 %@ the 120 Hz budget (%@).", labFrames.p50 / plainFrames.p50,
+                      labFrames.p99 < ScenarioBench.budget ? "is within" : "is over", report.aim(labFrames.p99 < ScenarioBench.budget)))
     }
 
     if wanted("layout") {
