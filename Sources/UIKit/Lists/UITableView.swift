@@ -125,6 +125,17 @@ open class UITableView: UIScrollView {
     var departingCells: [UITableViewCell] = []
     /// The filler separators a plain table draws below its last row.
     var fillerSeparatorOrigins: [CGFloat] = []
+    /// The row being swiped, or left open showing its actions.
+    var rowSwipe: RowSwipe?
+    /// Drags rows sideways to reveal their swipe actions; it sees touches before the scrolling pan.
+    private(set) lazy var swipeActionsRecognizer: UIPanGestureRecognizer = {
+        let pan = UIPanGestureRecognizer(target: self, action: UITableView.handleSwipe(_:))
+        pan.name = "UITableView.swipeActions"
+        swipeGate.tableView = self
+        pan.delegate = swipeGate
+        return pan
+    }()
+    private let swipeGate = SwipeGate()
 
     // MARK: Initialisers
 
@@ -134,6 +145,10 @@ open class UITableView: UIScrollView {
         backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
         alwaysBounceVertical = true
         if style == .insetGrouped { separatorInset.left = 20 }
+        addGestureRecognizer(swipeActionsRecognizer)
+        // Ahead of the scrolling pan, so a sideways drag on a row is the swipe's to take.
+        attachedRecognizers.removeAll { $0 === swipeActionsRecognizer }
+        attachedRecognizers.insert(swipeActionsRecognizer, at: 0)
     }
 
     public override convenience init(frame: CGRect) { self.init(frame: frame, style: .plain) }
@@ -317,6 +332,8 @@ open class UITableView: UIScrollView {
 
     override func boundsOriginDidChange(from oldOrigin: CGPoint) {
         super.boundsOriginDidChange(from: oldOrigin)
+        // Scrolling closes a row left open.
+        if rowSwipe != nil && isDragging { closeSwipe(animated: true) }
         setNeedsLayout()
     }
 
@@ -327,6 +344,12 @@ open class UITableView: UIScrollView {
     // MARK: Touches (a cell passes its touches up the responder chain to its table)
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        // A touch anywhere but on the actions closes an open row, and selects nothing.
+        if let swipe = rowSwipe {
+            if let view = touches.first?.view, view.isDescendant(of: swipe.actions) { return }
+            closeSwipe(animated: true)
+            return
+        }
         guard let touch = touches.first, rowTouchBegan(touch) else { return super.touchesBegan(touches, with: event) }
     }
 

@@ -14,6 +14,12 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
 
     open var clearsSelectionOnViewWillAppear = true
 
+    /// The table's refresh control.
+    open var refreshControl: UIRefreshControl? {
+        get { tableView?.refreshControl }
+        set { tableView?.refreshControl = newValue }
+    }
+
     public init(style: UITableView.Style) {
         initialStyle = style
         super.init(nibName: nil, bundle: nil)

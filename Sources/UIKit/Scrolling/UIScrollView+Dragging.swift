@@ -42,12 +42,17 @@ extension UIScrollView {
             isTracking = true
             isDragging = true
             drag = ScrollDrag(unbandedOffset: contentOffset, handoff: enclosingScrollHandoff)
+            if keyboardDismissMode != .none, let responder = UIApplication.shared.environment.firstResponder as? UIView,
+               responder.isDescendant(of: self) || window === responder.window {
+                responder.resignFirstResponder()
+            }
             delegate?.scrollViewWillBeginDragging(self)
             dragMoved(to: pan.translation(in: self))
         case .changed:
             dragMoved(to: pan.translation(in: self))
         case .ended, .cancelled, .failed:
             guard let finished = drag else { return }
+            refreshControlDragEnded()
             drag = nil
             isTracking = false
             let fingerVelocity = pan.state == .ended ? pan.velocity(in: self) : .zero

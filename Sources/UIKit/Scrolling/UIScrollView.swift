@@ -76,6 +76,7 @@ open class UIScrollView: UIView {
         let edges = adjustedSafeAreaEdges
         if edges.vertical { adjusted.top += safe.top; adjusted.bottom += safe.bottom }
         if edges.horizontal { adjusted.left += safe.left; adjusted.right += safe.right }
+        adjusted.top += refreshControlInset
         return adjusted
     }
 
@@ -110,6 +111,21 @@ open class UIScrollView: UIView {
         public static let fast = DecelerationRate(rawValue: 0.99)
     }
     open var decelerationRate: DecelerationRate = .normal
+
+    /// Pull to refresh: the control shows above the content when it is pulled down past its top.
+    open var refreshControl: UIRefreshControl? {
+        get { refreshControlStorage }
+        set {
+            let old = refreshControlStorage
+            refreshControlStorage = newValue
+            attachRefreshControl(newValue, replacing: old)
+        }
+    }
+    var refreshControlStorage: UIRefreshControl?
+
+    /// Whether a drag resigns the first responder (the keyboard goes), as UIKit's `.onDrag` does.
+    public enum KeyboardDismissMode: Int, Sendable { case none, onDrag, interactive, onDragWithAccessory, interactiveWithAccessory }
+    open var keyboardDismissMode: KeyboardDismissMode = .none
 
     // MARK: Indicators
 
@@ -187,6 +203,7 @@ open class UIScrollView: UIView {
     override func boundsOriginDidChange(from oldOrigin: CGPoint) {
         // The user's scrolling and animated scrolls show the indicators; setting the offset does not.
         if isDragging || motion != nil { showIndicators() }
+        updateRefreshControlForScroll()
         delegate?.scrollViewDidScroll(self)
     }
 
@@ -203,6 +220,7 @@ open class UIScrollView: UIView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         contentGeometryDidChange()
+        placeRefreshControl()
     }
 
     /// The content size, insets or bounds changed: a resting offset stays at rest against the new

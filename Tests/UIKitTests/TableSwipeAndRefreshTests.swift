@@ -1,0 +1,132 @@
+import Foundation
+import Testing
+@testable import UIKit
+import UIKitTesting
+
+/// A list of names with a trailing Delete action and a leading Flag action.
+@MainActor
+final class SwipeableNames: NSObject, UITableViewDataSource, UITableViewDelegate {
+    var names = (1...20).map { "Name \($0)" }
+    var log: [String] = []
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { names.count }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "name", for: indexPath)
+        cell.textLabel?.text = names[indexPath.row]
+        return cell
+    }
+    func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+        let delete = UIContextualAction(style: .destructive, title: "Delete") { [weak self] _, _, done in
+            self?.log.append("delete \(indexPath.row)")
+            self?.names.remove(at: indexPath.row)
+            tableView.deleteRows(at: [indexPath], with: .automatic)
+            done(true)
+        }
+        return UISwipeActionsConfiguration(actions: [delete])
+    }
+    func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+        indexPath.row == 0 ? nil : UISwipeActionsConfiguration(actions: [UIContextualAction(style: .normal, title: "Flag") { [weak self] _, _, done in
+            self?.log.append("flag \(indexPath.row)")
+            done(true)
+        }])
+    }
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { log.append("select \(indexPath.row)") }
+    func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) { log.append("begin \(indexPath.row)") }
+    func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) { log.append("end \(indexPath?.row ?? -1)") }
+}
+
+@MainActor
+@Suite(.serialized) struct TableSwipeAndRefreshTests {
+    private func makeTable(_ source: SwipeableNames) -> (HeadlessHost, UITableView) {
+        let host = HeadlessHost(size: CGSize(width: 320, height: 480))
+        let controller = UIViewController()
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "name")
+        table.rowHeight = 44
+        table.dataSource = source
+        table.delegate = source
+        controller.view = table
+        host.rootViewController = controller
+        host.advance(by: 0)
+        return (host, table)
+    }
+
+    @Test func aSwipeLeftRevealsTheTrailingActionsAndATapRunsIt() {
+        let source = SwipeableNames()
+        let (host, table) = makeTable(source)
+        host.drag(from: CGPoint(x: 280, y: 66), to: CGPoint(x: 180, y: 68), duration: 0.2)
+        host.settle()
+        let cell = table.cellForRow(at: IndexPath(row: 1, section: 0))
+        // The row stays open by Delete's button: its title with padding, at least UIKit's 74 points.
+        let open = cell?.bounds.origin.x ?? 0
+        #expect(open >= 74 && open < 100, "open by \(open)")
+        #expect(table.contentOffset.y == 0, "a sideways drag does not scroll")
+        #expect(source.log == ["begin 1"])
+        // The red button sits at the row's trailing edge.
+        #expect(host.snapshot().pixel(x: 300, y: 66) == (255, 59, 48, 255))
+        host.tap(at: CGPoint(x: 290, y: 66))
+        host.settle()
+        #expect(source.log.contains("delete 1"))
+        #expect(table.numberOfRows(inSection: 0) == 19)
+        #expect(table.cellForRow(at: IndexPath(row: 1, section: 0))?.textLabel?.text == "Name 3")
+        #expect(source.log.last == "end 1")
+    }
+
+    @Test func aShortSwipeSnapsBackAndATapOnAnOpenRowClosesItWithoutSelecting() {
+        let source = SwipeableNames()
+        let (host, table) = makeTable(source)
+        host.drag(from: CGPoint(x: 200, y: 110), to: CGPoint(x: 180, y: 110), duration: 0.3)
+        host.settle()
+        #expect(table.cellForRow(at: IndexPath(row: 2, section: 0))?.bounds.origin.x == 0)
+        host.drag(from: CGPoint(x: 40, y: 110), to: CGPoint(x: 160, y: 110), duration: 0.2)
+        host.settle()
+        #expect(table.cellForRow(at: IndexPath(row: 2, section: 0))?.bounds.origin.x == -SwipeActionsView.minimumButtonWidth,
+                "Flag (a short title) opens 74 points on the leading side")
+        host.tap(at: CGPoint(x: 200, y: 110))
+        host.settle()
+        #expect(table.cellForRow(at: IndexPath(row: 2, section: 0))?.bounds.origin.x == 0)
+        #expect(!source.log.contains { $0.hasPrefix("select") })
+        // The first row has no leading actions: a drag right there does nothing.
+        host.drag(from: CGPoint(x: 40, y: 22), to: CGPoint(x: 160, y: 22), duration: 0.2)
+        host.settle()
+        #expect(table.cellForRow(at: IndexPath(row: 0, section: 0))?.bounds.origin.x == 0)
+    }
+
+    @Test func aFullSwipePerformsTheFirstAction() {
+        let source = SwipeableNames()
+        let (host, table) = makeTable(source)
+        host.drag(from: CGPoint(x: 310, y: 154), to: CGPoint(x: 20, y: 154), duration: 0.3)
+        host.settle()
+        #expect(source.log.contains("delete 3"))
+        #expect(table.numberOfRows(inSection: 0) == 19)
+    }
+
+    @Test func pullingPastTheTopRefreshesAndTheContentRestsBelowTheControl() {
+        let source = SwipeableNames()
+        let (host, table) = makeTable(source)
+        let refresh = UIRefreshControl()
+        var refreshes = 0
+        refresh.addAction(UIAction { _ in refreshes += 1 }, for: .valueChanged)
+        table.refreshControl = refresh
+        host.advance(by: 0)
+        // A short pull springs back without refreshing.
+        host.drag(from: CGPoint(x: 160, y: 100), to: CGPoint(x: 160, y: 180), duration: 0.3)
+        host.settle()
+        #expect(refreshes == 0 && !refresh.isRefreshing)
+        #expect(table.contentOffset.y == 0)
+        // A long one refreshes once, and the content rests 60 points down while it does.
+        host.drag(from: CGPoint(x: 160, y: 60), to: CGPoint(x: 160, y: 460), duration: 0.5)
+        host.settle()
+        #expect(refreshes == 1 && refresh.isRefreshing)
+        #expect(table.contentOffset.y == -60)
+        #expect(refresh.frame.maxY == 0)
+        refresh.endRefreshing()
+        host.settle()
+        #expect(table.contentOffset.y == 0)
+        #expect(!refresh.isRefreshing)
+        // From code, beginRefreshing shows it without sending .valueChanged.
+        refresh.beginRefreshing()
+        host.settle()
+        #expect(table.contentOffset.y == -60 && refreshes == 1)
+    }
+}
