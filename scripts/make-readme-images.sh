@@ -11,9 +11,9 @@ trap 'rm -f "$script"' EXIT
 printf 'screenshot %s/home.png\n' "$out" > "$script"
 "$binary" --headless --size 390x844 --script "$script"
 
-for scenario in custom-two-thirds slide-in half-modal fade blur-card sheet popover navigation alerts sheet-list; do
+for scenario in custom-two-thirds slide-in half-modal fade blur-card sheet popover navigation alerts sheet-list list grid tabs; do
     cat > "$script" <<STEPS
-# Press the scenario's first button, catch the transition half way, then let it settle.
+# Press the scenario's first button (the list's second row, the grid's first card), catch the transition half way, then let it settle.
 tap 40 175
 wait 0.15
 screenshot $out/$scenario-mid.png

@@ -57,7 +57,7 @@ def test_the_readme_tests_pass_in_the_new_package(user_package):
     result = subprocess.run(["swift", "test", "--skip-build"], cwd=user_package, capture_output=True, text=True, timeout=600)
     output = result.stdout + result.stderr
     assert result.returncode == 0, output[-4000:]
-    assert re.search(r"Test run with 3 tests .*passed", output), output[-2000:]
+    assert re.search(r"Test run with 4 tests .*passed", output), output[-2000:]
 
 
 @pytest.mark.parametrize("app", ["CardApp", "CardSceneApp"])

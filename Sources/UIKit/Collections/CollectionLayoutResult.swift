@@ -1,6 +1,7 @@
 /// A layout's computed attributes (flow or compositional): by index path for queries, and in layout order with each
 /// element's line extent along the scrolling axis, so the elements in a rectangle are found by a
 /// binary search rather than a walk over every item.
+@MainActor
 struct CollectionLayoutResult {
     var items: [IndexPath: UICollectionViewLayoutAttributes] = [:]
     var supplementary: [CollectionElementKey: UICollectionViewLayoutAttributes] = [:]

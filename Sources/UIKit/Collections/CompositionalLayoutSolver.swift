@@ -7,7 +7,7 @@ struct CompositionalLayoutSolver {
     let sectionProvider: UICollectionViewCompositionalLayout.SectionProvider
 
     /// The state of one solve: the result so far and the next item of the section being laid out.
-    private final class Progress {
+    @MainActor private final class Progress {
         var result = CompositionalLayoutResult()
         var section = 0
         var nextItem = 0

@@ -20,6 +20,13 @@ open class UIImage: NSObject {
         return nil
     }
 
+    /// SF Symbols are Apple's and not shipped here: this says so once and returns nil, so code
+    /// that makes tab bar items or buttons with symbols runs, showing their titles.
+    public convenience init?(systemName name: String) {
+        Diagnostics.warnOnce("UIImage.systemName", "UIImage(systemName:) has no SF Symbols to draw (\"\(name)\" and the rest are nil).")
+        return nil
+    }
+
     public convenience init?(contentsOfFile path: String) {
         guard let bitmap = ImageBitmap(contentsOfFile: path) else { return nil }
         self.init(bitmap: bitmap, scale: 1, name: (path as NSString).lastPathComponent)

@@ -4,6 +4,7 @@
 // transitioning delegate that converts the cell's frame into the transition's container.
 import UIKit
 
+@MainActor
 enum GridScenario {
     struct Card: Hashable, Sendable {
         let name: String

@@ -5,6 +5,7 @@
 // grey clears alongside the dismissal. A row's info button shows a popover at the cell.
 import UIKit
 
+@MainActor
 enum ListScenario {
     struct Games {
         let city: String

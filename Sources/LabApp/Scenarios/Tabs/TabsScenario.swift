@@ -3,6 +3,7 @@
 // the tab bar); Cards is the grid; Sheet presents a sheet holding a list, from inside its tab.
 import UIKit
 
+@MainActor
 enum TabsScenario {
     static func makeRoot() -> UIViewController {
         let games = UINavigationController(rootViewController: ListScenario.GamesListController(style: .insetGrouped))
