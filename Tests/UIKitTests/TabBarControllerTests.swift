@@ -184,3 +184,57 @@ final class TabFadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         withExtendedLifetime((controllers, padHost)) {}
     }
 }
+
+/// Presentations inside a tab: `.overCurrentContext` from a controller that defines the context.
+@MainActor
+@Suite(.serialized) struct TabContextPresentationTests {
+    @Test func anOverCurrentContextPresentationCoversItsTabAndLeavesTheBarAbove() throws {
+        let log = AppearanceLog()
+        let host = HeadlessHost(device: .iPhone15)
+        let list = LoggingController("A", log: log)
+        let navigation = UINavigationController(rootViewController: list)
+        navigation.definesPresentationContext = true
+        let other = LoggingController("B", log: log)
+        let tabs = UITabBarController()
+        tabs.viewControllers = [navigation, other]
+        host.rootViewController = tabs
+        host.settle()
+        let card = UIViewController()
+        card.view.backgroundColor = .systemTeal
+        card.modalPresentationStyle = .overCurrentContext
+        list.present(card, animated: true)
+        host.settle()
+        #expect(card.presentingViewController === navigation, "the controller that defines the context presents")
+        #expect(card.view.convert(card.view.bounds, to: nil) == navigation.view.convert(navigation.view.bounds, to: nil))
+        // The tab bar stays over the presentation and still switches tabs.
+        #expect(host.snapshot().pixel(x: 196, y: 400) == (48, 176, 199, 255))
+        #expect(host.snapshot().pixel(x: 196, y: 852 - 40) != (48, 176, 199, 255))
+        host.tap(at: CGPoint(x: 393 * 3 / 4, y: 852 - 60))
+        host.settle()
+        #expect(tabs.selectedIndex == 1)
+        #expect(card.view.window == nil, "the presentation left with its tab")
+        host.tap(at: CGPoint(x: 393 / 4, y: 852 - 60))
+        host.settle()
+        #expect(card.view.window != nil && card.presentingViewController === navigation)
+        card.dismiss(animated: true)
+        host.settle()
+        #expect(navigation.presentedViewController == nil && card.view.window == nil)
+    }
+
+    @Test func aCurrentContextPresentationWithoutADefiningControllerUsesTheTopOfTheChain() {
+        let host = HeadlessHost(device: .iPhone15)
+        let log = AppearanceLog()
+        let list = LoggingController("A", log: log)
+        let tabs = UITabBarController()
+        tabs.viewControllers = [UINavigationController(rootViewController: list)]
+        host.rootViewController = tabs
+        host.settle()
+        let card = UIViewController()
+        card.modalPresentationStyle = .currentContext
+        log.entries.removeAll()
+        list.present(card, animated: false)
+        host.settle()
+        #expect(card.presentingViewController === tabs)
+        #expect(log.entries.contains("A.willDisappear") && log.entries.contains("A.didDisappear"), "covered, the list disappears")
+    }
+}

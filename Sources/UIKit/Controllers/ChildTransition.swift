@@ -84,9 +84,15 @@ final class ChildTransition: ContextTransition {
         let showing = owner.isShowingChildren
         if completed {
             from.viewIfLoaded?.removeFromSuperview()
+            // What the leaving child presents in its context goes with it, and the arriving one's returns.
+            from.contextPresentationContainer?.removeFromSuperview()
             if to.view.superview !== owner.childContainerView {
                 to.view.frame = owner.childContainerView.bounds
                 owner.childContainerView.addSubview(to.view)
+            }
+            if let presented = to.contextPresentationContainer {
+                presented.frame = to.view.frame
+                owner.childContainerView.insertSubview(presented, aboveSubview: to.view)
             }
             if showing {
                 to.endAppearanceTransition()

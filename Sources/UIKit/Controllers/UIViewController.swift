@@ -62,6 +62,9 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
     var navigationItemStorage: UINavigationItem?
     var appearance: AppearanceState = .disappeared
     var lastAppearanceAnimated = false
+    /// The container of what this controller presents over its own view (`.currentContext`,
+    /// `.overCurrentContext`): it leaves and comes back with the view when a container swaps children.
+    weak var contextPresentationContainer: UIView?
     /// Where this controller's view was before a full-screen presentation took it off screen.
     var removedViewPlacement: ViewPlacement?
 

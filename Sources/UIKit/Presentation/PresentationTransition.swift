@@ -46,8 +46,17 @@ final class PresentationTransition: ContextTransition {
             presented.presentingStorage = presenter
             presented.presentationControllerStorage = presentationController
             presentationController.attach(presenter: presenter)
-            let transitionView = UITransitionView(frame: window.bounds, presentationController: presentationController)
-            window.addSubview(transitionView)
+            let transitionView: UITransitionView
+            if presentationController.contextStyle != nil, let context = presenter.viewIfLoaded, let host = context.superview {
+                // In a context the container covers the context's view alone, just above it, so
+                // what is above that view (a tab bar) stays above the presentation.
+                transitionView = UITransitionView(frame: context.frame, presentationController: presentationController)
+                host.insertSubview(transitionView, aboveSubview: context)
+                presenter.contextPresentationContainer = transitionView
+            } else {
+                transitionView = UITransitionView(frame: window.bounds, presentationController: presentationController)
+                window.addSubview(transitionView)
+            }
             presentationController.containerView = transitionView
             container = transitionView
             presented.loadViewIfNeeded()
@@ -65,7 +74,9 @@ final class PresentationTransition: ContextTransition {
         presented.activeTransition = self
         presenter.activeTransition = self
 
-        let removesPresenter = presentationController.shouldRemovePresentersView
+        // `.currentContext` keeps the presenter's view under its container but covers it, so its
+        // appearance changes as if it were removed.
+        let removesPresenter = presentationController.shouldRemovePresentersView || presentationController.contextStyle == .currentContext
         if isPresenting {
             trace("\(controllerName).presentationTransitionWillBegin()")
             if !presentationController.shouldPresentInFullscreen {
@@ -150,8 +161,8 @@ final class PresentationTransition: ContextTransition {
     }
 
     private func finishPresentation(completed: Bool) {
-        let removesPresenter = presentationController.shouldRemovePresentersView
-        if completed && removesPresenter, let view = presenter.viewIfLoaded {
+        let removesPresenter = presentationController.shouldRemovePresentersView || presentationController.contextStyle == .currentContext
+        if completed && presentationController.shouldRemovePresentersView, let view = presenter.viewIfLoaded {
             presenter.removedViewPlacement = ViewPlacement(of: view)
             view.removeFromSuperview()
         }
@@ -167,6 +178,7 @@ final class PresentationTransition: ContextTransition {
         presentationController.presentedView?.removeFromSuperview()
         presentationController.containerView?.removeFromSuperview()
         presentationController.containerView = nil
+        presenter.contextPresentationContainer = nil
         unlink()
         presented.beginAppearanceTransition(false, animated: false)
         presented.endAppearanceTransition()
@@ -177,7 +189,7 @@ final class PresentationTransition: ContextTransition {
     }
 
     private func finishDismissal(completed: Bool) {
-        let removesPresenter = presentationController.shouldRemovePresentersView
+        let removesPresenter = presentationController.shouldRemovePresentersView || presentationController.contextStyle == .currentContext
         trace("\(controllerName).dismissalTransitionDidEnd(\(completed))")
         presentationController.dismissalTransitionDidEnd(completed)
         if completed {
@@ -185,7 +197,8 @@ final class PresentationTransition: ContextTransition {
             presentationController.presentedView?.removeFromSuperview()
             presentationController.containerView?.removeFromSuperview()
             presentationController.containerView = nil
-            if removesPresenter { presenter.restoreRemovedView() }
+            presenter.contextPresentationContainer = nil
+            if presentationController.shouldRemovePresentersView { presenter.restoreRemovedView() }
             unlink()
             presented.endAppearanceTransition()
             if removesPresenter && !presenterStaysHidden { presenter.endAppearanceTransition() }

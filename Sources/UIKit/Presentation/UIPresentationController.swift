@@ -31,6 +31,9 @@ open class UIPresentationController: NSObject, UIContentContainer, UITraitEnviro
 
     /// The style this controller was made for.
     var style: UIModalPresentationStyle = .custom
+    /// `.currentContext` or `.overCurrentContext` when the presentation covers only the
+    /// presentation context's view (the presenter defines it), not the window.
+    var contextStyle: UIModalPresentationStyle?
 
     /// Set while the presentation is adapted to another style for the current traits.
     var adaptation: Adaptation?

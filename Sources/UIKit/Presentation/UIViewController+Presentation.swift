@@ -12,7 +12,8 @@ extension UIViewController {
             Diagnostics.warn("Application tried to present modally a view controller \(controller) that has a parent view controller \(controller.parent!).")
             return
         }
-        let presenter = presentationSource
+        let inContext = controller.modalPresentationStyle == .currentContext || controller.modalPresentationStyle == .overCurrentContext
+        let presenter = inContext ? presentationContextSource : presentationSource
         if let current = presenter.presentedStorage {
             if current.isBeingDismissed || app.transitionScheduler.isBusy && current.activeTransition?.isPresenting == false {
                 app.transitionScheduler.enqueue { [weak self] in
@@ -54,6 +55,7 @@ extension UIViewController {
         }
         let chosen = presentationController ?? UIViewController.systemPresentationController(for: controller, presenting: presenter, style: style)
         chosen.style = style
+        chosen.contextStyle = inContext ? controller.modalPresentationStyle : nil
         var interaction: UIViewControllerInteractiveTransitioning?
         if animated {
             askForAnimator()
@@ -83,7 +85,9 @@ extension UIViewController {
         }
         // The receiver dismisses what it presents; a presented controller without one asks its presenter.
         let presenter: UIViewController
-        if presentationSource.presentedStorage != nil {
+        if presentationContextSource.presentedStorage != nil {
+            presenter = presentationContextSource
+        } else if presentationSource.presentedStorage != nil {
             presenter = presentationSource
         } else if let presenting = presentingStorage {
             presenter = presenting
@@ -185,9 +189,17 @@ extension UIViewController {
                                animated: false, animator: nil, completion: nil).start(in: window)
     }
 
-    /// The controller that really presents: the top of this controller's containment chain,
-    /// unless one on the way defines the presentation context.
+    /// The controller that really presents: the top of this controller's containment chain.
     var presentationSource: UIViewController {
+        var current = self
+        while let parent = current.parent { current = parent }
+        return current
+    }
+
+    /// The controller a `.currentContext` or `.overCurrentContext` presentation covers: the
+    /// nearest one, from this one up, that defines the presentation context, else the top of the
+    /// chain, as Apple's *definesPresentationContext* describes.
+    var presentationContextSource: UIViewController {
         var current = self
         while !current.definesPresentationContext, let parent = current.parent { current = parent }
         return current
