@@ -271,6 +271,28 @@ final class WrappingCell: UITableViewCell {
         #expect(table.contentSize.height == CGFloat(176))
     }
 
+    @Test func leftAndRightSlideRowsAcrossWhileFadeFadesThem() {
+        let source = CountingTableSource(rows: [3])
+        let (host, table) = makeTable(source) { $0.rowHeight = 44 }
+        source.rowsPerSection = [4]
+        table.insertRows(at: [IndexPath(row: 0, section: 0)], with: .left)
+        let slid = table.cellForRow(at: IndexPath(row: 0, section: 0))
+        host.advance(by: UITableView.updateAnimationDuration / 2)
+        let x = slid?.layer.presentation()?.frame.minX ?? 0
+        #expect(x < -10 && x > -300, "coming in from the left: \(x)")
+        #expect(slid?.layer.presentation()?.opacity == 1)
+        host.settle()
+        source.rowsPerSection = [5]
+        table.insertRows(at: [IndexPath(row: 0, section: 0)], with: .fade)
+        let faded = table.cellForRow(at: IndexPath(row: 0, section: 0))
+        host.advance(by: UITableView.updateAnimationDuration / 2)
+        #expect(faded?.layer.presentation()?.frame.minX == 0)
+        let opacity = faded?.layer.presentation()?.opacity ?? 1
+        #expect(opacity > 0.05 && opacity < 0.95, "fading in: \(opacity)")
+        host.settle()
+        #expect(table.visibleCells.allSatisfy { $0.transform == .identity && $0.alpha == 1 })
+    }
+
     @Test func anInconsistentUpdateIsUIKitsException() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {

@@ -23,6 +23,10 @@ public struct UIBackgroundConfiguration {
     }
     public static func listPlainHeaderFooter() -> UIBackgroundConfiguration { UIBackgroundConfiguration(kind: .header, color: .systemBackground) }
     public static func listGroupedHeaderFooter() -> UIBackgroundConfiguration { UIBackgroundConfiguration(kind: .header, color: .clear) }
+    /// iOS 18's names for the list cell and header backgrounds.
+    public static func listCell() -> UIBackgroundConfiguration { listPlainCell() }
+    public static func listHeader() -> UIBackgroundConfiguration { listPlainHeaderFooter() }
+    public static func listFooter() -> UIBackgroundConfiguration { listPlainHeaderFooter() }
     public static func clear() -> UIBackgroundConfiguration { UIBackgroundConfiguration(kind: .clear, color: .clear) }
 
     /// The system cell backgrounds turn grey while highlighted or selected, as in UIKit's lists.

@@ -158,7 +158,8 @@ extension UITableView {
             UIApplication.shared.runAfterFrame { completion?(true) }
             return
         }
-        // Kept cells glide from where they were; new ones fade in; leaving ones fade out.
+        // Kept cells glide from where they were; new ones come in and leaving ones go as the
+        // animation says: `.left` and `.right` slide them across, the others fade.
         var finalFrames: [(UIView, CGRect)] = []
         var appearing: [UITableViewCell] = []
         for cell in visibleCellsByIndexPath.values {
@@ -166,18 +167,38 @@ extension UITableView {
                 finalFrames.append((cell, cell.frame))
                 cell.frame = before
             } else {
-                cell.alpha = 0
                 appearing.append(cell)
             }
+        }
+        let away = UITableView.offScreenTransform(for: updates.animation, width: bounds.width)
+        for cell in appearing {
+            if let away { cell.transform = away } else { cell.alpha = 0 }
         }
         for (cell, _) in leaving where cell.superview === self { sendSubviewToBack(cell) }
         applyAnimated(animated: true) {
             for (view, frame) in finalFrames { view.frame = frame }
-            for cell in appearing { cell.alpha = 1 }
-            for (cell, _) in leaving { cell.alpha = 0 }
+            for cell in appearing {
+                cell.alpha = 1
+                cell.transform = .identity
+            }
+            for (cell, _) in leaving {
+                if let away { cell.transform = away } else { cell.alpha = 0 }
+            }
         } completion: { finished in
-            for (cell, path) in leaving { self.retireLeaving(cell, at: path) }
+            for (cell, path) in leaving {
+                cell.transform = .identity
+                self.retireLeaving(cell, at: path)
+            }
             completion?(finished)
+        }
+    }
+
+    /// Where `.left` and `.right` slide rows in from and out to; nil for the fading animations.
+    static func offScreenTransform(for animation: RowAnimation, width: CGFloat) -> CGAffineTransform? {
+        switch animation {
+        case .left: return CGAffineTransform(translationX: -width, y: 0)
+        case .right: return CGAffineTransform(translationX: width, y: 0)
+        default: return nil
         }
     }
 
