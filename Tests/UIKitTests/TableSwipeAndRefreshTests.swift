@@ -130,3 +130,47 @@ final class SwipeableNames: NSObject, UITableViewDataSource, UITableViewDelegate
         #expect(table.contentOffset.y == -60 && refreshes == 1)
     }
 }
+
+/// Rows that can be reordered, logging what the data source is told.
+@MainActor
+final class ReorderableNames: NSObject, UITableViewDataSource {
+    var names = ["A", "B", "C", "D", "E"]
+    var moves: [(Int, Int)] = []
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { names.count }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "name", for: indexPath)
+        cell.textLabel?.text = names[indexPath.row]
+        return cell
+    }
+    func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }
+    func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        moves.append((sourceIndexPath.row, destinationIndexPath.row))
+        names.insert(names.remove(at: sourceIndexPath.row), at: destinationIndexPath.row)
+    }
+}
+
+@MainActor
+@Suite(.serialized) struct TableReorderTests {
+    @Test func draggingARowsGripMovesItAndTellsTheDataSource() {
+        let host = HeadlessHost(size: CGSize(width: 320, height: 480))
+        let controller = UIViewController()
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "name")
+        table.rowHeight = 44
+        let source = ReorderableNames()
+        table.dataSource = source
+        controller.view = table
+        host.rootViewController = controller
+        table.setEditing(true, animated: false)
+        host.settle()
+        let cellA = table.cellForRow(at: IndexPath(row: 0, section: 0))
+        // The grip is the row's last 40 points; drag A down over C.
+        host.drag(from: CGPoint(x: 300, y: 22), to: CGPoint(x: 300, y: 22 + 44 * 2 + 5), duration: 0.4)
+        host.settle()
+        #expect(source.moves.count == 1 && source.moves.first! == (0, 2))
+        #expect(source.names == ["B", "C", "A", "D", "E"])
+        #expect(table.cellForRow(at: IndexPath(row: 2, section: 0)) === cellA)
+        #expect(cellA?.frame.minY == 88)
+        #expect(table.visibleCells.compactMap { $0.textLabel?.text } == ["B", "C", "A", "D", "E"])
+    }
+}

@@ -123,12 +123,7 @@ struct CompositionalLayoutSolver {
             progress.nextItem += 1
             let key = CollectionElementKey(kind: nil, indexPath: indexPath)
             let slot = resolvedSize(of: element, in: container, key: key, progress: progress)
-            let insets = element.contentInsets
-            let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
-            attributes.frame = CGRect(x: origin.x + insets.leading, y: origin.y + insets.top,
-                                      width: Swift.max(0, slot.width - insets.leading - insets.trailing),
-                                      height: Swift.max(0, slot.height - insets.top - insets.bottom))
-            progress.result.attributes.append(attributes, lineStart: origin.y, lineEnd: origin.y + slot.height)
+            appendCell(at: indexPath, slot: slot, origin: origin, insets: element.contentInsets, progress: progress)
             return slot
         }
         let horizontal = group.axis == .horizontal
@@ -186,12 +181,16 @@ struct CompositionalLayoutSolver {
             progress.result.estimatedAxes[key] = (false, true)
             if let preferred = layout.preferredSizes[key] { slot.height = preferred.height + item.contentInsets.top + item.contentInsets.bottom }
         }
-        let insets = item.contentInsets
+        appendCell(at: indexPath, slot: slot, origin: origin, insets: item.contentInsets, progress: progress)
+        return slot
+    }
+
+    /// A cell filling its slot at `origin`, less the item's content insets.
+    private func appendCell(at indexPath: IndexPath, slot: CGSize, origin: CGPoint, insets: NSDirectionalEdgeInsets, progress: Progress) {
         let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
         attributes.frame = CGRect(x: origin.x + insets.leading, y: origin.y + insets.top,
                                   width: Swift.max(0, slot.width - insets.leading - insets.trailing),
                                   height: Swift.max(0, slot.height - insets.top - insets.bottom))
         progress.result.attributes.append(attributes, lineStart: origin.y, lineEnd: origin.y + slot.height)
-        return slot
     }
 }

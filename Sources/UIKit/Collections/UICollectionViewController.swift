@@ -34,16 +34,9 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         super.viewWillAppear(animated)
         guard clearsSelectionOnViewWillAppear, let collection = viewIfLoaded as? UICollectionView,
               let selected = collection.indexPathsForSelectedItems else { return }
-        if let coordinator = transitionCoordinator, coordinator.isAnimated {
-            coordinator.animate(alongsideTransition: { _ in
-                for indexPath in selected { collection.deselectItem(at: indexPath, animated: true) }
-            }, completion: { context in
-                guard context.isCancelled else { return }
-                for indexPath in selected { collection.selectItem(at: indexPath, animated: false, scrollPosition: []) }
-            })
-        } else {
-            for indexPath in selected { collection.deselectItem(at: indexPath, animated: animated) }
-        }
+        clearSelectionAlongsideAppearance(of: selected, animated: animated,
+                                          deselect: { collection.deselectItem(at: $0, animated: animated) },
+                                          reselect: { collection.selectItem(at: $0, animated: false, scrollPosition: []) })
     }
 
     // MARK: UICollectionViewDataSource

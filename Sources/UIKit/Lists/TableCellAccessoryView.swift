@@ -20,7 +20,7 @@ final class TableCellAccessoryView: UIView {
             case .checkmark: return CGSize(width: 14, height: 11)
             case .detailButton: return CGSize(width: 22, height: 22)
             case .detailDisclosureButton: return CGSize(width: 44, height: 22)
-            case .reorderGrip: return CGSize(width: 18, height: 10)
+            case .reorderGrip: return CGSize(width: 40, height: 44)
             }
         }
 
@@ -61,7 +61,10 @@ final class TableCellAccessoryView: UIView {
             stroke([[CGPoint(x: 37.5, y: 5.5), CGPoint(x: 42.5, y: 10.5), CGPoint(x: 37.5, y: 15.5)]], width: 2,
                    color: .tertiaryLabel, into: &commands, toWindow: toWindow)
         case .reorderGrip:
-            let lines = stride(from: CGFloat(1), through: bounds.height - 1, by: 4).map { [CGPoint(x: 0, y: $0), CGPoint(x: bounds.width, y: $0)] }
+            // Three short bars, centred in the grip's 40-point touch area.
+            let lines = [-4, 0, 4].map { (dy: CGFloat) in
+                [CGPoint(x: bounds.midX - 9, y: bounds.midY + dy), CGPoint(x: bounds.midX + 9, y: bounds.midY + dy)]
+            }
             stroke(lines, width: 1.5, color: .systemGray2, into: &commands, toWindow: toWindow)
         }
     }

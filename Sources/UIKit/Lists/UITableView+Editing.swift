@@ -27,6 +27,8 @@ extension UITableView {
         let movable = isEditing && (dataSource?.tableView(self, canMoveRowAt: indexPath) ?? false)
         if movable, cell.reorderGrip == nil {
             let grip = TableCellAccessoryView(kind: .reorderGrip)
+            grip.isUserInteractionEnabled = true
+            grip.addGestureRecognizer(UIPanGestureRecognizer(target: self, action: UITableView.handleReorder(_:)))
             cell.reorderGrip = grip
             cell.addSubview(grip)
         } else if !movable {

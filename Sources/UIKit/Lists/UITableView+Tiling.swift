@@ -179,7 +179,8 @@ extension UITableView {
         for indexPath in rows {
             let frame = rowFrame(indexPath)
             if let cell = visibleCellsByIndexPath[indexPath] {
-                if cell.frame != frame { cell.frame = frame }
+                // A row dragged by its grip follows the finger, not its slot.
+                if cell.frame != frame && cell !== rowReorder?.cell { cell.frame = frame }
                 decorate(cell, at: indexPath)
                 continue
             }

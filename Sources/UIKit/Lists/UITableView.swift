@@ -127,6 +127,8 @@ open class UITableView: UIScrollView {
     var fillerSeparatorOrigins: [CGFloat] = []
     /// The row being swiped, or left open showing its actions.
     var rowSwipe: RowSwipe?
+    /// The row being dragged by its reorder grip.
+    var rowReorder: RowReorder?
     /// Drags rows sideways to reveal their swipe actions; it sees touches before the scrolling pan.
     private(set) lazy var swipeActionsRecognizer: UIPanGestureRecognizer = {
         let pan = UIPanGestureRecognizer(target: self, action: UITableView.handleSwipe(_:))

@@ -23,8 +23,7 @@ extension UITableViewCell {
         }
         var trailing: CGFloat = 0
         if let reorderGrip {
-            reorderGrip.frame = CGRect(x: bounds.width - 40, y: (bounds.height - reorderGrip.bounds.height) / 2,
-                                       width: reorderGrip.bounds.width, height: reorderGrip.bounds.height)
+            reorderGrip.frame = CGRect(x: bounds.width - 40, y: 0, width: 40, height: bounds.height)
             trailing = 40
         } else if let accessory = currentAccessoryView {
             let size = accessory.bounds.size

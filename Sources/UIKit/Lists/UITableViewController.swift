@@ -43,17 +43,9 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         super.viewWillAppear(animated)
         guard clearsSelectionOnViewWillAppear, let table = viewIfLoaded as? UITableView,
               let selected = table.indexPathsForSelectedRows else { return }
-        if let coordinator = transitionCoordinator, coordinator.isAnimated {
-            coordinator.animate(alongsideTransition: { _ in
-                for indexPath in selected { table.deselectRow(at: indexPath, animated: true) }
-            }, completion: { context in
-                // A cancelled pop leaves the list where it was: its row selected.
-                guard context.isCancelled else { return }
-                for indexPath in selected { table.selectRow(at: indexPath, animated: false, scrollPosition: .none) }
-            })
-        } else {
-            for indexPath in selected { table.deselectRow(at: indexPath, animated: animated) }
-        }
+        clearSelectionAlongsideAppearance(of: selected, animated: animated,
+                                          deselect: { table.deselectRow(at: $0, animated: animated) },
+                                          reselect: { table.selectRow(at: $0, animated: false, scrollPosition: .none) })
     }
 
     open override func viewDidAppear(_ animated: Bool) {

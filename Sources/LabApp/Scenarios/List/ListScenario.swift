@@ -95,24 +95,9 @@ enum ListScenario {
         }
     }
 
-    /// The slid-in menu; a tap on the dimmed area (the presentation controller's) or on it closes it,
-    /// and the list's selected row fades back alongside.
-    final class MenuController: UIViewController {
-        private let heading: String
-        private let color: UIColor
-
-        init(title: String, color: UIColor) {
-            heading = title
-            self.color = color
-            super.init(nibName: nil, bundle: nil)
-        }
-
-        required init?(coder: NSCoder) { return nil }
-
-        override func loadView() {
-            view = ScenarioStyle.card(title: heading, body: "Tap the dimmed area to close.", color: color)
-        }
-
+    /// The slid-in menu (the Medal Count tutorial's); a tap on the dimmed area closes it, and the
+    /// list's selected row fades back alongside.
+    final class MenuController: MedalCountTutorial.GamesTableViewController {
         override func viewWillDisappear(_ animated: Bool) {
             super.viewWillDisappear(animated)
             // The custom presentation leaves the list on screen, so its viewWillAppear does not come:

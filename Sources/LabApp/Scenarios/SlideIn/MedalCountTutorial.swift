@@ -54,7 +54,7 @@ enum MedalCountTutorial {
         }
     }
 
-    final class GamesTableViewController: UIViewController {
+    class GamesTableViewController: UIViewController {
         private let heading: String
         private let color: UIColor
 
