@@ -313,6 +313,26 @@ final class WrappingCell: UITableViewCell {
             "Invalid update: invalid number of rows in section 0. The number of rows contained in an existing section after the update (5) must be equal to the number of rows contained in that section before the update (5), plus or minus the number of rows inserted or deleted from that section (1 inserted, 0 deleted) and plus or minus the number of rows moved into or out of that section (0 moved in, 0 moved out)."))
     }
 
+    @Test func aThreeTimesScreensHairlineSeparatorShowsOnAOneTimesSnapshot() {
+        let host = HeadlessHost(device: .iPhone15)
+        let controller = UIViewController()
+        let table = UITableView(frame: .zero, style: .plain)
+        let source = CountingTableSource(rows: [5])
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+        table.rowHeight = 44
+        table.dataSource = source
+        controller.view = table
+        host.rootViewController = controller
+        host.settle()
+        // The separator under the first row is 1/3 point on this 3× device: one pixel here, 16 points in.
+        let row = table.convert(table.rectForRow(at: IndexPath(row: 0, section: 0)), to: nil)
+        let shot = host.snapshot()
+        let line = shot.pixel(x: 100, y: Int(row.maxY.rounded(.down)) - 1 + (row.maxY.rounded(.down) == row.maxY ? 0 : 1))
+        #expect(line.r < 250, "the separator shows: \(line)")
+        #expect(shot.pixel(x: 8, y: Int(row.maxY) - 1) == (255, 255, 255, 255), "inset 16 points from the leading edge")
+        withExtendedLifetime(source) {}
+    }
+
     @Test func cellStylesPlaceTheirLabels() {
         let value = UITableViewCell(style: .value1, reuseIdentifier: nil)
         value.frame = CGRect(x: 0, y: 0, width: 320, height: 44)

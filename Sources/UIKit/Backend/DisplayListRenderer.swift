@@ -128,7 +128,7 @@ final class DisplayListRenderer {
         guard color.alpha > 0, rect.width > 0, rect.height > 0 else { return }
         let pixelRadius = corners.isSquare ? 0 : corners.radius * pixelScale(m)
         if m.isAxisAligned && pixelRadius < 0.5 {
-            let r = snap(rect.applying(m))
+            let r = snapKeepingHairlines(rect.applying(m))
             note(r)
             setColor(color)
             // An opaque colour replaces what is below: SDL's plain fill, not its blend, gives the same pixels faster.
@@ -438,6 +438,16 @@ final class DisplayListRenderer {
     /// How many device pixels one local unit spans (the transform's uniform scale).
     func pixelScale(_ m: CGAffineTransform) -> CGFloat {
         Swift.max(0.0001, abs(m.a * m.d - m.b * m.c).squareRoot())
+    }
+
+    /// `snap`, but a fill thinner than a pixel (a device's hairline, 1/3 point on a 3× screen, drawn
+    /// on a canvas of fewer pixels) keeps one pixel instead of vanishing, as a separator shows on a
+    /// device.
+    private func snapKeepingHairlines(_ r: CGRect) -> CGRect {
+        var snapped = snap(r)
+        if snapped.height == 0 && r.height > 0 { snapped = CGRect(x: snapped.minX, y: r.minY.rounded(.down), width: snapped.width, height: 1) }
+        if snapped.width == 0 && r.width > 0 { snapped = CGRect(x: r.minX.rounded(.down), y: snapped.minY, width: 1, height: snapped.height) }
+        return snapped
     }
 
     private func snap(_ r: CGRect) -> CGRect {

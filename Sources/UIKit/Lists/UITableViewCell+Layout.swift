@@ -157,7 +157,9 @@ extension UITableViewCell {
     func paintSeparator(into commands: inout [DisplayCommand], toWindow: CGAffineTransform) {
         guard let separator = separatorAppearance else { return }
         let thickness = 1 / Swift.max(1, UIScreen.main.scale)
-        let inset = separator.fullWidth ? UIEdgeInsets.zero : separatorInset
+        var inset = separator.fullWidth ? UIEdgeInsets.zero : separatorInset
+        // While editing, the separator moves in with the content, as UIKit's does.
+        if !separator.fullWidth { inset.left += contentView.frame.minX }
         let rect = CGRect(x: inset.left, y: bounds.maxY - thickness, width: Swift.max(0, bounds.width - inset.left - inset.right),
                           height: thickness)
         commands.append(.fill(rect: rect, transform: toWindow, color: .init(separator.color.rgba), cornerRadius: 0))
