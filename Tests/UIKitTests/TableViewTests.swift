@@ -148,6 +148,28 @@ final class WrappingCell: UITableViewCell {
         #expect(table.cellForRow(at: IndexPath(row: 2, section: 0))?.frame.height == three)
     }
 
+    @Test func aNarrowerTableSizesItsRowsAgain() {
+        let (host, table) = makeTable(CountingTableSource(rows: [10]), cellClass: WrappingCell.self)
+        // One long line that wraps once the table is narrow.
+        final class Long: NSObject, UITableViewDataSource {
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 10 }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath) as! WrappingCell
+                cell.label.text = "A sentence long enough to wrap"
+                return cell
+            }
+        }
+        let long = Long()
+        table.dataSource = long
+        host.advance(by: 0)
+        let wide = table.rectForRow(at: IndexPath(row: 0, section: 0)).height
+        host.resize(to: CGSize(width: 160, height: 480))
+        host.advance(by: 0)
+        let narrow = table.rectForRow(at: IndexPath(row: 0, section: 0)).height
+        #expect(narrow > wide, "wrapped at 160 points: \(narrow) against \(wide)")
+        withExtendedLifetime(long) {}
+    }
+
     @Test func estimatedHeightsAreCorrectedWithoutMovingWhatIsOnScreen() {
         let source = CountingTableSource(rows: [400])
         source.linesForRow = { _ in 4 }

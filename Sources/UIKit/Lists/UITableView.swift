@@ -129,6 +129,8 @@ open class UITableView: UIScrollView {
     var rowSwipe: RowSwipe?
     /// The row being dragged by its reorder grip.
     var rowReorder: RowReorder?
+    /// The width rows were last sized at.
+    var measuredWidth: CGFloat = 0
     /// Drags rows sideways to reveal their swipe actions; it sees touches before the scrolling pan.
     private(set) lazy var swipeActionsRecognizer: UIPanGestureRecognizer = {
         let pan = UIPanGestureRecognizer(target: self, action: UITableView.handleSwipe(_:))
@@ -341,6 +343,13 @@ open class UITableView: UIScrollView {
 
     override func paintContent(into commands: inout [DisplayCommand], toWindow: CGAffineTransform) {
         paintFillerSeparators(into: &commands, toWindow: toWindow)
+    }
+
+    /// A new width (a rotation, a resize) sizes self-sizing rows again, as UIKit does.
+    override func boundsSizeDidChange() {
+        super.boundsSizeDidChange()
+        if hasLoadedData && bounds.width != measuredWidth { invalidateGeometry() }
+        measuredWidth = bounds.width
     }
 
     // MARK: Touches (a cell passes its touches up the responder chain to its table)
