@@ -217,7 +217,9 @@ final class AlertActionButton: UIControl {
 
     override func layoutSubviews() {
         super.layoutSubviews()
-        label.frame = bounds.insetBy(dx: 8, dy: 0)
+        // Foundation's insetBy gives CGRect.null for a button narrower than the insets (a very
+        // narrow window): the label then takes the whole button.
+        label.frame = bounds.width > 16 ? bounds.insetBy(dx: 8, dy: 0) : bounds
     }
 
     override func controlStateDidChange() {

@@ -90,6 +90,8 @@ final class ChildTransition: ContextTransition {
                 to.view.frame = owner.childContainerView.bounds
                 owner.childContainerView.addSubview(to.view)
             }
+            // The child now showing fills the container and follows its resizes, whoever animated it in.
+            to.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             if let presented = to.contextPresentationContainer {
                 presented.frame = to.view.frame
                 owner.childContainerView.insertSubview(presented, aboveSubview: to.view)

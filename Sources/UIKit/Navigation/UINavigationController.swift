@@ -116,6 +116,11 @@ open class UINavigationController: UIViewController {
 
     @discardableResult
     open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        // Queued behind a running push or pop, it pops to the root the stack has when it runs.
+        guard runningTransition == nil else {
+            whenIdle { _ = self.popToRootViewController(animated: animated) }
+            return nil
+        }
         guard let root = stack.first else { return nil }
         return popToViewController(root, animated: animated)
     }
@@ -211,6 +216,11 @@ open class UINavigationController: UIViewController {
         for controller in newStack where controller.parent !== self { addChild(controller) }
         stack = newStack
         guard let newTop = newStack.last, let oldTop, newTop !== oldTop, isViewLoaded else {
+            // Without a transition to wait for, a replaced top leaves its parent now.
+            if let oldTop, !newStack.contains(where: { $0 === oldTop }), oldTop.parent === self {
+                oldTop.willMove(toParent: nil)
+                oldTop.removeFromParent()
+            }
             for controller in newStack { controller.didMove(toParent: self) }
             if isViewLoaded { installTopWithoutTransition(replacing: oldTop) }
             return

@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+@testable import UIKit
+import UIKitTesting
+
+/// Failures random interaction found (issue 18's list), each as the shortest sequence that showed it.
+@MainActor
+@Suite(.serialized) struct NavigationRegressionTests {
+    @Test func aPopToRootQueuedBehindAPushPopsToTheRootOfTheStackItRunsOn() {
+        let host = HeadlessHost(size: CGSize(width: 390, height: 600))
+        let navigation = UINavigationController(rootViewController: UIViewController())
+        host.rootViewController = navigation
+        host.settle()
+        let c = UIViewController(), d = UIViewController()
+        navigation.pushViewController(UIViewController(), animated: true)
+        navigation.setViewControllers([c, d], animated: true)
+        navigation.popToRootViewController(animated: true)
+        host.settle()
+        #expect(navigation.viewControllers == [c])
+        #expect(navigation.children == [c])
+    }
+
+    @Test func replacingTheStackBeforeTheViewLoadsLeavesNoOldChildBehind() {
+        let old = UIViewController(), new = UIViewController()
+        let navigation = UINavigationController(rootViewController: old)
+        navigation.setViewControllers([new], animated: false)
+        #expect(navigation.children == [new])
+        #expect(old.parent == nil && new.parent === navigation)
+    }
+
+    @Test func aPushedViewFollowsTheNavigationControllersResize() {
+        let host = HeadlessHost(size: CGSize(width: 390, height: 600))
+        let navigation = UINavigationController(rootViewController: UIViewController())
+        host.rootViewController = navigation
+        host.settle()
+        let pushed = UIViewController()
+        navigation.pushViewController(pushed, animated: true)
+        host.settle()
+        host.resize(to: CGSize(width: 600, height: 420))
+        host.settle()
+        #expect(pushed.view.frame == CGRect(x: 0, y: 0, width: 600, height: 420))
+    }
+
+    @Test func anActionSheetInAVeryNarrowWindowDoesNotStopTheProgram() {
+        let host = HeadlessHost(size: CGSize(width: 30, height: 400))
+        let root = UIViewController()
+        host.rootViewController = root
+        let sheet = UIAlertController(title: "Share", message: nil, preferredStyle: .actionSheet)
+        sheet.addAction(UIAlertAction(title: "Copy", style: .default))
+        sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        root.present(sheet, animated: true)
+        host.settle()
+        #expect(root.presentedViewController === sheet)
+        #expect(sheet.view.window != nil)
+    }
+}
