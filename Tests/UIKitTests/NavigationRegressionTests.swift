@@ -54,3 +54,21 @@ import UIKitTesting
         #expect(sheet.view.window != nil)
     }
 }
+
+@MainActor
+@Suite(.serialized) struct TwoHostNavigationTests {
+    @Test func aPushRunsOnTheClockOfTheHostShowingTheStack() {
+        let a = HeadlessHost(size: CGSize(width: 390, height: 600))
+        let navigation = UINavigationController(rootViewController: UIViewController())
+        a.rootViewController = navigation
+        a.settle()
+        let b = HeadlessHost(size: CGSize(width: 320, height: 480))
+        b.rootViewController = UIViewController()
+        b.advance(by: 0.1)
+        let pushed = UIViewController()
+        navigation.pushViewController(pushed, animated: true)
+        a.advance(by: 1)
+        #expect(pushed.view.layer.presentation()?.frame.minX == 0, "A's clock played the push")
+        #expect(navigation.topViewController === pushed && pushed.view.superview != nil)
+    }
+}

@@ -98,11 +98,14 @@ open class UINavigationController: UIViewController {
 
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
         Diagnostics.requireMainThread("-[UINavigationController pushViewController:animated:]")
+        // The push runs on the clock of the host showing this stack, as a presentation does.
+        activateWindowEnvironment()
         whenIdle { self.performPush(viewController, animated: animated) }
     }
 
     @discardableResult
     open func popViewController(animated: Bool) -> UIViewController? {
+        activateWindowEnvironment()
         guard runningTransition == nil else {
             let top = stack.count > 1 ? stack.last : nil
             whenIdle { _ = self.popViewController(animated: animated) }
@@ -127,6 +130,7 @@ open class UINavigationController: UIViewController {
 
     @discardableResult
     open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+        activateWindowEnvironment()
         guard runningTransition == nil else {
             whenIdle { _ = self.popToViewController(viewController, animated: animated) }
             return nil
@@ -141,6 +145,7 @@ open class UINavigationController: UIViewController {
     }
 
     open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        activateWindowEnvironment()
         whenIdle { self.performSetViewControllers(viewControllers, animated: animated) }
     }
 

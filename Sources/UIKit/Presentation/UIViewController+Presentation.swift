@@ -174,7 +174,7 @@ extension UIViewController {
 
     /// A present or dismiss runs in the environment of the host whose window shows this controller,
     /// whichever host's code ran last.
-    private func activateWindowEnvironment() {
+    func activateWindowEnvironment() {
         let window = viewIfLoaded?.window ?? presentingStorage?.viewIfLoaded?.window
             ?? presentationControllerStorage?.containerView?.window
         if let window { UIApplication.shared.activate(window.environment) }

@@ -137,6 +137,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     /// Switches to `target`: with the delegate's animator if it gives one, else at once.
     func select(_ target: UIViewController, byUser: Bool) {
         guard target !== selected else { return }
+        activateWindowEnvironment()
         guard runningTabTransition == nil else {
             selectionAfterTransition = (target, byUser)
             return
