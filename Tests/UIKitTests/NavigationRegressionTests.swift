@@ -41,6 +41,25 @@ import UIKitTesting
         #expect(pushed.view.frame == CGRect(x: 0, y: 0, width: 600, height: 420))
     }
 
+    @Test func aRootReplacedWhileAPresentationCoversItStillHearsDidDisappear() {
+        let log = AppearanceLog()
+        let host = HeadlessHost(size: CGSize(width: 390, height: 600))
+        let root = LoggingController("A", log: log)
+        let navigation = UINavigationController(rootViewController: root)
+        host.rootViewController = navigation
+        host.settle()
+        let cover = UIViewController()
+        cover.modalPresentationStyle = .fullScreen
+        navigation.present(cover, animated: true)
+        // While the cover slides up (A has heard viewWillDisappear), the stack changes twice.
+        navigation.pushViewController(LoggingController("B", log: log), animated: true)
+        navigation.setViewControllers([LoggingController("C", log: log)], animated: true)
+        host.settle()
+        #expect(log.entries.filter { $0 == "A.willDisappear" }.count == 1)
+        #expect(log.entries.filter { $0 == "A.didDisappear" }.count == 1)
+        #expect(root.parent == nil)
+    }
+
     @Test func anActionSheetInAVeryNarrowWindowDoesNotStopTheProgram() {
         let host = HeadlessHost(size: CGSize(width: 30, height: 400))
         let root = UIViewController()

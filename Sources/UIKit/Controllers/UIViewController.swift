@@ -176,6 +176,10 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
 
     open func removeFromParent() {
         guard let parent else { return }
+        // A child leaving while its appearance changes (its container covered by a presentation
+        // that has not ended) finishes disappearing now: every will has its did.
+        if appearance == .appearing { performBeginAppearance(false, animated: false) }
+        if appearance == .disappearing { performEndAppearance() }
         parent.children.removeAll { $0 === self }
         parent.childTraitOverrides[ObjectIdentifier(self)] = nil
         self.parent = nil
