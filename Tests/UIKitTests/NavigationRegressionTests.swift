@@ -60,6 +60,28 @@ import UIKitTesting
         #expect(root.parent == nil)
     }
 
+    @Test func aTapOutsideAnActionSheetPopoverWhileItAnimatesInDismissesNothing() {
+        let host = HeadlessHost(device: .iPad10)
+        let root = UIViewController()
+        host.rootViewController = root
+        host.settle()
+        var cancelled = 0
+        let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+        sheet.addAction(UIAlertAction(title: "Copy", style: .default))
+        sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel) { _ in cancelled += 1 })
+        sheet.popoverPresentationController?.sourceView = root.view
+        sheet.popoverPresentationController?.sourceRect = CGRect(x: 100, y: 100, width: 10, height: 10)
+        root.present(sheet, animated: true)
+        let queued = UIViewController()
+        sheet.present(queued, animated: true)
+        host.advance(by: 0.05)
+        host.tap(at: CGPoint(x: 700, y: 1000))
+        host.settle()
+        #expect(root.presentedViewController === sheet)
+        #expect(sheet.presentedViewController === queued)
+        #expect(cancelled == 0)
+    }
+
     @Test func anActionSheetInAVeryNarrowWindowDoesNotStopTheProgram() {
         let host = HeadlessHost(size: CGSize(width: 30, height: 400))
         let root = UIViewController()

@@ -113,6 +113,9 @@ open class UIPopoverPresentationController: UIPresentationController {
 
     /// A tap outside the popover: dismiss, if the delegates agree.
     func outsideTapped() {
+        // As UIKit ignores touches while transitions run, a tap outside during one (this popover's
+        // own, or one queued behind it) does not dismiss.
+        guard presentedViewController.activeTransition == nil, !UIApplication.shared.transitionScheduler.isBusy else { return }
         let popoverDelegate = delegate as? UIPopoverPresentationControllerDelegate
         let presented = presentedViewController
         dismissAsTheUserAsked(alsoAllowed: popoverDelegate?.popoverPresentationControllerShouldDismissPopover(self) ?? true) {
