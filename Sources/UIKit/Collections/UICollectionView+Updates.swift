@@ -125,6 +125,8 @@ extension UICollectionView {
         collectionViewLayout.prepare(forCollectionViewUpdates: updateItems)
         collectionViewLayout.invalidateLayout()
         layoutElements()
+        restWithinContent()
+        layoutElements()
         collectionViewLayout.finalizeCollectionViewUpdates()
         guard window != nil, updates.animation != .none else {
             for (view, key) in leaving { retire(view, key: key) }

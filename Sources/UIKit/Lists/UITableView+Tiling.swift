@@ -25,6 +25,7 @@ extension UITableView {
         layoutTableHeaderAndFooterHeights()
         geometry.recomputeOrigins()
         updateContentSize()
+        restWithinContent()
     }
 
     /// A section's heights as the delegate gives them now: exact where it says, estimates elsewhere.

@@ -155,6 +155,7 @@ extension UITableView {
         layoutRows()
         guard animated else {
             for (cell, path) in leaving { retireLeaving(cell, at: path) }
+            restWithinContent()
             UIApplication.shared.runAfterFrame { completion?(true) }
             return
         }
@@ -176,6 +177,8 @@ extension UITableView {
         }
         for (cell, _) in leaving where cell.superview === self { sendSubviewToBack(cell) }
         applyAnimated(animated: true) {
+            // Rows gone from the end: the content glides back inside its new size with them.
+            self.restWithinContent()
             for (view, frame) in finalFrames { view.frame = frame }
             for cell in appearing {
                 cell.alpha = 1

@@ -84,8 +84,18 @@ extension UIScrollView {
         if motion != nil { pendingContentShift.y += dy }
     }
 
+    /// Brings a resting offset back inside the content after the content shrank (a list lost rows),
+    /// as UIKit's table and collection views do; a finger or a glide in progress keeps it.
+    func restWithinContent() {
+        guard drag == nil, motion == nil else { return }
+        let clamped = clampedOffset(contentOffset)
+        if clamped != contentOffset { contentOffset = clamped }
+    }
+
     /// The content stopped: the indicators fade out.
     func scrollDidComeToRest() {
+        // An animated scroll aimed before the content or the view changed size may stop past the edge.
+        restWithinContent()
         hideIndicatorsAfterDelay()
     }
 }

@@ -227,6 +227,9 @@ open class UIScrollView: UIView {
     /// edges, as UIKit keeps a list scrolled to its top at its top.
     func contentGeometryDidChange() {
         let adjusted = adjustedContentInset
+        // A resting offset the new size leaves past the content's edge comes back inside it, as
+        // UIKit's scroll views adjust theirs when their size or content size changes.
+        defer { restWithinContent() }
         guard adjusted != reportedAdjustedInset else { return }
         let old = reportedAdjustedInset
         reportedAdjustedInset = adjusted

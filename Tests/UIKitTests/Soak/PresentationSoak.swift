@@ -69,30 +69,12 @@ struct PresentationSoak {
         return world.finalCheck()
     }
 
-    /// A shorter sequence that still fails: cut after the failing step, then remove chunks of
-    /// halving size while the run still fails (delta debugging), within `budget` replays.
+    /// A shorter sequence that still fails (StepShrinker).
     func shrunk(failingAt failure: Failure, budget: Int = 600) -> PresentationSoak {
-        var current = failure.stepIndex.map { Array(steps.prefix($0 + 1)) } ?? steps
-        var replays = 0
-        var chunk = max(1, current.count / 2)
-        while replays < budget {
-            var index = 0
-            var removedAny = false
-            while index < current.count && replays < budget {
-                var candidate = current
-                candidate.removeSubrange(index..<min(current.count, index + chunk))
-                replays += 1
-                if let failure = PresentationSoak(size: size, steps: candidate).run() {
-                    current = failure.stepIndex.map { Array(candidate.prefix($0 + 1)) } ?? candidate
-                    removedAny = true
-                } else {
-                    index += chunk
-                }
-            }
-            if chunk == 1 && !removedAny { break }
-            chunk = max(1, chunk / 2)
+        let steps = StepShrinker.shrink(self.steps, failingAt: failure.stepIndex, budget: budget) { candidate in
+            PresentationSoak(size: size, steps: candidate).run().map(\.stepIndex)
         }
-        return PresentationSoak(size: size, steps: current)
+        return PresentationSoak(size: size, steps: steps)
     }
 
     /// Swift that replays this sequence.
