@@ -2,7 +2,8 @@ import Foundation
 @testable import UIKit
 
 /// Seeded random sequences over lists and tabs: taps, drags, the wheel, row insertions, deletions
-/// and moves, reloads, diffable snapshots, tab switches, pushes and pops, resizes; after each step
+/// and moves, reloads, editing (delete controls, reorder grips, swipe actions), diffable
+/// snapshots, tab switches, pushes and pops, resizes; after each step
 /// the lists and tabs must be in a state UIKit could be in. A failure shrinks to replayable Swift.
 @MainActor
 struct ListSoak {
@@ -17,6 +18,7 @@ struct ListSoak {
         case deleteRows(section: Int, at: Int, count: Int, animated: Bool)
         case moveRow(from: Int, to: Int)
         case reloadTable
+        case toggleEditing(animated: Bool)
         case scrollToRow(section: Int, row: Int, animated: Bool)
         case selectTab(Int)
         case push(animated: Bool)
@@ -35,6 +37,7 @@ struct ListSoak {
             case let .deleteRows(section, at, count, animated): ".deleteRows(section: \(section), at: \(at), count: \(count), animated: \(animated))"
             case let .moveRow(from, to): ".moveRow(from: \(from), to: \(to))"
             case .reloadTable: ".reloadTable"
+            case let .toggleEditing(animated): ".toggleEditing(animated: \(animated))"
             case let .scrollToRow(section, row, animated): ".scrollToRow(section: \(section), row: \(row), animated: \(animated))"
             case let .selectTab(index): ".selectTab(\(index))"
             case let .push(animated): ".push(animated: \(animated))"
@@ -93,7 +96,8 @@ struct ListSoak {
             case 53..<62: step = .insertRows(section: random.int(0...1), at: random.int(0...60), count: random.int(1...5), animated: random.int(0...2) > 0)
             case 62..<71: step = .deleteRows(section: random.int(0...1), at: random.int(0...60), count: random.int(1...5), animated: random.int(0...2) > 0)
             case 71..<75: step = .moveRow(from: random.int(0...99), to: random.int(0...99))
-            case 75..<77: step = .reloadTable
+            case 75..<76: step = .reloadTable
+            case 76..<77: step = .toggleEditing(animated: random.int(0...1) == 0)
             case 77..<81: step = .scrollToRow(section: random.int(0...1), row: random.int(0...60), animated: random.int(0...1) == 0)
             case 81..<86: step = .selectTab(random.int(0...1))
             case 86..<90: step = .push(animated: random.int(0...2) > 0)

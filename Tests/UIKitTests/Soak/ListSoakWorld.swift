@@ -25,6 +25,30 @@ final class ListSoakWorld {
             selectCount += 1
             tableView.deselectRow(at: indexPath, animated: true)
         }
+        // Editing: rows delete through their control or a swipe, and move by their grip.
+        func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }
+        func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+            let id = sections[sourceIndexPath.section].remove(at: sourceIndexPath.row)
+            sections[destinationIndexPath.section].insert(id, at: destinationIndexPath.row)
+        }
+        func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+            guard editingStyle == .delete else { return }
+            sections[indexPath.section].remove(at: indexPath.row)
+            tableView.deleteRows(at: [indexPath], with: .automatic)
+        }
+        func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+            let id = sections[indexPath.section][indexPath.row]
+            return UISwipeActionsConfiguration(actions: [UIContextualAction(style: .destructive, title: "Delete") { [weak self] _, _, done in
+                guard let self else { return done(false) }
+                // The row may have moved since the swipe began: find it by its identity.
+                for (section, ids) in self.sections.enumerated() {
+                    guard let row = ids.firstIndex(of: id) else { continue }
+                    self.sections[section].remove(at: row)
+                    tableView.deleteRows(at: [IndexPath(row: row, section: section)], with: .automatic)
+                }
+                done(true)
+            }])
+        }
     }
 
     let host: HeadlessHost
@@ -106,6 +130,8 @@ final class ListSoakWorld {
             table.moveRow(at: source, to: target)
         case .reloadTable:
             table.reloadData()
+        case let .toggleEditing(animated):
+            table.setEditing(!table.isEditing, animated: animated)
         case let .scrollToRow(section, row, animated):
             let s = section % rows.sections.count
             guard !rows.sections[s].isEmpty else { return }
