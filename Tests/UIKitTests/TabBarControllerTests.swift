@@ -130,6 +130,21 @@ final class TabFadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         #expect(texts.contains { $0.contains("3") })
     }
 
+    @Test func anAppearancesTitleAttributesColourTheTitles() {
+        let (host, tabs, _) = makeTabs(["A", "B"])
+        let appearance = UITabBarAppearance()
+        appearance.stackedLayoutAppearance.selected.titleTextAttributes = [.foregroundColor: UIColor.systemRed]
+        appearance.stackedLayoutAppearance.normal.titleTextAttributes = [.foregroundColor: UIColor.systemGreen]
+        tabs.tabBar.standardAppearance = appearance
+        host.settle()
+        let colors = host.displayList.commands.compactMap { command -> (String, DisplayCommand.Color)? in
+            if case let .text(text, _, _, _, color) = command, text == "A" || text == "B" { return (text, color) }
+            return nil
+        }
+        #expect(colors.first { $0.0 == "A" }?.1 == DisplayCommand.Color(UIColor.systemRed.rgba))
+        #expect(colors.first { $0.0 == "B" }?.1 == DisplayCommand.Color(UIColor.systemGreen.rgba))
+    }
+
     @Test func aControllerPushedWithHidesBottomBarWhenPushedHidesTheBarUntilPopped() {
         let host = HeadlessHost(device: .iPhone15)
         let root = UIViewController()

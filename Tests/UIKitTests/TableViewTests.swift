@@ -355,6 +355,19 @@ final class WrappingCell: UITableViewCell {
         withExtendedLifetime(source) {}
     }
 
+    @Test func settingsWithNothingBuiltBehindThemSaySoOnce() {
+        let (host, table) = makeTable(CountingTableSource(rows: [3]))
+        var warnings: [String] = []
+        UIApplication.shared.environment.warningHandler = { warnings.append($0) }
+        defer { UIApplication.shared.environment.warningHandler = nil }
+        table.sectionIndexColor = .red
+        table.sectionIndexColor = .blue
+        table.dragInteractionEnabled = true
+        #expect(warnings.count == 2)
+        #expect(warnings.first?.contains("sectionIndexColor is not honoured here") == true)
+        withExtendedLifetime(host) {}
+    }
+
     @Test func cellStylesPlaceTheirLabels() {
         let value = UITableViewCell(style: .value1, reuseIdentifier: nil)
         value.frame = CGRect(x: 0, y: 0, width: 320, height: 44)

@@ -25,6 +25,12 @@ open class NSCollectionLayoutSection: NSObject {
         let group = NSCollectionLayoutGroup.vertical(layoutSize: rowSize, subitems: [item])
         let section = NSCollectionLayoutSection(group: group)
         section.listConfiguration = configuration
+        if configuration.leadingSwipeActionsConfigurationProvider != nil || configuration.trailingSwipeActionsConfigurationProvider != nil {
+            UITableView.warnNotBuilt("UICollectionLayoutListConfiguration swipe actions", "list rows do not swipe (table views do)")
+        }
+        if configuration.headerMode == .firstItemInSection {
+            UITableView.warnNotBuilt("headerMode .firstItemInSection", "the first item is an ordinary row")
+        }
         let width = layoutEnvironment.container.effectiveContentSize.width
         switch configuration.appearance {
         case .insetGrouped:

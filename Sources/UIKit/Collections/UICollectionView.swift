@@ -58,7 +58,9 @@ open class UICollectionView: UIScrollView {
     open var allowsMultipleSelectionDuringEditing = false
     open var selectionFollowsFocus = false
     open var isPrefetchingEnabled = true
-    open var dragInteractionEnabled = false
+    open var dragInteractionEnabled = false {
+        didSet { if dragInteractionEnabled { UITableView.warnNotBuilt("dragInteractionEnabled", "drag and drop is not built") } }
+    }
     open var remembersLastFocusedIndexPath = false
 
     open var isEditing = false {

@@ -19,7 +19,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open var headerReferenceSize = CGSize.zero { didSet { invalidateLayout() } }
     open var footerReferenceSize = CGSize.zero { didSet { invalidateLayout() } }
     open var sectionHeadersPinToVisibleBounds = false { didSet { invalidateLayout() } }
-    open var sectionFootersPinToVisibleBounds = false { didSet { invalidateLayout() } }
+    open var sectionFootersPinToVisibleBounds = false {
+        didSet { if sectionFootersPinToVisibleBounds { UITableView.warnNotBuilt("sectionFootersPinToVisibleBounds", "footers scroll with their section (headers pin)") } }
+    }
 
     /// The sizes cells gave for themselves, kept until the data reloads.
     var preferredSizes: [IndexPath: CGSize] = [:]

@@ -69,11 +69,16 @@ open class UITableView: UIScrollView {
             invalidateGeometry()
         }
     }
-    open var cellLayoutMarginsFollowReadableWidth = false
-    open var insetsContentViewsToSafeArea = true
-    open var sectionIndexColor: UIColor?
-    open var sectionIndexBackgroundColor: UIColor?
-    open var sectionIndexMinimumDisplayRowCount = 0
+    open var cellLayoutMarginsFollowReadableWidth = false {
+        didSet { if cellLayoutMarginsFollowReadableWidth { UITableView.warnNotBuilt("cellLayoutMarginsFollowReadableWidth", "rows keep their 16-point margins") } }
+    }
+    open var insetsContentViewsToSafeArea = true {
+        didSet { if !insetsContentViewsToSafeArea { UITableView.warnNotBuilt("insetsContentViewsToSafeArea", "cells span the table as before") } }
+    }
+    /// Section index titles are not built; these say so when set.
+    open var sectionIndexColor: UIColor? { didSet { UITableView.warnNotBuilt("sectionIndexColor", "there is no section index") } }
+    open var sectionIndexBackgroundColor: UIColor? { didSet { UITableView.warnNotBuilt("sectionIndexBackgroundColor", "there is no section index") } }
+    open var sectionIndexMinimumDisplayRowCount = 0 { didSet { UITableView.warnNotBuilt("sectionIndexMinimumDisplayRowCount", "there is no section index") } }
 
     // MARK: Selection and editing
 
@@ -83,7 +88,14 @@ open class UITableView: UIScrollView {
     open var allowsMultipleSelectionDuringEditing = false
     open var selectionFollowsFocus = false
     open var remembersLastFocusedIndexPath = false
-    open var dragInteractionEnabled = false
+    open var dragInteractionEnabled = false {
+        didSet { if dragInteractionEnabled { UITableView.warnNotBuilt("dragInteractionEnabled", "drag and drop is not built") } }
+    }
+
+    /// Says once, naming the member, that a list setting is kept but not honoured (docs/PORTING.md).
+    static func warnNotBuilt(_ member: String, _ consequence: String) {
+        Diagnostics.warnOnce("lists.\(member)", "\(member) is not honoured here; \(consequence).")
+    }
 
     open var isEditing: Bool {
         get { editing }

@@ -82,7 +82,9 @@ open class UITableViewCell: UIView {
     }
     var storedSelectedBackgroundView: UIView?
     var showsSelectedBackground = false
-    open var multipleSelectionBackgroundView: UIView?
+    open var multipleSelectionBackgroundView: UIView? {
+        didSet { UITableView.warnNotBuilt("multipleSelectionBackgroundView", "selected rows show the selected background") }
+    }
 
     open var selectionStyle: SelectionStyle = .default { didSet { updateSelectionAppearance(animated: false) } }
     open var focusStyle: FocusStyle = .default
@@ -121,7 +123,9 @@ open class UITableViewCell: UIView {
             accessoryDidChange()
         }
     }
-    open var editingAccessoryType: AccessoryType = .none
+    open var editingAccessoryType: AccessoryType = .none {
+        didSet { if editingAccessoryType != .none { UITableView.warnNotBuilt("editingAccessoryType", "an editing row keeps its accessory (editingAccessoryView is drawn)") } }
+    }
     open var editingAccessoryView: UIView?
     /// The drawn accessory of `accessoryType`, when there is no accessory view.
     var accessoryGlyph: TableCellAccessoryView?
@@ -136,7 +140,9 @@ open class UITableViewCell: UIView {
 
     open var indentationLevel = 0 { didSet { setNeedsLayout() } }
     open var indentationWidth: CGFloat = 10 { didSet { setNeedsLayout() } }
-    open var shouldIndentWhileEditing = true
+    open var shouldIndentWhileEditing = true {
+        didSet { if !shouldIndentWhileEditing { UITableView.warnNotBuilt("shouldIndentWhileEditing", "editing rows indent for their control") } }
+    }
     open var showsReorderControl = false
 
     open var isEditing: Bool {

@@ -10,7 +10,9 @@ open class UIRefreshControl: UIControl {
     static let triggerDistance: CGFloat = 120
 
     public private(set) var isRefreshing = false
-    open var attributedTitle: NSAttributedString? { didSet { setNeedsDisplayTree() } }
+    open var attributedTitle: NSAttributedString? {
+        didSet { UITableView.warnNotBuilt("UIRefreshControl.attributedTitle", "the control shows its spinner alone") }
+    }
 
     /// The scroll view this control belongs to.
     weak var scrollView: UIScrollView?

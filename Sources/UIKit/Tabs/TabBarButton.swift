@@ -27,19 +27,22 @@ final class TabBarButton: UIView {
     private func tapped(_ recognizer: UITapGestureRecognizer) { onTap?() }
 
     /// What the button shows now, so asking again with the same state changes nothing.
-    private var shown: (selected: Bool, color: UIColor, badgeColor: UIColor, title: String?, badge: String?, enabled: Bool)?
+    private var shown: (selected: Bool, color: UIColor, titleColor: UIColor, badgeColor: UIColor, title: String?, badge: String?, enabled: Bool)?
 
     /// The item changed: the next `show` draws it again.
     func itemDidChange() { shown = nil }
 
-    func show(selected: Bool, color: UIColor, badgeColor: UIColor) {
-        if let shown, shown.selected == selected, shown.color == color, shown.badgeColor == badgeColor, shown.title == item.title,
-           shown.badge == item.badgeValue, shown.enabled == item.isEnabled { return }
-        shown = (selected, color, badgeColor, item.title, item.badgeValue, item.isEnabled)
+    /// Shows the item's state: the icon in `color`, the title in `titleColor` and `titleFont` (an
+    /// appearance's title attributes) or the 10-point default.
+    func show(selected: Bool, color: UIColor, titleColor: UIColor, titleFont: UIFont?, badgeColor: UIColor) {
+        if let shown, shown.selected == selected, shown.color == color, shown.titleColor == titleColor, shown.badgeColor == badgeColor,
+           shown.title == item.title, shown.badge == item.badgeValue, shown.enabled == item.isEnabled { return }
+        shown = (selected, color, titleColor, badgeColor, item.title, item.badgeValue, item.isEnabled)
+        titleLabel.font = titleFont ?? .systemFont(ofSize: 10, weight: .medium)
         imageView.image = selected ? (item.selectedImage ?? item.image) : item.image
         imageView.tintColor = color
         titleLabel.text = item.title
-        titleLabel.textColor = item.isEnabled ? color : color.withAlphaComponent(0.4)
+        titleLabel.textColor = item.isEnabled ? titleColor : titleColor.withAlphaComponent(0.4)
         badge.text = item.badgeValue.map { " \($0) " }
         badge.isHidden = item.badgeValue == nil
         badge.backgroundColor = badgeColor

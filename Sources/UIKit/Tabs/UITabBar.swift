@@ -27,12 +27,19 @@ open class UITabBar: UIView {
     open var unselectedItemTintColor: UIColor? { didSet { updateButtons() } }
     open var barTintColor: UIColor? { didSet { applyAppearance() } }
     open var isTranslucent = true { didSet { applyAppearance() } }
-    open var standardAppearance = UITabBarAppearance() { didSet { applyAppearance() } }
+    open var standardAppearance = UITabBarAppearance() {
+        didSet {
+            applyAppearance()
+            updateButtons()
+        }
+    }
     /// Kept; the standard appearance is drawn (no bar turns transparent at a scroll view's edge here).
     open var scrollEdgeAppearance: UITabBarAppearance?
-    open var itemPositioning: ItemPositioning = .automatic
-    open var itemWidth: CGFloat = 0
-    open var itemSpacing: CGFloat = 0
+    open var itemPositioning: ItemPositioning = .automatic {
+        didSet { if itemPositioning != .automatic { UITableView.warnNotBuilt("UITabBar.itemPositioning", "items share the bar's width") } }
+    }
+    open var itemWidth: CGFloat = 0 { didSet { UITableView.warnNotBuilt("UITabBar.itemWidth", "items share the bar's width") } }
+    open var itemSpacing: CGFloat = 0 { didSet { UITableView.warnNotBuilt("UITabBar.itemSpacing", "items share the bar's width") } }
 
     public enum ItemPositioning: Int, Sendable { case automatic, fill, centered }
 
@@ -97,7 +104,12 @@ open class UITabBar: UIView {
         let selectedColor = stacked.selected.iconColor ?? tintColor ?? .systemBlue
         let normalColor = unselectedItemTintColor ?? stacked.normal.iconColor ?? UIColor(white: 0.6, alpha: 1)
         for button in buttons {
-            button.show(selected: button.item === selectedItem, color: button.item === selectedItem ? selectedColor : normalColor,
+            let selected = button.item === selectedItem
+            let state = selected ? stacked.selected : stacked.normal
+            let iconColor = selected ? selectedColor : normalColor
+            button.show(selected: selected, color: iconColor,
+                        titleColor: state.titleTextAttributes[.foregroundColor] as? UIColor ?? iconColor,
+                        titleFont: state.titleTextAttributes[.font] as? UIFont,
                         badgeColor: button.item.badgeColor ?? stacked.normal.badgeBackgroundColor ?? .systemRed)
         }
     }
