@@ -8,12 +8,7 @@ import UIKitTesting
 @MainActor
 @Suite(.serialized) struct ListScenarioTests {
     private func start(_ name: String, size: CGSize = CGSize(width: 360, height: 600)) -> (HeadlessHost, UIViewController) {
-        let scenario = ScenarioCatalog.scenario(named: name)!
-        let host = scenario.makeHeadlessHost(size: size)
-        let root = scenario.makeRootViewController()
-        host.rootViewController = root
-        host.settle()
-        return (host, root)
+        startScenario(name, size: size)
     }
 
     private func list(in root: UIViewController) throws -> ListScenario.GamesListController {

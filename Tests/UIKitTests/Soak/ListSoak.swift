@@ -47,11 +47,8 @@ struct ListSoak {
         }
     }
 
-    struct Failure: Error, CustomStringConvertible {
-        let problems: [String]
-        let stepIndex: Int?
-        var description: String { "after step \(stepIndex.map(String.init) ?? "end"): " + problems.joined(separator: " | ") }
-    }
+    /// The first failed check and the step it followed, as the presentation soak reports it.
+    typealias Failure = PresentationSoak.Failure
 
     let size: CGSize
     let steps: [Step]
