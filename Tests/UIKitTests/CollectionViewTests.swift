@@ -358,3 +358,33 @@ final class SelfSizingItemCell: UICollectionViewCell {
         #expect(layout.prepared == before + 1)
     }
 }
+
+@MainActor
+final class ItemPrefetchLog: UICollectionViewDataSourcePrefetching {
+    var prefetched: [IndexPath] = []
+    func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath]) { prefetched += indexPaths }
+}
+
+@MainActor
+@Suite(.serialized) struct CollectionPrefetchTests {
+    @Test func itemsPastTheScreenArePrefetchedBeforeTheyShow() {
+        let host = HeadlessHost(size: CGSize(width: 320, height: 480))
+        let controller = UIViewController()
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 100)
+        let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
+        collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "item")
+        let source = NumberedItems([300])
+        let log = ItemPrefetchLog()
+        collection.dataSource = source
+        collection.prefetchDataSource = log
+        controller.view = collection
+        host.rootViewController = controller
+        host.advance(by: 0)
+        // Lines 0-4 show (items 0-14, line 4 in part); the lines of the next 480 points (5-8, from
+        // y 550 to 980) are told, with no cells made.
+        #expect(log.prefetched == (15...26).map { IndexPath(item: $0, section: 0) })
+        #expect(source.cellsRequested == 15)
+        withExtendedLifetime((source, log)) {}
+    }
+}

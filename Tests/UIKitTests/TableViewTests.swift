@@ -400,3 +400,40 @@ final class WrappingCell: UITableViewCell {
         #expect((cell.contentView.subviews.first { $0 is UIListContentView } as? UIListContentView)?.listContentConfiguration.text == "Configured")
     }
 }
+
+/// Records prefetch requests and cancellations.
+@MainActor
+final class PrefetchLog: UITableViewDataSourcePrefetching {
+    var prefetched: [IndexPath] = []
+    var cancelled: [IndexPath] = []
+    func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath]) { prefetched += indexPaths }
+    func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) { cancelled += indexPaths }
+}
+
+@MainActor
+@Suite(.serialized) struct TablePrefetchTests {
+    @Test func theNextScreenfulIsPrefetchedOnceAndRowsLeftBehindAreCancelled() {
+        let host = HeadlessHost(size: CGSize(width: 320, height: 440))
+        let controller = UIViewController()
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 440))
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+        table.rowHeight = 44
+        let source = CountingTableSource(rows: [1_000])
+        let log = PrefetchLog()
+        table.dataSource = source
+        table.prefetchDataSource = log
+        controller.view = table
+        host.rootViewController = controller
+        host.advance(by: 0)
+        // Rows 0-9 show; the next screenful (rows 10-19) is prefetched, with no cell made for it.
+        #expect(log.prefetched == (10..<20).map { IndexPath(row: $0, section: 0) })
+        #expect(source.cellsRequested == 10)
+        // Far down, the rows that were only prefetched are cancelled; none is asked twice.
+        host.scroll(at: CGPoint(x: 160, y: 200), by: CGVector(dx: 0, dy: 4_400))
+        host.advance(by: 0)
+        #expect(Set(log.cancelled).isSuperset(of: (10..<20).map { IndexPath(row: $0, section: 0) }))
+        #expect(log.prefetched.contains(IndexPath(row: 110, section: 0)))
+        #expect(Set(log.prefetched).count == log.prefetched.count)
+        withExtendedLifetime((source, log)) {}
+    }
+}

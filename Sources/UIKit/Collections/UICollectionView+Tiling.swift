@@ -52,6 +52,22 @@ extension UICollectionView {
             visibleAttributes[key] = attributes
         }
         decorateListCells()
+        prefetchItems(showing: Set(wanted.keys.filter { $0.kind == nil }.map(\.indexPath)))
+    }
+
+    /// Tells the prefetch data source of the items in the screenful past each edge of the visible
+    /// rectangle (once each), and cancels those that fell out of that reach without showing.
+    private func prefetchItems(showing: Set<IndexPath>) {
+        guard let prefetchDataSource, isPrefetchingEnabled, bounds.height > 0 else { return }
+        let visible = CGRect(origin: contentOffset, size: bounds.size)
+        let around = visible.insetBy(dx: -visible.width, dy: -visible.height)
+        let reach = Set((collectionViewLayout.layoutAttributesForElements(in: around) ?? [])
+            .filter { $0.representedElementCategory == .cell }.map(\.indexPath)).subtracting(showing)
+        let new = reach.subtracting(prefetchedItems).sorted()
+        let dropped = prefetchedItems.subtracting(reach).subtracting(showing).sorted()
+        prefetchedItems = reach
+        if !dropped.isEmpty { prefetchDataSource.collectionView(self, cancelPrefetchingForItemsAt: dropped) }
+        if !new.isEmpty { prefetchDataSource.collectionView(self, prefetchItemsAt: new) }
     }
 
     /// The attributes of every element that shows now, by element.

@@ -58,6 +58,10 @@ open class UICollectionView: UIScrollView {
     open var allowsMultipleSelectionDuringEditing = false
     open var selectionFollowsFocus = false
     open var isPrefetchingEnabled = true
+    /// Told of the items just past the screen, before they show.
+    open weak var prefetchDataSource: UICollectionViewDataSourcePrefetching?
+    /// The items told to the prefetch data source and not yet shown or cancelled.
+    var prefetchedItems: Set<IndexPath> = []
     open var dragInteractionEnabled = false {
         didSet { if dragInteractionEnabled { UITableView.warnNotBuilt("dragInteractionEnabled", "drag and drop is not built") } }
     }

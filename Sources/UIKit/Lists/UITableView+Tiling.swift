@@ -193,6 +193,20 @@ extension UITableView {
         measuredCells.removeAll()
         layoutSectionViews(in: visible)
         layoutFillerSeparators(in: visible)
+        prefetchRows(beyond: visible, showing: wanted)
+    }
+
+    /// Tells the prefetch data source of the rows in the screenful past each edge of `visible`
+    /// (once each), and cancels those that fell out of that reach without showing.
+    private func prefetchRows(beyond visible: CGRect, showing: Set<IndexPath>) {
+        guard let prefetchDataSource, isPrefetchingEnabled, visible.height > 0 else { return }
+        let reach = Set(geometry.rows(overlapping: visible.minY - visible.height, visible.minY)
+            + geometry.rows(overlapping: visible.maxY, visible.maxY + visible.height)).subtracting(showing)
+        let new = reach.subtracting(prefetchedRows).sorted()
+        let dropped = prefetchedRows.subtracting(reach).subtracting(showing).sorted()
+        prefetchedRows = reach
+        if !dropped.isEmpty { prefetchDataSource.tableView(self, cancelPrefetchingForRowsAt: dropped) }
+        if !new.isEmpty { prefetchDataSource.tableView(self, prefetchRowsAt: new) }
     }
 
     /// The content rectangle on screen.

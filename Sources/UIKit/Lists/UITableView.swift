@@ -82,6 +82,12 @@ open class UITableView: UIScrollView {
 
     // MARK: Selection and editing
 
+    /// Told of the rows just past the screen, before they show.
+    open weak var prefetchDataSource: UITableViewDataSourcePrefetching?
+    open var isPrefetchingEnabled = true
+    /// The rows told to the prefetch data source and not yet shown or cancelled.
+    var prefetchedRows: Set<IndexPath> = []
+
     open var allowsSelection = true
     open var allowsMultipleSelection = false
     open var allowsSelectionDuringEditing = false
