@@ -254,6 +254,30 @@ final class WrappingCell: UITableViewCell {
         #expect(table.headerView(forSection: 1)?.frame.minY == second.minY)
     }
 
+    @Test func headersThatLeaveTheScreenAreReportedAndRowsIndentAsTheDelegateSays() {
+        final class Sections: NSObject, UITableViewDataSource, UITableViewDelegate {
+            var ended: [Int] = []
+            func numberOfSections(in tableView: UITableView) -> Int { 10 }
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 10 }
+            func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { "S\(section)" }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+            }
+            func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int) { ended.append(section) }
+            func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int { indexPath.row % 3 }
+        }
+        let sections = Sections()
+        let (host, table) = makeTable(CountingTableSource(rows: [1])) { $0.rowHeight = 44 }
+        table.dataSource = sections
+        table.delegate = sections
+        host.advance(by: 0)
+        #expect(table.cellForRow(at: IndexPath(row: 2, section: 0))?.indentationLevel == 2)
+        table.contentOffset = CGPoint(x: 0, y: 2_000)
+        table.layoutIfNeeded()
+        #expect(sections.ended.contains(0))
+        withExtendedLifetime(sections) {}
+    }
+
     @Test func geometryQueriesAgree() {
         let source = CountingTableSource(rows: [5, 7])
         let (_, table) = makeTable(source, style: .grouped) { $0.rowHeight = 50 }

@@ -26,6 +26,9 @@ extension UITableView {
         geometry.recomputeOrigins()
         updateContentSize()
         restWithinContent()
+        if dataSource?.sectionIndexTitles(for: self) != nil {
+            UITableView.warnNotBuilt("sectionIndexTitles(for:)", "the table shows no section index")
+        }
     }
 
     /// A section's heights as the delegate gives them now: exact where it says, estimates elsewhere.
@@ -319,6 +322,8 @@ extension UITableView {
         if cell.backgroundConfiguration == nil {
             cell.applyTableBackground(style == .plain ? .systemBackground : .secondarySystemGroupedBackground)
         }
+        let indentation = tableDelegate?.tableView(self, indentationLevelForRowAt: indexPath) ?? 0
+        if indentation != 0 && cell.indentationLevel != indentation { cell.indentationLevel = indentation }
         if style == .insetGrouped {
             var corners: CACornerMask = []
             if isFirst { corners.formUnion([.layerMinXMinYCorner, .layerMaxXMinYCorner]) }
@@ -358,10 +363,12 @@ extension UITableView {
         for (section, view) in visibleHeaders where !wanted.contains(section) {
             visibleHeaders[section] = nil
             retireSectionView(view)
+            tableDelegate?.tableView(self, didEndDisplayingHeaderView: view, forSection: section)
         }
         for (section, view) in visibleFooters where !wanted.contains(section) {
             visibleFooters[section] = nil
             retireSectionView(view)
+            tableDelegate?.tableView(self, didEndDisplayingFooterView: view, forSection: section)
         }
         let stickyTop = contentOffset.y + adjustedContentInset.top
         for section in sections {
