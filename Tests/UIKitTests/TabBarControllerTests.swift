@@ -99,6 +99,25 @@ final class TabFadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         #expect(tabs.tabBar.selectedItem === controllers[2].tabBarItem)
     }
 
+    @Test func aSubclassOverridingTabBarDidSelectSeesTheTapAndSuperSwitches() {
+        final class ObservingTabs: UITabBarController {
+            var tapped: [String?] = []
+            override func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {
+                tapped.append(item.title)
+                super.tabBar(tabBar, didSelect: item)
+            }
+        }
+        let host = HeadlessHost(device: .iPhone15)
+        let tabs = ObservingTabs()
+        tabs.viewControllers = [LoggingController("A", log: AppearanceLog()), LoggingController("B", log: AppearanceLog())]
+        host.rootViewController = tabs
+        host.settle()
+        host.tap(at: tabPoint(1, of: 2, in: tabs))
+        host.settle()
+        #expect(tabs.tapped == ["B"])
+        #expect(tabs.selectedIndex == 1)
+    }
+
     @Test func aDelegatesAnimatorRunsTheSwitchThroughATransitionContext() {
         let (host, tabs, controllers) = makeTabs(["A", "B"])
         let delegate = TabDelegateLog()

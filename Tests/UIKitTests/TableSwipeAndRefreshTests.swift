@@ -174,3 +174,27 @@ final class ReorderableNames: NSObject, UITableViewDataSource {
         #expect(table.visibleCells.compactMap { $0.textLabel?.text } == ["B", "C", "A", "D", "E"])
     }
 }
+
+/// The list soak's shrunk failures, replayed.
+@MainActor
+@Suite(.serialized) struct ListSoakRegressionTests {
+    @Test func aRowDraggedPastTheTopShowsTheDataSourcesRowsWhileItMoves() {
+        let failure = ListSoak(size: CGSize(width: 218.0, height: 397.0), steps: [
+            .drag(x: 0.3849, y: 0.8117, toX: 0.396, toY: 0.223, duration: 0.6),
+            .toggleEditing(animated: false),
+            .resize(width: 218.0, height: 397.0),
+            .drag(x: 0.857, y: 0.4785, toX: 0.0062, toY: 0.096, duration: 0.2),
+        ]).run()
+        #expect(failure.map(String.init(describing:)) == nil)
+    }
+
+    @Test func aRowDraggedIntoTheNextSectionMovesThere() {
+        let failure = ListSoak(size: CGSize(width: 784.0, height: 984.0), steps: [
+            .scrollToRow(section: 1, row: 14, animated: false),
+            .toggleEditing(animated: false),
+            .resize(width: 784.0, height: 984.0),
+            .drag(x: 0.9544, y: 0.6018, toX: 0.9299, toY: 0.0558, duration: 0.6),
+        ]).run()
+        #expect(failure.map(String.init(describing:)) == nil)
+    }
+}

@@ -142,7 +142,7 @@ struct CompositionalLayoutSolver {
         // Place children in turn (repeating a free group's subitems while another fits and items remain).
         var position: CGFloat = 0
         var crossExtent: CGFloat = 0
-        var placed: [(UICollectionViewLayoutAttributes?, CGSize)] = []
+        var placedAny = false
         var index = 0
         let repeats = group.count == nil
         while progress.nextItem < progress.itemCount && !children.isEmpty {
@@ -151,7 +151,7 @@ struct CompositionalLayoutSolver {
             let estimate = fixed ?? child.layoutSize.resolve(in: size)
             let childLength = horizontal ? estimate.width : estimate.height
             if repeats && index >= children.count && (childLength <= 0 || position + childLength > length + 0.5) { break }
-            if !placed.isEmpty { position += spacing }
+            if placedAny { position += spacing }
             let childOrigin = horizontal ? CGPoint(x: origin.x + position, y: origin.y) : CGPoint(x: origin.x, y: origin.y + position)
             let childSize: CGSize
             if let fixed, !(child is NSCollectionLayoutGroup) {
@@ -159,7 +159,7 @@ struct CompositionalLayoutSolver {
             } else {
                 childSize = layOut(child, at: childOrigin, container: size, progress: progress)
             }
-            placed.append((nil, childSize))
+            placedAny = true
             position += horizontal ? childSize.width : childSize.height
             crossExtent = Swift.max(crossExtent, horizontal ? childSize.height : childSize.width)
             index += 1

@@ -72,7 +72,7 @@ extension UICollectionView {
         switch updates.mapping(oldRowCounts: itemCounts, newRowCounts: newCounts, itemName: "item", containerName: "collection view") {
         case .success(let mapping): origins = mapping
         case .failure(let inconsistency):
-            Diagnostics.fail("*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: '\(inconsistency.reason)'")
+            Diagnostics.raise(reason: inconsistency.reason)
         }
         var oldToNew: [IndexPath: IndexPath] = [:]
         var updateItems: [UICollectionViewUpdateItem] = []
@@ -124,8 +124,6 @@ extension UICollectionView {
         })
         collectionViewLayout.prepare(forCollectionViewUpdates: updateItems)
         collectionViewLayout.invalidateLayout()
-        layoutElements()
-        restWithinContent()
         layoutElements()
         collectionViewLayout.finalizeCollectionViewUpdates()
         guard window != nil, updates.animation != .none else {

@@ -161,7 +161,7 @@ open class UICollectionView: UIScrollView {
 
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
         guard let (cell, reused) = cellPool.dequeue(identifier) else {
-            Diagnostics.fail("*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard'")
+            Diagnostics.raise(reason: "could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
         }
         prepare(cell, reused: reused, for: collectionViewLayout.layoutAttributesForItem(at: indexPath))
         return cell
@@ -170,7 +170,7 @@ open class UICollectionView: UIScrollView {
     open func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String,
                                                for indexPath: IndexPath) -> UICollectionReusableView {
         guard let (view, reused) = supplementaryPool.dequeue(UICollectionView.supplementaryKey(elementKind, identifier)) else {
-            Diagnostics.fail("*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'could not dequeue a view of kind: \(elementKind) with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard'")
+            Diagnostics.raise(reason: "could not dequeue a view of kind: \(elementKind) with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
         }
         prepare(view, reused: reused,
                 for: collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath))
@@ -295,7 +295,7 @@ open class UICollectionView: UIScrollView {
 
     open func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
         guard let attributes = layoutAttributesForItem(at: indexPath) else {
-            Diagnostics.fail("*** Terminating app due to uncaught exception 'NSInvalidArgumentException', reason: 'attempt to scroll to invalid index path: \(indexPath)'")
+            Diagnostics.raise("NSInvalidArgumentException", reason: "attempt to scroll to invalid index path: \(indexPath)")
         }
         scrollToFrame(attributes.frame, at: scrollPosition, animated: animated)
     }

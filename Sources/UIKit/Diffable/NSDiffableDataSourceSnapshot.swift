@@ -52,7 +52,7 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
             section = requireSection(sectionIdentifier)
         } else {
             guard !sectionIdentifiers.isEmpty else {
-                DiffableMisuse.fail("There are currently no sections in the data source. Please add a section first.")
+                Diagnostics.raise(reason: "There are currently no sections in the data source. Please add a section first.")
             }
             section = sectionIdentifiers.count - 1
         }
@@ -107,7 +107,7 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     /// The items' cells are made again when the snapshot is applied.
     public mutating func reloadItems(_ identifiers: [ItemIdentifierType]) {
         for identifier in identifiers where location(of: identifier) == nil {
-            DiffableMisuse.fail("Attempted to reload item identifier that does not exist in the snapshot: \(identifier)")
+            Diagnostics.raise(reason: "Attempted to reload item identifier that does not exist in the snapshot: \(identifier)")
         }
         reloadedItemIdentifiers.append(contentsOf: identifiers)
     }
@@ -115,7 +115,7 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     /// The items' cells are given their content again, in place, when the snapshot is applied (iOS 15).
     public mutating func reconfigureItems(_ identifiers: [ItemIdentifierType]) {
         for identifier in identifiers where location(of: identifier) == nil {
-            DiffableMisuse.fail("Attempted to reconfigure item identifier that does not exist in the snapshot: \(identifier)")
+            Diagnostics.raise(reason: "Attempted to reconfigure item identifier that does not exist in the snapshot: \(identifier)")
         }
         reconfiguredItemIdentifiers.append(contentsOf: identifiers)
     }
@@ -184,14 +184,14 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
 
     private func requireSection(_ identifier: SectionIdentifierType) -> Int {
         guard let index = sectionIdentifiers.firstIndex(of: identifier) else {
-            DiffableMisuse.fail("Invalid parameter not satisfying: section != NSNotFound (section identifier \(identifier) is not in the snapshot)")
+            Diagnostics.raise(reason: "Invalid parameter not satisfying: section != NSNotFound (section identifier \(identifier) is not in the snapshot)")
         }
         return index
     }
 
     private func requireItem(_ identifier: ItemIdentifierType) -> IndexPath {
         guard let place = location(of: identifier) else {
-            DiffableMisuse.fail("Invalid parameter not satisfying: indexPath (item identifier \(identifier) is not in the snapshot)")
+            Diagnostics.raise(reason: "Invalid parameter not satisfying: indexPath (item identifier \(identifier) is not in the snapshot)")
         }
         return place
     }
@@ -200,7 +200,7 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
         var seen = Set(itemIdentifiers)
         let duplicates = identifiers.filter { !seen.insert($0).inserted }
         guard duplicates.isEmpty else {
-            DiffableMisuse.fail("Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(\(duplicates.map { "\($0)" }.joined(separator: ", ")))}")
+            Diagnostics.raise(reason: "Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(\(duplicates.map { "\($0)" }.joined(separator: ", ")))}")
         }
     }
 
@@ -208,7 +208,7 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
         var seen = Set(sectionIdentifiers)
         let duplicates = identifiers.filter { !seen.insert($0).inserted }
         guard duplicates.isEmpty else {
-            DiffableMisuse.fail("Fatal: supplied section identifiers are not unique. Duplicate identifiers: {(\(duplicates.map { "\($0)" }.joined(separator: ", ")))}")
+            Diagnostics.raise(reason: "Fatal: supplied section identifiers are not unique. Duplicate identifiers: {(\(duplicates.map { "\($0)" }.joined(separator: ", ")))}")
         }
     }
 }

@@ -75,7 +75,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
 
     open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         guard let item = itemIdentifier(for: indexPath), let cell = cellProvider(tableView, indexPath, item) else {
-            Diagnostics.fail("*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'UITableView dataSource returned a nil cell for row at index path: \(indexPath). Table view: \(type(of: tableView)), dataSource: \(type(of: self))'")
+            Diagnostics.raise(reason: "UITableView dataSource returned a nil cell for row at index path: \(indexPath). Table view: \(type(of: tableView)), dataSource: \(type(of: self))")
         }
         return cell
     }

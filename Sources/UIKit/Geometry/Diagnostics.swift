@@ -19,6 +19,12 @@ enum Diagnostics {
         fatalError(message)
     }
 
+    /// Stops with UIKit's words for an uncaught exception of `name` (as the console shows it), for
+    /// misuse UIKit raises on: an inconsistent batch update, a cell dequeued for no registration.
+    static func raise(_ name: String = "NSInternalInconsistencyException", reason: String) -> Never {
+        fail("*** Terminating app due to uncaught exception '\(name)', reason: '\(reason)'")
+    }
+
     /// Stops with the Main Thread Checker's words when UIKit is used off the main thread (Swift 6
     /// code cannot without an `await`; code in the Swift 5 language mode, or behind an unchecked
     /// conversion, can, and would corrupt the view tree silently). `call` is UIKit's method name,

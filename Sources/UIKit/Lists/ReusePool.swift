@@ -11,8 +11,6 @@ final class ReusePool<View: UIView> {
         factories[identifier] = factory
     }
 
-    func isRegistered(_ identifier: String) -> Bool { factories[identifier] != nil }
-
     /// A queued view for `identifier`, or a new one from its registration, or nil.
     /// `reused` says whether it came from the queue (and so needs `prepareForReuse`).
     func dequeue(_ identifier: String) -> (view: View, reused: Bool)? {
@@ -30,7 +28,4 @@ final class ReusePool<View: UIView> {
         guard let identifier else { return }
         queues[identifier, default: []].append(view)
     }
-
-    /// How many views wait in the queues.
-    var queuedCount: Int { queues.values.reduce(0) { $0 + $1.count } }
 }

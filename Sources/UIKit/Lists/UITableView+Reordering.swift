@@ -24,7 +24,7 @@ extension UITableView {
             let lowest = geometry.rowRect(IndexPath(row: 0, section: 0), width: bounds.width).minY
             let highest = geometry.contentHeight
             reorder.cell.center.y = Swift.min(Swift.max(y, lowest), highest)
-            if let proposed = proposedReorderDestination(for: reorder.cell.center.y, from: reorder.current) {
+            if let proposed = geometry.row(at: Swift.max(0, reorder.cell.center.y)) {
                 let target = tableDelegate?.tableView(self, targetIndexPathForMoveFromRowAt: reorder.source, toProposedIndexPath: proposed) ?? proposed
                 if target != reorder.current, isValid(target) {
                     moveShownRow(from: reorder.current, to: target, dragging: reorder.cell)
@@ -46,38 +46,44 @@ extension UITableView {
         }
     }
 
-    /// The row the dragged row's centre now stands over.
-    private func proposedReorderDestination(for centerY: CGFloat, from current: IndexPath) -> IndexPath? {
-        geometry.row(at: Swift.max(0, centerY))
+    /// Where a row shown now stands in the data source: during a drag the table shows the new
+    /// order, the data source still has the old one until the drag ends.
+    func dataSourceIndexPath(forShown indexPath: IndexPath) -> IndexPath {
+        guard let reorder = rowReorder, reorder.current != reorder.source else { return indexPath }
+        if indexPath == reorder.current { return reorder.source }
+        var path = indexPath
+        if path.section == reorder.current.section && path.row > reorder.current.row { path.row -= 1 }
+        if path.section == reorder.source.section && path.row >= reorder.source.row { path.row += 1 }
+        return path
     }
 
     /// Moves a row within what the table shows (heights, cells, selection), the other rows gliding
     /// to their new places; the data source hears of it when the drag ends.
     private func moveShownRow(from old: IndexPath, to new: IndexPath, dragging: UITableViewCell) {
+        var move = ListUpdates()
+        move.movedRows = [(old, new)]
+        let counts = geometry.sections.map(\.rowCount)
+        var newCounts = counts
+        newCounts[old.section] -= 1
+        newCounts[new.section] += 1
+        guard case .success(let origins) = move.mapping(oldRowCounts: counts, newRowCounts: newCounts) else { return }
+        var oldToNew: [IndexPath: IndexPath] = [:]
         var moved = geometry
-        let height = moved.sections[old.section].rowHeights.remove(at: old.row)
-        let measured = moved.sections[old.section].measured.remove(at: old.row)
-        moved.sections[new.section].rowHeights.insert(height, at: new.row)
-        moved.sections[new.section].measured.insert(measured, at: new.row)
-        for section in Set([old.section, new.section]) { moved.sections[section].recomputeOffsets() }
+        for (section, rows) in origins.enumerated() {
+            moved.sections[section].rowHeights = [CGFloat](repeating: 0, count: rows.count)
+            moved.sections[section].measured = [Bool](repeating: false, count: rows.count)
+            for (row, origin) in rows.enumerated() {
+                guard case .kept(let oldPath) = origin else { continue }
+                oldToNew[oldPath] = IndexPath(row: row, section: section)
+                moved.sections[section].rowHeights[row] = geometry.sections[oldPath.section].rowHeights[oldPath.row]
+                moved.sections[section].measured[row] = geometry.sections[oldPath.section].measured[oldPath.row]
+            }
+            moved.sections[section].recomputeOffsets()
+        }
         moved.recomputeOrigins()
         geometry = moved
-        // The old positions in their new order: the moved row leaves its place and takes the new one.
-        var oldPaths = geometry.sections.indices.map { section -> [IndexPath] in
-            let count = section == old.section && section != new.section ? geometry.sections[section].rowCount + 1
-                : section == new.section && section != old.section ? geometry.sections[section].rowCount - 1 : geometry.sections[section].rowCount
-            return (0..<count).map { IndexPath(row: $0, section: section) }
-        }
-        let movedPath = oldPaths[old.section].remove(at: old.row)
-        oldPaths[new.section].insert(movedPath, at: new.row)
-        var remapped: [IndexPath: UITableViewCell] = [:]
-        var newPathOfOld: [IndexPath: IndexPath] = [:]
-        for (section, paths) in oldPaths.enumerated() {
-            for (row, oldPath) in paths.enumerated() { newPathOfOld[oldPath] = IndexPath(row: row, section: section) }
-        }
-        for (path, cell) in visibleCellsByIndexPath { if let target = newPathOfOld[path] { remapped[target] = cell } }
-        visibleCellsByIndexPath = remapped
-        selectedIndexPaths = selectedIndexPaths.compactMap { newPathOfOld[$0] }
+        visibleCellsByIndexPath = Dictionary(uniqueKeysWithValues: visibleCellsByIndexPath.compactMap { path, cell in oldToNew[path].map { ($0, cell) } })
+        selectedIndexPaths = selectedIndexPaths.compactMap { oldToNew[$0] }
         UIView.animate(withDuration: 0.2) {
             for (path, cell) in self.visibleCellsByIndexPath where cell !== dragging { cell.frame = self.rowFrame(path) }
         }

@@ -25,7 +25,6 @@ extension UITableView {
         layoutTableHeaderAndFooterHeights()
         geometry.recomputeOrigins()
         updateContentSize()
-        restWithinContent()
         if dataSource?.sectionIndexTitles(for: self) != nil {
             UITableView.warnNotBuilt("sectionIndexTitles(for:)", "the table shows no section index")
         }
@@ -176,7 +175,8 @@ extension UITableView {
         let visible = visibleRange
         let rows = geometry.rows(overlapping: visible.minY, visible.maxY)
         let wanted = Set(rows)
-        for (indexPath, cell) in visibleCellsByIndexPath where !wanted.contains(indexPath) {
+        // A row dragged by its grip stays with the finger even where its slot scrolls away.
+        for (indexPath, cell) in visibleCellsByIndexPath where !wanted.contains(indexPath) && cell !== rowReorder?.cell {
             visibleCellsByIndexPath[indexPath] = nil
             retire(cell, at: indexPath)
         }
@@ -271,7 +271,7 @@ extension UITableView {
     /// The data source's cell for a row.
     func makeCell(at indexPath: IndexPath) -> UITableViewCell? {
         guard let dataSource else { return nil }
-        let cell = dataSource.tableView(self, cellForRowAt: indexPath)
+        let cell = dataSource.tableView(self, cellForRowAt: dataSourceIndexPath(forShown: indexPath))
         if cell.superview != nil && cell.superview !== self { cell.removeFromSuperview() }
         return cell
     }

@@ -112,7 +112,7 @@ extension UITableView {
         switch updates.mapping(oldRowCounts: old.sections.map(\.rowCount), newRowCounts: newCounts) {
         case .success(let mapping): origins = mapping
         case .failure(let inconsistency):
-            Diagnostics.fail("*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: '\(inconsistency.reason)'")
+            Diagnostics.raise(reason: inconsistency.reason)
         }
 
         // New geometry: kept rows keep their measured heights; new ones are estimated.
@@ -155,7 +155,6 @@ extension UITableView {
         layoutRows()
         guard animated else {
             for (cell, path) in leaving { retireLeaving(cell, at: path) }
-            restWithinContent()
             UIApplication.shared.runAfterFrame { completion?(true) }
             return
         }
@@ -177,8 +176,6 @@ extension UITableView {
         }
         for (cell, _) in leaving where cell.superview === self { sendSubviewToBack(cell) }
         applyAnimated(animated: true) {
-            // Rows gone from the end: the content glides back inside its new size with them.
-            self.restWithinContent()
             for (view, frame) in finalFrames { view.frame = frame }
             for cell in appearing {
                 cell.alpha = 1

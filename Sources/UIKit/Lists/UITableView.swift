@@ -126,8 +126,6 @@ open class UITableView: UIScrollView {
     var visibleCellsByIndexPath: [IndexPath: UITableViewCell] = [:]
     var visibleHeaders: [Int: UIView] = [:]
     var visibleFooters: [Int: UIView] = [:]
-    /// Header and footer views that show a data source title rather than the delegate's view.
-    var titleHeaderViews: [UIView] = []
     let cellPool = ReusePool<UITableViewCell>()
     let headerFooterPool = ReusePool<UITableViewHeaderFooterView>()
     /// Cells the data source made while the table measured rows, kept for when the row shows.
@@ -139,8 +137,6 @@ open class UITableView: UIScrollView {
     /// Collected by `beginUpdates()`/`performBatchUpdates`, applied at the end.
     var pendingUpdates: ListUpdates?
     var updateDepth = 0
-    /// Cells animating out after a deletion; they join the reuse queue when done.
-    var departingCells: [UITableViewCell] = []
     /// The filler separators a plain table draws below its last row.
     var fillerSeparatorOrigins: [CGFloat] = []
     /// The row being swiped, or left open showing its actions.
@@ -215,7 +211,7 @@ open class UITableView: UIScrollView {
     /// size. An unregistered identifier is UIKit's exception.
     open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
         guard let (cell, reused) = cellPool.dequeue(identifier) else {
-            Diagnostics.fail("*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard'")
+            Diagnostics.raise(reason: "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
         }
         prepareDequeued(cell, reused: reused)
         if indexPath.section < geometry.sections.count, indexPath.row < geometry.sections[indexPath.section].rowCount {
@@ -334,7 +330,7 @@ open class UITableView: UIScrollView {
     open func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
         loadDataIfNeeded()
         guard isValid(indexPath) else {
-            Diagnostics.fail("*** Terminating app due to uncaught exception 'NSRangeException', reason: 'Attempted to scroll the table view to an out-of-bounds row (\(indexPath.row)) when there are only \(numberOfRows(inSection: indexPath.section)) rows in section \(indexPath.section).'")
+            Diagnostics.raise("NSRangeException", reason: "Attempted to scroll the table view to an out-of-bounds row (\(indexPath.row)) when there are only \(numberOfRows(inSection: indexPath.section)) rows in section \(indexPath.section).")
         }
         scrollToRect(geometry.rowRect(indexPath, width: bounds.width), at: scrollPosition, animated: animated,
                      stickyHeaderHeight: style == .plain ? geometry.sections[indexPath.section].headerHeight : 0)

@@ -2,8 +2,7 @@
 extension UITableViewCell {
     /// Points the accessory takes at the trailing edge, its margin included.
     var accessoryWidth: CGFloat {
-        if let accessoryView = currentAccessoryView { return accessoryView.bounds.width + 16 + (accessoryView is TableCellAccessoryView ? 4 : 0) }
-        return 0
+        currentAccessoryView.map { $0.bounds.width + 16 } ?? 0
     }
 
     /// The accessory shown now: the editing one while editing, the accessory view, or the glyph.

@@ -2,8 +2,11 @@
 // pulled, and, while refreshing, holding the content below it with extra top inset.
 extension UIScrollView {
     /// The extra top inset a refreshing control holds.
-    var refreshControlInset: CGFloat { (refreshControlStorage?.isRefreshing ?? false) && !(refreshControlStorage?.triggeredInThisDrag ?? false && isDragging)
-        ? UIRefreshControl.height : 0 }
+    /// (A refresh the finger began still under way adds none yet, so the content does not jump under it.)
+    var refreshControlInset: CGFloat {
+        guard let control = refreshControlStorage, control.isRefreshing, !(control.triggeredInThisDrag && isDragging) else { return 0 }
+        return UIRefreshControl.height
+    }
 
     func attachRefreshControl(_ control: UIRefreshControl?, replacing old: UIRefreshControl?) {
         if old !== control { old?.removeFromSuperview() }

@@ -11,7 +11,10 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
 
     public private(set) lazy var tabBar: UITabBar = {
         let bar = UITabBar()
-        bar.onSelect = { [weak self] item in self?.userSelected(item) }
+        bar.onSelect = { [weak self, weak bar] item in
+            guard let self, let bar else { return }
+            self.tabBar(bar, didSelect: item)
+        }
         return bar
     }()
 
@@ -121,19 +124,6 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
 
     // MARK: Selecting
 
-    private func userSelected(_ item: UITabBarItem) {
-        guard runningTabTransition == nil else { return }
-        guard let target = controller(for: item) else { return }
-        guard delegate?.tabBarController(self, shouldSelect: target) ?? true else { return }
-        if target === selected {
-            // Tapping the selected tab takes its navigation stack back to the root, as on iOS.
-            (target as? UINavigationController)?.popToRootViewController(animated: true)
-            delegate?.tabBarController(self, didSelect: target)
-            return
-        }
-        select(target, byUser: true)
-    }
-
     /// Switches to `target`: with the delegate's animator if it gives one, else at once.
     func select(_ target: UIViewController, byUser: Bool) {
         guard target !== selected else { return }
@@ -203,7 +193,19 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         visibleTabs.first { $0.tabBarItem === item }
     }
 
-    // MARK: UITabBarDelegate (the bar reports to the controller directly)
+    // MARK: UITabBarDelegate
 
-    open func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {}
+    /// The user tapped an item of the bar: the delegate may refuse, then the tab switches (a tap
+    /// on the selected tab takes its navigation stack back to the root, as on iOS). Subclasses that
+    /// override this to observe taps call super, as with UIKit's.
+    open func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {
+        guard runningTabTransition == nil, let target = controller(for: item) else { return }
+        guard delegate?.tabBarController(self, shouldSelect: target) ?? true else { return }
+        if target === selected {
+            (target as? UINavigationController)?.popToRootViewController(animated: true)
+            delegate?.tabBarController(self, didSelect: target)
+            return
+        }
+        select(target, byUser: true)
+    }
 }

@@ -166,6 +166,10 @@ final class ListSoakWorld {
         for cell in table.visibleCells {
             guard seen.insert(ObjectIdentifier(cell)).inserted else { problems.append("a cell shows two rows"); continue }
             guard let indexPath = table.indexPath(for: cell) else { problems.append("a visible cell has no row"); continue }
+            guard indexPath.section < rows.sections.count, indexPath.row < rows.sections[indexPath.section].count else {
+                problems.append("a visible cell stands for row \(indexPath), which the model does not have")
+                continue
+            }
             if cell.tag != rows.sections[indexPath.section][indexPath.row] {
                 problems.append("row \(indexPath) shows \(cell.tag), the model has \(rows.sections[indexPath.section][indexPath.row])")
             }
