@@ -74,6 +74,18 @@ public final class HeadlessHost {
     /// The frame clock's time, in seconds.
     public var time: TimeInterval { core.time }
 
+    /// This host's application, screen and device: what `UIApplication.shared`, `UIScreen.main`
+    /// and `UIDevice.current` are to the app's own code (its callbacks, its animators). Each host
+    /// has its own; code outside every host sees a world of its own.
+    public var application: UIApplication { core.environment.application }
+    public var screen: UIScreen { core.environment.screen }
+    public var device: UIDevice { core.environment.device }
+
+    /// Runs `body` as this host's app code: inside it, `UIApplication.shared`, `UIScreen.main`,
+    /// `UIDevice.current`, `UIView.setAnimationsEnabled(_:)` and `CATransaction` answer from this
+    /// host, until `body` returns (nothing stays switched afterwards).
+    public func run<Result>(_ body: () throws -> Result) rethrows -> Result { try core.environment.run(body) }
+
     /// The status bar style an iPhone would show now: the preference of the controller UIKit asks
     /// (the root, or a full-screen presented controller, then their childForStatusBarStyle), as of
     /// the last setNeedsStatusBarAppearanceUpdate() or presentation.

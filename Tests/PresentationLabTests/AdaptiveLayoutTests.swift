@@ -4,7 +4,7 @@ import Testing
 import UIKitTesting
 
 @MainActor
-@Suite(.serialized) struct AdaptiveLayoutTests {
+@Suite struct AdaptiveLayoutTests {
     /// Frames of every view of the presentation, for comparing two runs.
     private func frames(of root: UIViewController) -> [CGRect] {
         guard let container = root.presentedViewController?.presentationController?.containerView else { return [] }
@@ -98,7 +98,7 @@ import UIKitTesting
 }
 
 @MainActor
-@Suite(.serialized) struct TraitRegistrationTests {
+@Suite struct TraitRegistrationTests {
     final class Observer: UIViewController {
         var changes: [String] = []
         func sizeClassChanged() { changes.append("target-action") }

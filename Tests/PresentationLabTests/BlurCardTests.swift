@@ -6,7 +6,7 @@ import UIKitTesting
 /// The blur-card scenario: a blur fading in alongside, a card driven by an interruptible animator,
 /// and a drag that finishes or cancels the dismissal.
 @MainActor
-@Suite(.serialized) struct BlurCardTests {
+@Suite struct BlurCardTests {
     private let size = CGSize(width: 390, height: 844)
 
     private func presented() -> (HeadlessHost, UIViewController, UIViewController) {

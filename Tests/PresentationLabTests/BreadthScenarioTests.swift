@@ -5,7 +5,7 @@ import UIKitTesting
 
 /// The breadth scenarios through the headless host: what their screens promise happens.
 @MainActor
-@Suite(.serialized) struct BreadthScenarioTests {
+@Suite struct BreadthScenarioTests {
     private func start(_ name: String, size: CGSize = CGSize(width: 360, height: 600)) -> (HeadlessHost, UIViewController) {
         startScenario(name, size: size)
     }

@@ -7,7 +7,7 @@ import UIKitTesting
 /// and later `.automatic` is a sheet, the presenting view stays, `view(forKey: .from)` is nil, and
 /// its animator returns without completing: stuck, as on a real iPhone, and the lab says why.
 @MainActor
-@Suite(.serialized) struct FadeOnIOSVersionsTests {
+@Suite struct FadeOnIOSVersionsTests {
     private func presentFade(on version: String) -> (HeadlessHost, UIViewController) {
         let host = HeadlessHost(device: .iPhone15, systemVersion: version)
         let root = ScenarioCatalog.scenario(named: "fade")!.makeRootViewController()
@@ -22,7 +22,7 @@ import UIKitTesting
         let presented = try #require(root.presentedViewController)
         #expect(presented.presentationController?.presentationStyle == .fullScreen)
         #expect(presented.view.window === host.window)
-        #expect(UIApplication.shared.transitionScheduler.stuckReport == nil)
+        #expect(host.window.environment.transitionScheduler.stuckReport == nil)
         presented.dismiss(animated: true)
         host.settle()
         #expect(root.presentedViewController == nil)
@@ -35,9 +35,9 @@ import UIKitTesting
         let presented = try #require(root.presentedViewController)
         #expect(presented.presentationController?.presentationStyle == .pageSheet)
         #expect(presented.isBeingPresented, "the animator returned without completeTransition(_:)")
-        #expect(UIApplication.shared.transitionScheduler.stuckReport == nil, "not before the animator's duration and a second")
+        #expect(host.window.environment.transitionScheduler.stuckReport == nil, "not before the animator's duration and a second")
         host.advance(by: 2)
-        let report = try #require(UIApplication.shared.transitionScheduler.stuckReport)
+        let report = try #require(host.window.environment.transitionScheduler.stuckReport)
         #expect(report.contains("view(forKey: .from) is nil"))
         #expect(report.contains("modalPresentationStyle = .fullScreen"))
         #expect(report.contains("iOS 17"))

@@ -6,7 +6,7 @@ import UIKitTesting
 /// The list, grid and tabs scenarios through the headless host: presentations that start from a
 /// row or a cell, and tabs.
 @MainActor
-@Suite(.serialized) struct ListScenarioTests {
+@Suite struct ListScenarioTests {
     private func start(_ name: String, size: CGSize = CGSize(width: 360, height: 600)) -> (HeadlessHost, UIViewController) {
         startScenario(name, size: size)
     }

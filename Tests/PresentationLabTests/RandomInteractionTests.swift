@@ -6,7 +6,7 @@ import UIKitTesting
 /// Random sequences of user actions on every scenario (taps anywhere, double taps, resizes down to
 /// 1 × 1, waits of any length, mid-transition included): afterwards the screen is always whole.
 @MainActor
-@Suite(.serialized) struct RandomInteractionTests {
+@Suite struct RandomInteractionTests {
     struct Random {
         var state: UInt64
         mutating func next() -> UInt64 {
@@ -57,7 +57,7 @@ import UIKitTesting
                 #expect(containers.isEmpty, "\(name) round \(round): no container or dimming view left")
                 #expect(root.view.window === host.window, "\(name) round \(round): the presenter is on screen")
             }
-            #expect(!UIApplication.shared.isAnimating)
+            #expect(!host.application.isAnimating)
         }
     }
 }

@@ -15,7 +15,7 @@ func expectGolden(_ snapshot: Snapshot, _ name: String, filePath: String = #file
 }
 
 @MainActor
-@Suite(.serialized) struct ScenarioTests {
+@Suite struct ScenarioTests {
     static let sizes = [CGSize(width: 320, height: 480), CGSize(width: 480, height: 360)]
 
     private func start(_ name: String, size: CGSize) -> (HeadlessHost, UIViewController) {

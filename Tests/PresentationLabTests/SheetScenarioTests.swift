@@ -5,7 +5,7 @@ import UIKitTesting
 
 /// The sheet scenario: configured before presenting, undimmed at medium, dragged to large and away.
 @MainActor
-@Suite(.serialized) struct SheetScenarioTests {
+@Suite struct SheetScenarioTests {
     @Test func theSheetRestsAtMediumLetsTheScreenBeTappedAndDragsToLargeAndAway() throws {
         let host = HeadlessHost(size: CGSize(width: 390, height: 844))
         let root = ScenarioCatalog.scenario(named: "sheet")!.makeRootViewController()

@@ -4,7 +4,7 @@ import Testing
 import UIKitTesting
 
 @MainActor
-@Suite(.serialized) struct AlertControllerTests {
+@Suite struct AlertControllerTests {
     private func host(size: CGSize = CGSize(width: 390, height: 700)) -> (HeadlessHost, UIViewController) {
         let host = HeadlessHost(size: size)
         let root = UIViewController()

@@ -3,7 +3,7 @@ import Testing
 import UIKitTesting
 
 @MainActor
-@Suite(.serialized) struct AnimationTests {
+@Suite struct AnimationTests {
     /// A host with one plain view controller, and a view in it.
     private func setUp() -> (HeadlessHost, UIView) {
         let host = HeadlessHost(size: CGSize(width: 200, height: 200))
@@ -28,12 +28,16 @@ import UIKitTesting
     @Test func aGroupEndsOnTimeWhateverTheClocksRoundingError() {
         // (t + 0.25) + 0.25 − t is 0.4999999999999929 for this start: the sum of frame steps falls short.
         let start: TimeInterval = 63.53820935630572
-        let group = AnimationGroup(duration: 0.5, delay: 0, curve: .linear, options: [], startTime: start)
+        let clock = AnimationEngine()
+        clock.setTime(start)
+        let group = AnimationGroup(duration: 0.5, delay: 0, curve: .linear, options: [])
+        group.bind(to: clock)
         group.endsWhenEmpty = false
         let now = (start + 0.25) + 0.25
         #expect(now - start < 0.5)
         #expect(group.hasEnded(at: now))
         #expect(group.progress(at: now) == 1)
+        withExtendedLifetime(clock) {}
     }
 
     @Test func completionRunsOnceWhenTheAnimationReallyEnds() {
@@ -148,10 +152,12 @@ import UIKitTesting
         #expect(view.presentationAlpha == 0.2)
     }
 
+    /// An animation block that changes nothing has no view to tie it to a host: it completes at the
+    /// next frame of the host whose code ran it.
     @Test func anEmptyAnimationCompletesAtTheNextFrame() {
         let (host, _) = setUp()
         var finished: Bool?
-        UIView.animate(withDuration: 5, animations: {}, completion: { finished = $0 })
+        host.run { UIView.animate(withDuration: 5, animations: {}, completion: { finished = $0 }) }
         host.advance(by: 1.0 / 60)
         #expect(finished == true)
     }

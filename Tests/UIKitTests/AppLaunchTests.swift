@@ -48,7 +48,7 @@ final class TemplateAppDelegate: UIResponder, UIApplicationDelegate {
 }
 
 @MainActor
-@Suite(.serialized) struct AppLaunchTests {
+@Suite struct AppLaunchTests {
     @Test func aSceneBasedAppLaunchesInUIKitsOrder() throws {
         LaunchLog.lines = []
         let host = HeadlessHost(device: .iPhone15)
@@ -56,7 +56,7 @@ final class TemplateAppDelegate: UIResponder, UIApplicationDelegate {
         #expect(LaunchLog.lines == ["didFinishLaunching", "configurationForConnecting", "willConnect",
                                     "willEnterForeground", "didBecomeActive"],
                 "a scene-based app gets the scene's callbacks, not applicationDidBecomeActive")
-        let scene = try #require(UIApplication.shared.connectedScenes.first as? UIWindowScene)
+        let scene = try #require(host.application.connectedScenes.first as? UIWindowScene)
         let sceneDelegate = try #require(scene.delegate as? TemplateSceneDelegate)
         #expect(host.window === sceneDelegate.window)
         #expect(scene.windows.contains { $0 === host.window })
@@ -107,7 +107,7 @@ final class TemplateAppDelegate: UIResponder, UIApplicationDelegate {
         let delegate = WindowAppDelegate()
         host.launch(delegate)
         #expect(LaunchLog.lines == ["applicationDidBecomeActive"])
-        #expect(UIApplication.shared.connectedScenes.isEmpty)
+        #expect(host.application.connectedScenes.isEmpty)
         #expect(host.window === delegate.window)
     }
 

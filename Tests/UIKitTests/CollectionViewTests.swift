@@ -61,7 +61,7 @@ final class SelfSizingItemCell: UICollectionViewCell {
 }
 
 @MainActor
-@Suite(.serialized) struct CollectionViewTests {
+@Suite struct CollectionViewTests {
     private func makeCollection(_ source: NumberedItems, layout: UICollectionViewLayout, cellClass: AnyClass = UICollectionViewCell.self)
         -> (HeadlessHost, UICollectionView) {
         let host = HeadlessHost(size: CGSize(width: 320, height: 480))
@@ -366,7 +366,7 @@ final class ItemPrefetchLog: UICollectionViewDataSourcePrefetching {
 }
 
 @MainActor
-@Suite(.serialized) struct CollectionPrefetchTests {
+@Suite struct CollectionPrefetchTests {
     @Test func itemsPastTheScreenArePrefetchedBeforeTheyShow() {
         let host = HeadlessHost(size: CGSize(width: 320, height: 480))
         let controller = UIViewController()

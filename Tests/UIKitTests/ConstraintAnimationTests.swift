@@ -3,7 +3,7 @@ import Testing
 import UIKitTesting
 
 @MainActor
-@Suite(.serialized) struct ConstraintAnimationTests {
+@Suite struct ConstraintAnimationTests {
     /// The usual way to animate Auto Layout: change a constant, then lay out inside the block.
     @Test func aConstantChangedInsideAnAnimationBlockAnimatesTheFrame() {
         let host = HeadlessHost(size: CGSize(width: 320, height: 480))

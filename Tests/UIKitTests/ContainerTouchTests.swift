@@ -6,7 +6,7 @@ import UIKitTesting
 /// the presented view land on it and never reach the presenter, during the transition and after,
 /// unless the presentation passes them on (a sheet at an undimmed detent, a popover's passthrough views).
 @MainActor
-@Suite(.serialized) struct ContainerTouchTests {
+@Suite struct ContainerTouchTests {
     final class LowerHalfController: UIPresentationController {
         override var frameOfPresentedViewInContainerView: CGRect {
             let bounds = containerView!.bounds

@@ -20,7 +20,7 @@ final class TraitListeningController: UIViewController {
 }
 
 @MainActor
-@Suite(.serialized) struct ContainmentTraitsAndShowTests {
+@Suite struct ContainmentTraitsAndShowTests {
     @Test func aParentsOverrideReachesItsChildAndOnlyThatChild() {
         let host = HeadlessHost(size: CGSize(width: 800, height: 600))
         let parent = UIViewController()

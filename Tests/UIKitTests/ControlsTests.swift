@@ -14,7 +14,7 @@ final class NumberPicker: UIPickerViewDataSource, UIPickerViewDelegate {
 }
 
 @MainActor
-@Suite(.serialized) struct ControlsTests {
+@Suite struct ControlsTests {
     private func screen(_ size: CGSize = CGSize(width: 320, height: 480)) -> (HeadlessHost, UIView) {
         let host = HeadlessHost(size: size)
         let controller = UIViewController()

@@ -3,7 +3,7 @@ import Testing
 import UIKitTesting
 
 @MainActor
-@Suite(.serialized) struct DebugOverlayTests {
+@Suite struct DebugOverlayTests {
     @Test func outlinesTheContainerDimmingAndPresentedViewsWithTheirFrames() {
         let s = PresentationSetup()
         s.presentAndSettle()
@@ -39,7 +39,7 @@ import UIKitTesting
 /// The overlay is legible at every size: its labels never overlap each other (the time included)
 /// and stay inside the window; a small window lists them in a side panel.
 @MainActor
-@Suite(.serialized) struct DebugOverlayLegibilityTests {
+@Suite struct DebugOverlayLegibilityTests {
     private func labelBackings(_ commands: [DisplayCommand]) -> [CGRect] {
         commands.compactMap { command in
             if case let .fill(rect, _, color, _) = command, color == DebugOverlay.backing { return rect }

@@ -6,7 +6,7 @@ import UIKitTesting
 /// Each device profile, in every orientation, against the table in docs/DEVICES.md (which names the
 /// source of every number): window size, scale, safe-area insets, size classes, idiom.
 @MainActor
-@Suite(.serialized) struct DeviceProfileTests {
+@Suite struct DeviceProfileTests {
     struct Row {
         let member: String, width: CGFloat, height: CGFloat, scale: CGFloat, corner: CGFloat
         let portraitInsets: UIEdgeInsets, landscapeInsets: UIEdgeInsets
@@ -49,9 +49,9 @@ import UIKitTesting
                 let size = landscape ? CGSize(width: row.height, height: row.width) : CGSize(width: row.width, height: row.height)
                 let where_ = "\(row.member) \(orientation)"
                 #expect(host.window.bounds.size == size, "\(where_)")
-                #expect(UIScreen.main.bounds.size == size, "\(where_)")
-                #expect(UIScreen.main.scale == row.scale, "\(where_)")
-                #expect(UIScreen.main.displayCornerRadius == row.corner, "\(where_)")
+                #expect(host.screen.bounds.size == size, "\(where_)")
+                #expect(host.screen.scale == row.scale, "\(where_)")
+                #expect(host.screen.displayCornerRadius == row.corner, "\(where_)")
                 // Upside down, the sensor housing is at the bottom: the portrait insets trade top and bottom.
                 let portrait = orientation == .portraitUpsideDown
                     ? UIEdgeInsets(top: row.portraitInsets.bottom, left: row.portraitInsets.left,
@@ -65,9 +65,9 @@ import UIKitTesting
                 #expect("\(traits.horizontalSizeClass)".lowercased() == classes[0], "\(where_)")
                 #expect("\(traits.verticalSizeClass)".lowercased() == classes[1], "\(where_)")
                 #expect(traits.displayScale == row.scale, "\(where_)")
-                #expect(UIDevice.current.orientation == orientation)
-                #expect(UIDevice.current.userInterfaceIdiom == (row.member.hasPrefix("iPad") ? .pad : .phone))
-                #expect(UIDevice.current.model == (row.member.hasPrefix("iPad") ? "iPad" : "iPhone"))
+                #expect(host.device.orientation == orientation)
+                #expect(host.device.userInterfaceIdiom == (row.member.hasPrefix("iPad") ? .pad : .phone))
+                #expect(host.device.model == (row.member.hasPrefix("iPad") ? "iPad" : "iPhone"))
             }
         }
     }
@@ -147,7 +147,7 @@ import UIKitTesting
         #expect(controller.view.safeAreaInsets == UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59))
         #expect(controller.safeAreaChanges > changesBefore)
         #expect(guided.frame.origin == CGPoint(x: 59, y: 0), "beside the Dynamic Island in landscape")
-        #expect(UIDevice.current.orientation == .landscapeLeft)
+        #expect(host.device.orientation == .landscapeLeft)
     }
 
     @Test func aMaxPhoneIsRegularWidthInLandscape() {
@@ -179,8 +179,8 @@ import UIKitTesting
         #expect(SystemVersion("11") == nil)
         #expect(SystemVersion("19.0") == nil)
         #expect(SystemVersion("17.4") == SystemVersion(major: 17, minor: 4))
-        _ = HeadlessHost(device: .iPhoneSE3, systemVersion: "15.0")
-        #expect(UIDevice.current.systemVersion == "15.0")
-        #expect(UIDevice.current.systemName == "iOS")
+        let host = HeadlessHost(device: .iPhoneSE3, systemVersion: "15.0")
+        #expect(host.device.systemVersion == "15.0")
+        #expect(host.device.systemName == "iOS")
     }
 }

@@ -4,7 +4,7 @@ import Testing
 import UIKitTesting
 
 @MainActor
-@Suite(.serialized) struct DiffableDataSourceTests {
+@Suite struct DiffableDataSourceTests {
     enum Section: Hashable, Sendable { case fruit, vegetables }
 
     private func makeTable() -> (HeadlessHost, UITableView, UITableViewDiffableDataSource<Section, String>) {

@@ -44,7 +44,7 @@ final class ButtonController: UIViewController {
 }
 
 @MainActor
-@Suite(.serialized) struct EventTests {
+@Suite struct EventTests {
     @Test func aPortedTapRecognizerFires() {
         let host = HeadlessHost(size: CGSize(width: 200, height: 200))
         let controller = TapCountingController()
@@ -215,7 +215,7 @@ final class ButtonController: UIViewController {
 }
 
 @MainActor
-@Suite(.serialized) struct ControlDetailTests {
+@Suite struct ControlDetailTests {
     @Test func draggingBackInSendsDragEnterAndStillCountsAsInside() {
         let host = HeadlessHost(size: CGSize(width: 400, height: 400))
         let controller = UIViewController()

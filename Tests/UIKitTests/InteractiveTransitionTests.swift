@@ -3,7 +3,7 @@ import Testing
 import UIKitTesting
 
 @MainActor
-@Suite(.serialized) struct InteractiveTransitionTests {
+@Suite struct InteractiveTransitionTests {
     private func presented() -> (HeadlessHost, LoggingViewController, LoggingViewController, LoggingTransitioningDelegate) {
         let s = PresentationSetup()
         s.delegate.dismissalInteraction = UIPercentDrivenInteractiveTransition()

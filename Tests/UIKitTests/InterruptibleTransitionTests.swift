@@ -40,7 +40,7 @@ final class InterruptibleSlideDownAnimator: NSObject, UIViewControllerAnimatedTr
 }
 
 @MainActor
-@Suite(.serialized) struct InterruptibleTransitionTests {
+@Suite struct InterruptibleTransitionTests {
     /// B presented in the lower half of a 320 × 480 host; its dismissal is interactive and animated
     /// by an InterruptibleSlideDownAnimator. Starts the dismissal.
     private func dismissing() -> (PresentationSetup, UIPercentDrivenInteractiveTransition) {

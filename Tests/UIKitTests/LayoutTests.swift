@@ -3,7 +3,7 @@ import Testing
 import UIKitTesting
 
 @MainActor
-@Suite(.serialized) struct LayoutTests {
+@Suite struct LayoutTests {
     private func container(_ size: CGSize = CGSize(width: 300, height: 600)) -> (HeadlessHost, UIView) {
         let host = HeadlessHost(size: size)
         let controller = UIViewController()
@@ -226,7 +226,7 @@ import UIKitTesting
 /// (a controller's root view included) keeps the frame it was given; a required constraint of the
 /// app's that pulls against it is broken, and subviews are solved against the size it really has.
 @MainActor
-@Suite(.serialized) struct AutoresizingIsRequiredTests {
+@Suite struct AutoresizingIsRequiredTests {
     @Test func aRootViewKeepsItsFrameAndAConflictingConstraintBreaks() throws {
         let host = HeadlessHost(size: CGSize(width: 300, height: 400))
         let controller = UIViewController()

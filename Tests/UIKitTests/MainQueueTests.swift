@@ -5,7 +5,7 @@ import UIKitTesting
 
 /// What docs/PORTING.md promises about main-queue work under the headless host.
 @MainActor
-@Suite(.serialized) struct MainQueueTests {
+@Suite struct MainQueueTests {
     @MainActor final class Box { var ran = false }
 
     @Test func mainQueueWorkRunsWhenATestYields() async {

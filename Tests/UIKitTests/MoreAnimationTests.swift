@@ -3,7 +3,7 @@ import Testing
 import UIKitTesting
 
 @MainActor
-@Suite(.serialized) struct MoreAnimationTests {
+@Suite struct MoreAnimationTests {
     private func setUp() -> (HeadlessHost, UIViewController, UIView) {
         let host = HeadlessHost(size: CGSize(width: 200, height: 200))
         let controller = UIViewController()
@@ -177,7 +177,7 @@ import UIKitTesting
 }
 
 @MainActor
-@Suite(.serialized) struct PresentationLayerTests {
+@Suite struct PresentationLayerTests {
     @Test func thePresentationLayerShowsInFlightValues() throws {
         let host = HeadlessHost(size: CGSize(width: 200, height: 200))
         let controller = UIViewController()

@@ -75,7 +75,7 @@ final class CrossFadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
 }
 
 @MainActor
-@Suite(.serialized) struct NavigationControllerTests {
+@Suite struct NavigationControllerTests {
     private func makeStack(device: SimulatedDevice = .freeform(CGSize(width: 400, height: 700)))
         -> (HeadlessHost, UINavigationController, LoggingController, AppearanceLog) {
         let host = HeadlessHost(device: device)

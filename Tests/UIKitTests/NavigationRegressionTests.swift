@@ -5,7 +5,7 @@ import UIKitTesting
 
 /// Failures random interaction found (issue 18's list), each as the shortest sequence that showed it.
 @MainActor
-@Suite(.serialized) struct NavigationRegressionTests {
+@Suite struct NavigationRegressionTests {
     @Test func aPopToRootQueuedBehindAPushPopsToTheRootOfTheStackItRunsOn() {
         let host = HeadlessHost(size: CGSize(width: 390, height: 600))
         let navigation = UINavigationController(rootViewController: UIViewController())
@@ -97,7 +97,7 @@ import UIKitTesting
 }
 
 @MainActor
-@Suite(.serialized) struct TwoHostNavigationTests {
+@Suite struct TwoHostNavigationTests {
     @Test func aPushRunsOnTheClockOfTheHostShowingTheStack() {
         let a = HeadlessHost(size: CGSize(width: 390, height: 600))
         let navigation = UINavigationController(rootViewController: UIViewController())

@@ -4,7 +4,7 @@ import UIKitTesting
 
 /// Options and flags that change behaviour do change it.
 @MainActor
-@Suite(.serialized) struct OptionBehaviourTests {
+@Suite struct OptionBehaviourTests {
     private func setUp() -> (HeadlessHost, UIViewController) {
         let host = HeadlessHost(size: CGSize(width: 200, height: 200))
         let controller = UIViewController()

@@ -23,7 +23,7 @@ final class PopoverDelegateLog: UIPopoverPresentationControllerDelegate {
 }
 
 @MainActor
-@Suite(.serialized) struct PopoverTests {
+@Suite struct PopoverTests {
     /// A host of `size` with a source button at `sourceFrame`, and a 300 × 200 popover controller
     /// configured by `configure` before it is presented from that button.
     private func presentPopover(size: CGSize = CGSize(width: 1000, height: 800),

@@ -3,7 +3,7 @@ import Testing
 import UIKitTesting
 
 @MainActor
-@Suite(.serialized) struct PresentationLifecycleTests {
+@Suite struct PresentationLifecycleTests {
     private func setUp(style: UIModalPresentationStyle = .custom) -> PresentationSetup { PresentationSetup(style: style) }
 
     @Test func presentFollowsUIKitsOrder() {

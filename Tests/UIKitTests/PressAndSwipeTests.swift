@@ -3,7 +3,7 @@ import Testing
 import UIKitTesting
 
 @MainActor
-@Suite(.serialized) struct PressAndSwipeTests {
+@Suite struct PressAndSwipeTests {
     /// A 300 × 300 host with `recognizer` on its root view, logging the states it sends.
     private func setUp(_ recognizer: UIGestureRecognizer) -> (HeadlessHost, () -> [UIGestureRecognizer.State]) {
         let host = HeadlessHost(size: CGSize(width: 300, height: 300))

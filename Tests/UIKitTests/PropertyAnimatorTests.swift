@@ -3,7 +3,7 @@ import Testing
 import UIKitTesting
 
 @MainActor
-@Suite(.serialized) struct PropertyAnimatorTests {
+@Suite struct PropertyAnimatorTests {
     /// A host with two 10 × 10 views in a plain controller.
     private func setUp() -> (HeadlessHost, UIView, UIView) {
         let host = HeadlessHost(size: CGSize(width: 200, height: 200))

@@ -13,7 +13,7 @@ final class AnimationLog: CAAnimationDelegate {
 }
 
 @MainActor
-@Suite(.serialized) struct QuartzCoreAnimationTests {
+@Suite struct QuartzCoreAnimationTests {
     private func box() -> (HeadlessHost, UIView) {
         let host = HeadlessHost(size: CGSize(width: 300, height: 300))
         let controller = UIViewController()

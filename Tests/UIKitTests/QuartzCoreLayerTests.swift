@@ -20,7 +20,7 @@ private func whiteScreen() -> (HeadlessHost, UIView) {
 }
 
 @MainActor
-@Suite(.serialized) struct QuartzCoreLayerTests {
+@Suite struct QuartzCoreLayerTests {
     @Test func aGradientLayerBlendsItsColoursAlongItsLine() {
         let (host, root) = whiteScreen()
         let gradient = CAGradientLayer()
@@ -77,7 +77,7 @@ private func whiteScreen() -> (HeadlessHost, UIView) {
 }
 
 @MainActor
-@Suite(.serialized) struct ShapeLayerTests {
+@Suite struct ShapeLayerTests {
     @Test func pathsHoldTheirShapes() {
         let oval = UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 100, height: 50))
         #expect(oval.contains(CGPoint(x: 50, y: 25)) && !oval.contains(CGPoint(x: 3, y: 3)))

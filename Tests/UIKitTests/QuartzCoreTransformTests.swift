@@ -3,7 +3,7 @@ import Testing
 import UIKitTesting
 
 @MainActor
-@Suite(.serialized) struct QuartzCoreTransformTests {
+@Suite struct QuartzCoreTransformTests {
     private func isClose(_ a: CATransform3D, _ b: CATransform3D) -> Bool {
         zip(a.rows.flatMap { $0 }, b.rows.flatMap { $0 }).allSatisfy { abs($0 - $1) < 1e-9 }
     }

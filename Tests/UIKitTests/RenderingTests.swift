@@ -20,7 +20,7 @@ func expectGolden(_ snapshot: Snapshot, _ name: String, filePath: String = #file
 }
 
 @MainActor
-@Suite(.serialized) struct RenderingTests {
+@Suite struct RenderingTests {
     private func host(_ build: (UIView) -> Void) -> HeadlessHost {
         let host = HeadlessHost(size: CGSize(width: 160, height: 120))
         let controller = UIViewController()
@@ -301,6 +301,6 @@ func expectGolden(_ snapshot: Snapshot, _ name: String, filePath: String = #file
         #expect(shot.pixel(x: 39, y: 39) == (255, 0, 0, 255))
         #expect(shot.pixel(x: 40, y: 40) == (255, 255, 255, 255))
         #expect(shot.pixel(x: 19, y: 19) == (255, 255, 255, 255))
-        #expect(UIScreen.main.scale == 2)
+        #expect(host.screen.scale == 2)
     }
 }

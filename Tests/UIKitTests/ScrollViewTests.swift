@@ -30,7 +30,7 @@ final class ScrollRecorder: UIScrollViewDelegate {
 }
 
 @MainActor
-@Suite(.serialized) struct ScrollViewTests {
+@Suite struct ScrollViewTests {
     /// A 320 × 480 window holding a full-size scroll view over 2,000 points of striped content.
     private func makeList(contentHeight: CGFloat = 2000) -> (HeadlessHost, UIScrollView, ScrollRecorder) {
         let host = HeadlessHost(size: CGSize(width: 320, height: 480))
@@ -288,7 +288,7 @@ final class ScrollRecorder: UIScrollViewDelegate {
 }
 
 @MainActor
-@Suite(.serialized) struct KeyValueObservingTests {
+@Suite struct KeyValueObservingTests {
     @Test func observingTheContentOffsetReportsEachChangeAtOnce() {
         let (_, scrollView) = list()
         var changes: [(old: CGPoint?, new: CGPoint?)] = []
@@ -360,7 +360,7 @@ final class ScrollRecorder: UIScrollViewDelegate {
 }
 
 @MainActor
-@Suite(.serialized) struct ScrollViewAutoLayoutTests {
+@Suite struct ScrollViewAutoLayoutTests {
     /// A 300 × 400 window filled by a scroll view with no content size of its own.
     private func fullWindowScrollView() -> (HeadlessHost, UIScrollView) {
         let host = HeadlessHost(size: CGSize(width: 300, height: 400))

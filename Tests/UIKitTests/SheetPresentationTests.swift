@@ -22,7 +22,7 @@ final class SheetDelegateLog: UISheetPresentationControllerDelegate {
 }
 
 @MainActor
-@Suite(.serialized) struct SheetPresentationTests {
+@Suite struct SheetPresentationTests {
     /// A 400 × 800 host; the sheet's controller is configured by `configure` before presenting.
     private func presentSheet(size: CGSize = CGSize(width: 400, height: 800),
                               _ configure: (UISheetPresentationController) -> Void = { _ in })

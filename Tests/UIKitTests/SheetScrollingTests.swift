@@ -5,7 +5,7 @@ import UIKitTesting
 /// A sheet holding a long list: the list and the sheet share one drag, handing over at the list's
 /// top edge without a jump either way.
 @MainActor
-@Suite(.serialized) struct SheetScrollingTests {
+@Suite struct SheetScrollingTests {
     /// A 400 × 800 host presenting a medium/large sheet whose view is a 3,000-point list.
     private func presentList(_ configure: (UISheetPresentationController) -> Void = { _ in })
         -> (HeadlessHost, UIViewController, UIScrollView, UISheetPresentationController) {

@@ -6,7 +6,7 @@ import UIKitTesting
 /// size(forChildContentContainer:withParentContainerSize:) for each child's size, and a presentation
 /// controller, the presented controller's container, does the same for what it presents.
 @MainActor
-@Suite(.serialized) struct SizeTransitionTests {
+@Suite struct SizeTransitionTests {
     final class Recorder: UIViewController {
         var sizes: [CGSize] = []
         override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {

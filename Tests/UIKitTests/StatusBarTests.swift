@@ -15,7 +15,7 @@ final class StatusBarController: UIViewController {
 }
 
 @MainActor
-@Suite(.serialized) struct StatusBarTests {
+@Suite struct StatusBarTests {
     private func setUp() -> (HeadlessHost, StatusBarController) {
         let host = HeadlessHost(size: CGSize(width: 320, height: 480))
         let root = StatusBarController()

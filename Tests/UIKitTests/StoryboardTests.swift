@@ -30,7 +30,7 @@ final class FadeInSegue: UIStoryboardSegue {
 }
 
 @MainActor
-@Suite(.serialized) struct StoryboardTests {
+@Suite struct StoryboardTests {
     private func registerMain() {
         UIStoryboard.register(name: "Main", initialViewControllerIdentifier: "Inbox", scenes: [
             .init(identifier: "Inbox") { InboxController() },
@@ -89,11 +89,11 @@ final class FadeInSegue: UIStoryboardSegue {
 
     @Test func storyboardsBelongToTheirHost() {
         let first = HeadlessHost(size: CGSize(width: 100, height: 100))
-        registerMain()
-        _ = first.window
+        first.run { registerMain() }
+        #expect(first.run { StoryboardRegistry.declaration(named: "Main") } != nil)
         let second = HeadlessHost(size: CGSize(width: 100, height: 100))
         second.rootViewController = UIViewController()
-        #expect(UIApplication.shared.environment.storyboards["Main"] == nil, "a new host starts with no storyboards")
+        #expect(second.run { StoryboardRegistry.declaration(named: "Main") } == nil, "a new host starts with no storyboards")
     }
 }
 

@@ -41,7 +41,7 @@ final class TabFadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
 }
 
 @MainActor
-@Suite(.serialized) struct TabBarControllerTests {
+@Suite struct TabBarControllerTests {
     private func makeTabs(_ names: [String], device: SimulatedDevice = .iPhone15, log: AppearanceLog = AppearanceLog())
         -> (HeadlessHost, UITabBarController, [LoggingController]) {
         let host = HeadlessHost(device: device)
@@ -221,7 +221,7 @@ final class TabFadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
 
 /// Presentations inside a tab: `.overCurrentContext` from a controller that defines the context.
 @MainActor
-@Suite(.serialized) struct TabContextPresentationTests {
+@Suite struct TabContextPresentationTests {
     @Test func anOverCurrentContextPresentationCoversItsTabAndLeavesTheBarAbove() throws {
         let log = AppearanceLog()
         let host = HeadlessHost(device: .iPhone15)

@@ -36,7 +36,7 @@ final class SwipeableNames: NSObject, UITableViewDataSource, UITableViewDelegate
 }
 
 @MainActor
-@Suite(.serialized) struct TableSwipeAndRefreshTests {
+@Suite struct TableSwipeAndRefreshTests {
     private func makeTable(_ source: SwipeableNames) -> (HeadlessHost, UITableView) {
         let host = HeadlessHost(size: CGSize(width: 320, height: 480))
         let controller = UIViewController()
@@ -150,7 +150,7 @@ final class ReorderableNames: NSObject, UITableViewDataSource {
 }
 
 @MainActor
-@Suite(.serialized) struct TableReorderTests {
+@Suite struct TableReorderTests {
     @Test func draggingARowsGripMovesItAndTellsTheDataSource() {
         let host = HeadlessHost(size: CGSize(width: 320, height: 480))
         let controller = UIViewController()
@@ -177,7 +177,7 @@ final class ReorderableNames: NSObject, UITableViewDataSource {
 
 /// The list soak's shrunk failures, replayed.
 @MainActor
-@Suite(.serialized) struct ListSoakRegressionTests {
+@Suite struct ListSoakRegressionTests {
     @Test func aRowDraggedPastTheTopShowsTheDataSourcesRowsWhileItMoves() {
         let failure = ListSoak(size: CGSize(width: 218.0, height: 397.0), steps: [
             .drag(x: 0.3849, y: 0.8117, toX: 0.396, toY: 0.223, duration: 0.6),

@@ -35,7 +35,7 @@ final class GamesListController: UITableViewController {
 }
 
 @MainActor
-@Suite(.serialized) struct TableViewControllerTests {
+@Suite struct TableViewControllerTests {
     private func makeList() -> (HeadlessHost, UINavigationController, GamesListController) {
         let host = HeadlessHost(size: CGSize(width: 400, height: 600))
         let list = GamesListController(style: .plain)

@@ -82,7 +82,7 @@ final class WrappingCell: UITableViewCell {
 }
 
 @MainActor
-@Suite(.serialized) struct TableViewTests {
+@Suite struct TableViewTests {
     /// A 320 × 480 window whose root view is a plain table over `source`.
     private func makeTable(_ source: CountingTableSource, cellClass: AnyClass = UITableViewCell.self,
                            style: UITableView.Style = .plain, configure: (UITableView) -> Void = { _ in })
@@ -382,11 +382,12 @@ final class WrappingCell: UITableViewCell {
     @Test func settingsWithNothingBuiltBehindThemSaySoOnce() {
         let (host, table) = makeTable(CountingTableSource(rows: [3]))
         var warnings: [String] = []
-        UIApplication.shared.environment.warningHandler = { warnings.append($0) }
-        defer { UIApplication.shared.environment.warningHandler = nil }
-        table.sectionIndexColor = .red
-        table.sectionIndexColor = .blue
-        table.dragInteractionEnabled = true
+        host.window.environment.warningHandler = { warnings.append($0) }
+        host.run {
+            table.sectionIndexColor = .red
+            table.sectionIndexColor = .blue
+            table.dragInteractionEnabled = true
+        }
         #expect(warnings.count == 2)
         #expect(warnings.first?.contains("sectionIndexColor is not honoured here") == true)
         withExtendedLifetime(host) {}
@@ -435,7 +436,7 @@ final class PrefetchLog: UITableViewDataSourcePrefetching {
 }
 
 @MainActor
-@Suite(.serialized) struct TablePrefetchTests {
+@Suite struct TablePrefetchTests {
     @Test func theNextScreenfulIsPrefetchedOnceAndRowsLeftBehindAreCancelled() {
         let host = HeadlessHost(size: CGSize(width: 320, height: 440))
         let controller = UIViewController()

@@ -3,7 +3,7 @@ import Testing
 import UIKitTesting
 
 @MainActor
-@Suite(.serialized) struct ViewControllerTests {
+@Suite struct ViewControllerTests {
     final class Recorder: UIViewController {
         var events: [String] = []
         override func viewDidLoad() { super.viewDidLoad(); events.append("load") }

@@ -3,7 +3,7 @@ import Testing
 import UIKitTesting
 
 @MainActor
-@Suite(.serialized) struct ViewTreeTests {
+@Suite struct ViewTreeTests {
     @Test func frameCenterAndBoundsStayConsistent() {
         let view = UIView(frame: CGRect(x: 10, y: 20, width: 100, height: 50))
         #expect(view.center == CGPoint(x: 60, y: 45))
@@ -144,7 +144,7 @@ import UIKitTesting
 }
 
 @MainActor
-@Suite(.serialized) struct LabelTruncationTests {
+@Suite struct LabelTruncationTests {
     private func drawnText(_ mode: NSLineBreakMode) -> String {
         let host = HeadlessHost(size: CGSize(width: 200, height: 60))
         let controller = UIViewController()

@@ -4,7 +4,7 @@ import UIKitTesting
 import PixelKernels
 
 @MainActor
-@Suite(.serialized) struct VisualEffectTests {
+@Suite struct VisualEffectTests {
     /// A 200 × 100 host whose left half is black and right half white, and an effect view over it all.
     private func setUp(effect: UIVisualEffect?) -> (HeadlessHost, UIVisualEffectView) {
         let host = HeadlessHost(size: CGSize(width: 200, height: 100))

@@ -117,7 +117,7 @@ open class UIAlertController: UIViewController {
     func choose(_ action: UIAlertAction) {
         guard chosenAction == nil, action.isEnabled else { return }
         chosenAction = action
-        UIApplication.shared.trace("UIAlertController chose \"\(action.title ?? "")\"")
+        environment.trace("UIAlertController chose \"\(action.title ?? "")\"")
         presentingViewController?.dismiss(animated: true) { action.handler?(action) }
     }
 

@@ -1,5 +1,6 @@
-/// Runs every animation of the application on the frame clock: it records property changes made
-/// inside animation blocks, advances running groups each frame and calls their completions once.
+/// Runs one host's animations on its frame clock: it takes the property changes its views make
+/// inside animation blocks (recorded by an `AnimationRecorder`), advances running groups each frame
+/// and calls their completions once.
 @preconcurrency @MainActor
 final class AnimationEngine {
     /// The frame clock's time: set by whoever drives frames (the SDL loop or a headless host).
@@ -7,84 +8,30 @@ final class AnimationEngine {
 
     private(set) var groups: [AnimationGroup] = []
 
-    /// The group that property changes are being recorded into, when inside an animation block.
-    private var recording: [AnimationGroup?] = []
-
-    /// Set by a transition while its animator runs, to learn which group the animator committed.
-    var groupCommitObserver: ((AnimationGroup) -> Void)?
+    /// The environment whose clock this is.
+    weak var environment: HostEnvironment?
 
     /// True while a group's clock runs; paused groups (a scrubbed interaction, a paused property
     /// animator) change nothing on screen until someone moves them, so they need no frames.
     var isAnimating: Bool { groups.contains { $0.speed != 0 } }
 
-    /// While recording a keyframe block: the span of the group's progress the current keyframe covers.
-    private var keyframeSpans: [ClosedRange<CGFloat>] = []
-    private var keyframeDepth = 0
+    /// The clock never runs backwards; a host that asks for that made a mistake upstream.
+    func setTime(_ time: TimeInterval) { now = Swift.max(now, time) }
 
-    var isRecordingKeyframes: Bool { keyframeDepth > 0 }
-
-    func beginKeyframes() { keyframeDepth += 1 }
-    func endKeyframes() { keyframeDepth -= 1 }
-
-    func withKeyframeSpan(_ span: ClosedRange<CGFloat>, _ changes: () -> Void) {
-        keyframeSpans.append(span)
-        changes()
-        keyframeSpans.removeLast()
-    }
-
-    var currentRecordingGroup: AnimationGroup? { recording.last ?? nil }
-
-    /// While recording a property animator's delayed block: the share of its duration the block runs in.
-    private var timeWindows: [ClosedRange<Double>] = []
-
-    func withTimeWindow(_ window: ClosedRange<Double>, _ changes: () -> Void) {
-        timeWindows.append(window)
-        changes()
-        timeWindows.removeLast()
-    }
-
-    func setTime(_ time: TimeInterval) {
-        // The clock never runs backwards; a host that asks for that made a mistake upstream.
-        now = Swift.max(now, time)
-    }
-
-    /// Runs `changes` with property changes recorded into `group`, then starts the group.
-    func record(into group: AnimationGroup, _ changes: () -> Void) {
-        recording.append(group)
-        changes()
-        recording.removeLast()
-        commit(group)
-    }
-
-    /// Records more changes into a group that already runs (alongside animations of a transition).
-    func appendRecording(into group: AnimationGroup, _ changes: () -> Void) {
-        recording.append(group)
-        changes()
-        recording.removeLast()
-    }
-
-    /// Runs `changes` with animation recording switched off (performWithoutAnimation).
-    func withoutRecording(_ changes: () -> Void) {
-        recording.append(nil)
-        changes()
-        recording.removeLast()
-    }
-
+    /// Starts `group` on this engine's clock (binding it here if no view bound it first).
     func commit(_ group: AnimationGroup) {
-        group.engine = self
+        group.bind(to: self)
         groups.append(group)
-        groupCommitObserver?(group)
-        // An open CATransaction's completion block waits for UIView animations too.
-        UIApplication.shared.environment.transactions.last?.track(group)
     }
 
     /// Records that `view.property` changes from its model value `old` to `newValue`, when an
     /// animation block is recording. Animations already running on the property go on: the new one
     /// adds to them (iOS 8 and later), so the motion keeps its velocity and each completes in turn.
-    func propertyWillChange(_ view: UIView, _ property: AnimatedProperty,
-                            from old: AnimationVector, to newValue: AnimationVector) {
-        guard let group = currentRecordingGroup else { return }
-        let span = keyframeSpans.last
+    func propertyWillChange(_ view: UIView, _ property: AnimatedProperty, from old: AnimationVector,
+                            to newValue: AnimationVector, recordedBy recorder: AnimationRecorder) {
+        guard let group = recorder.currentGroup else { return }
+        group.bind(to: self)
+        let span = recorder.keyframeSpan
         if let running = view.runningAnimations[property]?.last(where: { $0.group === group }) {
             do {
                 if let span {
@@ -100,7 +47,7 @@ final class AnimationEngine {
         }
         guard old != newValue else { return }
         let animation = PropertyAnimation(property: property, group: group, from: old, to: newValue)
-        if let window = timeWindows.last { animation.window = window }
+        if let window = recorder.timeWindow { animation.window = window }
         if let span { animation.segments = [.init(start: span.lowerBound, end: span.upperBound, from: old, to: newValue)] }
         view.runningAnimations[property, default: []].append(animation)
         group.addMember(view, property)

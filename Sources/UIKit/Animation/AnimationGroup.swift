@@ -26,20 +26,28 @@ final class AnimationGroup {
     private var anchorElapsed: TimeInterval
     private(set) var speed: Double = 1
 
-    init(duration: TimeInterval, delay: TimeInterval, curve: TimingCurve, options: UIView.AnimationOptions,
-         startTime: TimeInterval) {
+    /// A group not yet on any clock: the first view it animates, or its commit, binds it (`bind(to:)`).
+    init(duration: TimeInterval, delay: TimeInterval, curve: TimingCurve, options: UIView.AnimationOptions) {
         self.duration = Swift.max(0, duration)
         self.delay = Swift.max(0, delay)
         self.curve = curve
         self.options = options
-        self.anchorTime = startTime
+        self.anchorTime = 0
         self.anchorElapsed = 0
+    }
+
+    /// Puts the group on `engine`'s clock, starting now; a group already bound stays where it is.
+    func bind(to engine: AnimationEngine) {
+        guard self.engine == nil else { return }
+        self.engine = engine
+        anchorTime = engine.now
     }
 
     /// Seconds since the group started (the delay included), on the group's own clock, to the nearest
     /// nanosecond: the clock is a running sum of frame steps, and its rounding error must not leave a
     /// group a hair short of its end (0.25 + 0.25 s after a start at 7.1 s is not exactly 0.5 s later).
     func elapsed(at now: TimeInterval) -> TimeInterval {
+        guard engine != nil else { return anchorElapsed }  // not started on any clock yet
         let exact = anchorElapsed + (now - anchorTime) * speed
         return (exact * 1e9).rounded() / 1e9
     }

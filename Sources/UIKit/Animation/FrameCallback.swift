@@ -17,17 +17,17 @@ final class FrameCallback {
     }
 }
 
-extension UIApplication {
-    /// Starts `callback` from the next frame on (in the environment of the running host).
-    func addFrameCallback(_ callback: FrameCallback) { environment.frameCallbacks.append(callback) }
+extension HostEnvironment {
+    /// Starts `callback` from the next frame on.
+    func addFrameCallback(_ callback: FrameCallback) { frameCallbacks.append(callback) }
 
     /// Runs each active frame callback once, then forgets the finished ones.
     func runFrameCallbacks(at time: TimeInterval) {
-        guard !environment.frameCallbacks.isEmpty else { return }
-        let callbacks = environment.frameCallbacks
+        guard !frameCallbacks.isEmpty else { return }
+        let callbacks = frameCallbacks
         for callback in callbacks { callback.run(at: time) }
-        environment.frameCallbacks.removeAll { !$0.isActive }
+        frameCallbacks.removeAll { !$0.isActive }
     }
 
-    var hasActiveFrameCallbacks: Bool { environment.frameCallbacks.contains { $0.isActive } }
+    var hasActiveFrameCallbacks: Bool { frameCallbacks.contains { $0.isActive } }
 }

@@ -90,31 +90,32 @@ extension UIView {
 
     /// Runs `actionsWithoutAnimation` with animation recording off, so its changes apply at once.
     public class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
-        UIApplication.shared.animationEngine.withoutRecording(actionsWithoutAnimation)
+        HostEnvironment.current.animationRecorder.withoutRecording(actionsWithoutAnimation)
     }
 
     /// The duration of the animation block being recorded, or 0 outside one.
     public class var inheritedAnimationDuration: TimeInterval {
-        UIApplication.shared.animationEngine.currentRecordingGroup?.duration ?? 0
+        HostEnvironment.current.animationRecorder.currentGroup?.duration ?? 0
     }
 
-    public class var areAnimationsEnabled: Bool { UIApplication.shared.areAnimationsEnabled }
+    public class var areAnimationsEnabled: Bool { HostEnvironment.current.areAnimationsEnabled }
 
-    public class func setAnimationsEnabled(_ enabled: Bool) { UIApplication.shared.areAnimationsEnabled = enabled }
+    public class func setAnimationsEnabled(_ enabled: Bool) { HostEnvironment.current.areAnimationsEnabled = enabled }
 
     @discardableResult
     static func run(duration: TimeInterval, delay: TimeInterval, curve: TimingCurve, options: AnimationOptions,
                     animations: () -> Void, completion: ((Bool) -> Void)?) -> AnimationGroup? {
-        let engine = UIApplication.shared.animationEngine
-        guard UIApplication.shared.areAnimationsEnabled else {
-            engine.withoutRecording(animations)
-            completion.map { UIApplication.shared.runAfterFrame($0, finished: true) }
+        let environment = HostEnvironment.current
+        let recorder = environment.animationRecorder
+        guard environment.areAnimationsEnabled else {
+            recorder.withoutRecording(animations)
+            completion.map { environment.runAfterFrame($0, finished: true) }
             return nil
         }
         // A block inside another animation block takes the outer duration and curve, as in UIKit,
         // unless told to override them.
         var duration = duration, curve = curve, options = options
-        if let outer = engine.currentRecordingGroup {
+        if let outer = recorder.currentGroup {
             if !options.contains(.overrideInheritedDuration) { duration = outer.duration }
             if !options.contains(.overrideInheritedCurve) { curve = outer.curve }
             // And its options (repeating, autoreversing, letting touches through) unless told not to.
@@ -122,9 +123,9 @@ extension UIView {
                 options.formUnion(outer.options.intersection([.allowUserInteraction, .repeat, .autoreverse]))
             }
         }
-        let group = AnimationGroup(duration: duration, delay: delay, curve: curve, options: options, startTime: engine.now)
+        let group = AnimationGroup(duration: duration, delay: delay, curve: curve, options: options)
         if let completion { group.completions.append(completion) }
-        engine.record(into: group) {
+        recorder.record(into: group, in: environment) {
             animations()
             if options.contains(.layoutSubviews) { for view in group.animatedViews { view.layoutIfNeeded() } }
             if options.contains(.allowAnimatedContent) {
@@ -144,10 +145,10 @@ extension UIView {
         if mode > KeyframeAnimationOptions.calculationModeDiscrete.rawValue {
             Diagnostics.warnOnce("keyframeCalculationMode", "UIView.animateKeyframes: paced and cubic calculation modes are not built yet; the keyframes run linearly.")
         }
-        let engine = UIApplication.shared.animationEngine
-        engine.beginKeyframes()
-        let group = run(duration: duration, delay: delay, curve: .linear, options: basic, animations: animations, completion: completion)
-        engine.endKeyframes()
+        var group: AnimationGroup?
+        HostEnvironment.current.animationRecorder.withKeyframes {
+            group = run(duration: duration, delay: delay, curve: .linear, options: basic, animations: animations, completion: completion)
+        }
         group?.holdsKeyframeValues = mode == KeyframeAnimationOptions.calculationModeDiscrete.rawValue
     }
 
@@ -155,15 +156,15 @@ extension UIView {
     /// `frameDuration`, both as shares (0…1) of the whole animation.
     public class func addKeyframe(withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
                                   animations: @escaping () -> Void) {
-        let engine = UIApplication.shared.animationEngine
-        guard engine.isRecordingKeyframes else {
+        let recorder = HostEnvironment.current.animationRecorder
+        guard recorder.isRecordingKeyframes else {
             Diagnostics.warn("UIView.addKeyframe was called outside UIView.animateKeyframes; its changes apply without animation.")
             animations()
             return
         }
         let start = CGFloat(Swift.min(1, Swift.max(0, frameStartTime)))
         let end = Swift.min(1, start + CGFloat(Swift.max(0, frameDuration)))
-        engine.withKeyframeSpan(start...end, animations)
+        recorder.withKeyframeSpan(start...end, animations)
     }
 
     // MARK: Transitions
@@ -173,9 +174,9 @@ extension UIView {
     public class func transition(with view: UIView, duration: TimeInterval, options: AnimationOptions = [],
                                  animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         guard options.transitionKind == AnimationOptions.transitionCrossDissolve.transitionKind,
-              let superview = view.superview, UIApplication.shared.areAnimationsEnabled else {
+              let superview = view.superview, HostEnvironment.current.areAnimationsEnabled else {
             performWithoutAnimation { animations?() }
-            completion.map { UIApplication.shared.runAfterFrame($0, finished: true) }
+            completion.map { HostEnvironment.current.runAfterFrame($0, finished: true) }
             return
         }
         let snapshot = SnapshotView(of: view)
@@ -201,7 +202,7 @@ extension UIView {
         }
         guard options.transitionKind == AnimationOptions.transitionCrossDissolve.transitionKind else {
             finish()
-            completion.map { UIApplication.shared.runAfterFrame($0, finished: true) }
+            completion.map { HostEnvironment.current.runAfterFrame($0, finished: true) }
             return
         }
         run(duration: duration, delay: 0, curve: .bezier(options.curve), options: options,

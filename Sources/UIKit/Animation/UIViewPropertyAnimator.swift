@@ -31,7 +31,10 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     private var pace = 1.0
     private var startSnapshot = PropertySnapshot(entries: [])
 
-    private var engine: AnimationEngine { UIApplication.shared.animationEngine }
+    /// The clock the animator's group runs on: the host of the views it animates; before it runs,
+    /// the host of the code using it.
+    private var engine: AnimationEngine { group?.engine ?? HostEnvironment.current.animationEngine }
+    private var recorder: AnimationRecorder { HostEnvironment.current.animationRecorder }
 
     public required init(duration: TimeInterval, timingParameters parameters: UITimingCurveProvider) {
         self.duration = duration
@@ -89,7 +92,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         if let group {
             let done = Double(fractionComplete)
             let window = (done + factor * (1 - done))...1
-            engine.appendRecording(into: group) { engine.withTimeWindow(window, animation) }
+            recorder.appendRecording(into: group) { recorder.withTimeWindow(window, animation) }
         } else {
             animations.append((animation, CGFloat(factor)))
         }
@@ -195,7 +198,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
 
     private func record(speed: Double) {
         let options: UIView.AnimationOptions = isUserInteractionEnabled ? [.allowUserInteraction] : []
-        let group = AnimationGroup(duration: duration, delay: delay, curve: curve, options: options, startTime: engine.now)
+        let group = AnimationGroup(duration: duration, delay: delay, curve: curve, options: options)
         group.endsWhenEmpty = false
         group.pausesAtEnd = pausesOnCompletion
         group.setSpeed(speed, at: engine.now)
@@ -204,10 +207,10 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         state = .active
         let blocks = animations
         animations.removeAll()
-        engine.record(into: group) {
+        recorder.record(into: group, in: HostEnvironment.current) {
             for entry in blocks {
                 if entry.delayFactor > 0 {
-                    engine.withTimeWindow(Double(entry.delayFactor)...1, entry.block)
+                    recorder.withTimeWindow(Double(entry.delayFactor)...1, entry.block)
                 } else {
                     entry.block()
                 }

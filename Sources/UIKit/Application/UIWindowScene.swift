@@ -6,9 +6,10 @@ open class UIWindowScene: UIScene {
 
     public var windows: [UIWindow] { windowReferences.compactMap(\.window) }
     public var keyWindow: UIWindow? { windows.first { $0.isKeyWindow } }
-    public var screen: UIScreen { UIScreen.main }
-    public var interfaceOrientation: UIInterfaceOrientation { UIInterfaceOrientation(UIScreen.main.orientation) }
-    public var traitCollection: UITraitCollection { UIScreen.main.traitCollection }
+    /// The screen of the host whose app connected the scene.
+    public let screen = UIScreen.main
+    public var interfaceOrientation: UIInterfaceOrientation { UIInterfaceOrientation(screen.orientation) }
+    public var traitCollection: UITraitCollection { screen.traitCollection }
 
     func attach(_ window: UIWindow) {
         windowReferences.removeAll { $0.window == nil || $0.window === window }

@@ -12,6 +12,8 @@ package final class SDLWindowHost {
     private let clockFrequency = Double(SDL_GetPerformanceFrequency())
     private var mouseDown = false
     private let appName: String
+    /// The window's own world: its clock, screen, app and transitions.
+    package let environment = HostEnvironment()
     private var overlayShown = false
     /// Slow animations (the Simulator's Debug ▸ Slow Animations): the frame clock runs this much slower.
     private static let slowAnimationFactor = 10.0
@@ -43,11 +45,10 @@ package final class SDLWindowHost {
             throw HostError("Could not open the display '\(display)' (\(reason)). \(noDisplay)")
         }
         self.appName = appName
-        UIApplication.shared.activate(HostEnvironment())
-        let screen = UIScreen.main
+        let screen = self.environment.screen
         screen.device = settings.device
         screen.orientation = settings.orientation
-        UIDevice.current.systemVersion = settings.systemVersion.description
+        self.environment.device.systemVersion = settings.systemVersion.description
         let size = settings.windowSize
         screen.bounds = CGRect(origin: .zero, size: size)
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
@@ -96,7 +97,7 @@ package final class SDLWindowHost {
         var width: Int32 = 0, height: Int32 = 0
         SDL_GetWindowSize(sdlWindow, &width, &height)
         presenter.scale = width > 0 ? CGFloat(surface.pointee.w) / CGFloat(width) : 1
-        if UIScreen.main.device.isFreeform { UIScreen.main.scale = presenter.scale }
+        if environment.screen.device.isFreeform { environment.screen.scale = presenter.scale }
         presenter.useCanvas(Canvas(borrowing: surface))
     }
 
@@ -124,7 +125,11 @@ package final class SDLWindowHost {
 
     /// Runs frames for `window` until the window is closed.
     package func run(_ window: UIWindow) {
-        let app = UIApplication.shared
+        environment.run { runFrames(window) }
+    }
+
+    private func runFrames(_ window: UIWindow) {
+        let app = environment
         self.window = window
         window.resize(to: size)
         updateTitle()
@@ -154,7 +159,7 @@ package final class SDLWindowHost {
                     var rect = SDL_Rect(x: Int32(area.minX), y: Int32(area.minY), w: Int32(area.width), h: Int32(area.height))
                     SDL_UpdateWindowSurfaceRects(sdlWindow, &rect, 1)
                 }
-                logFrame(wall: frameStart, frame: app.frameTime)
+                logFrame(wall: frameStart, frame: app.animationEngine.now)
                 if let work = pacer.frameDrawn(start: frameStart, end: now) {
                     app.trace(String(format: "hitch: a frame took %.1f ms, over the %.1f ms refresh interval (%d so far)",
                                      work * 1000, pacer.refreshInterval * 1000, pacer.hitches))
@@ -167,7 +172,7 @@ package final class SDLWindowHost {
                 pacer.idle()
             }
         }
-        app.terminate()
+        app.application.terminate()
         presenter.useCanvas(nil)
         SDL_DestroyWindow(sdlWindow)
         SDL_Quit()
@@ -234,7 +239,7 @@ package final class SDLWindowHost {
             window.setNeedsDisplay()
         case (Int32(SDLK_LEFT.rawValue), true), (Int32(SDLK_RIGHT.rawValue), true):
             let clockwise = key.sym == Int32(SDLK_RIGHT.rawValue)
-            let newSize = window.rotate(to: UIScreen.main.orientation.rotated(clockwise: clockwise))
+            let newSize = window.rotate(to: environment.screen.orientation.rotated(clockwise: clockwise))
             SDL_SetWindowSize(sdlWindow, Int32(newSize.width), Int32(newSize.height))
             attachSurface()
             window.needsDisplay = true
@@ -258,7 +263,7 @@ package final class SDLWindowHost {
 
     private func saveScreenshot() {
         let stamp = Int(Date().timeIntervalSince1970)
-        let path = FileManager.default.currentDirectoryPath + "/\(appName) \(UIScreen.main.device.name) \(stamp).png"
+        let path = FileManager.default.currentDirectoryPath + "/\(appName) \(environment.screen.device.name) \(stamp).png"
         do {
             try presenter.writePNG(to: path)
             FileHandle.standardError.write(Data("Saved a screenshot to \(path)\n".utf8))
@@ -270,7 +275,7 @@ package final class SDLWindowHost {
     /// The title names the app, the device, how it is held and the size classes, as the Simulator's
     /// does (in ASCII: X11's WM_NAME, which tools like xdotool read, is Latin-1).
     private func updateTitle() {
-        let screen = UIScreen.main
+        let screen = self.environment.screen
         let traits = screen.traitCollection
         let held = screen.device.isFreeform ? "\(Int(size.width))x\(Int(size.height))" : "\(screen.orientation)"
         var title = "\(appName) - \(screen.device.isFreeform ? "Free-form window" : screen.device.name) - \(held) - "
@@ -285,7 +290,7 @@ package final class SDLWindowHost {
         presenter.overlay = { [unowned self] window in
             let hitches = "hitches: \(self.pacer.hitches) (frames over \(Int((self.pacer.refreshInterval * 1000).rounded())) ms)"
             var commands = showOverlay ? DebugOverlay.commands(for: window, hostLines: [hitches]) : []
-            let radius = UIScreen.main.displayCornerRadius
+            let radius = environment.screen.displayCornerRadius
             if radius > 0 {
                 // Strokes lie inside their rectangle: one r wide around a rectangle r larger, with corners
                 // of 2r, has the screen's rounded corner as its inner edge and blackens what lies outside.

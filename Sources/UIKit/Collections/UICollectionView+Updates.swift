@@ -63,7 +63,7 @@ extension UICollectionView {
     private func apply(_ updates: ListUpdates, completion: ((Bool) -> Void)?) {
         guard hasLoadedData else {
             collectionViewLayout.invalidateLayout()
-            UIApplication.shared.runAfterFrame { completion?(true) }
+            environment.runAfterFrame { completion?(true) }
             return
         }
         let sectionCount = dataSource.map { Swift.max(0, $0.numberOfSections(in: self)) } ?? 0
@@ -128,7 +128,7 @@ extension UICollectionView {
         collectionViewLayout.finalizeCollectionViewUpdates()
         guard window != nil, updates.animation != .none else {
             for (view, key) in leaving { retire(view, key: key) }
-            UIApplication.shared.runAfterFrame { completion?(true) }
+            environment.runAfterFrame { completion?(true) }
             return
         }
         let appearing = visibleViews.filter { remappedFrames[$0.key] == nil }.map(\.value)

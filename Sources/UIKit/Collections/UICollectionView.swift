@@ -123,7 +123,7 @@ open class UICollectionView: UIScrollView {
         collectionViewLayout = layout
         layoutElements()
         guard animated else {
-            UIApplication.shared.runAfterFrame { completion?(true) }
+            environment.runAfterFrame { completion?(true) }
             return
         }
         animateFromOldFrames(oldFrames, appearing: [], leaving: [], completion: completion)

@@ -89,7 +89,7 @@ open class UICollectionViewCell: UICollectionReusableView {
     public func setNeedsUpdateConfiguration() {
         guard !needsConfigurationUpdate else { return }
         needsConfigurationUpdate = true
-        UIApplication.shared.runAfterFrame { [weak self] in
+        environment.runAfterFrame { [weak self] in
             guard let self, self.needsConfigurationUpdate else { return }
             self.needsConfigurationUpdate = false
             self.updateConfiguration(using: self.configurationState)

@@ -24,7 +24,7 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     public required init?(coder: NSCoder) { return nil }
 
     open override func loadView() {
-        let collection = UICollectionView(frame: UIScreen.main.bounds, collectionViewLayout: initialLayout)
+        let collection = UICollectionView(frame: environment.screen.bounds, collectionViewLayout: initialLayout)
         collection.dataSource = self
         collection.delegate = self
         view = collection

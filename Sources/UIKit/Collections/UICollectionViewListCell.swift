@@ -81,7 +81,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
     override func paintForeground(into commands: inout [DisplayCommand], toWindow: CGAffineTransform) {
         guard let separatorColor else { return }
         let leading = contentFrame.minX + 16
-        let thickness = 1 / Swift.max(1, UIScreen.main.scale)
+        let thickness = 1 / Swift.max(1, environment.screen.scale)
         commands.append(.fill(rect: CGRect(x: leading, y: bounds.maxY - thickness, width: Swift.max(0, bounds.width - leading), height: thickness),
                               transform: toWindow, color: .init(separatorColor.rgba), cornerRadius: 0))
     }

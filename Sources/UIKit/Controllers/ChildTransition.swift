@@ -31,6 +31,8 @@ final class ChildTransition: ContextTransition {
     private var isFinished = false
     var isTransitionFinished: Bool { isFinished }
     var presentationStyle: UIModalPresentationStyle { .none }
+    /// The host the swap runs in: that of the container's view.
+    var environment: HostEnvironment { owner.childContainerView.environment }
 
     init(name: String, from: UIViewController, to: UIViewController,
          in owner: ChildTransitionContainer, animated: Bool, animator: UIViewControllerAnimatedTransitioning?,
@@ -52,7 +54,7 @@ final class ChildTransition: ContextTransition {
         coordinator = TransitionCoordinator(context: context)
         from.activeChildTransition = self
         to.activeChildTransition = self
-        UIApplication.shared.trace("\(name) \(to.traceName)")
+        environment.trace("\(name) \(to.traceName)")
         // The view leaving hears viewWillDisappear first; then the one arriving, viewWillAppear.
         let showing = owner.isShowingChildren
         if showing { from.beginAppearanceTransition(false, animated: animated) }

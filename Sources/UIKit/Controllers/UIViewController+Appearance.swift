@@ -5,12 +5,12 @@ extension UIViewController {
         if isAppearing {
             guard appearance == .disappeared || appearance == .disappearing else { return }
             appearance = .appearing
-            UIApplication.shared.trace("\(traceName).viewWillAppear(\(animated))")
+            environment.trace("\(traceName).viewWillAppear(\(animated))")
             viewWillAppear(animated)
         } else {
             guard appearance == .appeared || appearance == .appearing else { return }
             appearance = .disappearing
-            UIApplication.shared.trace("\(traceName).viewWillDisappear(\(animated))")
+            environment.trace("\(traceName).viewWillDisappear(\(animated))")
             viewWillDisappear(animated)
         }
         lastAppearanceAnimated = animated
@@ -24,12 +24,12 @@ extension UIViewController {
         switch appearance {
         case .appearing:
             appearance = .appeared
-            UIApplication.shared.trace("\(traceName).viewDidAppear(\(animated))")
+            environment.trace("\(traceName).viewDidAppear(\(animated))")
             viewDidAppear(animated)
             isMovingToParent = false
         case .disappearing:
             appearance = .disappeared
-            UIApplication.shared.trace("\(traceName).viewDidDisappear(\(animated))")
+            environment.trace("\(traceName).viewDidDisappear(\(animated))")
             viewDidDisappear(animated)
         default:
             return

@@ -87,7 +87,7 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
     /// Asks again which controller decides the status bar and what it prefers, as UIKit does only
     /// when told (or when a presentation ends).
     open func setNeedsStatusBarAppearanceUpdate() {
-        for window in UIApplication.shared.windows { window.statusBarAppearanceDidChange() }
+        for window in environment.windows { window.statusBarAppearanceDidChange() }
     }
 
     // MARK: Initialisers
@@ -110,13 +110,13 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
 
     /// Creates the view; the default is a plain view the size of the screen, as UIKit's without a nib.
     open func loadView() {
-        view = UIView(frame: UIScreen.main.bounds)
+        view = UIView(frame: environment.screen.bounds)
     }
 
     open func loadViewIfNeeded() {
         guard loadedView == nil else { return }
         loadView()
-        if loadedView == nil { view = UIView(frame: UIScreen.main.bounds) }
+        if loadedView == nil { view = UIView(frame: environment.screen.bounds) }
         viewDidLoad()
     }
 
@@ -168,7 +168,7 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
         childController.willMove(toParent: self)
         children.append(childController)
         childController.parent = self
-        UIApplication.shared.runAfterFrame { [weak childController] in
+        environment.runAfterFrame { [weak childController] in
             guard let childController, childController.viewIfLoaded?.window == nil else { return }
             childController.isMovingToParent = false
         }
@@ -344,8 +344,8 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
     /// parent set for it applied on top.
     open var traitCollection: UITraitCollection {
         guard let parent else {
-            let size = loadedView?.window?.bounds.size ?? UIScreen.main.bounds.size
-            let window = UITraitCollection(windowSize: size, scale: UIScreen.main.scale)
+            let size = loadedView?.window?.bounds.size ?? environment.screen.bounds.size
+            let window = UITraitCollection(windowSize: size, on: environment.screen)
             // A presented controller takes its presentation controller's overrides too.
             guard let override = presentationControllerStorage?.overrideTraitCollection else { return window }
             return UITraitCollection(traitsFrom: [window, override])

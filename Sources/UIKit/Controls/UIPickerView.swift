@@ -209,6 +209,6 @@ final class PickerColumn: UIScrollView, UIScrollViewDelegate {
             self.picker.columnDidSettle(self)
             return false
         }
-        UIApplication.shared.addFrameCallback(settle)
+        environment.addFrameCallback(settle)
     }
 }

@@ -2,20 +2,26 @@
 /// and which way it is held.
 @preconcurrency @MainActor
 open class UIDevice: NSObject {
-    public static let current = UIDevice()
+    /// The device of the host whose code runs now (`HostEnvironment.current`), as UIKit's `UIDevice.current`.
+    open class var current: UIDevice { HostEnvironment.current.device }
+
+    private unowned let environment: HostEnvironment
+
+    init(environment: HostEnvironment) {
+        self.environment = environment
+        super.init()
+    }
 
     /// The iOS version the lab reproduces (`--ios`, or `HeadlessHost(systemVersion:)`): behaviour that
     /// changed between versions follows it (see `SystemVersion`).
-    public package(set) var systemVersion: String {
-        get { UIApplication.shared.environment.systemVersion }
-        set { UIApplication.shared.environment.systemVersion = newValue }
-    }
+    public package(set) var systemVersion = SystemVersion.newest.description
     public var systemName: String { "iOS" }
-    public var name: String { UIScreen.main.device.name }
-    public var model: String { UIScreen.main.device.idiom == .pad ? "iPad" : "iPhone" }
+    private var screen: UIScreen { environment.screen }
+    public var name: String { screen.device.name }
+    public var model: String { screen.device.idiom == .pad ? "iPad" : "iPhone" }
     public var localizedModel: String { model }
-    public var userInterfaceIdiom: UIUserInterfaceIdiom { UIScreen.main.device.idiom }
-    public var orientation: UIDeviceOrientation { UIScreen.main.orientation }
+    public var userInterfaceIdiom: UIUserInterfaceIdiom { screen.device.idiom }
+    public var orientation: UIDeviceOrientation { screen.orientation }
 
     /// The major version, for the behaviour switches.
     var majorSystemVersion: Int { SystemVersion(systemVersion)?.major ?? SystemVersion.newest.major }

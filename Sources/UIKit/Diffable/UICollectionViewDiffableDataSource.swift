@@ -27,7 +27,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         current = snapshot
         guard let collectionView, collectionView.hasLoadedData else {
             collectionView?.reloadData()
-            UIApplication.shared.runAfterFrame { completion?() }
+            (collectionView?.environment ?? .current).runAfterFrame { completion?() }
             return
         }
         let updates = SnapshotDifference.updates(from: previous.sectionsWithItems, to: snapshot.sectionsWithItems,
@@ -42,7 +42,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     open func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (() -> Void)? = nil) {
         current = snapshot.clearingReloads()
         collectionView?.reloadData()
-        UIApplication.shared.runAfterFrame { completion?() }
+        (collectionView?.environment ?? .current).runAfterFrame { completion?() }
     }
 
     open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {

@@ -30,7 +30,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
         current = snapshot
         guard let tableView, tableView.hasLoadedData else {
             tableView?.reloadData()
-            UIApplication.shared.runAfterFrame { completion?() }
+            (tableView?.environment ?? .current).runAfterFrame { completion?() }
             return
         }
         var updates = SnapshotDifference.updates(from: previous.sectionsWithItems, to: snapshot.sectionsWithItems,
@@ -47,7 +47,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
     open func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (() -> Void)? = nil) {
         current = snapshot.clearingReloads()
         tableView?.reloadData()
-        UIApplication.shared.runAfterFrame { completion?() }
+        (tableView?.environment ?? .current).runAfterFrame { completion?() }
     }
 
     open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {

@@ -5,7 +5,7 @@ extension UIWindow {
     /// whether a responder took it.
     @discardableResult
     package func sendTypedText(_ text: String) -> Bool {
-        guard let input = UIApplication.shared.environment.firstResponder as? UIKeyInput else { return false }
+        guard let input = environment.firstResponder as? UIKeyInput else { return false }
         var pending = ""
         func flush() {
             if !pending.isEmpty { input.insertText(pending); pending = "" }

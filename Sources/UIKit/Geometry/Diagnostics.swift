@@ -1,7 +1,7 @@
 /// Where UIKit would print a console warning, this port prints the same text to standard error.
 enum Diagnostics {
     @MainActor static func warn(_ message: String) {
-        if let handler = UIApplication.shared.environment.warningHandler {
+        if let handler = HostEnvironment.current.warningHandler {
             handler(message)
             return
         }
@@ -53,7 +53,7 @@ enum Diagnostics {
     /// Warns once a host (each host's environment keeps what it said) about a member that is accepted but not honoured (docs/PORTING.md lists
     /// them), so iOS code that sets it compiles and runs but is not misled.
     @MainActor static func warnOnce(_ key: String, _ message: String) {
-        guard UIApplication.shared.environment.warnedKeys.insert(key).inserted else { return }
+        guard HostEnvironment.current.warnedKeys.insert(key).inserted else { return }
         warn("Presentation Lab: \(message)")
     }
 }

@@ -9,7 +9,7 @@ package final class OffscreenHost {
     package private(set) var window: UIWindow
     private let presenter: FramePresenter
     /// This host's own clock, animations, transitions, screen and app: another host never touches them.
-    package let environment = HostEnvironment()
+    package let environment: HostEnvironment
 
     /// A host whose window is `device`'s screen held in `orientation`, drawn at `renderScale`
     /// pixels per point, reproducing iOS `systemVersion`.
@@ -18,56 +18,61 @@ package final class OffscreenHost {
         if !size.width.isFinite || !size.height.isFinite { Diagnostics.fail("HeadlessHost needs a finite size; got \(size).") }
         let safe = CGSize(width: max(1, size.width.rounded()), height: max(1, size.height.rounded()))
         presenter = FramePresenter(scale: renderScale)
+        let environment = HostEnvironment()
         environment.checksInvariants = true
-        UIApplication.shared.activate(environment)
-        let screen = UIScreen.main
+        let screen = environment.screen
         screen.device = device
         screen.orientation = orientation
         screen.bounds = CGRect(origin: .zero, size: safe)
         screen.scale = device.isFreeform ? renderScale : device.scale
-        UIDevice.current.systemVersion = systemVersion.description
-        window = UIWindow(frame: CGRect(origin: .zero, size: safe))
-        window.resize(to: safe)
+        environment.device.systemVersion = systemVersion.description
+        // The window is this host's: made while its environment is bound, it keeps it.
+        window = environment.run { UIWindow(frame: CGRect(origin: .zero, size: safe)) }
+        self.environment = environment
+        environment.run { window.resize(to: safe) }
     }
 
     /// Installs `controller` as the window's root, shows the window and draws the first frame.
     package func install(rootViewController controller: UIViewController?) {
-        UIApplication.shared.activate(environment)
-        window.rootViewController = controller
-        window.makeKeyAndVisible()
-        renderFrame()
+        environment.run {
+            window.rootViewController = controller
+            window.makeKeyAndVisible()
+            renderFrame()
+        }
     }
 
     /// Launches an app delegate as the app would, scenes included; the window it shows is the one
     /// this host drives from then on.
     @discardableResult
     package func launch(_ delegate: UIApplicationDelegate, sceneDelegate: UISceneDelegate? = nil) -> Bool {
-        UIApplication.shared.activate(environment)
-        let size = window.bounds.size
-        let result = UIApplication.shared.launch(with: delegate, sceneDelegate: sceneDelegate)
-        if let appWindow = UIApplication.shared.launchedWindow {
-            window = appWindow
-            window.resize(to: size)
+        return environment.run {
+            let size = window.bounds.size
+            let result = environment.application.launch(with: delegate, sceneDelegate: sceneDelegate)
+            if let appWindow = environment.application.launchedWindow {
+                window = appWindow
+                window.resize(to: size)
+            }
+            renderFrame()
+            return result
         }
-        renderFrame()
-        return result
     }
 
     package var time: TimeInterval { environment.animationEngine.now }
 
     /// Moves the clock forward by `seconds`, drawing a frame every 1/60 s and one at the end.
     package func advance(by seconds: TimeInterval) {
-        UIApplication.shared.activate(environment)
-        OffscreenHost.requireTime(seconds, "advance(by:)")
-        guard seconds > 0 else { renderFrame(); return }
-        let step = 1 / OffscreenHost.framesPerSecond
-        let end = time + seconds
-        var next = time + step
-        while next < end - 1e-9 {
-            frame(at: next)
-            next += step
+        environment.run {
+            OffscreenHost.requireTime(seconds, "advance(by:)")
+            guard seconds > 0 else { renderFrame(); return }
+            let step = 1 / OffscreenHost.framesPerSecond
+            let end = time + seconds
+            var next = time + step
+            while next < end - 1e-9 {
+                frame(at: next)
+                next += step
+            }
+            frame(at: end)
         }
-        frame(at: end)
     }
 
     /// Advances until no animation runs and nothing waits for a frame; fails loudly after `timeout`
@@ -78,23 +83,24 @@ package final class OffscreenHost {
 
     /// `settle(timeout:)` that returns what kept it busy instead of stopping, or nil once settled.
     package func settleOrReport(timeout: TimeInterval) -> String? {
-        UIApplication.shared.activate(environment)
-        OffscreenHost.requireTime(timeout, "settle(timeout:)")
-        let app = UIApplication.shared
-        let deadline = time + timeout
-        frame(at: time)
-        // Only this host's window counts: other hosts' windows are not drawn by this one.
-        while app.hasPendingAnimationWork || window.isWaitingForFrame || window.treeNeedsLayout
-                || app.transitionScheduler.isWaitingForAnimator {
-            guard time < deadline else { return unsettledReport(after: timeout) }
-            frame(at: time + 1 / OffscreenHost.framesPerSecond)
+        return environment.run {
+            OffscreenHost.requireTime(timeout, "settle(timeout:)")
+            let app = environment
+            let deadline = time + timeout
+            frame(at: time)
+            // Only this host's window counts: other hosts' windows are not drawn by this one.
+            while app.hasPendingAnimationWork || window.isWaitingForFrame || window.treeNeedsLayout
+                    || app.transitionScheduler.isWaitingForAnimator {
+                guard time < deadline else { return unsettledReport(after: timeout) }
+                frame(at: time + 1 / OffscreenHost.framesPerSecond)
+            }
+            return nil
         }
-        return nil
     }
 
     /// What kept `settle()` busy, and what to do about it.
     private func unsettledReport(after timeout: TimeInterval) -> String {
-        let app = UIApplication.shared
+        let app = environment
         var report = "HeadlessHost.settle(): still busy after \(timeout) s of frame time: "
         if app.transitionScheduler.isWaitingForAnimator && !app.animationEngine.isAnimating,
            let transition = app.transitionScheduler.current {
@@ -135,71 +141,78 @@ package final class OffscreenHost {
     package func release(at point: CGPoint) { sendPointer([.ended], at: point, call: "release(at:)") }
 
     package func typeText(_ text: String) {
-        UIApplication.shared.activate(environment)
-        window.sendTypedText(text)
-        renderFrame()
+        environment.run {
+            window.sendTypedText(text)
+            renderFrame()
+        }
     }
 
     package func scrollWheel(at point: CGPoint, by delta: CGVector) {
-        UIApplication.shared.activate(environment)
-        OffscreenHost.requirePoint(point, "scroll(at:by:)")
-        guard delta.dx.isFinite && delta.dy.isFinite else {
-            Diagnostics.fail("HeadlessHost.scroll(at:by:) needs a finite delta; got \(delta).")
+        environment.run {
+            OffscreenHost.requirePoint(point, "scroll(at:by:)")
+            guard delta.dx.isFinite && delta.dy.isFinite else {
+                Diagnostics.fail("HeadlessHost.scroll(at:by:) needs a finite delta; got \(delta).")
+            }
+            window.sendScrollWheel(delta, at: point)
+            renderFrame()
         }
-        window.sendScrollWheel(delta, at: point)
-        renderFrame()
     }
 
     /// The finger's `phases` at `point`, through the window's event path, then a frame.
     private func sendPointer(_ phases: [UITouch.Phase], at point: CGPoint, call: String) {
-        UIApplication.shared.activate(environment)
-        OffscreenHost.requirePoint(point, call)
-        for phase in phases { window.sendPointer(phase, at: point, time: time) }
-        renderFrame()
+        environment.run {
+            OffscreenHost.requirePoint(point, call)
+            for phase in phases { window.sendPointer(phase, at: point, time: time) }
+            renderFrame()
+        }
     }
 
     package func drag(from start: CGPoint, to end: CGPoint, duration: TimeInterval) {
-        UIApplication.shared.activate(environment)
-        OffscreenHost.requirePoint(start, "drag(from:to:duration:)")
-        OffscreenHost.requirePoint(end, "drag(from:to:duration:)")
-        OffscreenHost.requireTime(duration, "drag(from:to:duration:)")
-        if duration > OffscreenHost.longestDrag {
-            Diagnostics.fail("HeadlessHost.drag(from:to:duration:) takes at most \(Int(OffscreenHost.longestDrag)) s (a move every frame); got \(duration).")
+        environment.run {
+            OffscreenHost.requirePoint(start, "drag(from:to:duration:)")
+            OffscreenHost.requirePoint(end, "drag(from:to:duration:)")
+            OffscreenHost.requireTime(duration, "drag(from:to:duration:)")
+            if duration > OffscreenHost.longestDrag {
+                Diagnostics.fail("HeadlessHost.drag(from:to:duration:) takes at most \(Int(OffscreenHost.longestDrag)) s (a move every frame); got \(duration).")
+            }
+            window.sendPointer(.began, at: start, time: time)
+            renderFrame()
+            let steps = max(1, Int((duration * OffscreenHost.framesPerSecond).rounded()))
+            let stepTime = duration / Double(steps)
+            for index in 1...steps {
+                let share = CGFloat(index) / CGFloat(steps)
+                let point = CGPoint(x: start.x + (end.x - start.x) * share, y: start.y + (end.y - start.y) * share)
+                frame(at: time + stepTime)
+                window.sendPointer(.moved, at: point, time: time)
+            }
+            window.sendPointer(.ended, at: end, time: time)
+            renderFrame()
         }
-        window.sendPointer(.began, at: start, time: time)
-        renderFrame()
-        let steps = max(1, Int((duration * OffscreenHost.framesPerSecond).rounded()))
-        let stepTime = duration / Double(steps)
-        for index in 1...steps {
-            let share = CGFloat(index) / CGFloat(steps)
-            let point = CGPoint(x: start.x + (end.x - start.x) * share, y: start.y + (end.y - start.y) * share)
-            frame(at: time + stepTime)
-            window.sendPointer(.moved, at: point, time: time)
-        }
-        window.sendPointer(.ended, at: end, time: time)
-        renderFrame()
     }
 
     package func resize(to size: CGSize) {
-        UIApplication.shared.activate(environment)
-        if !size.width.isFinite || !size.height.isFinite {
-            Diagnostics.fail("HeadlessHost.resize(to:) needs a finite size; got \(size).")
+        environment.run {
+            if !size.width.isFinite || !size.height.isFinite {
+                Diagnostics.fail("HeadlessHost.resize(to:) needs a finite size; got \(size).")
+            }
+            window.resize(to: CGSize(width: max(1, size.width.rounded()), height: max(1, size.height.rounded())))
+            renderFrame()
         }
-        window.resize(to: CGSize(width: max(1, size.width.rounded()), height: max(1, size.height.rounded())))
-        renderFrame()
     }
 
     /// Turns the device, as Ctrl+Left and Ctrl+Right do in the window.
     package func rotate(to orientation: UIDeviceOrientation) {
-        UIApplication.shared.activate(environment)
-        window.rotate(to: orientation)
-        renderFrame()
+        environment.run {
+            window.rotate(to: orientation)
+            renderFrame()
+        }
     }
 
     package var snapshotPixels: (width: Int, height: Int, rgba: [UInt8]) {
-        UIApplication.shared.activate(environment)
-        renderFrame()
-        return (presenter.pixelWidth, presenter.pixelHeight, presenter.rgbaBytes())
+        return environment.run {
+            renderFrame()
+            return (presenter.pixelWidth, presenter.pixelHeight, presenter.rgbaBytes())
+        }
     }
 
     package var framesDrawn: Int { presenter.framesDrawn }
@@ -218,24 +231,27 @@ package final class OffscreenHost {
 
     /// The display list of the window's current frame.
     package var displayList: DisplayList {
-        UIApplication.shared.activate(environment)
-        return window.currentDisplayList
+        return environment.run {
+            return window.currentDisplayList
+        }
     }
 
     package func writePNG(to path: String) throws {
-        UIApplication.shared.activate(environment)
-        renderFrame()
-        try presenter.writePNG(to: path)
+        try environment.run {
+            renderFrame()
+            try presenter.writePNG(to: path)
+        }
     }
 
     private func frame(at time: TimeInterval) {
-        UIApplication.shared.advanceFrame(to: time)
+        environment.advanceFrame(to: time)
         presenter.drawOffscreen(window)
     }
 
     /// Lays out what needs it and draws a frame at the current time, without moving the clock.
     package func renderFrame() {
-        UIApplication.shared.activate(environment)
-        frame(at: time)
+        environment.run {
+            frame(at: time)
+        }
     }
 }

@@ -44,7 +44,7 @@ package enum SimulatorLauncher {
         }
         let host = OffscreenHost(device: settings.device, orientation: settings.orientation,
                                  systemVersion: settings.systemVersion, renderScale: 1)
-        installTrace(settings)
+        installTrace(settings, in: host.environment)
         host.launch(makeDelegate())
         var progress = ScriptProgress(stepCount: script.steps.count)
         for (index, step) in script.steps.enumerated() {
@@ -54,7 +54,7 @@ package enum SimulatorLauncher {
             case .drag(let from, let to, let seconds): host.drag(from: from, to: to, duration: seconds)
             case .resize(let size): host.resize(to: size)
             case .wait(let seconds): host.advance(by: seconds)
-            case .rotate(let clockwise): host.rotate(to: UIScreen.main.orientation.rotated(clockwise: clockwise))
+            case .rotate(let clockwise): host.rotate(to: host.environment.screen.orientation.rotated(clockwise: clockwise))
             case .screenshot(let path):
                 do {
                     try ScreenshotFile.write(host, to: path)
@@ -75,9 +75,13 @@ package enum SimulatorLauncher {
             fail("\(error)")
             return 2
         }
-        installTrace(settings)
-        _ = UIApplication.shared.launch(with: makeDelegate())
-        guard let window = UIApplication.shared.launchedWindow else {
+        installTrace(settings, in: host.environment)
+        let app = host.environment.application
+        let window: UIWindow? = host.environment.run {
+            _ = app.launch(with: makeDelegate())
+            return app.launchedWindow
+        }
+        guard let window else {
             fail("the app made no window: in application(_:didFinishLaunchingWithOptions:) (or the scene delegate's scene(_:willConnectTo:options:)) create a UIWindow, set its rootViewController and call makeKeyAndVisible().")
             return 1
         }
@@ -85,10 +89,10 @@ package enum SimulatorLauncher {
         return 0
     }
 
-    /// `--trace` lines go to standard output, from the environment of the host just made.
-    private static func installTrace(_ settings: HostSettings) {
+    /// `--trace` lines go to standard output.
+    private static func installTrace(_ settings: HostSettings, in environment: HostEnvironment) {
         guard settings.trace else { return }
-        UIApplication.shared.traceHandler = { line in write(line + "\n", to: .standardOutput) }
+        environment.traceHandler = { line in write(line + "\n", to: .standardOutput) }
     }
 
     package static func fail(_ message: String) {

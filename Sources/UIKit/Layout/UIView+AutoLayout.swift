@@ -75,7 +75,7 @@ extension UIView {
     private func safeAreaInsets(parentInsets: UIEdgeInsets) -> UIEdgeInsets {
         var insets = UIEdgeInsets.zero
         if self is UIWindow {
-            insets = UIScreen.main.safeAreaInsets
+            insets = environment.screen.safeAreaInsets
         } else if let superview, parentInsets != .zero {
             let safe = convert(superview.bounds.inset(by: parentInsets), from: superview)
             let own = bounds

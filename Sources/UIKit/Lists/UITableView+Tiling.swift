@@ -109,7 +109,7 @@ extension UITableView {
     private func headerTopPadding(forHeaderHeight height: CGFloat) -> CGFloat {
         guard height > 0 else { return 0 }
         if sectionHeaderTopPadding != UITableView.automaticDimension { return Swift.max(0, sectionHeaderTopPadding) }
-        return style == .plain && UIDevice.current.majorSystemVersion >= 15 ? 22 : 0
+        return style == .plain && environment.device.majorSystemVersion >= 15 ? 22 : 0
     }
 
     private func fittingHeight(of view: UIView) -> CGFloat {
@@ -428,7 +428,7 @@ extension UITableView {
     }
 
     func paintFillerSeparators(into commands: inout [DisplayCommand], toWindow: CGAffineTransform) {
-        let thickness = 1 / Swift.max(1, UIScreen.main.scale)
+        let thickness = 1 / Swift.max(1, environment.screen.scale)
         let color = DisplayCommand.Color((separatorColor ?? .separator).rgba)
         for y in fillerSeparatorOrigins {
             commands.append(.fill(rect: CGRect(x: separatorInset.left, y: y - thickness, width: bounds.width - separatorInset.left, height: thickness),

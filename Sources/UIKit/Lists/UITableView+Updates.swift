@@ -91,7 +91,7 @@ extension UITableView {
         // Updates before the first load, or an empty pair: the table just asks everything again,
         // animating height changes (UIKit's way to resize rows).
         guard hasLoadedData else {
-            UIApplication.shared.runAfterFrame { completion?(true) }
+            environment.runAfterFrame { completion?(true) }
             return
         }
         if updates.isEmpty {
@@ -155,7 +155,7 @@ extension UITableView {
         layoutRows()
         guard animated else {
             for (cell, path) in leaving { retireLeaving(cell, at: path) }
-            UIApplication.shared.runAfterFrame { completion?(true) }
+            environment.runAfterFrame { completion?(true) }
             return
         }
         // Kept cells glide from where they were; new ones come in and leaving ones go as the
@@ -210,7 +210,7 @@ extension UITableView {
     private func applyAnimated(animated: Bool, _ changes: @escaping () -> Void, completion: @escaping (Bool) -> Void) {
         guard animated else {
             changes()
-            UIApplication.shared.runAfterFrame { completion(true) }
+            environment.runAfterFrame { completion(true) }
             return
         }
         UIView.animate(withDuration: UITableView.updateAnimationDuration, delay: 0, options: [.curveEaseInOut],

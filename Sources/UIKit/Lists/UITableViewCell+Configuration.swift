@@ -25,7 +25,7 @@ extension UITableViewCell {
         guard !needsConfigurationUpdate else { return }
         needsConfigurationUpdate = true
         setNeedsLayout()
-        UIApplication.shared.runAfterFrame { [weak self] in self?.updateConfigurationIfNeeded() }
+        environment.runAfterFrame { [weak self] in self?.updateConfigurationIfNeeded() }
     }
 
     func updateConfigurationIfNeeded() {

@@ -155,7 +155,7 @@ extension UITableViewCell {
 
     func paintSeparator(into commands: inout [DisplayCommand], toWindow: CGAffineTransform) {
         guard let separator = separatorAppearance else { return }
-        let thickness = 1 / Swift.max(1, UIScreen.main.scale)
+        let thickness = 1 / Swift.max(1, environment.screen.scale)
         var inset = separator.fullWidth ? UIEdgeInsets.zero : separatorInset
         // While editing, the separator moves in with the content, as UIKit's does.
         if !separator.fullWidth { inset.left += contentView.frame.minX }

@@ -33,7 +33,7 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     public required init?(coder: NSCoder) { return nil }
 
     open override func loadView() {
-        let table = UITableView(frame: UIScreen.main.bounds, style: initialStyle)
+        let table = UITableView(frame: environment.screen.bounds, style: initialStyle)
         table.dataSource = self
         table.delegate = self
         view = table

@@ -99,13 +99,12 @@ open class UINavigationController: UIViewController {
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
         Diagnostics.requireMainThread("-[UINavigationController pushViewController:animated:]")
         // The push runs on the clock of the host showing this stack, as a presentation does.
-        activateWindowEnvironment()
-        whenIdle { self.performPush(viewController, animated: animated) }
+        environment.run { whenIdle { self.performPush(viewController, animated: animated) } }
     }
 
     @discardableResult
     open func popViewController(animated: Bool) -> UIViewController? {
-        activateWindowEnvironment()
+        guard environment.isCurrent else { return environment.run { popViewController(animated: animated) } }
         guard runningTransition == nil else {
             let top = stack.count > 1 ? stack.last : nil
             whenIdle { _ = self.popViewController(animated: animated) }
@@ -119,6 +118,7 @@ open class UINavigationController: UIViewController {
 
     @discardableResult
     open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        guard environment.isCurrent else { return environment.run { popToRootViewController(animated: animated) } }
         // Queued behind a running push or pop, it pops to the root the stack has when it runs.
         guard runningTransition == nil else {
             whenIdle { _ = self.popToRootViewController(animated: animated) }
@@ -130,7 +130,7 @@ open class UINavigationController: UIViewController {
 
     @discardableResult
     open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
-        activateWindowEnvironment()
+        guard environment.isCurrent else { return environment.run { popToViewController(viewController, animated: animated) } }
         guard runningTransition == nil else {
             whenIdle { _ = self.popToViewController(viewController, animated: animated) }
             return nil
@@ -145,8 +145,7 @@ open class UINavigationController: UIViewController {
     }
 
     open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
-        activateWindowEnvironment()
-        whenIdle { self.performSetViewControllers(viewControllers, animated: animated) }
+        environment.run { whenIdle { self.performSetViewControllers(viewControllers, animated: animated) } }
     }
 
     /// Pushes, or presents when there is no stack to push onto, as UIKit's `show(_:sender:)` does here.

@@ -24,7 +24,7 @@ extension _KeyValueCodingAndObserving where Self: UIView {
                                                          oldValue: options.contains(.old) ? old : nil, indexes: nil, isPrior: false))
         }
         keyValueObservations.append(WeakObservation(value: observation))
-        UIApplication.shared.environment.keyValueObservations.append(WeakObservation(value: observation))
+        environment.keyValueObservations.append(WeakObservation(value: observation))
         if options.contains(.initial) {
             changeHandler(self, NSKeyValueObservedChange(kind: .setting, newValue: options.contains(.new) ? last : nil,
                                                          oldValue: nil, indexes: nil, isPrior: false))
@@ -51,13 +51,13 @@ extension UIView {
     }
 }
 
-extension UIApplication {
-    /// Compares every observation of the running host once (the end of a frame): this catches key
+extension HostEnvironment {
+    /// Compares every observation of this host once (the end of a frame): this catches key
     /// paths whose setters do not announce.
     func checkKeyValueObservations() {
-        guard !environment.keyValueObservations.isEmpty else { return }
-        environment.keyValueObservations.removeAll { $0.value == nil || $0.value?.isValid == false }
-        for observation in environment.keyValueObservations { observation.value?.valueMayHaveChanged() }
+        guard !keyValueObservations.isEmpty else { return }
+        keyValueObservations.removeAll { $0.value == nil || $0.value?.isValid == false }
+        for observation in keyValueObservations { observation.value?.valueMayHaveChanged() }
     }
 }
 

@@ -8,6 +8,8 @@ protocol ContextTransition: AnyObject {
     var animator: UIViewControllerAnimatedTransitioning? { get }
     var isTransitionFinished: Bool { get }
     var presentationStyle: UIModalPresentationStyle { get }
+    /// The host the transition runs in.
+    var environment: HostEnvironment { get }
 
     func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController?
     func view(forKey key: UITransitionContextViewKey) -> UIView?
@@ -23,7 +25,7 @@ extension ContextTransition {
     func runAnimatorCapturingGroups() -> [AnimationGroup] {
         guard let animator else { return [] }
         return runCapturingGroups {
-            UIApplication.shared.trace("\(type(of: animator)).animateTransition(using:) duration \(context.transitionDuration)")
+            environment.trace("\(type(of: animator)).animateTransition(using:) duration \(context.transitionDuration)")
             animator.animateTransition(using: context)
         }
     }
@@ -31,15 +33,15 @@ extension ContextTransition {
     /// Runs `body` (the animator, or its interruptible animator starting), then joins the alongside
     /// blocks into the first animation it committed; returns every animation group committed.
     func runCapturingGroups(_ body: () -> Void) -> [AnimationGroup] {
-        let engine = UIApplication.shared.animationEngine
+        let recorder = environment.animationRecorder
         var committed: [AnimationGroup] = []
-        let previousObserver = engine.groupCommitObserver
-        engine.groupCommitObserver = { group in committed.append(group) }
-        body()
+        let previousObserver = recorder.commitObserver
+        recorder.commitObserver = { group in committed.append(group) }
+        environment.run(body)
         if !isTransitionFinished {
             coordinator.start(joining: committed.first, duration: context.transitionDuration, animated: true)
         }
-        engine.groupCommitObserver = previousObserver
+        recorder.commitObserver = previousObserver
         return committed
     }
 
@@ -48,7 +50,7 @@ extension ContextTransition {
         guard let animator else { return nil }
         let candidate = animator.interruptibleAnimator(using: context)
         if candidate is MissingInterruptibleAnimator { return nil }
-        UIApplication.shared.trace("\(type(of: animator)).interruptibleAnimator(using:)")
+        environment.trace("\(type(of: animator)).interruptibleAnimator(using:)")
         return candidate
     }
 }

@@ -21,10 +21,13 @@ final class PresentationTransition: ContextTransition {
     var presenterStaysHidden = false
     /// Runs when the transition ends cancelled (an interactive dismissal let go early).
     var onCancel: (() -> Void)?
-    private var trace: (String) -> Void { { UIApplication.shared.trace($0) } }
+    private var trace: (String) -> Void { { [environment] in environment.trace($0) } }
+    /// The host the transition runs in: its presenter's.
+    let environment: HostEnvironment
 
     init(presenting: Bool, presented: UIViewController, presenter: UIViewController, controller: UIPresentationController,
          animated: Bool, animator: UIViewControllerAnimatedTransitioning?, completion: (() -> Void)?) {
+        self.environment = presenter.environment
         self.isPresenting = presenting
         self.presented = presented
         self.presenter = presenter
@@ -39,7 +42,7 @@ final class PresentationTransition: ContextTransition {
     // MARK: Start
 
     func start(in window: UIWindow) {
-        UIApplication.shared.transitionScheduler.begin(self)
+        environment.transitionScheduler.begin(self)
         let container: UIView
         if isPresenting {
             presenter.presentedStorage = presented
@@ -63,7 +66,7 @@ final class PresentationTransition: ContextTransition {
         } else {
             guard let existing = presentationController.containerView else {
                 Diagnostics.warn("Dismissal of \(presented) found no container view; finishing at once.")
-                UIApplication.shared.transitionScheduler.transitionDidFinish(self)
+                environment.transitionScheduler.transitionDidFinish(self)
                 return
             }
             container = existing
@@ -120,7 +123,7 @@ final class PresentationTransition: ContextTransition {
         if !isFinished && !context.hasCompleted {
             // If it has not completed a second after its duration, with nothing left animating, the
             // scheduler's watchdog says why it is probably stuck.
-            UIApplication.shared.transitionScheduler.watch(self, deadline: UIApplication.shared.frameTime + context.transitionDuration + 1)
+            environment.transitionScheduler.watch(self, deadline: environment.animationEngine.now + context.transitionDuration + 1)
         }
     }
 
@@ -135,7 +138,7 @@ final class PresentationTransition: ContextTransition {
             let missing = isPresenting ? ".from" : ".to"
             let style = presentationController.style
             let automatic = presented.modalPresentationStyle == .automatic
-                ? " (.automatic on iOS \(UIDevice.current.systemVersion))" : ""
+                ? " (.automatic on iOS \(environment.device.systemVersion))" : ""
             report += " The style is \(style)\(automatic), which keeps the presenting controller's view in place, so "
                 + "transitionContext.view(forKey: \(missing)) is nil and an animator that needs it returns early. "
                 + "Set modalPresentationStyle = .fullScreen (iOS 12's default), or use viewController(forKey: \(missing))?.view."
@@ -155,9 +158,9 @@ final class PresentationTransition: ContextTransition {
         presenter.activeTransition = nil
         coordinator.finish()
         // The presentation may have handed the status bar to another controller.
-        for window in UIApplication.shared.windows { window.statusBarAppearanceDidChange() }
+        for window in environment.windows { window.statusBarAppearanceDidChange() }
         if completed { completion?() }
-        UIApplication.shared.transitionScheduler.transitionDidFinish(self)
+        environment.transitionScheduler.transitionDidFinish(self)
     }
 
     private func finishPresentation(completed: Bool) {

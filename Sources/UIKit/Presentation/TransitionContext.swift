@@ -39,6 +39,10 @@ final class TransitionContext: UIViewControllerContextTransitioning, UIViewContr
     var completionVelocity: CGFloat { 1 }
     var targetTransform: CGAffineTransform { .identity }
 
+    /// The host the transition runs in: calls from code outside it (a test driving an interaction)
+    /// run as that host's code.
+    private var environment: HostEnvironment { containerView.environment }
+
     // MARK: Interaction
 
     /// Runs the animator with every animation it commits held for scrubbing (for
@@ -56,17 +60,18 @@ final class TransitionContext: UIViewControllerContextTransitioning, UIViewContr
             return
         }
         scrubbedGroups = transition.runAnimatorCapturingGroups()
-        if paused { for group in scrubbedGroups { group.setSpeed(0, at: UIApplication.shared.animationEngine.now) } }
+        if paused { for group in scrubbedGroups { group.setSpeed(0, at: environment.animationEngine.now) } }
     }
 
     func updateInteractiveTransition(_ percentComplete: CGFloat) {
+        guard environment.isCurrent else { return environment.run { updateInteractiveTransition(percentComplete) } }
         interactivePercent = Swift.min(1, Swift.max(0, percentComplete))
         if let interruptibleAnimator {
             if interruptibleAnimator.isRunning { interruptibleAnimator.pauseAnimation() }
             interruptibleAnimator.fractionComplete = interactivePercent
             return
         }
-        let engine = UIApplication.shared.animationEngine
+        let engine = environment.animationEngine
         for group in scrubbedGroups {
             group.setSpeed(0, at: engine.now)
             group.seek(toElapsed: group.delay + Double(interactivePercent) * transitionDuration, at: engine.now)
@@ -78,7 +83,7 @@ final class TransitionContext: UIViewControllerContextTransitioning, UIViewContr
         if let interruptibleAnimator {
             interruptibleAnimator.pauseAnimation()
         } else {
-            let engine = UIApplication.shared.animationEngine
+            let engine = environment.animationEngine
             for group in scrubbedGroups { group.setSpeed(0, at: engine.now) }
         }
         guard !isInteractive else { return }
@@ -87,6 +92,7 @@ final class TransitionContext: UIViewControllerContextTransitioning, UIViewContr
     }
 
     func finishInteractiveTransition() {
+        guard environment.isCurrent else { return environment.run { finishInteractiveTransition() } }
         isInteractive = false
         // An interruptible transition cancelled, caught again and finished after all is not cancelled.
         transitionWasCancelled = false
@@ -95,6 +101,7 @@ final class TransitionContext: UIViewControllerContextTransitioning, UIViewContr
     }
 
     func cancelInteractiveTransition() {
+        guard environment.isCurrent else { return environment.run { cancelInteractiveTransition() } }
         isInteractive = false
         transitionWasCancelled = true
         transition?.coordinator.interactionDidChange()
@@ -112,7 +119,7 @@ final class TransitionContext: UIViewControllerContextTransitioning, UIViewContr
                                                     durationFactor: CGFloat(1 / speed))
             return
         }
-        let engine = UIApplication.shared.animationEngine
+        let engine = environment.animationEngine
         let curve = UICubicTimingParameters(animationCurve: completionCurve).timingCurve.curve
         for group in scrubbedGroups {
             group.continue(along: curve, mode: .time, speed: reversed ? -speed : speed, at: engine.now)
@@ -120,6 +127,7 @@ final class TransitionContext: UIViewControllerContextTransitioning, UIViewContr
     }
 
     func completeTransition(_ didComplete: Bool) {
+        guard environment.isCurrent else { return environment.run { completeTransition(didComplete) } }
         guard !hasCompleted else {
             Diagnostics.warn("completeTransition(_:) was called more than once for the same transition; ignored.")
             return

@@ -82,12 +82,12 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
         let blocks = pendingAnimations
         pendingAnimations.removeAll()
         guard !blocks.isEmpty else { self.group = group; return }
-        let engine = UIApplication.shared.animationEngine
+        let recorder = HostEnvironment.current.animationRecorder
         if !animated {
-            engine.withoutRecording { for block in blocks { block(resolvedContext) } }
+            recorder.withoutRecording { for block in blocks { block(resolvedContext) } }
         } else if let group {
             self.group = group
-            engine.appendRecording(into: group) { for block in blocks { block(resolvedContext) } }
+            recorder.appendRecording(into: group) { for block in blocks { block(resolvedContext) } }
         } else {
             let created = UIView.run(duration: duration, delay: 0, curve: .easeInEaseOut, options: [],
                                      animations: { for block in blocks { block(self.resolvedContext) } }, completion: nil)
@@ -96,15 +96,15 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
     }
 
     private func runLate(_ animation: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void) {
-        let engine = UIApplication.shared.animationEngine
-        if let group, engine.groups.contains(where: { $0 === group }), group.duration > 0 {
+        let recorder = HostEnvironment.current.animationRecorder
+        if let group, let engine = group.engine, engine.groups.contains(where: { $0 === group }), group.duration > 0 {
             // Onto the same clock, over what is left of it, so scrubbing and finishing move it too.
             let done = Swift.min(1, Swift.max(0, (group.elapsed(at: engine.now) - group.delay) / group.duration))
-            engine.appendRecording(into: group) {
-                engine.withTimeWindow(done...1) { animation(self.resolvedContext) }
+            recorder.appendRecording(into: group) {
+                recorder.withTimeWindow(done...1) { animation(self.resolvedContext) }
             }
         } else {
-            engine.withoutRecording { animation(resolvedContext) }
+            recorder.withoutRecording { animation(resolvedContext) }
         }
     }
 
@@ -132,7 +132,7 @@ extension TransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
     var percentComplete: CGFloat { context?.percentComplete ?? 1 }
     var completionVelocity: CGFloat { 1 }
     var completionCurve: UIView.AnimationCurve { context?.completionCurve ?? .easeInOut }
-    var containerView: UIView { context?.containerView ?? UIApplication.shared.keyWindow ?? UIView() }
+    var containerView: UIView { context?.containerView ?? HostEnvironment.current.keyWindow ?? UIView() }
     var targetTransform: CGAffineTransform { context == nil ? sizeChangeTransform : .identity }
     func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
         context?.viewController(forKey: key)

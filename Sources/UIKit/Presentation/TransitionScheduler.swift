@@ -2,7 +2,18 @@
 /// it (dismissing during a presentation, a second present from the presented controller), so no
 /// screen is ever left half-presented.
 @preconcurrency @MainActor
-final class TransitionScheduler {
+final class TransitionScheduler: EnvironmentState {
+    /// Made with its environment's first transition: from then on each frame checks on the running
+    /// transition and, where the host asks, the presentation invariants.
+    init(environment: HostEnvironment) {
+        environment.frameScheduler.register(.transitions, "stuck transition check") { [unowned self, unowned environment] now in
+            checkForStuckTransition(now: now, isAnimating: environment.animationEngine.isAnimating)
+        }
+        environment.frameScheduler.register(.observation, "presentation invariants") { [unowned environment] _ in
+            if environment.checksInvariants { PresentationInvariants.check(environment) }
+        }
+    }
+
     private(set) var current: PresentationTransition?
     private var waiting: [() -> Void] = []
 
@@ -81,3 +92,8 @@ final class TransitionScheduler {
     }
 }
 
+
+extension HostEnvironment {
+    /// The one queue of this environment's transitions.
+    var transitionScheduler: TransitionScheduler { self[TransitionScheduler.self] }
+}

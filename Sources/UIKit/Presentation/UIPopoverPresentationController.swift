@@ -115,7 +115,7 @@ open class UIPopoverPresentationController: UIPresentationController {
     func outsideTapped() {
         // As UIKit ignores touches while transitions run, a tap outside during one (this popover's
         // own, or one queued behind it) does not dismiss.
-        guard presentedViewController.activeTransition == nil, !UIApplication.shared.transitionScheduler.isBusy else { return }
+        guard presentedViewController.activeTransition == nil, !presentedViewController.environment.transitionScheduler.isBusy else { return }
         let popoverDelegate = delegate as? UIPopoverPresentationControllerDelegate
         let presented = presentedViewController
         dismissAsTheUserAsked(alsoAllowed: popoverDelegate?.popoverPresentationControllerShouldDismissPopover(self) ?? true) {

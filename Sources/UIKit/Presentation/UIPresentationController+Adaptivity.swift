@@ -12,7 +12,7 @@ extension UIPresentationController {
         if isFullScreen && adapted != presentationStyle {
             guard !wasAdapted else { return }
             let replacement = delegate?.presentationController(self, viewControllerForAdaptivePresentationStyle: adapted)
-            UIApplication.shared.trace("\(type(of: self)) adapts to \(adapted)\(replacement.map { " with \(type(of: $0))" } ?? "")")
+            presentedViewController.environment.trace("\(type(of: self)) adapts to \(adapted)\(replacement.map { " with \(type(of: $0))" } ?? "")")
             delegate?.presentationController(self, willPresentWithAdaptiveStyle: adapted, transitionCoordinator: nil)
             adaptation = Adaptation(style: adapted, replacement: replacement)
             if let replacement, let containerView {
@@ -24,7 +24,7 @@ extension UIPresentationController {
                 replacement.endAppearanceTransition()
             }
         } else if wasAdapted {
-            UIApplication.shared.trace("\(type(of: self)) adapts back to \(presentationStyle)")
+            presentedViewController.environment.trace("\(type(of: self)) adapts back to \(presentationStyle)")
             delegate?.presentationController(self, willPresentWithAdaptiveStyle: .none, transitionCoordinator: nil)
             if let replacement = adaptation?.replacement {
                 replacement.beginAppearanceTransition(false, animated: false)

@@ -118,7 +118,7 @@ open class UIPresentationController: NSObject, UIContentContainer, UITraitEnviro
     /// The presenter's traits (the window's), with `overrideTraitCollection` on top.
     open var traitCollection: UITraitCollection {
         let inherited = presentingReference?.traitCollection
-            ?? UITraitCollection(windowSize: UIScreen.main.bounds.size, scale: UIScreen.main.scale)
+            ?? presentedViewController.environment.screen.traitCollection
         guard let overrideTraitCollection else { return inherited }
         return UITraitCollection(traitsFrom: [inherited, overrideTraitCollection])
     }

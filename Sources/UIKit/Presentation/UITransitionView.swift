@@ -27,14 +27,14 @@ final class UITransitionView: UIView, LayoutObservingView {
             view.frame = controller.frameOfPresentedViewInContainerView
         }
         lastLaidOutSize = bounds.size
-        UIApplication.shared.trace("\(type(of: controller)).containerViewWillLayoutSubviews()")
+        environment.trace("\(type(of: controller)).containerViewWillLayoutSubviews()")
         controller.containerViewWillLayoutSubviews()
         controller.applyAdaptedLayout()
     }
 
     func containerDidLayoutSubviews() {
         guard let controller = presentationController else { return }
-        UIApplication.shared.trace("\(type(of: controller)).containerViewDidLayoutSubviews()")
+        environment.trace("\(type(of: controller)).containerViewDidLayoutSubviews()")
         controller.containerViewDidLayoutSubviews()
     }
 

@@ -2,8 +2,8 @@
 // the presentation controller and animator as UIKit does, and handing over to PresentationTransition.
 extension UIViewController {
     func requestPresentation(of controller: UIViewController, animated: Bool, completion: (() -> Void)?) {
-        activateWindowEnvironment()
-        let app = UIApplication.shared
+        let app = environment
+        guard app.isCurrent else { return app.run { requestPresentation(of: controller, animated: animated, completion: completion) } }
         if controller === self || controller.presentingStorage != nil {
             Diagnostics.warn("Application tried to present modally a view controller \(controller) that is already being presented by \(controller.presentingStorage.map { "\($0)" } ?? "itself").")
             return
@@ -77,8 +77,8 @@ extension UIViewController {
     }
 
     func requestDismissal(animated: Bool, completion: (() -> Void)?) {
-        activateWindowEnvironment()
-        let app = UIApplication.shared
+        let app = environment
+        guard app.isCurrent else { return app.run { requestDismissal(animated: animated, completion: completion) } }
         if app.transitionScheduler.isBusy {
             app.transitionScheduler.enqueue { [weak self] in self?.requestDismissal(animated: animated, completion: completion) }
             return
@@ -121,7 +121,7 @@ extension UIViewController {
         let bottom = presentingStorage
         let bottomWasCovered = bottom?.removedViewPlacement != nil
         bottom?.restoreRemovedView()
-        let scheduler = UIApplication.shared.transitionScheduler
+        let scheduler = environment.transitionScheduler
         scheduler.holdQueue()
         let transition = top.startDismissal(animated: animated, completion: { [weak self] in
             self?.dismissWholeStackImmediately()
@@ -144,7 +144,7 @@ extension UIViewController {
     /// presenter leaves with it (a stack dismissal), so it gets no appearance calls.
     @discardableResult
     private func startDismissal(animated: Bool, completion: (() -> Void)?, presenterStaysHidden: Bool) -> PresentationTransition? {
-        let app = UIApplication.shared
+        let app = environment
         let presented = self
         guard let presenter = presentingStorage, let controller = presentationControllerStorage else { return nil }
         var animator: UIViewControllerAnimatedTransitioning?
@@ -170,14 +170,6 @@ extension UIViewController {
         transition.presenterStaysHidden = presenterStaysHidden
         transition.start(in: window)
         return transition
-    }
-
-    /// A present or dismiss runs in the environment of the host whose window shows this controller,
-    /// whichever host's code ran last.
-    func activateWindowEnvironment() {
-        let window = viewIfLoaded?.window ?? presentingStorage?.viewIfLoaded?.window
-            ?? presentationControllerStorage?.containerView?.window
-        if let window { UIApplication.shared.activate(window.environment) }
     }
 
     /// Dismisses this controller and everything it presents, at once.
@@ -215,7 +207,7 @@ extension UIViewController {
     func resolvedPresentationStyle() -> UIModalPresentationStyle {
         switch modalPresentationStyle {
         case .automatic:
-            let major = UIDevice.current.majorSystemVersion
+            let major = environment.device.majorSystemVersion
             return major < 13 ? .fullScreen : major < 18 ? .pageSheet : .formSheet
         case .none: return .fullScreen
         case .currentContext: return .fullScreen

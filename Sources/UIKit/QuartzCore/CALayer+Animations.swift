@@ -10,14 +10,14 @@ extension CALayer {
                 + LayerKeyPath.supportedNames.joined(separator: ", ") + ".")
         }
         let copy = anim.copyForLayer()
-        let transaction = UIApplication.shared.environment.transactions.last
+        let transaction = HostEnvironment.openTransaction
         copy.effectiveDuration = anim.duration > 0 ? anim.duration : (transaction?.animationDuration ?? CAAnimation.defaultDuration)
         if copy.timingFunction == nil, let function = transaction?.timingFunction { copy.timingFunction = function }
-        let now = UIApplication.shared.animationEngine.now
+        let now = view.environment.animationEngine.now
         let start = anim.beginTime > 0 ? anim.beginTime : now
         if let key { removeAnimation(forKey: key) }
         runner.add(copy, key: key ?? "anonymous-\(UUID().uuidString)", start: start, isKeyed: key != nil)
-        transaction?.track(copy)
+        transaction?.track(copy, on: view.environment)
     }
 
     public func animation(forKey key: String) -> CAAnimation? { runner.animation(forKey: key) }

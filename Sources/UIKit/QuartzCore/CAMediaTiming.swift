@@ -4,7 +4,7 @@ public typealias CFTimeInterval = Double
 /// The frame clock's time, in seconds, as `CACurrentMediaTime()`: the time animations' `beginTime`
 /// is measured in. In a headless host it is the host's fake clock.
 @MainActor
-public func CACurrentMediaTime() -> CFTimeInterval { UIApplication.shared.animationEngine.now }
+public func CACurrentMediaTime() -> CFTimeInterval { HostEnvironment.current.animationEngine.now }
 
 /// What an animation shows outside its active time, as Core Animation's fill modes.
 public struct CAMediaTimingFillMode: RawRepresentable, Hashable, Sendable {

@@ -4,19 +4,23 @@
 /// inside counts too).
 @preconcurrency @MainActor
 open class CATransaction: NSObject {
+    /// Transactions belong to the code that opens them: the host whose entry runs now.
+    private static var environment: HostEnvironment { .current }
+
     public static func begin() {
-        UIApplication.shared.environment.transactions.append(TransactionState())
+        environment.transactions.append(TransactionState())
     }
 
     public static func commit() {
-        let environment = UIApplication.shared.environment
+        // The innermost running code with a transaction open (begun outside a push, committed after it).
+        let environment = HostEnvironment.enclosing.first { !$0.transactions.isEmpty } ?? environment
         guard let state = environment.transactions.popLast() else {
             Diagnostics.warn("CATransaction.commit() without a matching begin(); ignored.")
             return
         }
         // A nested transaction's animations also hold up the one around it.
         if let outer = environment.transactions.last { outer.absorb(state) }
-        state.startWaiting()
+        state.startWaiting(in: environment)
     }
 
     /// Nothing is deferred here (changes show at the next frame anyway).
@@ -36,7 +40,7 @@ open class CATransaction: NSObject {
     public static func completionBlock() -> (() -> Void)? { current?.completion }
     public static func setCompletionBlock(_ block: (() -> Void)?) { current?.completion = block }
 
-    private static var current: TransactionState? { UIApplication.shared.environment.transactions.last }
+    private static var current: TransactionState? { HostEnvironment.openTransaction }
 }
 
 /// One open (or committed, still waiting) transaction.
@@ -52,18 +56,31 @@ final class TransactionState {
     private struct WeakAnimation { weak var value: CAAnimation?; weak var layerView: UIView? }
     private struct WeakGroup { weak var value: AnimationGroup? }
 
-    func track(_ animation: CAAnimation) { animations.append(WeakAnimation(value: animation)) }
-    func track(_ group: AnimationGroup) { groups.append(WeakGroup(value: group)) }
+    /// The host whose frames the completion waits on: that of the first animation tracked (a
+    /// transaction opened by a test outside every host still follows the host it animates).
+    private weak var clock: HostEnvironment?
+
+    func track(_ animation: CAAnimation, on environment: HostEnvironment) {
+        animations.append(WeakAnimation(value: animation))
+        if clock == nil { clock = environment }
+    }
+
+    func track(_ group: AnimationGroup, on environment: HostEnvironment) {
+        groups.append(WeakGroup(value: group))
+        if clock == nil { clock = environment }
+    }
 
     func absorb(_ inner: TransactionState) {
         animations += inner.animations
         groups += inner.groups
+        if clock == nil { clock = inner.clock }
     }
 
     /// After commit: the completion runs once nothing it tracks is still playing.
-    func startWaiting() {
+    func startWaiting(in environment: HostEnvironment) {
         guard completion != nil else { return }
-        let engine = UIApplication.shared.animationEngine
+        let environment = clock ?? environment
+        let engine = environment.animationEngine
         let callback = FrameCallback { [self] _ in
             let playing = animations.contains { entry in
                 guard let animation = entry.value else { return false }
@@ -75,6 +92,12 @@ final class TransactionState {
             completion?()
             return false
         }
-        UIApplication.shared.addFrameCallback(callback)
+        environment.addFrameCallback(callback)
     }
+}
+
+extension HostEnvironment {
+    /// The innermost transaction open around the running code: animations a host's code adds
+    /// (a push's animator) join a transaction the code that started the push opened.
+    static var openTransaction: TransactionState? { enclosing.lazy.compactMap { $0.transactions.last }.first }
 }

@@ -25,11 +25,11 @@ final class LayerAnimationRunner {
 
     func add(_ animation: CAAnimation, key: String, start: CFTimeInterval, isKeyed: Bool) {
         entries.append(Entry(key: key, animation: animation, start: start, isKeyed: isKeyed))
-        evaluate(at: UIApplication.shared.animationEngine.now)
+        evaluate(at: view.environment.animationEngine.now)
         if callback == nil {
             let frameCallback = FrameCallback { [weak self] time in self?.evaluate(at: time) ?? false }
             callback = frameCallback
-            UIApplication.shared.addFrameCallback(frameCallback)
+            view.environment.addFrameCallback(frameCallback)
         }
     }
 
@@ -38,7 +38,7 @@ final class LayerAnimationRunner {
         let entry = entries.remove(at: index)
         entry.animation.hasStoppedPlaying = true
         if !entry.hasStopped { entry.animation.delegate?.animationDidStop(entry.animation, finished: false) }
-        evaluate(at: UIApplication.shared.animationEngine.now)
+        evaluate(at: view.environment.animationEngine.now)
     }
 
     func removeAll() {
@@ -46,12 +46,12 @@ final class LayerAnimationRunner {
         entries.removeAll()
         for entry in removed { entry.animation.hasStoppedPlaying = true }
         for entry in removed where !entry.hasStopped { entry.animation.delegate?.animationDidStop(entry.animation, finished: false) }
-        evaluate(at: UIApplication.shared.animationEngine.now)
+        evaluate(at: view.environment.animationEngine.now)
     }
 
     /// Whether any animation is still to play (not merely filling).
     var isPlaying: Bool {
-        let now = UIApplication.shared.animationEngine.now
+        let now = view.environment.animationEngine.now
         return entries.contains { !$0.animation.hasEnded(atLocalTime: now - $0.start) }
     }
 

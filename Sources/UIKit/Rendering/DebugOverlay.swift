@@ -30,7 +30,7 @@ package enum DebugOverlay {
         var commands: [DisplayCommand] = []
         var labels: [Label] = []
         let bounds = window.bounds
-        let time = String(format: "t = %.3f s", UIApplication.shared.frameTime)
+        let time = String(format: "t = %.3f s", window.environment.animationEngine.now)
         labels.append(Label(text: time, preferred: CGPoint(x: bounds.width - width(of: time) - 4, y: 4), color: containerColor))
         for line in hostLines {
             labels.append(Label(text: line, preferred: CGPoint(x: bounds.width - width(of: line) - 4, y: 4), color: containerColor))
@@ -39,7 +39,7 @@ package enum DebugOverlay {
         let owner = statusBar.styleController.map { " (\(type(of: $0)))" } ?? ""
         let status = "status bar: \(statusBar.isHidden ? "hidden" : "\(statusBar.style)")\(owner)"
         labels.append(Label(text: status, preferred: CGPoint(x: bounds.width - width(of: status) - 4, y: 4), color: containerColor))
-        if let stuck = UIApplication.shared.transitionScheduler.stuckReport {
+        if let stuck = window.environment.transitionScheduler.stuckReport {
             for line in wrapped(stuck, width: bounds.width - 16) {
                 labels.append(Label(text: line, preferred: CGPoint(x: 8, y: 44), color: stuckColor))
             }

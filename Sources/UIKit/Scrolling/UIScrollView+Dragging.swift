@@ -42,7 +42,7 @@ extension UIScrollView {
             isTracking = true
             isDragging = true
             drag = ScrollDrag(unbandedOffset: contentOffset, handoff: enclosingScrollHandoff)
-            if keyboardDismissMode != .none, let responder = UIApplication.shared.environment.firstResponder as? UIView,
+            if keyboardDismissMode != .none, let responder = environment.firstResponder as? UIView,
                responder.isDescendant(of: self) || window === responder.window {
                 responder.resignFirstResponder()
             }

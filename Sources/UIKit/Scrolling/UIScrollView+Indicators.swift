@@ -18,7 +18,7 @@ extension UIScrollView {
 
     func hideIndicatorsAfterDelay() {
         guard indicatorsVisible, indicatorFade == nil else { return }
-        indicatorsRestingSince = UIApplication.shared.animationEngine.now
+        indicatorsRestingSince = environment.animationEngine.now
         let fade = FrameCallback { [weak self] time in
             guard let self, let since = self.indicatorsRestingSince else { return false }
             self.setNeedsDisplayTree()
@@ -29,14 +29,14 @@ extension UIScrollView {
             return false
         }
         indicatorFade = fade
-        UIApplication.shared.addFrameCallback(fade)
+        environment.addFrameCallback(fade)
     }
 
     /// The indicators' opacity at the current frame time.
     var indicatorAlpha: CGFloat {
         guard indicatorsVisible else { return 0 }
         guard let since = indicatorsRestingSince else { return 1 }
-        let resting = UIApplication.shared.animationEngine.now - since - UIScrollView.indicatorHold
+        let resting = environment.animationEngine.now - since - UIScrollView.indicatorHold
         return CGFloat(Swift.min(1, Swift.max(0, 1 - resting / UIScrollView.indicatorFadeDuration)))
     }
 

@@ -29,7 +29,7 @@ extension UIScrollView {
 
     private func runGlides(_ horizontal: ScrollGlide, _ vertical: ScrollGlide) {
         var glides = (x: horizontal, y: vertical)
-        var lastTime = UIApplication.shared.animationEngine.now
+        var lastTime = environment.animationEngine.now
         let callback = FrameCallback { [weak self] time in
             guard let self else { return false }
             let dt = CGFloat(time - lastTime)
@@ -50,13 +50,13 @@ extension UIScrollView {
             return false
         }
         motion = callback
-        UIApplication.shared.addFrameCallback(callback)
+        environment.addFrameCallback(callback)
     }
 
     /// `setContentOffset(_:animated:)`: eases to `target` over 0.3 s.
     func startAnimatedScroll(to target: CGPoint) {
         let start = contentOffset
-        let began = UIApplication.shared.animationEngine.now
+        let began = environment.animationEngine.now
         let curve = TimingCurve.easeInEaseOut
         let callback = FrameCallback { [weak self] time in
             guard let self else { return false }
@@ -71,7 +71,7 @@ extension UIScrollView {
             return false
         }
         motion = callback
-        UIApplication.shared.addFrameCallback(callback)
+        environment.addFrameCallback(callback)
     }
 
     /// Moves the content by `dy` without it looking moved: rows above the visible ones changed

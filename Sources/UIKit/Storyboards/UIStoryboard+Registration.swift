@@ -71,7 +71,7 @@ extension UIStoryboard {
                 Diagnostics.fail("UIStoryboard.register: segue '\(segue.identifier)' of storyboard '\(name)' names the scene '\(end)', which is not declared.")
             }
         }
-        UIApplication.shared.environment.storyboards[name] = Declaration(
+        HostEnvironment.current[StoryboardRegistry.self].declarations[name] = Declaration(
             name: name, initialViewControllerIdentifier: initialViewControllerIdentifier, scenes: scenes, segues: segues)
     }
 }

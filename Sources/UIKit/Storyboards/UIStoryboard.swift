@@ -8,8 +8,8 @@ open class UIStoryboard: NSObject {
 
     /// The storyboard registered under `name`. UIKit raises when there is none, and so does this.
     public convenience init(name: String, bundle storyboardBundleOrNil: Bundle?) {
-        guard let declaration = UIApplication.shared.environment.storyboards[name] else {
-            let known = UIApplication.shared.environment.storyboards.keys.sorted()
+        guard let declaration = StoryboardRegistry.declaration(named: name) else {
+            let known = StoryboardRegistry.registeredNames
             Diagnostics.fail("Could not find a storyboard named '\(name)' in bundle NSBundle (loaded). Declare it first with "
                 + "UIStoryboard.register(name:initialViewControllerIdentifier:scenes:segues:)"
                 + (known.isEmpty ? "; none is registered." : "; registered: \(known.joined(separator: ", "))."))

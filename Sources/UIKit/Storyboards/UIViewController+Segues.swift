@@ -16,7 +16,7 @@ extension UIViewController {
         }
         let destination = storyboard.instantiateViewController(withIdentifier: declared.destination)
         let segue = UIViewController.makeSegue(declared, source: self, destination: destination, sender: sender)
-        UIApplication.shared.trace("performSegue \(identifier): \(traceName) -> \(destination.traceName)")
+        environment.trace("performSegue \(identifier): \(traceName) -> \(destination.traceName)")
         prepare(for: segue, sender: sender)
         segue.perform()
     }

@@ -127,7 +127,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     /// Switches to `target`: with the delegate's animator if it gives one, else at once.
     func select(_ target: UIViewController, byUser: Bool) {
         guard target !== selected else { return }
-        activateWindowEnvironment()
+        guard environment.isCurrent else { return environment.run { select(target, byUser: byUser) } }
         guard runningTabTransition == nil else {
             selectionAfterTransition = (target, byUser)
             return

@@ -142,7 +142,7 @@ open class CALayer {
     /// `finished == false`, delegates hear `animationDidStop(_:finished: false)`.
     public func removeAllAnimations() {
         view.layerAnimationRunner?.removeAll()
-        UIApplication.shared.animationEngine.removeAnimations(of: view)
+        view.environment.animationEngine.removeAnimations(of: view)
         view.setNeedsDisplayTree()
     }
 }

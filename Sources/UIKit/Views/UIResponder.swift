@@ -14,7 +14,7 @@ open class UIResponder: NSObject {
     /// Whether this responder takes keyboard input when asked; text fields do.
     open var canBecomeFirstResponder: Bool { false }
     open var canResignFirstResponder: Bool { true }
-    open var isFirstResponder: Bool { UIApplication.shared.environment.firstResponder === self }
+    open var isFirstResponder: Bool { focusEnvironment.firstResponder === self }
 
     /// Takes the keyboard focus (typing in the window goes here), once the current first responder
     /// let it go. A view must be in a window.
@@ -22,9 +22,8 @@ open class UIResponder: NSObject {
         guard canBecomeFirstResponder else { return false }
         if isFirstResponder { return true }
         if let view = self as? UIView, view.window == nil { return false }
-        let environment = UIApplication.shared.environment
-        if let current = environment.firstResponder, !current.resignFirstResponder() { return false }
-        environment.firstResponder = self
+        if let current = focusEnvironment.firstResponder, !current.resignFirstResponder() { return false }
+        focusEnvironment.firstResponder = self
         firstResponderStatusDidChange()
         return true
     }
@@ -32,11 +31,14 @@ open class UIResponder: NSObject {
     @discardableResult open func resignFirstResponder() -> Bool {
         guard isFirstResponder else { return true }
         guard canResignFirstResponder else { return false }
-        UIApplication.shared.environment.firstResponder = nil
+        focusEnvironment.firstResponder = nil
         firstResponderStatusDidChange()
         return true
     }
 
     /// Became or stopped being the first responder (text fields begin and end editing here).
     func firstResponderStatusDidChange() {}
+
+    /// The environment whose keyboard focus this responder takes: a view's host, else the running code's.
+    private var focusEnvironment: HostEnvironment { (self as? UIView)?.environment ?? .current }
 }

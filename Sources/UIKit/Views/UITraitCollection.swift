@@ -49,11 +49,11 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
         self.init(horizontalSizeClass: horizontal, verticalSizeClass: vertical, displayScale: scale, userInterfaceIdiom: idiom)
     }
 
-    /// The traits of a window of `windowSize` on the main screen's device, held in `orientation`
-    /// (by default, as it is held now).
+    /// The traits of a window of `windowSize` on `screen`'s device, held in `orientation` (by
+    /// default, as it is held now).
     @MainActor
-    convenience init(windowSize: CGSize, scale: CGFloat, orientation: UIDeviceOrientation? = nil) {
-        let screen = UIScreen.main
+    convenience init(windowSize: CGSize, on screen: UIScreen, orientation: UIDeviceOrientation? = nil) {
+        let scale = screen.scale
         let classes = screen.device.sizeClasses(windowSize: windowSize, orientation: orientation ?? screen.orientation)
         self.init(horizontalSizeClass: classes.horizontal, verticalSizeClass: classes.vertical, displayScale: scale,
                   userInterfaceIdiom: screen.device.idiom)

@@ -84,6 +84,10 @@ extension UIView {
     }
 
     /// The window this view is in, found by walking up the tree.
+    /// The environment this view lives in: its window's host, or for a view in no window, the host
+    /// whose code runs now.
+    var environment: HostEnvironment { enclosingWindow?.hostEnvironment ?? .current }
+
     var enclosingWindow: UIWindow? {
         var view: UIView? = self
         while let current = view {

@@ -9,7 +9,7 @@ extension UIView {
 
     func onScreen(_ property: AnimatedProperty, _ model: AnimationVector) -> AnimationVector {
         guard let animations = runningAnimations[property] else { return model }
-        let engine = UIApplication.shared.animationEngine
+        let engine = environment.animationEngine
         return animations.reduce(model) { $0 + engine.presentationOffset(of: $1) }
     }
 

@@ -403,8 +403,8 @@ open class UIView: UIResponder, UITraitEnvironment {
 
     /// The traits of the window this view is in (size classes from the window's size).
     open var traitCollection: UITraitCollection {
-        let size = window?.bounds.size ?? UIScreen.main.bounds.size
-        return UITraitCollection(windowSize: size, scale: UIScreen.main.scale)
+        let screen = environment.screen
+        return UITraitCollection(windowSize: window?.bounds.size ?? screen.bounds.size, on: screen)
     }
 
     /// Called after the window's traits changed (a resize across a size-class boundary).
@@ -434,10 +434,11 @@ open class UIView: UIResponder, UITraitEnvironment {
 
     /// Records a change of an animatable property into the running animation block, if any.
     func animatableChange(_ property: AnimatedProperty, from old: AnimationVector, to new: AnimationVector) {
-        let engine = UIApplication.shared.animationEngine
-        guard engine.currentRecordingGroup != nil else { return }
-        // Additive: the new animation runs from the old model value; any running ones carry on.
-        engine.propertyWillChange(self, property, from: old, to: new)
+        let recorder = HostEnvironment.current.animationRecorder
+        guard recorder.currentGroup != nil else { return }
+        // Additive: the new animation runs from the old model value; any running ones carry on. It
+        // runs on the clock of this view's host, whichever host's code records it.
+        environment.animationEngine.propertyWillChange(self, property, from: old, to: new, recordedBy: recorder)
     }
 
     /// Marks the window this view is in as needing a new frame drawn.

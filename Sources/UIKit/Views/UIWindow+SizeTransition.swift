@@ -7,14 +7,14 @@ extension UIWindow {
 
     /// A resize by the host (a dragged window edge, `HeadlessHost.resize(to:)`): immediate.
     func hostDidResize(to size: CGSize) {
-        transitionSize(to: size, orientation: UIScreen.main.orientation, duration: 0, turn: 0)
+        transitionSize(to: size, orientation: screen.orientation, duration: 0, turn: 0)
     }
 
     /// Turns the device to `orientation`, as the Simulator's Rotate Left and Right do: the window's
     /// width and height trade places when it goes between portrait and landscape. Returns the new size.
     @discardableResult
     package func rotate(to orientation: UIDeviceOrientation) -> CGSize {
-        let current = UIScreen.main.orientation
+        let current = screen.orientation
         guard orientation != current, orientation.isValidInterfaceOrientation else { return bounds.size }
         let size = bounds.size
         let newSize = orientation.isLandscape != current.isLandscape ? CGSize(width: size.height, height: size.width) : size
@@ -26,11 +26,11 @@ extension UIWindow {
 
     private func transitionSize(to size: CGSize, orientation: UIDeviceOrientation, duration: TimeInterval, turn: CGFloat) {
         let newSize = CGSize(width: Swift.max(1, size.width), height: Swift.max(1, size.height))
-        let screen = UIScreen.main
+        let screen = self.screen
         guard newSize != bounds.size || orientation != screen.orientation else { return }
-        let previousTraits = UITraitCollection(windowSize: bounds.size, scale: screen.scale)
-        let newTraits = UITraitCollection(windowSize: newSize, scale: screen.scale, orientation: orientation)
-        let animated = duration > 0 && UIApplication.shared.areAnimationsEnabled
+        let previousTraits = UITraitCollection(windowSize: bounds.size, on: screen)
+        let newTraits = UITraitCollection(windowSize: newSize, on: screen, orientation: orientation)
+        let animated = duration > 0 && environment.areAnimationsEnabled
         let coordinator = TransitionCoordinator.forSizeChange(
             to: newSize, duration: animated ? duration : 0,
             targetTransform: turn == 0 ? .identity : CGAffineTransform(rotationAngle: turn))
@@ -54,7 +54,7 @@ extension UIWindow {
             coordinator.start(joining: group, duration: duration, animated: true)
         } else {
             apply()
-            UIApplication.shared.runAfterFrame(finish)
+            environment.runAfterFrame(finish)
             coordinator.start(joining: nil, duration: 0, animated: false)
         }
         needsDisplay = true

@@ -39,7 +39,7 @@ open class UIWindow: UIView {
     open override func layoutIfNeeded() {
         super.layoutIfNeeded()
         // Safe areas depend on the frames just solved and feed constraints back: settle in a few rounds.
-        if needsSafeAreaUpdate || UIScreen.main.safeAreaInsets != .zero {
+        if needsSafeAreaUpdate || screen.safeAreaInsets != .zero {
             needsSafeAreaUpdate = false
             var rounds = 0
             while propagateSafeAreaChanges() && rounds < 4 {
@@ -51,16 +51,17 @@ open class UIWindow: UIView {
     }
 
     public private(set) var isKeyWindow = false
-    open var screen: UIScreen { UIScreen.main }
+    open var screen: UIScreen { environment.screen }
 
-    /// The environment of the host the window was made in: its clock, animations and transitions.
-    let environment = UIApplication.shared.environment
+    /// The environment of the host the window was made in (the one bound while it was made): its
+    /// clock, animations and transitions. Everything in the window reaches its host through it.
+    let hostEnvironment = HostEnvironment.current
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
         // Windows start hidden, as in UIKit; makeKeyAndVisible shows them.
         isHidden = true
-        UIApplication.shared.register(self)
+        environment.register(self)
     }
 
 
@@ -91,7 +92,7 @@ open class UIWindow: UIView {
     }
 
     open func makeKey() {
-        for window in UIApplication.shared.windows where window !== self { window.isKeyWindow = false }
+        for window in environment.windows where window !== self { window.isKeyWindow = false }
         isKeyWindow = true
         installRootViewController()
     }

@@ -25,7 +25,6 @@ final class SoakWorld {
     }
 
     func perform(_ step: PresentationSoak.Step) {
-        UIApplication.shared.activate(host.environment)
         switch step {
         case let .tap(x, y): host.tap(at: point(x, y))
         case let .drag(x, y, toX, toY, duration): host.drag(from: point(x, y), to: point(toX, toY), duration: duration)
@@ -55,8 +54,7 @@ final class SoakWorld {
             presenter.present(controller, animated: animated) { [weak controller] in controller?.dismiss(animated: animated) }
             host.renderFrame()
         case let .rotate(clockwise):
-            UIApplication.shared.activate(host.environment)
-            host.rotate(to: UIScreen.main.orientation.rotated(clockwise: clockwise))
+            host.rotate(to: host.environment.screen.orientation.rotated(clockwise: clockwise))
         case let .dismiss(from, animated):
             guard let controller = controllers[from] else { return }
             controller.dismiss(animated: animated)

@@ -1,0 +1,114 @@
+/// What one host's app runs on: its frame clock and animations, its transitions, its windows, app
+/// delegate and scenes, its screen and device, its iOS version and trace. Each host (a headless host,
+/// the window) makes its own and hands it to its windows, so two hosts in one process never see each
+/// other's clock, animations or transitions. Views and controllers reach it through their window;
+/// static API with no receiver (`UIApplication.shared`, `UIScreen.main`, `UIView.animate`,
+/// `CATransaction`) reads `HostEnvironment.current`, which a host binds for the duration of each of its
+/// entries, as a task-local value is bound, and which is restored when the entry returns.
+@preconcurrency @MainActor
+package final class HostEnvironment {
+    /// The environments bound by the host entries running now, innermost first.
+    @TaskLocal private static var scope: Scope?
+
+    /// One binding: an environment, and the scope it was bound inside (a present from a test body
+    /// runs as the host's code inside the test's own).
+    final class Scope: Sendable {
+        let environment: HostEnvironment
+        let outer: Scope?
+        init(_ environment: HostEnvironment, outer: Scope?) {
+            self.environment = environment
+            self.outer = outer
+        }
+    }
+
+    /// The world of code that runs outside every host (a script, a unit test with no host): it has
+    /// its own clock, screen and windows, which no host shares.
+    private static let outsideAnyHost = HostEnvironment()
+
+    /// The environment static API answers from: the one bound by the running host entry, else the
+    /// world outside every host.
+    package static var current: HostEnvironment { scope?.environment ?? outsideAnyHost }
+
+    /// The environments of the running code, innermost first, ending with the world outside every host.
+    static var enclosing: [HostEnvironment] {
+        var chain: [HostEnvironment] = []
+        var next = scope
+        while let binding = next {
+            chain.append(binding.environment)
+            next = binding.outer
+        }
+        return chain + [outsideAnyHost]
+    }
+
+    /// Runs `body` with this environment bound as `current`, then restores the one bound before.
+    package func run<Result>(_ body: () throws -> Result) rethrows -> Result {
+        try HostEnvironment.$scope.withValue(Scope(self, outer: HostEnvironment.scope), operation: body)
+    }
+
+    /// True when this is the environment bound now (`current`).
+    var isCurrent: Bool { HostEnvironment.current === self }
+
+    let animationEngine = AnimationEngine()
+    /// The animation blocks being recorded by code running in this environment.
+    let animationRecorder = AnimationRecorder()
+    /// The work of each frame, phase by phase.
+    let frameScheduler = FrameScheduler()
+    var areAnimationsEnabled = true
+    /// Per-frame motion that is not a UIView animation (scrolling), run after the animations.
+    var frameCallbacks: [FrameCallback] = []
+    /// The responder typing goes to (UIResponder.becomeFirstResponder()).
+    weak var firstResponder: UIResponder?
+    /// Open `CATransaction`s, innermost last.
+    var transactions: [TransactionState] = []
+    /// Every live key-value observation in this host, compared at the end of each frame.
+    var keyValueObservations: [WeakObservation] = []
+    var windowReferences: [WeakWindow] = []
+    var traceHandler: ((String) -> Void)?
+    /// Work that waits for the end of the next frame (completions of animations with nothing to animate).
+    var afterFrameActions: [() -> Void] = []
+    /// The state higher layers keep per environment (transitions, the app and its scenes,
+    /// storyboards), made on first use: see `HostEnvironment+State.swift`.
+    var states: [ObjectIdentifier: AnyObject] = [:]
+
+    /// The screen and device this environment's code sees as `UIScreen.main` and `UIDevice.current`.
+    package private(set) lazy var screen = UIScreen()
+    package private(set) lazy var device = UIDevice(environment: self)
+
+    /// Whether every frame ends with a check of the presentation invariants (headless hosts and
+    /// debug builds do); what they found, each distinct violation once.
+    package var checksInvariants = false
+    package var invariantViolations: [String] = []
+    /// Receives UIKit's console warnings instead of standard error, when set (the random-interaction
+    /// test drops them: its sequences warn by design).
+    package var warningHandler: ((String) -> Void)?
+    /// The accepted-but-not-honoured members this host has already warned about (Diagnostics.warnOnce).
+    var warnedKeys: Set<String> = []
+
+    package init() {
+        #if DEBUG
+        checksInvariants = true
+        #endif
+        animationEngine.environment = self
+        registerCoreFrameWork()
+    }
+
+    /// The live windows, in the order they were made.
+    var windows: [UIWindow] { windowReferences.compactMap(\.value) }
+    var keyWindow: UIWindow? { windows.first { $0.isKeyWindow } }
+
+    func register(_ window: UIWindow) {
+        windowReferences.removeAll { $0.value == nil }
+        windowReferences.append(WeakWindow(window))
+    }
+
+    /// Prints a `--trace` line stamped with the frame-clock time.
+    func trace(_ message: @autoclosure () -> String) {
+        guard let traceHandler else { return }
+        traceHandler(String(format: "[%8.4f] ", animationEngine.now) + message())
+    }
+}
+
+struct WeakWindow {
+    weak var value: UIWindow?
+    init(_ value: UIWindow) { self.value = value }
+}
