@@ -142,12 +142,6 @@ package final class FramePresenter {
     }
 }
 
-/// A host-level failure with a message that says what to do.
-package struct HostError: Error, CustomStringConvertible {
-    package let description: String
-    package init(_ description: String) { self.description = description }
-}
-
 extension UIWindow {
     /// The window's display list as the next frame would draw it (for tests and tools).
     package var currentDisplayList: DisplayList { makeDisplayList(visibleRect: bounds) }

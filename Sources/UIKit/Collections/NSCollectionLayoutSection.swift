@@ -26,10 +26,10 @@ open class NSCollectionLayoutSection: NSObject {
         let section = NSCollectionLayoutSection(group: group)
         section.listConfiguration = configuration
         if configuration.leadingSwipeActionsConfigurationProvider != nil || configuration.trailingSwipeActionsConfigurationProvider != nil {
-            UITableView.warnNotBuilt("UICollectionLayoutListConfiguration swipe actions", "list rows do not swipe (table views do)")
+            Diagnostics.warnNotBuilt("UICollectionLayoutListConfiguration swipe actions", "list rows do not swipe (table views do)")
         }
         if configuration.headerMode == .firstItemInSection {
-            UITableView.warnNotBuilt("headerMode .firstItemInSection", "the first item is an ordinary row")
+            Diagnostics.warnNotBuilt("headerMode .firstItemInSection", "the first item is an ordinary row")
         }
         let width = layoutEnvironment.container.effectiveContentSize.width
         switch configuration.appearance {

@@ -63,7 +63,7 @@ open class UICollectionView: UIScrollView {
     /// The items told to the prefetch data source and not yet shown or cancelled.
     var prefetchedItems: Set<IndexPath> = []
     open var dragInteractionEnabled = false {
-        didSet { if dragInteractionEnabled { UITableView.warnNotBuilt("dragInteractionEnabled", "drag and drop is not built") } }
+        didSet { if dragInteractionEnabled { Diagnostics.warnNotBuilt("dragInteractionEnabled", "drag and drop is not built") } }
     }
     open var remembersLastFocusedIndexPath = false
 

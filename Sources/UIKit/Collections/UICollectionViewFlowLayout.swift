@@ -20,7 +20,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open var footerReferenceSize = CGSize.zero { didSet { invalidateLayout() } }
     open var sectionHeadersPinToVisibleBounds = false { didSet { invalidateLayout() } }
     open var sectionFootersPinToVisibleBounds = false {
-        didSet { if sectionFootersPinToVisibleBounds { UITableView.warnNotBuilt("sectionFootersPinToVisibleBounds", "footers scroll with their section (headers pin)") } }
+        didSet { if sectionFootersPinToVisibleBounds { Diagnostics.warnNotBuilt("sectionFootersPinToVisibleBounds", "footers scroll with their section (headers pin)") } }
     }
 
     /// The sizes cells gave for themselves, kept until the data reloads.

@@ -1,13 +1,7 @@
-/// Where UIKit would print a console warning, this port prints the same text to standard error.
+/// Where UIKit would print a console warning, this port prints the same text to standard error;
+/// where UIKit raises, it stops with UIKit's words. Warnings that belong to a host are in
+/// `Diagnostics+Warnings.swift` (World).
 enum Diagnostics {
-    @MainActor static func warn(_ message: String) {
-        if let handler = HostEnvironment.current.warningHandler {
-            handler(message)
-            return
-        }
-        warnFromAnyThread(message)
-    }
-
     /// `warn` for code that may run off the main actor: always standard error.
     static func warnFromAnyThread(_ message: String) {
         FileHandle.standardError.write(Data((message + "\n").utf8))
@@ -48,12 +42,5 @@ enum Diagnostics {
         let shown = numbers.map { $0.isNaN ? "nan" : $0.isInfinite ? ($0 > 0 ? "inf" : "-inf") : "\($0)" }
         let kind = numbers.contains(where: \.isNaN) ? "contains NaN" : "is not finite"
         return "CALayer \(name) \(kind): [\(shown.joined(separator: " "))]"
-    }
-
-    /// Warns once a host (each host's environment keeps what it said) about a member that is accepted but not honoured (docs/PORTING.md lists
-    /// them), so iOS code that sets it compiles and runs but is not misled.
-    @MainActor static func warnOnce(_ key: String, _ message: String) {
-        guard HostEnvironment.current.warnedKeys.insert(key).inserted else { return }
-        warn("Presentation Lab: \(message)")
     }
 }

@@ -9,7 +9,7 @@ open class UIContextualAction: NSObject {
     public let style: Style
     public let handler: Handler
     open var title: String?
-    open var image: UIImage? { didSet { UITableView.warnNotBuilt("UIContextualAction.image", "swipe buttons show their titles") } }
+    open var image: UIImage? { didSet { Diagnostics.warnNotBuilt("UIContextualAction.image", "swipe buttons show their titles") } }
     /// Red for destructive actions and grey otherwise, as UIKit colours them until set.
     open var backgroundColor: UIColor! {
         get { storedBackgroundColor ?? (style == .destructive ? .systemRed : .systemGray) }

@@ -26,7 +26,7 @@ extension UITableView {
         geometry.recomputeOrigins()
         updateContentSize()
         if dataSource?.sectionIndexTitles(for: self) != nil {
-            UITableView.warnNotBuilt("sectionIndexTitles(for:)", "the table shows no section index")
+            Diagnostics.warnNotBuilt("sectionIndexTitles(for:)", "the table shows no section index")
         }
     }
 

@@ -70,15 +70,15 @@ open class UITableView: UIScrollView {
         }
     }
     open var cellLayoutMarginsFollowReadableWidth = false {
-        didSet { if cellLayoutMarginsFollowReadableWidth { UITableView.warnNotBuilt("cellLayoutMarginsFollowReadableWidth", "rows keep their 16-point margins") } }
+        didSet { if cellLayoutMarginsFollowReadableWidth { Diagnostics.warnNotBuilt("cellLayoutMarginsFollowReadableWidth", "rows keep their 16-point margins") } }
     }
     open var insetsContentViewsToSafeArea = true {
-        didSet { if !insetsContentViewsToSafeArea { UITableView.warnNotBuilt("insetsContentViewsToSafeArea", "cells span the table as before") } }
+        didSet { if !insetsContentViewsToSafeArea { Diagnostics.warnNotBuilt("insetsContentViewsToSafeArea", "cells span the table as before") } }
     }
     /// Section index titles are not built; these say so when set.
-    open var sectionIndexColor: UIColor? { didSet { UITableView.warnNotBuilt("sectionIndexColor", "there is no section index") } }
-    open var sectionIndexBackgroundColor: UIColor? { didSet { UITableView.warnNotBuilt("sectionIndexBackgroundColor", "there is no section index") } }
-    open var sectionIndexMinimumDisplayRowCount = 0 { didSet { UITableView.warnNotBuilt("sectionIndexMinimumDisplayRowCount", "there is no section index") } }
+    open var sectionIndexColor: UIColor? { didSet { Diagnostics.warnNotBuilt("sectionIndexColor", "there is no section index") } }
+    open var sectionIndexBackgroundColor: UIColor? { didSet { Diagnostics.warnNotBuilt("sectionIndexBackgroundColor", "there is no section index") } }
+    open var sectionIndexMinimumDisplayRowCount = 0 { didSet { Diagnostics.warnNotBuilt("sectionIndexMinimumDisplayRowCount", "there is no section index") } }
 
     // MARK: Selection and editing
 
@@ -95,13 +95,9 @@ open class UITableView: UIScrollView {
     open var selectionFollowsFocus = false
     open var remembersLastFocusedIndexPath = false
     open var dragInteractionEnabled = false {
-        didSet { if dragInteractionEnabled { UITableView.warnNotBuilt("dragInteractionEnabled", "drag and drop is not built") } }
+        didSet { if dragInteractionEnabled { Diagnostics.warnNotBuilt("dragInteractionEnabled", "drag and drop is not built") } }
     }
 
-    /// Says once, naming the member, that a list setting is kept but not honoured (docs/PORTING.md).
-    static func warnNotBuilt(_ member: String, _ consequence: String) {
-        Diagnostics.warnOnce("lists.\(member)", "\(member) is not honoured here; \(consequence).")
-    }
 
     open var isEditing: Bool {
         get { editing }

@@ -83,7 +83,7 @@ open class UITableViewCell: UIView {
     var storedSelectedBackgroundView: UIView?
     var showsSelectedBackground = false
     open var multipleSelectionBackgroundView: UIView? {
-        didSet { UITableView.warnNotBuilt("multipleSelectionBackgroundView", "selected rows show the selected background") }
+        didSet { Diagnostics.warnNotBuilt("multipleSelectionBackgroundView", "selected rows show the selected background") }
     }
 
     open var selectionStyle: SelectionStyle = .default { didSet { updateSelectionAppearance(animated: false) } }
@@ -124,7 +124,7 @@ open class UITableViewCell: UIView {
         }
     }
     open var editingAccessoryType: AccessoryType = .none {
-        didSet { if editingAccessoryType != .none { UITableView.warnNotBuilt("editingAccessoryType", "an editing row keeps its accessory (editingAccessoryView is drawn)") } }
+        didSet { if editingAccessoryType != .none { Diagnostics.warnNotBuilt("editingAccessoryType", "an editing row keeps its accessory (editingAccessoryView is drawn)") } }
     }
     open var editingAccessoryView: UIView?
     /// The drawn accessory of `accessoryType`, when there is no accessory view.
@@ -141,7 +141,7 @@ open class UITableViewCell: UIView {
     open var indentationLevel = 0 { didSet { setNeedsLayout() } }
     open var indentationWidth: CGFloat = 10 { didSet { setNeedsLayout() } }
     open var shouldIndentWhileEditing = true {
-        didSet { if !shouldIndentWhileEditing { UITableView.warnNotBuilt("shouldIndentWhileEditing", "editing rows indent for their control") } }
+        didSet { if !shouldIndentWhileEditing { Diagnostics.warnNotBuilt("shouldIndentWhileEditing", "editing rows indent for their control") } }
     }
     open var showsReorderControl = false
 

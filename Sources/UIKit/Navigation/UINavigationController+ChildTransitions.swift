@@ -6,6 +6,13 @@ extension UINavigationController: ChildTransitionContainer {
     func childTransitionWillBegin(alongside coordinator: TransitionCoordinator?) {
         navigationBar.showTopItem(alongside: coordinator)
         // A tab bar above the stack hides or returns for controllers pushed with hidesBottomBarWhenPushed.
-        if let tabs = parent as? UITabBarController, tabs.selected === self { tabs.updateBottomBarVisibility(alongside: coordinator) }
+        (parent as? NavigationStackChrome)?.stackTopWillChange(self, alongside: coordinator)
     }
+}
+
+/// A container above a navigation stack whose own chrome follows the stack's top controller: the
+/// tab bar controller, whose bar hides for controllers pushed with `hidesBottomBarWhenPushed`.
+@MainActor
+protocol NavigationStackChrome: AnyObject {
+    func stackTopWillChange(_ stack: UINavigationController, alongside coordinator: UIViewControllerTransitionCoordinator?)
 }

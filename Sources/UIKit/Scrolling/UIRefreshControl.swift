@@ -11,7 +11,7 @@ open class UIRefreshControl: UIControl {
 
     public private(set) var isRefreshing = false
     open var attributedTitle: NSAttributedString? {
-        didSet { UITableView.warnNotBuilt("UIRefreshControl.attributedTitle", "the control shows its spinner alone") }
+        didSet { Diagnostics.warnNotBuilt("UIRefreshControl.attributedTitle", "the control shows its spinner alone") }
     }
 
     /// The scroll view this control belongs to.

@@ -36,10 +36,10 @@ open class UITabBar: UIView {
     /// Kept; the standard appearance is drawn (no bar turns transparent at a scroll view's edge here).
     open var scrollEdgeAppearance: UITabBarAppearance?
     open var itemPositioning: ItemPositioning = .automatic {
-        didSet { if itemPositioning != .automatic { UITableView.warnNotBuilt("UITabBar.itemPositioning", "items share the bar's width") } }
+        didSet { if itemPositioning != .automatic { Diagnostics.warnNotBuilt("UITabBar.itemPositioning", "items share the bar's width") } }
     }
-    open var itemWidth: CGFloat = 0 { didSet { UITableView.warnNotBuilt("UITabBar.itemWidth", "items share the bar's width") } }
-    open var itemSpacing: CGFloat = 0 { didSet { UITableView.warnNotBuilt("UITabBar.itemSpacing", "items share the bar's width") } }
+    open var itemWidth: CGFloat = 0 { didSet { Diagnostics.warnNotBuilt("UITabBar.itemWidth", "items share the bar's width") } }
+    open var itemSpacing: CGFloat = 0 { didSet { Diagnostics.warnNotBuilt("UITabBar.itemSpacing", "items share the bar's width") } }
 
     public enum ItemPositioning: Int, Sendable { case automatic, fill, centered }
 

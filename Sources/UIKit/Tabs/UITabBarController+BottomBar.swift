@@ -54,3 +54,9 @@ extension UITabBarController: ChildTransitionContainer {
         childContainer.providedSafeAreaInsets = UIEdgeInsets(top: 0, left: 0, bottom: inset, right: 0)
     }
 }
+
+extension UITabBarController: NavigationStackChrome {
+    func stackTopWillChange(_ stack: UINavigationController, alongside coordinator: UIViewControllerTransitionCoordinator?) {
+        if selected === stack { updateBottomBarVisibility(alongside: coordinator) }
+    }
+}

@@ -35,14 +35,14 @@ final class TextEngine {
         if let open = fonts[key] { return open }
         if !isInitialised {
             guard TTF_Init() == 0 else {
-                Diagnostics.warn("SDL_ttf could not start: \(String(cString: SDL_GetError())). Text will not be drawn.")
+                Diagnostics.warnFromAnyThread("SDL_ttf could not start: \(String(cString: SDL_GetError())). Text will not be drawn.")
                 return nil
             }
             isInitialised = true
         }
         guard let path = fontPath(for: face) else {
             if missingFaces.insert(face).inserted {
-                Diagnostics.warn("""
+                Diagnostics.warnFromAnyThread("""
                     No font file \(face.rawValue): looked in Assets/Fonts and \(TextEngine.systemFontDirectories.joined(separator: ", ")). \
                     Install it with `apt-get install fonts-dejavu-core`, or set \(AssetLocator.environmentVariable) \
                     to a folder with Fonts/\(face.rawValue). Text will not be drawn.
@@ -51,7 +51,7 @@ final class TextEngine {
             return nil
         }
         guard let opened = TTF_OpenFont(path, Int32(key.pixelSize)) else {
-            Diagnostics.warn("SDL_ttf could not open \(path): \(String(cString: SDL_GetError())).")
+            Diagnostics.warnFromAnyThread("SDL_ttf could not open \(path): \(String(cString: SDL_GetError())).")
             return nil
         }
         fonts[key] = opened
