@@ -37,15 +37,16 @@ goldens: build
 	UPDATE_GOLDENS=1 $(SWIFT) test $(BUILD_FLAGS) --skip-build --filter 'ScenarioTests|RenderingTests'
 	git status --short -- '*Goldens*'
 
-# Long reliability runs: 100,000 random interaction steps over presentations and as many over lists
-# and tabs (seeded, from SOAK_SEED), and 10,000 present/dismiss cycles of each style with memory
-# measured; `make test` runs a few thousand of each.
+# Long reliability runs: 100,000 random interaction steps over presentations, as many over lists
+# and tabs, and as many over navigation, scroll views and alerts (seeded, from SOAK_SEED), and
+# 10,000 present/dismiss cycles of each style with memory measured; `make test` runs a few
+# thousand of each.
 SOAK_STEPS ?= 100000
 SOAK_CYCLES ?= 10000
 SOAK_SEED ?= 1
 soak: build
 	SOAK_STEPS=$(SOAK_STEPS) SOAK_CYCLES=$(SOAK_CYCLES) SOAK_SEED=$(SOAK_SEED) \
-		$(SWIFT) test $(BUILD_FLAGS) --skip-build --filter 'RandomPresentationTests|RandomListTests|PresentationCycleMemoryTests'
+		$(SWIFT) test $(BUILD_FLAGS) --skip-build --filter 'RandomPresentationTests|RandomListTests|RandomInteractionOverUIKitTests|PresentationCycleMemoryTests'
 
 # Builds what it measures (the release app, the bench, and with cc the plain SDL reference in
 # Benchmarks/), runs every comparison and writes the report into docs/PERFORMANCE.md.

@@ -6,13 +6,8 @@ import UIKitTesting
 @Suite struct AnimationTests {
     /// A host with one plain view controller, and a view in it.
     private func setUp() -> (HeadlessHost, UIView) {
-        let host = HeadlessHost(size: CGSize(width: 200, height: 200))
-        let controller = UIViewController()
-        host.rootViewController = controller
-        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        view.backgroundColor = .red
-        controller.view.addSubview(view)
-        return (host, view)
+        let screen = PlainScreen()
+        return (screen.host, screen.addView(CGRect(x: 0, y: 0, width: 100, height: 100), color: .red))
     }
 
     @Test func aLinearAnimationIsHalfwayAtHalfTime() {

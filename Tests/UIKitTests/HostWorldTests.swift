@@ -10,13 +10,10 @@ import UIKitTesting
 @Suite struct HostWorldTests {
     /// A host showing one 100-point-wide view at x = 0 in a plain root.
     private func hostWithBox(width: CGFloat = 300) -> (HeadlessHost, UIView) {
-        let host = HeadlessHost(size: CGSize(width: width, height: 400))
-        let root = UIViewController()
-        host.rootViewController = root
-        let box = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        root.view.addSubview(box)
-        host.settle()
-        return (host, box)
+        let screen = PlainScreen(size: CGSize(width: width, height: 400))
+        let box = screen.addView(CGRect(x: 0, y: 0, width: 100, height: 100))
+        screen.host.settle()
+        return (screen.host, box)
     }
 
     @Test func anAnimationOfAHostsViewRunsOnThatHostsClockWhicheverHostRanLast() {

@@ -5,12 +5,8 @@ import UIKitTesting
 @MainActor
 @Suite struct MoreAnimationTests {
     private func setUp() -> (HeadlessHost, UIViewController, UIView) {
-        let host = HeadlessHost(size: CGSize(width: 200, height: 200))
-        let controller = UIViewController()
-        host.rootViewController = controller
-        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        controller.view.addSubview(view)
-        return (host, controller, view)
+        let screen = PlainScreen()
+        return (screen.host, screen.controller, screen.addView(CGRect(x: 0, y: 0, width: 100, height: 100)))
     }
 
     @Test func coloursAndCornerRadiiAnimate() {

@@ -113,3 +113,31 @@ import UIKitTesting
         #expect(navigation.topViewController === pushed && pushed.view.superview != nil)
     }
 }
+
+/// Found by the interaction soak: a stack covered by a full-screen presentation (its view out of
+/// the window) still belongs to its host, so a push made on it from a test body runs on that host's
+/// clock; once the cover is dismissed, only the pushed controller is on screen.
+@MainActor
+@Suite struct CoveredStackTests {
+    @Test func aPushUnderAFullScreenPresentationRunsInItsHostAndLeavesOneViewOnScreen() {
+        let host = HeadlessHost(size: CGSize(width: 480, height: 395))
+        let root = UIViewController()
+        let navigation = UINavigationController(rootViewController: root)
+        let tabs = UITabBarController()
+        tabs.viewControllers = [navigation, UIViewController()]
+        host.rootViewController = tabs
+        let cover = UIViewController()
+        cover.modalPresentationStyle = .fullScreen
+        tabs.present(cover, animated: false)
+        host.settle()
+        #expect(navigation.view.window == nil, "a full-screen presentation takes the covered views out of the window")
+        let pushed = UIViewController()
+        navigation.pushViewController(pushed, animated: true)
+        cover.dismiss(animated: true)
+        host.settle()
+        #expect(navigation.topViewController === pushed)
+        #expect(pushed.view.window === host.window)
+        #expect(root.viewIfLoaded?.window == nil, "the controller pushed over is off screen")
+        #expect(navigation.children == navigation.viewControllers)
+    }
+}

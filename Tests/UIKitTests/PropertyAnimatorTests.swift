@@ -6,14 +6,9 @@ import UIKitTesting
 @Suite struct PropertyAnimatorTests {
     /// A host with two 10 × 10 views in a plain controller.
     private func setUp() -> (HeadlessHost, UIView, UIView) {
-        let host = HeadlessHost(size: CGSize(width: 200, height: 200))
-        let controller = UIViewController()
-        host.rootViewController = controller
-        let first = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-        let second = UIView(frame: CGRect(x: 0, y: 20, width: 10, height: 10))
-        controller.view.addSubview(first)
-        controller.view.addSubview(second)
-        return (host, first, second)
+        let screen = PlainScreen()
+        return (screen.host, screen.addView(CGRect(x: 0, y: 0, width: 10, height: 10)),
+                screen.addView(CGRect(x: 0, y: 20, width: 10, height: 10)))
     }
 
     @Test func aDelayFactorStartsTheBlockLateAndEndsItWithTheAnimator() {

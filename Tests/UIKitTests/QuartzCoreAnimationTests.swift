@@ -15,14 +15,10 @@ final class AnimationLog: CAAnimationDelegate {
 @MainActor
 @Suite struct QuartzCoreAnimationTests {
     private func box() -> (HeadlessHost, UIView) {
-        let host = HeadlessHost(size: CGSize(width: 300, height: 300))
-        let controller = UIViewController()
-        host.rootViewController = controller
-        let view = UIView(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
-        view.backgroundColor = .red
-        controller.view.addSubview(view)
-        host.advance(by: 0)
-        return (host, view)
+        let screen = PlainScreen(size: CGSize(width: 300, height: 300))
+        let view = screen.addView(CGRect(x: 50, y: 50, width: 100, height: 100), color: .red)
+        screen.host.advance(by: 0)
+        return (screen.host, view)
     }
 
     private func opacity(_ view: UIView) -> Float { view.layer.presentation()!.opacity }

@@ -3,11 +3,14 @@
 /// from it for the overrides and animators they call, whichever host's code called them.
 extension UIViewController {
     /// The environment this controller lives in: that of its view's window; for a controller not on
-    /// screen, its parent's or presenter's; else that of the code running now.
+    /// screen, the one it was last shown in (a stack covered by a full-screen presentation keeps its
+    /// host), else its parent's or presenter's; else that of the code running now.
     var environment: HostEnvironment {
         if let window = viewIfLoaded?.window ?? presentationControllerStorage?.containerView?.window {
+            lastShownEnvironment = window.hostEnvironment
             return window.hostEnvironment
         }
+        if let lastShownEnvironment { return lastShownEnvironment }
         if let parent { return parent.environment }
         if let presenter = presentingStorage { return presenter.environment }
         return .current

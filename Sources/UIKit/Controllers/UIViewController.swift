@@ -48,6 +48,8 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
 
     var presentedStorage: UIViewController?
     weak var presentingStorage: UIViewController?
+    /// The world this controller was last on screen in (UIViewController+Environment).
+    weak var lastShownEnvironment: HostEnvironment?
     var presentationControllerStorage: UIPresentationController?
     /// The system presentation controller handed out before presenting, so code can configure it
     /// first (a sheet's detents, an adaptive delegate); the next presentation uses it.

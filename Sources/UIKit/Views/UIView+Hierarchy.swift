@@ -84,9 +84,18 @@ extension UIView {
     }
 
     /// The window this view is in, found by walking up the tree.
-    /// The environment this view lives in: its window's host, or for a view in no window, the host
-    /// whose code runs now.
-    var environment: HostEnvironment { enclosingWindow?.hostEnvironment ?? .current }
+    /// The environment this view lives in: its window's host; for a view in no window, that of the
+    /// controller whose view holds it (one covered by a full-screen presentation stays in its host),
+    /// else the host whose code runs now.
+    var environment: HostEnvironment {
+        var view: UIView = self
+        while true {
+            if let window = view as? UIWindow { return window.hostEnvironment }
+            guard let superview = view.superview else { break }
+            view = superview
+        }
+        return view.owningViewController?.environment ?? .current
+    }
 
     var enclosingWindow: UIWindow? {
         var view: UIView? = self

@@ -175,11 +175,7 @@ open class UIView: UIResponder, UITraitEnvironment {
             if let message = Diagnostics.invalidGeometry("position", [newValue.x, newValue.y]) {
                 Diagnostics.fail("\(message), setting \(type(of: self)).center to \(newValue).")
             }
-            guard storedCenter != newValue else { return }
-            animatableChange(.center, from: AnimationVector(storedCenter), to: AnimationVector(newValue))
-            storedCenter = newValue
-            setNeedsDisplayTree()
-            observableValueDidChange()
+            setAnimatable(.center, \.storedCenter, to: newValue) { AnimationVector($0) }
         }
     }
 
@@ -190,23 +186,14 @@ open class UIView: UIResponder, UITraitEnvironment {
             if let message = Diagnostics.invalidGeometry("transform", [newValue.a, newValue.b, newValue.c, newValue.d, newValue.tx, newValue.ty]) {
                 Diagnostics.fail("\(message), setting \(type(of: self)).transform.")
             }
-            guard storedTransform != newValue else { return }
-            animatableChange(.transform, from: AnimationVector(storedTransform), to: AnimationVector(newValue))
-            storedTransform = newValue
-            setNeedsDisplayTree()
-            observableValueDidChange()
+            setAnimatable(.transform, \.storedTransform, to: newValue) { AnimationVector($0) }
         }
     }
 
     open var alpha: CGFloat {
         get { storedAlpha }
         set {
-            let value = Swift.min(1, Swift.max(0, newValue))
-            guard storedAlpha != value else { return }
-            animatableChange(.alpha, from: AnimationVector(storedAlpha), to: AnimationVector(value))
-            storedAlpha = value
-            setNeedsDisplayTree()
-            observableValueDidChange()
+            setAnimatable(.alpha, \.storedAlpha, to: Swift.min(1, Swift.max(0, newValue))) { AnimationVector($0) }
         }
     }
 
@@ -217,8 +204,7 @@ open class UIView: UIResponder, UITraitEnvironment {
             let new = newValue?.rgba ?? RGBA.clear.withColor(of: storedBackgroundColor?.rgba)
             if old != new { animatableChange(.backgroundColor, from: AnimationVector(old), to: AnimationVector(new)) }
             storedBackgroundColor = newValue
-            setNeedsDisplayTree()
-            observableValueDidChange()
+            drawnValueDidChange()
         }
     }
 
@@ -433,6 +419,23 @@ open class UIView: UIResponder, UITraitEnvironment {
     // MARK: Animation support
 
     /// Records a change of an animatable property into the running animation block, if any.
+    /// The one recipe of an animatable property's setter: when the value changes, the change goes into
+    /// the animation block being recorded, is stored, redrawn and announced to observers.
+    func setAnimatable<Value: Equatable>(_ property: AnimatedProperty, _ stored: ReferenceWritableKeyPath<UIView, Value>,
+                                         to newValue: Value, as vector: (Value) -> AnimationVector) {
+        let old = self[keyPath: stored]
+        guard old != newValue else { return }
+        animatableChange(property, from: vector(old), to: vector(newValue))
+        self[keyPath: stored] = newValue
+        drawnValueDidChange()
+    }
+
+    /// A value the view draws changed: redraw, and tell observers.
+    func drawnValueDidChange() {
+        setNeedsDisplayTree()
+        observableValueDidChange()
+    }
+
     func animatableChange(_ property: AnimatedProperty, from old: AnimationVector, to new: AnimationVector) {
         let recorder = HostEnvironment.current.animationRecorder
         guard recorder.currentGroup != nil else { return }

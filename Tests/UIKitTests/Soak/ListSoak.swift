@@ -65,17 +65,6 @@ struct ListSoak {
         return problems.isEmpty ? nil : Failure(problems: problems, stepIndex: nil)
     }
 
-    func shrunk(failingAt failure: Failure) -> ListSoak {
-        ListSoak(size: size, steps: StepShrinker.shrink(steps, failingAt: failure.stepIndex) { candidate in
-            ListSoak(size: size, steps: candidate).run().map(\.stepIndex)
-        })
-    }
-
-    var replayCode: String {
-        "ListSoak(size: CGSize(width: \(size.width), height: \(size.height)), steps: [\n"
-            + steps.map { "    \($0)," }.joined(separator: "\n") + "\n]).run()"
-    }
-
     static func random(seed: UInt64, count: Int) -> ListSoak {
         var random = SoakRandom(seed: seed)
         let size = CGSize(width: Double(random.int(200...1000)), height: Double(random.int(200...1000)))

@@ -1,0 +1,208 @@
+import Foundation
+@testable import UIKit
+
+/// The app the interaction soak drives: a tab bar controller with a navigation stack of tracked
+/// controllers and a scroll view; modals and alerts come and go over it. Every controller logs its
+/// appearance callbacks and every alert action its handler runs, so the checks can say whether what
+/// happened is something UIKit could have done.
+@MainActor
+final class InteractionSoakWorld {
+    /// A controller that logs its appearance callbacks, in order.
+    final class Tracked: UIViewController {
+        let id: Int
+        private(set) var log: [String] = []
+        init(id: Int) {
+            self.id = id
+            super.init(nibName: nil, bundle: nil)
+            title = "#\(id)"
+        }
+        required init?(coder: NSCoder) { nil }
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            view.backgroundColor = UIColor(white: CGFloat(id % 7) / 7, alpha: 1)
+        }
+        override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); log.append("willAppear") }
+        override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); log.append("didAppear") }
+        override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated); log.append("willDisappear") }
+        override func viewDidDisappear(_ animated: Bool) { super.viewDidDisappear(animated); log.append("didDisappear") }
+    }
+
+    let host: OffscreenHost
+    let tabs = UITabBarController()
+    let navigation: UINavigationController
+    let scrollView = UIScrollView()
+    let scrolling = Tracked(id: 1)
+    private var nextID = 2
+    private(set) var tracked: [Tracked] = []
+    /// For each alert action: how many times its handler ran, and whether its alert was still up then.
+    private var handlerRuns: [String: Int] = [:]
+    private var handlersRunWhileShown: [String] = []
+    private var alertCount = 0
+
+    init(size: CGSize) {
+        host = OffscreenHost(device: .freeform(size), orientation: .portrait, systemVersion: .newest, renderScale: 1)
+        // UIKit's console warnings (a push while one runs, a present from a controller not on screen) are expected.
+        host.environment.warningHandler = { _ in }
+        let root = Tracked(id: 0)
+        navigation = UINavigationController(rootViewController: root)
+        tracked = [root, scrolling]
+        scrolling.loadViewIfNeeded()
+        scrollView.frame = scrolling.view.bounds
+        scrollView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        scrollView.contentSize = CGSize(width: size.width * 2, height: size.height * 3)
+        for row in 0..<12 {
+            let band = UIView(frame: CGRect(x: 0, y: CGFloat(row) * size.height / 4, width: size.width * 2, height: size.height / 8))
+            band.backgroundColor = .systemBlue
+            scrollView.addSubview(band)
+        }
+        scrolling.view.addSubview(scrollView)
+        tabs.viewControllers = [navigation, scrolling]
+        host.install(rootViewController: tabs)
+    }
+
+    private func makeTracked() -> Tracked {
+        let controller = Tracked(id: nextID)
+        nextID += 1
+        tracked.append(controller)
+        return controller
+    }
+
+    /// The controller presenting nothing, from which the next presentation goes.
+    private var topmost: UIViewController {
+        var top: UIViewController = tabs
+        while let presented = top.presentedViewController, !presented.isBeingDismissed { top = presented }
+        return top
+    }
+
+    // MARK: Steps
+
+    func perform(_ step: InteractionSoak.Step) {
+        let size = host.window.bounds.size
+        func point(_ x: Double, _ y: Double) -> CGPoint { CGPoint(x: size.width * x, y: size.height * y) }
+        switch step {
+        case let .tap(x, y): host.tap(at: point(x, y))
+        case let .drag(x, y, toX, toY, duration): host.drag(from: point(x, y), to: point(toX, toY), duration: duration)
+        case let .edgeSwipe(toX, duration, release):
+            let y = size.height / 2
+            if release {
+                host.drag(from: CGPoint(x: 2, y: y), to: CGPoint(x: size.width * toX, y: y), duration: duration)
+            } else {
+                // Held half way: time passes with the finger down, then it comes back and lets go.
+                host.press(at: CGPoint(x: 2, y: y))
+                host.advance(by: duration / 2)
+                host.move(to: CGPoint(x: size.width * toX, y: y))
+                host.advance(by: duration / 2)
+                host.release(at: CGPoint(x: 4, y: y))
+            }
+        case let .wheel(x, y, dy): host.scrollWheel(at: point(x, y), by: CGVector(dx: 0, dy: dy))
+        case let .advance(seconds): host.advance(by: seconds)
+        case .settle: host.settle(timeout: 30)
+        case let .resize(width, height): host.resize(to: CGSize(width: width, height: height))
+        case let .push(animated):
+            navigation.pushViewController(makeTracked(), animated: animated)
+            host.renderFrame()
+        case let .pop(animated):
+            navigation.popViewController(animated: animated)
+            host.renderFrame()
+        case let .popToRoot(animated):
+            navigation.popToRootViewController(animated: animated)
+            host.renderFrame()
+        case let .setStack(count, animated):
+            let kept = navigation.viewControllers.prefix(1)
+            let added = (1..<max(1, count)).map { _ in makeTracked() }
+            navigation.setViewControllers(Array(kept) + added, animated: animated)
+            host.renderFrame()
+        case let .presentModal(animated):
+            let modal = makeTracked()
+            modal.modalPresentationStyle = modal.id % 2 == 0 ? .fullScreen : .pageSheet
+            topmost.present(modal, animated: animated)
+            host.renderFrame()
+        case let .dismissTop(animated):
+            let top = topmost
+            guard top !== tabs else { return }
+            top.dismiss(animated: animated)
+            host.renderFrame()
+        case let .alert(actions, sheet):
+            alertCount += 1
+            let number = alertCount
+            let alert = UIAlertController(title: "Alert \(number)", message: "Choose", preferredStyle: sheet ? .actionSheet : .alert)
+            for index in 0..<actions {
+                let name = "\(number).\(index)"
+                // One cancel action at most, as UIKit requires; the last one when there are several.
+                let style: UIAlertAction.Style = index == actions - 1 && actions > 1 ? .cancel : (index == 0 ? .default : .destructive)
+                alert.addAction(UIAlertAction(title: "Action \(name)", style: style) { [weak self, weak alert] _ in
+                    self?.handlerRuns[name, default: 0] += 1
+                    if alert?.viewIfLoaded?.window != nil { self?.handlersRunWhileShown.append(name) }
+                })
+            }
+            if sheet {
+                // Where an action sheet shows as a popover (regular width), it needs a source.
+                alert.popoverPresentationController?.sourceView = host.window
+                alert.popoverPresentationController?.sourceRect = CGRect(x: size.width / 2, y: size.height / 2, width: 1, height: 1)
+            }
+            topmost.present(alert, animated: true)
+            host.renderFrame()
+        case let .scrollTo(x, y, animated):
+            let range = scrollView.offsetRange
+            let target = CGPoint(x: range.min.x + (range.max.x - range.min.x) * x, y: range.min.y + (range.max.y - range.min.y) * y)
+            scrollView.setContentOffset(target, animated: animated)
+            host.renderFrame()
+        case let .inset(top, bottom):
+            scrollView.contentInset = UIEdgeInsets(top: top, left: 0, bottom: bottom, right: 0)
+            host.renderFrame()
+        case let .selectTab(index):
+            tabs.selectedIndex = index % 2
+            host.renderFrame()
+        }
+    }
+
+    // MARK: Checks
+
+    /// What is wrong now; `settled` adds the checks that hold once nothing moves.
+    func problems(settled: Bool) -> [String] {
+        var problems = host.environment.invariantViolations
+        for controller in navigation.viewControllers where controller.parent !== navigation {
+            problems.append("\(controller.title ?? "?") is in the stack but its parent is \(controller.parent.map { "\(type(of: $0))" } ?? "nil")")
+        }
+        for controller in tracked {
+            // Each did comes after its will, never twice in a row.
+            var last: String?
+            for event in controller.log {
+                let ok = switch event {
+                case "didAppear": last == "willAppear"
+                case "didDisappear": last == "willDisappear"
+                case "willAppear": last != "willAppear" && last != "didAppear"
+                default: last == "didAppear" || last == "willAppear"
+                }
+                if !ok {
+                    problems.append("\(controller.title!) heard \(event) after \(last ?? "nothing"): \(controller.log.suffix(6))")
+                    break
+                }
+                last = event
+            }
+        }
+        for (name, runs) in handlerRuns where runs > 1 { problems.append("alert action \(name)'s handler ran \(runs) times") }
+        for name in handlersRunWhileShown { problems.append("alert action \(name)'s handler ran while its alert was shown") }
+        guard settled else { return problems }
+        if navigation.children != navigation.viewControllers {
+            problems.append("navigation children \(navigation.children.map { $0.title ?? "?" }) differ from its stack \(navigation.viewControllers.map { $0.title ?? "?" })")
+        }
+        let onScreen = navigation.viewControllers.filter { $0.viewIfLoaded?.window != nil }
+        if onScreen.count > 1 { problems.append("\(onScreen.count) controllers of the stack are on screen: \(onScreen.map { $0.title ?? "?" })") }
+        if let first = onScreen.first, first !== navigation.topViewController { problems.append("\(first.title ?? "?") is on screen, not the top") }
+        for controller in tracked {
+            let shown = controller.viewIfLoaded?.window != nil
+            let last = controller.log.last
+            if shown && last != "didAppear" { problems.append("\(controller.title!) is on screen but its last callback was \(last ?? "none")") }
+            if !shown && last != nil && last != "didDisappear" { problems.append("\(controller.title!) is off screen but its last callback was \(last!)") }
+        }
+        if scrollView.window != nil {
+            let range = scrollView.offsetRange, offset = scrollView.contentOffset
+            if offset.x < range.min.x - 0.5 || offset.x > range.max.x + 0.5 || offset.y < range.min.y - 0.5 || offset.y > range.max.y + 0.5 {
+                problems.append("the scroll view rests at \(offset), outside \(range.min)…\(range.max)")
+            }
+        }
+        if host.environment.transitionScheduler.isBusy { problems.append("a transition still runs at rest") }
+        return problems
+    }
+}
