@@ -208,13 +208,10 @@ func expectGolden(_ snapshot: Snapshot, _ name: String, filePath: String = #file
     }
 
     @Test func snapshotViewsLookLikeTheirView() {
-        let host = HeadlessHost(size: CGSize(width: 100, height: 100))
-        let controller = UIViewController()
-        host.rootViewController = controller
+        let screen = PlainScreen(size: CGSize(width: 100, height: 100))
+        let (host, controller) = (screen.host, screen.controller)
         controller.view.backgroundColor = .white
-        let card = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
-        card.backgroundColor = .red
-        controller.view.addSubview(card)
+        let card = screen.addView(CGRect(x: 0, y: 0, width: 40, height: 40), color: .red)
         let copy = card.snapshotView(afterScreenUpdates: false)!
         copy.frame.origin = CGPoint(x: 50, y: 50)
         controller.view.addSubview(copy)

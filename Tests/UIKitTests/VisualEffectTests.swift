@@ -7,13 +7,10 @@ import PixelKernels
 @Suite struct VisualEffectTests {
     /// A 200 × 100 host whose left half is black and right half white, and an effect view over it all.
     private func setUp(effect: UIVisualEffect?) -> (HeadlessHost, UIVisualEffectView) {
-        let host = HeadlessHost(size: CGSize(width: 200, height: 100))
-        let controller = UIViewController()
-        host.rootViewController = controller
+        let screen = PlainScreen(size: CGSize(width: 200, height: 100))
+        let (host, controller) = (screen.host, screen.controller)
         controller.view.backgroundColor = .white
-        let black = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        black.backgroundColor = .black
-        controller.view.addSubview(black)
+        screen.addView(CGRect(x: 0, y: 0, width: 100, height: 100), color: .black)
         let effectView = UIVisualEffectView(effect: effect)
         effectView.frame = controller.view.bounds
         controller.view.addSubview(effectView)
