@@ -64,18 +64,13 @@ final class SelfSizingItemCell: UICollectionViewCell {
 @Suite struct CollectionViewTests {
     private func makeCollection(_ source: NumberedItems, layout: UICollectionViewLayout, cellClass: AnyClass = UICollectionViewCell.self)
         -> (HeadlessHost, UICollectionView) {
-        let host = HeadlessHost(size: CGSize(width: 320, height: 480))
-        let controller = UIViewController()
         let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
         collection.register(cellClass, forCellWithReuseIdentifier: "item")
         collection.register(UICollectionReusableView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
                             withReuseIdentifier: "header")
         collection.dataSource = source
         collection.delegate = source
-        controller.view = collection
-        host.rootViewController = controller
-        host.advance(by: 0)
-        return (host, collection)
+        return (HeadlessHost(showingRootView: collection), collection)
     }
 
     private func frame(_ collection: UICollectionView, _ item: Int, section: Int = 0) -> CGRect? {
@@ -147,8 +142,6 @@ final class SelfSizingItemCell: UICollectionViewCell {
         let layout = UICollectionViewFlowLayout()
         layout.estimatedItemSize = CGSize(width: 300, height: 50)
         let source = NumberedItems([6])
-        let host = HeadlessHost(size: CGSize(width: 320, height: 480))
-        let controller = UIViewController()
         let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
         collection.register(SelfSizingItemCell.self, forCellWithReuseIdentifier: "item")
         final class Texts: NSObject, UICollectionViewDataSource {
@@ -161,15 +154,13 @@ final class SelfSizingItemCell: UICollectionViewCell {
         }
         let texts = Texts()
         collection.dataSource = texts
-        controller.view = collection
-        host.rootViewController = controller
-        host.advance(by: 0)
+        let host = HeadlessHost(showingRootView: collection)
         let short = try! #require(frame(collection, 0))
         let longer = try! #require(frame(collection, 3))
         #expect(short.height < 50, "a one-word cell is shorter than the estimate: \(short)")
         #expect(short.width < longer.width)
         #expect(collection.cellForItem(at: IndexPath(item: 0, section: 0))?.frame == short)
-        withExtendedLifetime((source, texts)) {}
+        withExtendedLifetime((host, source, texts)) {}
     }
 
     @Test func compositionalGroupsRepeatTheirItemsAndSectionsStack() {

@@ -24,6 +24,26 @@ import UIKitTesting
         #expect(Self.stderr(result).contains("CALayer position contains NaN: [nan 0.0], setting UIView.center"))
     }
 
+    @Test func aConstraintOnSomethingThatIsNotAViewRaisesUIKitsException() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                _ = NSLayoutConstraint(item: "a string", attribute: .width, relatedBy: .equal, toItem: nil,
+                                       attribute: .notAnAttribute, multiplier: 1, constant: 10)
+            }
+        }
+        #expect(Self.stderr(result).contains("'NSInvalidArgumentException'"))
+        #expect(Self.stderr(result).contains("Constraint items must each be a view or layout guide (got String)"))
+    }
+
+    @Test func aMalformedVisualFormatRaisesUIKitsException() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                _ = NSLayoutConstraint.constraints(withVisualFormat: "H:|-[box", metrics: nil, views: ["box": UIView()])
+            }
+        }
+        #expect(Self.stderr(result).contains("'NSInvalidArgumentException', reason: 'Unable to parse constraint format"))
+    }
+
     @Test func aNaNFrameStopsInsteadOfBecomingZero() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run { UIView().frame = CGRect(x: 0, y: 0, width: CGFloat.nan, height: 10) }

@@ -22,3 +22,16 @@ struct PlainScreen {
         return view
     }
 }
+
+extension HeadlessHost {
+    /// A host the size of `view` whose root controller's view is `view` (a table or collection view
+    /// filling the screen), with its first frame drawn.
+    @MainActor
+    convenience init(showingRootView view: UIView) {
+        self.init(size: view.frame.size)
+        let controller = UIViewController()
+        controller.view = view
+        rootViewController = controller
+        advance(by: 0)
+    }
+}

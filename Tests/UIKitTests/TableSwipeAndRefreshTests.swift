@@ -38,17 +38,12 @@ final class SwipeableNames: NSObject, UITableViewDataSource, UITableViewDelegate
 @MainActor
 @Suite struct TableSwipeAndRefreshTests {
     private func makeTable(_ source: SwipeableNames) -> (HeadlessHost, UITableView) {
-        let host = HeadlessHost(size: CGSize(width: 320, height: 480))
-        let controller = UIViewController()
         let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         table.register(UITableViewCell.self, forCellReuseIdentifier: "name")
         table.rowHeight = 44
         table.dataSource = source
         table.delegate = source
-        controller.view = table
-        host.rootViewController = controller
-        host.advance(by: 0)
-        return (host, table)
+        return (HeadlessHost(showingRootView: table), table)
     }
 
     @Test func aSwipeLeftRevealsTheTrailingActionsAndATapRunsIt() {

@@ -87,17 +87,12 @@ final class WrappingCell: UITableViewCell {
     private func makeTable(_ source: CountingTableSource, cellClass: AnyClass = UITableViewCell.self,
                            style: UITableView.Style = .plain, configure: (UITableView) -> Void = { _ in })
         -> (HeadlessHost, UITableView) {
-        let host = HeadlessHost(size: CGSize(width: 320, height: 480))
-        let controller = UIViewController()
         let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: style)
         table.register(cellClass, forCellReuseIdentifier: "row")
         configure(table)
         table.dataSource = source
         table.delegate = source
-        controller.view = table
-        host.rootViewController = controller
-        host.advance(by: 0)
-        return (host, table)
+        return (HeadlessHost(showingRootView: table), table)
     }
 
     @Test func aHundredThousandRowsMakeCellsForTheScreenOnly() {

@@ -36,7 +36,7 @@ extension UIApplication {
         var madeDelegate = sceneDelegate
         if madeDelegate == nil, let delegateClass = configuration.delegateClass {
             guard let type = delegateClass as? UISceneDelegate.Type else {
-                preconditionFailure("UISceneConfiguration.delegateClass \(delegateClass) does not conform to UISceneDelegate; give it a class that does (usually a UIWindowSceneDelegate).")
+                Diagnostics.fail("UISceneConfiguration.delegateClass \(delegateClass) does not conform to UISceneDelegate; give it a class that does (usually a UIWindowSceneDelegate).")
             }
             madeDelegate = type.init()
         }

@@ -24,6 +24,8 @@ extension UIViewController {
         switch appearance {
         case .appearing:
             appearance = .appeared
+            // Remembered for when a presentation covers it and takes its view out of the window.
+            if let window = viewIfLoaded?.window { lastShownEnvironment = window.hostEnvironment }
             environment.trace("\(traceName).viewDidAppear(\(animated))")
             viewDidAppear(animated)
             isMovingToParent = false

@@ -7,7 +7,6 @@ extension UIViewController {
     /// host), else its parent's or presenter's; else that of the code running now.
     var environment: HostEnvironment {
         if let window = viewIfLoaded?.window ?? presentationControllerStorage?.containerView?.window {
-            lastShownEnvironment = window.hostEnvironment
             return window.hostEnvironment
         }
         if let lastShownEnvironment { return lastShownEnvironment }

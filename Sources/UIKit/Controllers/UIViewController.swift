@@ -48,7 +48,7 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
 
     var presentedStorage: UIViewController?
     weak var presentingStorage: UIViewController?
-    /// The world this controller was last on screen in (UIViewController+Environment).
+    /// The world this controller last appeared in (UIViewController+Environment, +Appearance).
     weak var lastShownEnvironment: HostEnvironment?
     var presentationControllerStorage: UIPresentationController?
     /// The system presentation controller handed out before presenting, so code can configure it

@@ -70,12 +70,11 @@ open class NSLayoutConstraint: NSObject {
 
     public convenience init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
                             toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
-        guard let first = view1 as? LayoutItem else {
-            preconditionFailure("NSLayoutConstraint items must be views or layout guides; got \(type(of: view1)).")
-        }
         let second = view2 as? LayoutItem
-        if view2 != nil && second == nil {
-            preconditionFailure("NSLayoutConstraint items must be views or layout guides; got \(type(of: view2!)).")
+        guard let first = view1 as? LayoutItem, view2 == nil || second != nil else {
+            let item = view1 is LayoutItem ? view2! : view1
+            Diagnostics.raise("NSInvalidArgumentException", reason: "*** +[NSLayoutConstraint constraintWithItem:attribute:relatedBy:toItem:attribute:multiplier:constant:]: "
+                + "Constraint items must each be a view or layout guide (got \(type(of: item))).")
         }
         self.init(first: first, attr1, relation, second, attr2, multiplier: multiplier, constant: c)
     }

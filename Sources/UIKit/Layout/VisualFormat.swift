@@ -32,7 +32,7 @@ extension NSLayoutConstraint {
         do {
             return try validatedConstraints(withVisualFormat: format, options: opts, metrics: metrics, views: views)
         } catch {
-            preconditionFailure("\(error)")
+            Diagnostics.raise("NSInvalidArgumentException", reason: "\(error)")
         }
     }
 

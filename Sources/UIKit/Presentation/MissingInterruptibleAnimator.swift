@@ -8,10 +8,10 @@ final class MissingInterruptibleAnimator: UIViewImplicitlyAnimating {
     init(animatorName: String) { self.animatorName = animatorName }
 
     private func fail() -> Never {
-        preconditionFailure("""
-            \(animatorName) does not implement interruptibleAnimator(using:); implement it to return one \
-            UIViewPropertyAnimator for the whole transition.
-            """)
+        // What calling an optional method the object does not implement raises in UIKit, and the fix.
+        Diagnostics.raise("NSInvalidArgumentException", reason: "-[\(animatorName) interruptibleAnimatorForTransition:]: "
+            + "unrecognized selector sent to instance. Implement interruptibleAnimator(using:) to return one "
+            + "UIViewPropertyAnimator for the whole transition.")
     }
 
     var state: UIViewAnimatingState { fail() }

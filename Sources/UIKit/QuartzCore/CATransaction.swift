@@ -13,7 +13,7 @@ open class CATransaction: NSObject {
 
     public static func commit() {
         // The innermost running code with a transaction open (begun outside a push, committed after it).
-        let environment = HostEnvironment.enclosing.first { !$0.transactions.isEmpty } ?? environment
+        let environment = HostEnvironment.innermost { $0.transactions.isEmpty ? nil : $0 } ?? environment
         guard let state = environment.transactions.popLast() else {
             Diagnostics.warn("CATransaction.commit() without a matching begin(); ignored.")
             return
@@ -99,5 +99,5 @@ final class TransactionState {
 extension HostEnvironment {
     /// The innermost transaction open around the running code: animations a host's code adds
     /// (a push's animator) join a transaction the code that started the push opened.
-    static var openTransaction: TransactionState? { enclosing.lazy.compactMap { $0.transactions.last }.first }
+    static var openTransaction: TransactionState? { innermost { $0.transactions.last } }
 }

@@ -29,15 +29,15 @@ package final class HostEnvironment {
     /// world outside every host.
     package static var current: HostEnvironment { scope?.environment ?? outsideAnyHost }
 
-    /// The environments of the running code, innermost first, ending with the world outside every host.
-    static var enclosing: [HostEnvironment] {
-        var chain: [HostEnvironment] = []
+    /// The first of the running code's environments (innermost first, ending with the world outside
+    /// every host) for which `pick` finds something.
+    static func innermost<Found>(_ pick: (HostEnvironment) -> Found?) -> Found? {
         var next = scope
         while let binding = next {
-            chain.append(binding.environment)
+            if let found = pick(binding.environment) { return found }
             next = binding.outer
         }
-        return chain + [outsideAnyHost]
+        return pick(outsideAnyHost)
     }
 
     /// Runs `body` with this environment bound as `current`, then restores the one bound before.
