@@ -29,6 +29,8 @@ final class ChildTransition: ContextTransition {
     private(set) var context: TransitionContext!
     private(set) var coordinator: TransitionCoordinator!
     private var isFinished = false
+    /// The queue this swap holds while it runs (presents and other swaps wait for it).
+    private weak var scheduler: TransitionScheduler?
     var isTransitionFinished: Bool { isFinished }
     var presentationStyle: UIModalPresentationStyle { .none }
     /// The host the swap runs in: that of the container's view.
@@ -48,6 +50,8 @@ final class ChildTransition: ContextTransition {
     }
 
     func start() {
+        scheduler = environment.transitionScheduler
+        scheduler?.begin(child: self)
         let container = owner.childContainerView
         let duration = animated ? (animator?.transitionDuration(using: nil) ?? 0) : 0
         context = TransitionContext(transition: self, containerView: container, isAnimated: animated, duration: duration)
@@ -118,6 +122,7 @@ final class ChildTransition: ContextTransition {
         to.activeChildTransition = nil
         coordinator.finish()
         onFinish(completed)
+        scheduler?.childTransitionDidFinish(self)
     }
 
     // MARK: What the context reports

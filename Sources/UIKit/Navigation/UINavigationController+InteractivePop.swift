@@ -7,7 +7,7 @@ extension UINavigationController {
     /// Whether the edge swipe may pop now: something to pop, nothing moving, and UIKit's own pop
     /// animation (a delegate's animator is the delegate's to drive).
     var canPopInteractively: Bool {
-        guard viewControllers.count > 1, runningTransition == nil, edgePopInteraction == nil, let top = topViewController else { return false }
+        guard viewControllers.count > 1, !mustWait, edgePopInteraction == nil, let top = topViewController else { return false }
         return delegate?.navigationController(self, animationControllerFor: .pop, from: top,
                                               to: viewControllers[viewControllers.count - 2]) == nil
     }

@@ -55,9 +55,8 @@ open class UINavigationController: UIViewController {
     /// Holds the top controller's view, under the bar; what the transition context calls its container.
     let contentContainer = UIView()
 
-    /// The push or pop running now, and the requests waiting for it.
+    /// The push or pop running now.
     var runningTransition: ChildTransition?
-    private var waitingOperations: [() -> Void] = []
     /// The interaction of the edge swipe, while one drives a pop.
     var edgePopInteraction: UIPercentDrivenInteractiveTransition?
 
@@ -105,11 +104,15 @@ open class UINavigationController: UIViewController {
     @discardableResult
     open func popViewController(animated: Bool) -> UIViewController? {
         guard environment.isCurrent else { return environment.run { popViewController(animated: animated) } }
-        guard runningTransition == nil else {
+        guard !mustWait else {
             let top = stack.count > 1 ? stack.last : nil
-            whenIdle { _ = self.popViewController(animated: animated) }
+            whenIdle { _ = self.popTop(animated: animated) }
             return top
         }
+        return popTop(animated: animated)
+    }
+
+    private func popTop(animated: Bool) -> UIViewController? {
         guard stack.count > 1 else { return nil }
         let popped = stack[stack.count - 1]
         performPop(to: stack[stack.count - 2], animated: animated)
@@ -120,21 +123,25 @@ open class UINavigationController: UIViewController {
     open func popToRootViewController(animated: Bool) -> [UIViewController]? {
         guard environment.isCurrent else { return environment.run { popToRootViewController(animated: animated) } }
         // Queued behind a running push or pop, it pops to the root the stack has when it runs.
-        guard runningTransition == nil else {
-            whenIdle { _ = self.popToRootViewController(animated: animated) }
+        guard !mustWait else {
+            whenIdle { if let root = self.stack.first { _ = self.pop(to: root, animated: animated) } }
             return nil
         }
         guard let root = stack.first else { return nil }
-        return popToViewController(root, animated: animated)
+        return pop(to: root, animated: animated)
     }
 
     @discardableResult
     open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
         guard environment.isCurrent else { return environment.run { popToViewController(viewController, animated: animated) } }
-        guard runningTransition == nil else {
-            whenIdle { _ = self.popToViewController(viewController, animated: animated) }
+        guard !mustWait else {
+            whenIdle { _ = self.pop(to: viewController, animated: animated) }
             return nil
         }
+        return pop(to: viewController, animated: animated)
+    }
+
+    private func pop(to viewController: UIViewController, animated: Bool) -> [UIViewController]? {
         guard let index = stack.firstIndex(where: { $0 === viewController }) else {
             Diagnostics.fail("Tried to pop to a view controller that doesn't exist: \(type(of: viewController)) is not in the navigation stack.")
         }
@@ -162,9 +169,12 @@ open class UINavigationController: UIViewController {
     }
 
     /// Runs `operation` now, or after the running push or pop ends.
-    private func whenIdle(_ operation: @escaping () -> Void) {
-        if runningTransition == nil { operation() } else { waitingOperations.append(operation) }
-    }
+    /// Runs `operation` now, or after the transitions before it (this stack's, a presentation's),
+    /// through the environment's one transition queue.
+    private func whenIdle(_ operation: @escaping () -> Void) { environment.transitionScheduler.whenIdle(operation) }
+
+    /// Whether an operation asked for now would wait behind another transition.
+    var mustWait: Bool { environment.transitionScheduler.isBusy || environment.transitionScheduler.hasWaitingRequests }
 
     private func performPush(_ viewController: UIViewController, animated: Bool) {
         if stack.contains(where: { $0 === viewController }) {
@@ -275,9 +285,6 @@ open class UINavigationController: UIViewController {
             finish(completed)
             if completed { self.delegate?.navigationController(self, didShow: to, animated: animated) }
             self.navigationBar.showTopItem(alongside: nil)
-            let waiting = self.waitingOperations
-            self.waitingOperations.removeAll()
-            for operation in waiting { self.whenIdle(operation) }
         }
         runningTransition = transition
         transition.start()

@@ -1,6 +1,7 @@
-/// Runs one presentation or dismissal at a time. A request that arrives while one runs waits for
-/// it (dismissing during a presentation, a second present from the presented controller), so no
-/// screen is ever left half-presented.
+/// The one transition queue of an environment: one presentation, dismissal or container swap (a
+/// push, a pop, a tab switch) at a time. A request that arrives while one runs waits for it
+/// (dismissing during a presentation, a push during a dismissal, a present during a push), and the
+/// waiting requests run in the order they came, so no screen is ever left half-presented.
 @preconcurrency @MainActor
 final class TransitionScheduler: EnvironmentState {
     /// Made with its environment's first transition: from then on each frame checks on the running
@@ -17,7 +18,24 @@ final class TransitionScheduler: EnvironmentState {
     private(set) var current: PresentationTransition?
     private var waiting: [() -> Void] = []
 
-    var isBusy: Bool { current != nil || holds > 0 }
+    /// The container swaps running now (ChildTransition begins and ends them here).
+    private var childTransitions: [ObjectIdentifier] = []
+
+    var isBusy: Bool { current != nil || holds > 0 || !childTransitions.isEmpty }
+
+    func begin(child transition: AnyObject) { childTransitions.append(ObjectIdentifier(transition)) }
+
+    /// A container swap ended: the next waiting request starts, if nothing else runs.
+    func childTransitionDidFinish(_ transition: AnyObject) {
+        guard let index = childTransitions.firstIndex(of: ObjectIdentifier(transition)) else { return }
+        childTransitions.remove(at: index)
+        drainIfIdle()
+    }
+
+    /// Runs `request` now when nothing runs, else when everything before it has run.
+    func whenIdle(_ request: @escaping () -> Void) {
+        if isBusy || !waiting.isEmpty { waiting.append(request) } else { request() }
+    }
 
     var hasWaitingRequests: Bool { !waiting.isEmpty }
 
@@ -85,7 +103,7 @@ final class TransitionScheduler: EnvironmentState {
     }
 
     private func drainIfIdle() {
-        while current == nil, holds == 0, !waiting.isEmpty {
+        while !isBusy, !waiting.isEmpty {
             let next = waiting.removeFirst()
             next()
         }

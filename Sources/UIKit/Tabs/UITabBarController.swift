@@ -126,12 +126,26 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
 
     /// Switches to `target`: with the delegate's animator if it gives one, else at once.
     func select(_ target: UIViewController, byUser: Bool) {
-        guard target !== selected else { return }
+        guard target !== selected || selectionAfterTransition != nil else { return }
         guard environment.isCurrent else { return environment.run { select(target, byUser: byUser) } }
-        guard runningTabTransition == nil else {
+        let queue = environment.transitionScheduler
+        guard !queue.isBusy && !queue.hasWaitingRequests else {
+            // It waits in the one transition queue; a newer selection made meanwhile replaces it.
+            if selectionAfterTransition == nil {
+                queue.whenIdle { [weak self] in
+                    guard let self, let (next, nextByUser) = self.selectionAfterTransition else { return }
+                    self.selectionAfterTransition = nil
+                    self.performSelect(next, byUser: nextByUser)
+                }
+            }
             selectionAfterTransition = (target, byUser)
             return
         }
+        performSelect(target, byUser: byUser)
+    }
+
+    private func performSelect(_ target: UIViewController, byUser: Bool) {
+        guard target !== selected else { return }
         guard let from = selected, isViewLoaded else {
             show(target)
             updateTabBarItems()
@@ -153,10 +167,6 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
             }
             self.updateBottomBarVisibility(alongside: nil)
             if completed && byUser { self.delegate?.tabBarController(self, didSelect: target) }
-            if let (next, nextByUser) = self.selectionAfterTransition {
-                self.selectionAfterTransition = nil
-                self.select(next, byUser: nextByUser)
-            }
         }
         runningTabTransition = transition
         transition.start()
