@@ -184,8 +184,11 @@ final class ButtonController: UIViewController {
         controller.view.addGestureRecognizer(single)
         host.tap(at: CGPoint(x: 20, y: 20))
         #expect(log.isEmpty, "the single tap waits to see whether a second tap comes")
+        #expect(host.window.touchRouter.isHolding(single), "the window's router holds its recognition")
+        if case .tracking = host.window.touchRouter.state { Issue.record("no touch is down between taps") }
         host.advance(by: 0.5)
         #expect(log == ["single"])
+        #expect(!host.window.touchRouter.isHolding(single))
         log.removeAll()
         host.tap(at: CGPoint(x: 20, y: 20))
         host.advance(by: 0.1)

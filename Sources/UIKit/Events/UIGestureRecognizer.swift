@@ -28,11 +28,11 @@ open class UIGestureRecognizer: NSObject {
 
     private var actions: [TargetAction<UIGestureRecognizer>] = []
     private var failureRequirements: [WeakRecognizer] = []
-    /// A recognition waiting for the recognizers this one requires to fail.
-    var deferredState: State?
 
-    /// The touch being tracked, while one is down.
+    /// The touch being tracked, while one is down, and the router of its window, which holds this
+    /// recognizer's recognition while it waits for others to fail.
     var trackedTouch: UITouch?
+    weak var router: TouchRouter?
     var lastEvent: UIEvent?
 
     public override init() { super.init() }
@@ -102,8 +102,8 @@ open class UIGestureRecognizer: NSObject {
         if old == .possible && (newState == .began || newState == .ended) {
             if delegate?.gestureRecognizerShouldBegin(self) == false { storedState = .failed; return }
             let requirements = currentFailureRequirements
-            if requirements.contains(where: { $0.storedState == .possible && $0.trackedTouch != nil }) {
-                deferredState = newState
+            if requirements.contains(where: { $0.storedState == .possible && $0.trackedTouch != nil }), let router {
+                router.hold(self, as: newState)
                 return
             }
             if requirements.contains(where: { [.began, .changed, .ended].contains($0.storedState) }) {
@@ -115,9 +115,9 @@ open class UIGestureRecognizer: NSObject {
         switch newState {
         case .began, .changed, .ended, .cancelled:
             sendActions()
-            if newState == .began || newState == .ended { view?.window?.gestureDidRecognize(self) }
+            if newState == .began || newState == .ended { view?.window?.touchRouter.didRecognize(self) }
         case .failed:
-            view?.window?.gestureDidFail(self)
+            view?.window?.touchRouter.didFail(self)
         case .possible:
             break
         }
@@ -133,21 +133,18 @@ open class UIGestureRecognizer: NSObject {
         }
     }
 
-    /// Called when a recognizer this one waits for has failed: the deferred recognition happens now.
-    func requirementDidResolve(recognized: Bool) {
-        guard let deferred = deferredState else { return }
-        let sequenceIsOver = trackedTouch.map { $0.phase == .ended || $0.phase == .cancelled } ?? true
-        if recognized {
-            deferredState = nil
-            storedState = .failed
-        } else {
-            let stillWaiting = currentFailureRequirements.contains { $0.storedState == .possible && $0.trackedTouch != nil }
-            if stillWaiting { return }
-            deferredState = nil
-            storedState = .possible
-            transition(to: deferred)
-        }
-        if sequenceIsOver { resetAfterTouchSequence() }
+    /// A recognizer this one waited for recognized: its held recognition fails (TouchRouter).
+    func failHeldRecognition() { storedState = .failed }
+
+    /// Every recognizer this one waited for failed: its held recognition happens now (TouchRouter).
+    func resumeHeldRecognition(as held: State) {
+        storedState = .possible
+        transition(to: held)
+    }
+
+    /// Whether a recognizer this one requires to fail is still undecided on the touch.
+    var isWaitingForRequirements: Bool {
+        currentFailureRequirements.contains { $0.storedState == .possible && $0.trackedTouch != nil }
     }
 
     func requires(toFail other: UIGestureRecognizer) -> Bool {
@@ -177,7 +174,7 @@ open class UIGestureRecognizer: NSObject {
     func resetAfterTouchSequence() {
         if trackedTouch != nil { lastTouch = trackedTouch }
         trackedTouch = nil
-        deferredState = nil
+        router?.release(self)
         if storedState != .possible {
             storedState = .possible
             reset()

@@ -5,13 +5,8 @@ open class UIWindow: UIView {
     /// Set when something visible changed; the host draws a frame and clears it.
     var needsDisplay = true
 
-    /// The touch in progress, if the mouse button is down.
-    var activeTouch: UITouch?
-    var activeEvent: UIEvent?
-    var lastTapEnd: (time: TimeInterval, location: CGPoint, count: Int)?
-
-    /// Recognizers of a multi-tap waiting for their next tap.
-    var waitingTapRecognizers: [UITapGestureRecognizer] = []
+    /// Touch routing and gesture arbitration (Events/TouchRouter.swift).
+    private(set) lazy var touchRouter = TouchRouter(window: self)
 
     /// View controllers whose viewDidAppear waits for the next drawn frame.
     var pendingDidAppear: [UIViewController] = []
