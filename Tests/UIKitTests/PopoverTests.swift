@@ -153,6 +153,10 @@ final class PopoverDelegateLog: UIPopoverPresentationControllerDelegate {
         presenter.view.setNeedsLayout()
         host.settle()
         #expect(popover.presentedView?.frame == CGRect(x: 510, y: 340, width: 300, height: 213), "below the button's new place")
+        #expect(host.window.layoutPassFollowers.count == 1, "the shown popover follows the window's layout passes")
+        presenter.dismiss(animated: true)
+        host.settle()
+        #expect(host.window.layoutPassFollowers.isEmpty, "a dismissed popover follows nothing")
     }
 
     @Test func popoversFadeInAndOut() throws {

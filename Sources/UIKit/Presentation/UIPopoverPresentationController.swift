@@ -64,17 +64,25 @@ open class UIPopoverPresentationController: UIPresentationController {
         outsideView.popover = self
         containerView.insertSubview(outsideView, at: 0)
         updateLook()
+        followedWindow = containerView.window
+        followedWindow?.followLayoutPasses(by: self) { [weak self] in self?.followSourceView() }
     }
 
+    /// The window whose layout passes the popover follows while it is shown.
+    private weak var followedWindow: UIWindow?
+
     open override func presentationTransitionDidEnd(_ completed: Bool) {
-        if !completed { outsideView.removeFromSuperview() }
+        if !completed {
+            outsideView.removeFromSuperview()
+            followedWindow?.stopFollowingLayoutPasses(by: self)
+        }
         // The source may have moved during the transition (a resize): place again after the next pass.
         containerView?.setNeedsLayout()
     }
 
     /// The source view may have moved in this pass (its layout runs before or after the container's):
     /// follow it, as UIKit's popovers do.
-    override func windowDidLayOut() {
+    private func followSourceView() {
         guard presentedViewController.activeTransition == nil, popoverView.superview === containerView else { return }
         let frame = frameOfPresentedViewInContainerView
         // A frame is stored as centre and size, so reading it back may differ in the last bits:
@@ -90,7 +98,12 @@ open class UIPopoverPresentationController: UIPresentationController {
     }
 
     open override func dismissalTransitionDidEnd(_ completed: Bool) {
-        if completed { outsideView.removeFromSuperview() } else { outsideView.isUserInteractionEnabled = true }
+        if completed {
+            outsideView.removeFromSuperview()
+            followedWindow?.stopFollowingLayoutPasses(by: self)
+        } else {
+            outsideView.isUserInteractionEnabled = true
+        }
     }
 
     open override func containerViewWillLayoutSubviews() {

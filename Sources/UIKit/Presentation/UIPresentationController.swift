@@ -92,7 +92,6 @@ open class UIPresentationController: NSObject, UIContentContainer, UITraitEnviro
 
     /// After each layout pass of the window, once every view has its frame (the presenter's
     /// included): for controllers that place the presented view relative to other views.
-    func windowDidLayOut() {}
     open func containerViewDidLayoutSubviews() {}
 
     // MARK: UIContentContainer

@@ -5,6 +5,8 @@ open class UIWindow: UIView {
     /// Set when something visible changed; the host draws a frame and clears it.
     var needsDisplay = true
 
+    private(set) var layoutPassFollowers: [LayoutPassFollower] = []
+
     /// Touch routing and gesture arbitration (Events/TouchRouter.swift).
     private(set) lazy var touchRouter = TouchRouter(window: self)
 
@@ -42,7 +44,19 @@ open class UIWindow: UIView {
                 rounds += 1
             }
         }
-        for case let container as UITransitionView in subviews { container.presentationController?.windowDidLayOut() }
+        layoutPassFollowers.removeAll { $0.owner == nil }
+        for follower in layoutPassFollowers { follower.run() }
+    }
+
+    /// Work that runs after each of the window's layout passes, for as long as its owner lives or
+    /// until it stops (a popover following its source view, wherever the source's layout moved it).
+    func followLayoutPasses(by owner: AnyObject, _ run: @escaping () -> Void) {
+        stopFollowingLayoutPasses(by: owner)
+        layoutPassFollowers.append(LayoutPassFollower(owner: owner, run: run))
+    }
+
+    func stopFollowingLayoutPasses(by owner: AnyObject) {
+        layoutPassFollowers.removeAll { $0.owner === owner || $0.owner == nil }
     }
 
     public private(set) var isKeyWindow = false
@@ -128,4 +142,10 @@ open class UIWindow: UIView {
             root.view.frame = bounds
         }
     }
+}
+
+/// Work following a window's layout passes, held for as long as its owner lives.
+struct LayoutPassFollower {
+    weak var owner: AnyObject?
+    let run: () -> Void
 }

@@ -7,31 +7,25 @@ import Foundation
 /// happened is something UIKit could have done.
 @MainActor
 final class InteractionSoakWorld {
-    /// A controller that logs its appearance callbacks, in order.
-    final class Tracked: UIViewController {
-        let id: Int
-        private(set) var log: [String] = []
-        init(id: Int) {
-            self.id = id
-            super.init(nibName: nil, bundle: nil)
-            title = "#\(id)"
-        }
-        required init?(coder: NSCoder) { nil }
-        override func viewDidLoad() {
-            super.viewDidLoad()
-            view.backgroundColor = UIColor(white: CGFloat(id % 7) / 7, alpha: 1)
-        }
-        override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); log.append("willAppear") }
-        override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); log.append("didAppear") }
-        override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated); log.append("willDisappear") }
-        override func viewDidDisappear(_ animated: Bool) { super.viewDidDisappear(animated); log.append("didDisappear") }
+    /// A controller that logs its own appearance callbacks (PresentationTestSupport's logger).
+    typealias Tracked = LoggingViewController
+
+    private static func makeTracked(id: Int) -> Tracked {
+        let controller = Tracked("#\(id)", log: CallLog())
+        controller.title = controller.name
+        return controller
+    }
+
+    /// A controller's appearance callbacks in order, without its name ("viewWillAppear", …).
+    private static func appearanceLog(of controller: Tracked) -> [String] {
+        controller.log.entries.map { String($0.dropFirst(controller.name.count + 1)) }.filter { $0 != "viewDidLoad" }
     }
 
     let host: OffscreenHost
     let tabs = UITabBarController()
     let navigation: UINavigationController
     let scrollView = UIScrollView()
-    let scrolling = Tracked(id: 1)
+    let scrolling = InteractionSoakWorld.makeTracked(id: 1)
     private var nextID = 2
     private(set) var tracked: [Tracked] = []
     /// For each alert action: how many times its handler ran, and whether its alert was still up then.
@@ -43,7 +37,7 @@ final class InteractionSoakWorld {
         host = OffscreenHost(device: .freeform(size), orientation: .portrait, systemVersion: .newest, renderScale: 1)
         // UIKit's console warnings (a push while one runs, a present from a controller not on screen) are expected.
         host.environment.warningHandler = { _ in }
-        let root = Tracked(id: 0)
+        let root = InteractionSoakWorld.makeTracked(id: 0)
         navigation = UINavigationController(rootViewController: root)
         tracked = [root, scrolling]
         scrolling.loadViewIfNeeded()
@@ -61,7 +55,7 @@ final class InteractionSoakWorld {
     }
 
     private func makeTracked() -> Tracked {
-        let controller = Tracked(id: nextID)
+        let controller = InteractionSoakWorld.makeTracked(id: nextID)
         nextID += 1
         tracked.append(controller)
         return controller
@@ -114,7 +108,7 @@ final class InteractionSoakWorld {
             host.renderFrame()
         case let .presentModal(animated):
             let modal = makeTracked()
-            modal.modalPresentationStyle = modal.id % 2 == 0 ? .fullScreen : .pageSheet
+            modal.modalPresentationStyle = nextID % 2 == 1 ? .fullScreen : .pageSheet
             topmost.present(modal, animated: animated)
             host.renderFrame()
         case let .dismissTop(animated):
@@ -167,15 +161,16 @@ final class InteractionSoakWorld {
         for controller in tracked {
             // Each did comes after its will, never twice in a row.
             var last: String?
-            for event in controller.log {
+            let log = InteractionSoakWorld.appearanceLog(of: controller)
+            for event in log {
                 let ok = switch event {
-                case "didAppear": last == "willAppear"
-                case "didDisappear": last == "willDisappear"
-                case "willAppear": last != "willAppear" && last != "didAppear"
-                default: last == "didAppear" || last == "willAppear"
+                case "viewDidAppear": last == "viewWillAppear"
+                case "viewDidDisappear": last == "viewWillDisappear"
+                case "viewWillAppear": last != "viewWillAppear" && last != "viewDidAppear"
+                default: last == "viewDidAppear" || last == "viewWillAppear"
                 }
                 if !ok {
-                    problems.append("\(controller.title!) heard \(event) after \(last ?? "nothing"): \(controller.log.suffix(6))")
+                    problems.append("\(controller.name) heard \(event) after \(last ?? "nothing"): \(log.suffix(6))")
                     break
                 }
                 last = event
@@ -192,9 +187,9 @@ final class InteractionSoakWorld {
         if let first = onScreen.first, first !== navigation.topViewController { problems.append("\(first.title ?? "?") is on screen, not the top") }
         for controller in tracked {
             let shown = controller.viewIfLoaded?.window != nil
-            let last = controller.log.last
-            if shown && last != "didAppear" { problems.append("\(controller.title!) is on screen but its last callback was \(last ?? "none")") }
-            if !shown && last != nil && last != "didDisappear" { problems.append("\(controller.title!) is off screen but its last callback was \(last!)") }
+            let last = InteractionSoakWorld.appearanceLog(of: controller).last
+            if shown && last != "viewDidAppear" { problems.append("\(controller.name) is on screen but its last callback was \(last ?? "none")") }
+            if !shown && last != nil && last != "viewDidDisappear" { problems.append("\(controller.name) is off screen but its last callback was \(last!)") }
         }
         if scrollView.window != nil {
             let range = scrollView.offsetRange, offset = scrollView.contentOffset
