@@ -6,10 +6,6 @@ import UIKitTesting
 /// The breadth scenarios through the headless host: what their screens promise happens.
 @MainActor
 @Suite struct BreadthScenarioTests {
-    private func start(_ name: String, size: CGSize = CGSize(width: 360, height: 600)) -> (HeadlessHost, UIViewController) {
-        startScenario(name, size: size)
-    }
-
     @Test func theHomeScreenScrollsToItsLastButtonInASmallWindow() throws {
         let host = HeadlessHost(size: CGSize(width: 390, height: 400))
         let home = HomeViewController()
@@ -24,7 +20,7 @@ import UIKitTesting
     }
 
     @Test func theSheetListScrollsWithTheWheelAndItsTopDragsTheSheetAway() throws {
-        let (host, root) = start("sheet-list")
+        let (host, root) = startScenario("sheet-list")
         host.tap(at: CGPoint(x: 40, y: 175))
         host.settle()
         let list = try #require((root.presentedViewController as? SheetListScenario.ListViewController)?.scrollView)
@@ -40,7 +36,7 @@ import UIKitTesting
     }
 
     @Test func navigationZoomsACardInAndTheEdgeSwipePopsIt() throws {
-        let (host, root) = start("navigation")
+        let (host, root) = startScenario("navigation")
         let navigation = try #require(root as? UINavigationController)
         host.tap(at: CGPoint(x: 40, y: 175))
         host.advance(by: 0.2)
@@ -69,7 +65,7 @@ import UIKitTesting
     }
 
     @Test func theAlertsReportTheChosenAction() throws {
-        let (host, root) = start("alerts")
+        let (host, root) = startScenario("alerts")
         host.tap(at: CGPoint(x: 40, y: 175))
         host.settle()
         let alert = try #require(root.presentedViewController as? UIAlertController)

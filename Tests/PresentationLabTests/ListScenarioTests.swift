@@ -7,10 +7,6 @@ import UIKitTesting
 /// row or a cell, and tabs.
 @MainActor
 @Suite struct ListScenarioTests {
-    private func start(_ name: String, size: CGSize = CGSize(width: 360, height: 600)) -> (HeadlessHost, UIViewController) {
-        startScenario(name, size: size)
-    }
-
     private func list(in root: UIViewController) throws -> ListScenario.GamesListController {
         try #require((root as? UINavigationController)?.topViewController as? ListScenario.GamesListController)
     }
@@ -21,7 +17,7 @@ import UIKitTesting
     }
 
     @Test func aSummerRowSlidesItsMenuInFromTheLeftAndTheRowClearsAlongsideTheDismissal() throws {
-        let (host, root) = start("list")
+        let (host, root) = startScenario("list")
         let games = try list(in: root)
         let table = games.tableView!
         expectGolden(host.snapshot(), "list")
@@ -45,7 +41,7 @@ import UIKitTesting
     }
 
     @Test func aWinterRowSlidesFromTheRightAndTheInfoButtonShowsAPopoverAtTheRow() throws {
-        let (host, root) = start("list")
+        let (host, root) = startScenario("list")
         let table = try list(in: root).tableView!
         let winter = IndexPath(row: 0, section: 1)
         table.scrollToRow(at: winter, at: .middle, animated: false)
@@ -71,7 +67,7 @@ import UIKitTesting
     }
 
     @Test func aCardZoomsOutOfItsCellAndBack() throws {
-        let (host, root) = start("grid")
+        let (host, root) = startScenario("grid")
         let grid = try #require((root as? UINavigationController)?.topViewController)
         let collection = try #require(grid.view as? UICollectionView)
         let cell = try #require(collection.cellForItem(at: IndexPath(item: 3, section: 0)))
@@ -94,7 +90,7 @@ import UIKitTesting
     }
 
     @Test func tabsSwitchAndTheGamesTabKeepsItsStack() throws {
-        let (host, root) = start("tabs")
+        let (host, root) = startScenario("tabs")
         let tabs = try #require(root as? UITabBarController)
         #expect(tabs.tabBar.items?.map(\.title) == ["Games", "Cards", "Sheet"])
         #expect(tabs.tabBar.items?.last?.badgeValue == "1")

@@ -19,11 +19,7 @@ func expectGolden(_ snapshot: Snapshot, _ name: String, filePath: String = #file
     static let sizes = [CGSize(width: 320, height: 480), CGSize(width: 480, height: 360)]
 
     private func start(_ name: String, size: CGSize) -> (HeadlessHost, UIViewController) {
-        let scenario = ScenarioCatalog.scenario(named: name)!
-        let host = scenario.makeHeadlessHost(size: size)
-        let root = scenario.makeRootViewController()
-        host.rootViewController = root
-        return (host, root)
+        startScenario(name, size: size, settled: false)
     }
 
     /// Where the n-th button of a scenario screen is (ScenarioStyle's column).

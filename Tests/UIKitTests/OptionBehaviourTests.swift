@@ -6,10 +6,8 @@ import UIKitTesting
 @MainActor
 @Suite struct OptionBehaviourTests {
     private func setUp() -> (HeadlessHost, UIViewController) {
-        let host = HeadlessHost(size: CGSize(width: 200, height: 200))
-        let controller = UIViewController()
-        host.rootViewController = controller
-        return (host, controller)
+        let screen = PlainScreen()
+        return (screen.host, screen.controller)
     }
 
     /// Each curve option follows its Core Animation curve (control points in docs/PORTING.md):

@@ -12,11 +12,9 @@ final class GradientView: UIView {
 /// A 200 × 200 host with a white root view to add layers to.
 @MainActor
 private func whiteScreen() -> (HeadlessHost, UIView) {
-    let host = HeadlessHost(size: CGSize(width: 200, height: 200))
-    let controller = UIViewController()
-    controller.view.backgroundColor = .white
-    host.rootViewController = controller
-    return (host, controller.view)
+    let screen = PlainScreen()
+    screen.controller.view.backgroundColor = .white
+    return (screen.host, screen.controller.view)
 }
 
 @MainActor

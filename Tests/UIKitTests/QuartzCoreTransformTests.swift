@@ -30,15 +30,11 @@ import UIKitTesting
 
     /// A 300 × 300 window with a 100 × 100 red square centred at (150, 150).
     private func square() -> (HeadlessHost, UIView) {
-        let host = HeadlessHost(size: CGSize(width: 300, height: 300))
-        let controller = UIViewController()
-        controller.view.backgroundColor = .white
-        host.rootViewController = controller
-        let square = UIView(frame: CGRect(x: 100, y: 100, width: 100, height: 100))
-        square.backgroundColor = .red
-        controller.view.addSubview(square)
-        host.advance(by: 0)
-        return (host, square)
+        let screen = PlainScreen(size: CGSize(width: 300, height: 300))
+        screen.controller.view.backgroundColor = .white
+        let square = screen.addView(CGRect(x: 100, y: 100, width: 100, height: 100), color: .red)
+        screen.host.advance(by: 0)
+        return (screen.host, square)
     }
 
     /// How many pixels of column `x` are red.
