@@ -4,8 +4,8 @@ import PackageDescription
 let package = Package(
     name: "presentation-lab",
     products: [
-        // `import QuartzCore` works beside `import UIKit`, as on iOS: both come with this product.
-        .library(name: "UIKit", targets: ["UIKit", "QuartzCore"]),
+        // `import QuartzCore`, `import CoreGraphics` and `import os.log` work as on iOS: they come with it too.
+        .library(name: "UIKit", targets: ["UIKit", "QuartzCore", "CoreGraphics", "_Testing_CoreGraphics", "os"]),
         .library(name: "UIKitTesting", targets: ["UIKitTesting"]),
         .executable(name: "presentation-lab", targets: ["PresentationLab"]),
         .executable(name: "presentation-bench", targets: ["presentation-bench"]),
@@ -29,6 +29,7 @@ let package = Package(
         // Swift Testing declares a cross-import overlay `_Testing_UIKit` for any module named UIKit:
         // a test that imports both looks for it. This empty module is that overlay, so user tests compile.
         .target(name: "_Testing_UIKit"),
+        .target(name: "_Testing_CoreGraphics"),
 
         // What users import. Only files under Sources/UIKit/Backend import the C modules.
         .target(name: "UIKit", dependencies: ["Cassowary", "PixelKernels", "_Testing_UIKit", "CSDL2", "CSDL2TTF", "CSDL2Image"]),
@@ -36,6 +37,16 @@ let package = Package(
         // Core Animation's module name: its types live in UIKit (layers are views' layers here), and
         // this module re-exports them, so files that `import QuartzCore` compile unchanged.
         .target(name: "QuartzCore", dependencies: ["UIKit"]),
+
+        // Core Graphics' module name, for files that `import CoreGraphics`: its types are Foundation's
+        // and UIKit's here, and this module re-exports them.
+        .target(name: "CoreGraphics", dependencies: ["UIKit", "_Testing_CoreGraphics"]),
+
+        // `import os` / `import os.log`: Logger, OSLog and os_log, writing to standard error as the
+        // Simulator's console shows them. COSLog is the Clang module `os` (with its submodule `log`)
+        // that this Swift module overlays, as Apple's SDK does, so `import os.log` resolves.
+        .target(name: "COSLog", path: "Sources/COSLog"),
+        .target(name: "os", dependencies: ["COSLog"]),
 
         // The public headless host: fake clock, software-rendered snapshots, synthetic input.
         .target(name: "UIKitTesting", dependencies: ["UIKit"]),
@@ -49,7 +60,7 @@ let package = Package(
                           path: "Sources/PresentationBench"),
 
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "QuartzCore", "UIKitTesting", "PixelKernels"], exclude: ["Goldens"]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "QuartzCore", "CoreGraphics", "os", "UIKitTesting", "PixelKernels"], exclude: ["Goldens"]),
         .testTarget(name: "PresentationLabTests", dependencies: ["LabApp", "UIKit", "UIKitTesting"], exclude: ["Goldens"]),
     ],
     swiftLanguageModes: [.v6]

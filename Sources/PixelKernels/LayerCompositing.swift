@@ -1,10 +1,11 @@
 /// Blends an offscreen layer (premultiplied ARGB, as SDL's blending leaves it on a transparent
 /// surface) over the pixels below: "source over", scaled by the layer's alpha and, for a shape clip,
-/// by how much of each pixel the shape covers.
+/// by how much of each pixel the shape covers and, for a layer mask, by the mask's alpha there.
 package enum LayerCompositing {
     package static func composite(source: UnsafePointer<UInt32>, sourceStride: Int,
                                   target: UnsafeMutablePointer<UInt32>, targetStride: Int,
-                                  area: PixelArea, alpha: Double, mask: RoundedRectCoverage?) {
+                                  area: PixelArea, alpha: Double, mask: RoundedRectCoverage?,
+                                  alphaMask: (pixels: UnsafePointer<UInt32>, stride: Int)? = nil) {
         let layerAlpha = UInt32(Swift.max(0, Swift.min(255, (alpha * 255).rounded())))
         // Interfaces are mostly flat colour: a pixel that meets the same layer pixel over the same
         // pixel below at the same weight as the last one blends to the same result, without the
@@ -21,6 +22,11 @@ package enum LayerCompositing {
                     let coverage = mask.coverage(x: x, y: y)
                     if coverage <= 0 { continue }
                     weight = UInt32((Double(layerAlpha) * coverage).rounded())
+                }
+                if let alphaMask {
+                    let maskAlpha = alphaMask.pixels[y * alphaMask.stride + x] >> 24
+                    if maskAlpha == 0 { continue }
+                    weight = (weight * maskAlpha + 127) / 255
                 }
                 // Opaque and at full weight, the blend below gives the pixel itself.
                 if weight == 255 && pixel >> 24 == 255 { targetRow[x] = pixel; continue }

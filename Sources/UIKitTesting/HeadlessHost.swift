@@ -17,7 +17,7 @@ public final class HeadlessHost {
     /// The frame rate `advance(by:)` steps at.
     public static let framesPerSecond: Double = OffscreenHost.framesPerSecond
 
-    private let core: OffscreenHost
+    let core: OffscreenHost
 
     /// A host simulating `device` held in `orientation`, with the behaviour of iOS `systemVersion`
     /// ("12" to "18", default the newest). Snapshots are drawn at `scale` pixels per point (default

@@ -22,6 +22,7 @@ final class AnimationEngine {
     func commit(_ group: AnimationGroup) {
         group.bind(to: self)
         groups.append(group)
+        environment?.frameDriver?.wake()
     }
 
     /// Records that `view.property` changes from its model value `old` to `newValue`, when an

@@ -5,8 +5,14 @@
 final class FrameCallback {
     private let step: (TimeInterval) -> Bool
     private(set) var isActive = true
+    /// What keeps frames coming while it runs, as a host's "still busy" report names it.
+    let purpose: String
 
-    init(_ step: @escaping (TimeInterval) -> Bool) { self.step = step }
+    init(purpose: String = "a scroll view is still moving (a deceleration or bounce that does not come to rest)",
+         _ step: @escaping (TimeInterval) -> Bool) {
+        self.purpose = purpose
+        self.step = step
+    }
 
     /// Stops the callback before its next frame.
     func invalidate() { isActive = false }
@@ -19,7 +25,10 @@ final class FrameCallback {
 
 extension HostEnvironment {
     /// Starts `callback` from the next frame on.
-    func addFrameCallback(_ callback: FrameCallback) { frameCallbacks.append(callback) }
+    func addFrameCallback(_ callback: FrameCallback) {
+        frameCallbacks.append(callback)
+        frameDriver?.wake()
+    }
 
     /// Runs each active frame callback once, then forgets the finished ones.
     func runFrameCallbacks(at time: TimeInterval) {
@@ -30,4 +39,7 @@ extension HostEnvironment {
     }
 
     var hasActiveFrameCallbacks: Bool { frameCallbacks.contains { $0.isActive } }
+
+    /// What the running frame callbacks are for, for a "still busy" report.
+    var activeFrameCallbackPurpose: String? { frameCallbacks.first { $0.isActive }?.purpose }
 }

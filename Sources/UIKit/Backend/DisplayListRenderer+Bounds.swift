@@ -28,7 +28,8 @@ extension DisplayListRenderer {
             let m = device(transform)
             let points = polygons.flatMap { $0 }.map { $0.applying(m) }
             return points.isEmpty ? nil : bounds(of: points).insetBy(dx: -2, dy: -2)
-        case .pushClip, .popClip, .pushShapeClip, .popShapeClip, .beginGroup, .endGroup, .beginProjection, .endProjection:
+        case .pushClip, .popClip, .pushShapeClip, .popShapeClip, .beginGroup, .endGroup, .beginProjection, .endProjection,
+             .beginMask, .endMask:
             return nil
         }
     }

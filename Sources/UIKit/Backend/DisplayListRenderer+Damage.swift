@@ -99,6 +99,8 @@ extension DisplayCommand {
         case .endGroup: 13
         case .beginProjection: 14
         case .endProjection: 15
+        case .beginMask: 16
+        case .endMask: 17
         }
     }
 
@@ -107,14 +109,14 @@ extension DisplayCommand {
 
     var opensScope: Bool {
         switch self {
-        case .pushClip, .pushShapeClip, .beginGroup, .beginProjection: true
+        case .pushClip, .pushShapeClip, .beginGroup, .beginProjection, .beginMask: true
         default: false
         }
     }
 
     var closesScope: Bool {
         switch self {
-        case .popClip, .popShapeClip, .endGroup, .endProjection: true
+        case .popClip, .popShapeClip, .endGroup, .endProjection, .endMask: true
         default: false
         }
     }

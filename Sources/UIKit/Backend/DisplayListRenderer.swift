@@ -14,6 +14,10 @@ final class DisplayListRenderer {
         var drawnBounds: CGRect = .null
         /// For a shape clip: the shape the layer is cut to when it is composited.
         var mask: RoundedRectCoverage?
+        /// For a masked group (`layer.mask`): the mask as drawn, whose alpha weighs each pixel.
+        var alphaMask: (canvas: Canvas, drawnBounds: CGRect)?
+        /// Set on the layer the mask itself is drawn into.
+        var isMask = false
     }
 
     /// Offscreen canvases for alpha groups, one a nesting depth, reused across frames.
@@ -100,6 +104,15 @@ final class DisplayListRenderer {
             beginGroup(alpha)
         case .endGroup:
             if layers.count > 1 { endGroup() }
+        case .beginMask:
+            beginGroup(1)
+            if layers.count > 1 { current.isMask = true }
+        case .endMask:
+            guard layers.count > 2, current.isMask else { return }
+            let mask = layers.removeLast()
+            mask.canvas.flush()
+            current.alphaMask = (mask.canvas, mask.drawnBounds)
+            applyClip()
         case let .pushShapeClip(rect, transform, corners):
             pushShapeClip(rect, device(transform), corners)
         case .beginProjection:
@@ -393,13 +406,19 @@ final class DisplayListRenderer {
         group.canvas.flush()
         let target = current.canvas
         target.flush()
-        guard let area = clippedPixelArea(group.drawnBounds, on: target) else { return }
+        // A masked group shows nothing where its mask drew nothing.
+        let shown = group.alphaMask.map { group.drawnBounds.intersection($0.drawnBounds) } ?? group.drawnBounds
+        guard !shown.isNull, let area = clippedPixelArea(shown, on: target) else { return }
+        let alphaMask = group.alphaMask.map { mask in
+            (pixels: UnsafePointer(mask.canvas.surface.pointee.pixels.assumingMemoryBound(to: UInt32.self)),
+             stride: Int(mask.canvas.surface.pointee.pitch) / 4)
+        }
         LayerCompositing.composite(
             source: UnsafePointer(group.canvas.surface.pointee.pixels.assumingMemoryBound(to: UInt32.self)),
             sourceStride: Int(group.canvas.surface.pointee.pitch) / 4,
             target: target.surface.pointee.pixels.assumingMemoryBound(to: UInt32.self),
             targetStride: Int(target.surface.pointee.pitch) / 4,
-            area: area, alpha: Double(group.alpha), mask: group.mask)
+            area: area, alpha: Double(group.alpha), mask: group.mask, alphaMask: alphaMask)
     }
 
     /// The whole pixels of `box` (device space) inside the current clip and `target`, noted as

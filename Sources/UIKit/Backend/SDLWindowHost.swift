@@ -64,6 +64,7 @@ package final class SDLWindowHost {
         var mode = SDL_DisplayMode()
         let rate = SDL_GetWindowDisplayMode(window, &mode) == 0 && mode.refresh_rate > 0 ? Double(mode.refresh_rate) : 60
         pacer = FramePacer(refreshInterval: 1 / rate)
+        self.environment.frameInterval = 1 / rate
         presenter = FramePresenter(scale: 1)
         slowAnimations = settings.slowAnimations
         if let path = settings.frameLogPath {

@@ -7,6 +7,7 @@ extension UIViewController {
             appearance = .appearing
             environment.trace("\(traceName).viewWillAppear(\(animated))")
             viewWillAppear(animated)
+            owesViewIsAppearing = true
         } else {
             guard appearance == .appeared || appearance == .appearing else { return }
             appearance = .disappearing
@@ -23,6 +24,7 @@ extension UIViewController {
         let animated = lastAppearanceAnimated
         switch appearance {
         case .appearing:
+            callViewIsAppearingIfOwed()
             appearance = .appeared
             // Remembered for when a presentation covers it and takes its view out of the window.
             if let window = viewIfLoaded?.window { lastShownEnvironment = window.hostEnvironment }
@@ -39,6 +41,15 @@ extension UIViewController {
         for child in children where shouldAutomaticallyForwardAppearanceMethods && child.isViewLoaded {
             child.performEndAppearance()
         }
+    }
+
+    /// viewIsAppearing, once an appearing view is in a window with its size: from the layout pass
+    /// that first finds it there, at the latest just before viewDidAppear.
+    func callViewIsAppearingIfOwed() {
+        guard owesViewIsAppearing, appearance == .appearing else { return }
+        owesViewIsAppearing = false
+        environment.trace("\(traceName).viewIsAppearing(\(lastAppearanceAnimated))")
+        viewIsAppearing(lastAppearanceAnimated)
     }
 
     /// The controller's name in `--trace` lines.

@@ -64,6 +64,10 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
     var navigationItemStorage: UINavigationItem?
     var appearance: AppearanceState = .disappeared
     var lastAppearanceAnimated = false
+    /// Set by viewWillAppear until viewIsAppearing has run for this appearance.
+    var owesViewIsAppearing = false
+    /// The top and bottom layout guides, made on first use (UIViewController+LayoutSupport.swift).
+    var layoutSupportGuides: (top: ViewControllerLayoutSupport, bottom: ViewControllerLayoutSupport)?
     /// The container of what this controller presents over its own view (`.currentContext`,
     /// `.overCurrentContext`): it leaves and comes back with the view when a container swaps children.
     weak var contextPresentationContainer: UIView?
@@ -124,6 +128,9 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
 
     open func viewDidLoad() {}
     open func viewWillAppear(_ animated: Bool) {}
+    /// The view is in the window with its traits and geometry, about to be laid out for the
+    /// appearance (iOS 13 and later): once per appearance, after viewWillAppear, before viewDidAppear.
+    open func viewIsAppearing(_ animated: Bool) {}
     open func viewDidAppear(_ animated: Bool) {}
     open func viewWillDisappear(_ animated: Bool) {}
     open func viewDidDisappear(_ animated: Bool) {}

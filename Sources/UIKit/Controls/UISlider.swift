@@ -3,6 +3,13 @@
 /// `.valueChanged` as it moves (or once, at the end, when not `isContinuous`).
 @preconcurrency @MainActor
 open class UISlider: UIControl {
+    override var defaultAccessibilityTraits: UIAccessibilityTraits { super.defaultAccessibilityTraits.union(.adjustable) }
+    /// VoiceOver reads a slider as a percentage of its range.
+    override var defaultAccessibilityValue: String? {
+        let range = maximumValue - minimumValue
+        return "\(Int(((range > 0 ? (value - minimumValue) / range : 0) * 100).rounded()))%"
+    }
+
     static let thumbDiameter: CGFloat = 28
     static let trackHeight: CGFloat = 4
 

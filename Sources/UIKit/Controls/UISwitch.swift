@@ -2,6 +2,10 @@
 /// green side when on; a tap toggles it (animated) and sends `.valueChanged`.
 @preconcurrency @MainActor
 open class UISwitch: UIControl {
+    override var defaultAccessibilityTraits: UIAccessibilityTraits { super.defaultAccessibilityTraits.union(.button) }
+    /// VoiceOver reads a switch's value as 1 (on) or 0 (off).
+    override var defaultAccessibilityValue: String? { isOn ? "1" : "0" }
+
     static let size = CGSize(width: 51, height: 31)
     /// The thumb's diameter and its gap to the edge.
     static let thumbDiameter: CGFloat = 27

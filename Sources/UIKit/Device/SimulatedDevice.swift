@@ -17,6 +17,18 @@ public struct SimulatedDevice: Sendable, Equatable, CustomStringConvertible {
     public let displayCornerRadius: CGFloat
     /// Whether the window can be any size (`.freeform`) rather than the device's screen.
     public let isFreeform: Bool
+    /// The status bar's height in `orientation` (0 where it is hidden: an iPhone in landscape, the
+    /// free-form window). docs/DEVICES.md gives the source.
+    public func statusBarHeight(in orientation: UIDeviceOrientation) -> CGFloat {
+        if isFreeform { return 0 }
+        if idiom == .pad { return 24 }
+        if orientation.isLandscape { return 0 }
+        return portraitInsets.top > 20 ? 54 : 20
+    }
+
+    /// The screen's highest refresh rate: 120 on ProMotion displays, else 60.
+    public var maximumFramesPerSecond: Int { hasProMotion ? 120 : 60 }
+    let hasProMotion: Bool
     /// The Plus and Max iPhones, which are regular width in landscape.
     let isLargePhone: Bool
     let portraitInsets: UIEdgeInsets
@@ -75,30 +87,30 @@ public struct SimulatedDevice: Sendable, Equatable, CustomStringConvertible {
 extension SimulatedDevice {
     public static let iPhoneSE3 = SimulatedDevice(
         name: "iPhone SE (3rd generation)", identifier: "iphone-se-3", idiom: .phone,
-        portraitSize: CGSize(width: 375, height: 667), scale: 2, displayCornerRadius: 0, isFreeform: false,
+        portraitSize: CGSize(width: 375, height: 667), scale: 2, displayCornerRadius: 0, isFreeform: false, hasProMotion: false,
         isLargePhone: false, portraitInsets: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0), landscapeInsets: .zero)
 
     public static let iPhone15 = SimulatedDevice(
         name: "iPhone 15", identifier: "iphone-15", idiom: .phone,
-        portraitSize: CGSize(width: 393, height: 852), scale: 3, displayCornerRadius: 55, isFreeform: false,
+        portraitSize: CGSize(width: 393, height: 852), scale: 3, displayCornerRadius: 55, isFreeform: false, hasProMotion: false,
         isLargePhone: false, portraitInsets: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0),
         landscapeInsets: UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59))
 
     public static let iPhone15ProMax = SimulatedDevice(
         name: "iPhone 15 Pro Max", identifier: "iphone-15-pro-max", idiom: .phone,
-        portraitSize: CGSize(width: 430, height: 932), scale: 3, displayCornerRadius: 55, isFreeform: false,
+        portraitSize: CGSize(width: 430, height: 932), scale: 3, displayCornerRadius: 55, isFreeform: false, hasProMotion: true,
         isLargePhone: true, portraitInsets: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0),
         landscapeInsets: UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59))
 
     public static let iPad10 = SimulatedDevice(
         name: "iPad (10th generation)", identifier: "ipad-10", idiom: .pad,
-        portraitSize: CGSize(width: 820, height: 1180), scale: 2, displayCornerRadius: 18, isFreeform: false,
+        portraitSize: CGSize(width: 820, height: 1180), scale: 2, displayCornerRadius: 18, isFreeform: false, hasProMotion: false,
         isLargePhone: false, portraitInsets: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
         landscapeInsets: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0))
 
     public static let iPadPro12_9 = SimulatedDevice(
         name: "iPad Pro (12.9-inch)", identifier: "ipad-pro-12.9", idiom: .pad,
-        portraitSize: CGSize(width: 1024, height: 1366), scale: 2, displayCornerRadius: 18, isFreeform: false,
+        portraitSize: CGSize(width: 1024, height: 1366), scale: 2, displayCornerRadius: 18, isFreeform: false, hasProMotion: true,
         isLargePhone: false, portraitInsets: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
         landscapeInsets: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0))
 
@@ -106,7 +118,7 @@ extension SimulatedDevice {
     /// the iPad multitasking rule (see `sizeClasses(windowSize:orientation:)`).
     public static func freeform(_ size: CGSize) -> SimulatedDevice {
         SimulatedDevice(name: "Free-form window", identifier: "freeform", idiom: .pad, portraitSize: size, scale: 1,
-                        displayCornerRadius: 0, isFreeform: true, isLargePhone: false,
+                        displayCornerRadius: 0, isFreeform: true, hasProMotion: false, isLargePhone: false,
                         portraitInsets: .zero, landscapeInsets: .zero)
     }
 

@@ -2,6 +2,14 @@
 /// registered target-actions, as UIKit's `UIControl`.
 @preconcurrency @MainActor
 open class UIControl: UIView {
+    override var isAccessibilityElementByDefault: Bool { true }
+    override var defaultAccessibilityTraits: UIAccessibilityTraits {
+        var traits = UIAccessibilityTraits.none
+        if !isEnabled { traits.insert(.notEnabled) }
+        if isSelected { traits.insert(.selected) }
+        return traits
+    }
+
     public struct Event: OptionSet, Hashable, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }

@@ -110,8 +110,8 @@ package final class OffscreenHost {
             let count = app.animationEngine.groups.count
             report += "\(count) animation\(count == 1 ? "" : "s") still running (a repeating animation never settles; "
                 + "advance(by:) a fixed time instead, or stop it first)."
-        } else if app.hasActiveFrameCallbacks {
-            report += "a scroll view is still moving (a deceleration or bounce that does not come to rest)."
+        } else if let purpose = app.activeFrameCallbackPurpose {
+            report += purpose + "."
         } else if window.treeNeedsLayout {
             report += "layout never converges: a layoutSubviews() or viewDidLayoutSubviews() marks views for layout again every pass."
         } else {

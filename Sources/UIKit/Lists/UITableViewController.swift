@@ -33,7 +33,8 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     public required init?(coder: NSCoder) { return nil }
 
     open override func loadView() {
-        let table = UITableView(frame: environment.screen.bounds, style: initialStyle)
+        // UIKit makes the table the size of the application frame: the screen less the status bar.
+        let table = UITableView(frame: environment.screen.applicationFrame, style: initialStyle)
         table.dataSource = self
         table.delegate = self
         view = table

@@ -5,6 +5,7 @@
 @preconcurrency @MainActor
 open class CAShapeLayer: CALayer {
     open var path: CGPath? { didSet { view.setNeedsDisplayTree() } }
+    override var paintsBeyondBounds: Bool { true }
     open var fillColor: CGColor? = CGColor(UIColor.black.rgba) { didSet { view.setNeedsDisplayTree() } }
     open var fillRule: CAShapeLayerFillRule = .nonZero { didSet { view.setNeedsDisplayTree() } }
     open var strokeColor: CGColor? { didSet { view.setNeedsDisplayTree() } }

@@ -27,7 +27,7 @@ final class LayerAnimationRunner {
         entries.append(Entry(key: key, animation: animation, start: start, isKeyed: isKeyed))
         evaluate(at: view.environment.animationEngine.now)
         if callback == nil {
-            let frameCallback = FrameCallback { [weak self] time in self?.evaluate(at: time) ?? false }
+            let frameCallback = FrameCallback(purpose: "a Core Animation animation is still running (one that repeats forever never settles)") { [weak self] time in self?.evaluate(at: time) ?? false }
             callback = frameCallback
             view.environment.addFrameCallback(frameCallback)
         }

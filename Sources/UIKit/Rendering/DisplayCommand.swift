@@ -27,6 +27,10 @@ public enum DisplayCommand: Equatable, CustomStringConvertible, Sendable {
     /// applies to its subtree as a whole, as in UIKit).
     case beginGroup(alpha: CGFloat)
     case endGroup
+    /// Inside a group, just before its `endGroup`: what is drawn up to `endMask` is the group's mask
+    /// (`layer.mask`): the group shows only where the mask is opaque, in proportion to its alpha.
+    case beginMask
+    case endMask
     /// Draws what follows up to `endProjection` flat, on a layer of its own, then maps that layer
     /// onto the window through a projective transform: a layer turned in 3D, with perspective.
     case beginProjection
@@ -116,6 +120,8 @@ public enum DisplayCommand: Equatable, CustomStringConvertible, Sendable {
         case .popShapeClip: return "end shape clip"
         case let .beginGroup(alpha): return "group alpha \(alpha)"
         case .endGroup: return "end group"
+        case .beginMask: return "mask"
+        case .endMask: return "end mask"
         case .beginProjection: return "projection"
         case let .endProjection(h): return "end projection " + h.m.map { String(format: "%.4g", Double($0)) }.joined(separator: " ")
         }

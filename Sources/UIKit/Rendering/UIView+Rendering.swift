@@ -47,16 +47,18 @@ extension UIView {
         }
         let bounds = presentationBounds
         let onScreen = bounds.applying(toWindow)
-        // A childless view off the canvas draws nothing; with children it may still (they can overhang).
-        if subviews.isEmpty && !onScreen.intersects(visibleRect) { return }
+        let layer = self.layer
+        // A childless view off the canvas draws nothing; with children it may still (they can
+        // overhang), and so may a shape layer, whose path can reach past its bounds.
+        if subviews.isEmpty && !onScreen.intersects(visibleRect) && !layer.paintsBeyondBounds { return }
+        let mask = layer.mask
 
         if projection != nil {
             commands.append(.beginProjection)
             projects = true
         }
         let groupStart = commands.count
-        if alpha < 1 { commands.append(.beginGroup(alpha: alpha)) }
-        let layer = self.layer
+        if alpha < 1 || mask != nil { commands.append(.beginGroup(alpha: alpha)) }
         let radius = layer.drawingCorners
         let shadowOpacity = layerAnimationValues?.shadowOpacity.map { Float($0) } ?? layer.shadowOpacity
         if shadowOpacity > 0, let shadow = layer.shadowColor, shadow.alpha > 0 {
@@ -95,7 +97,16 @@ extension UIView {
             commands.append(.stroke(rect: bounds, transform: toWindow, color: .init(border.rgba),
                                     width: borderWidth, cornerRadius: radius))
         }
-        if alpha < 1 { closeGroup(in: &commands, openedAt: groupStart, alpha: alpha) }
+        if let mask {
+            // The mask is drawn in this layer's coordinates, as a sublayer would be; only its alpha counts.
+            commands.append(.beginMask)
+            mask.view.paintTree(into: &commands, toWindow: toWindow, visibleRect: .infinite, projects: &projects,
+                                parentHasSublayerTransform: layerGeometry.sublayerTransform != nil)
+            commands.append(.endMask)
+            commands.append(.endGroup)
+        } else if alpha < 1 {
+            closeGroup(in: &commands, openedAt: groupStart, alpha: alpha)
+        }
         if let projection { commands.append(.endProjection(homography: projection)) }
     }
 

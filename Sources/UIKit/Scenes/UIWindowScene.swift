@@ -10,6 +10,8 @@ open class UIWindowScene: UIScene {
     public let screen = UIScreen.main
     public var interfaceOrientation: UIInterfaceOrientation { UIInterfaceOrientation(screen.orientation) }
     public var traitCollection: UITraitCollection { screen.traitCollection }
+    /// The scene's status bar: its frame, style and visibility.
+    public var statusBarManager: UIStatusBarManager? { UIStatusBarManager(scene: self) }
 
     func attach(_ window: UIWindow) {
         windowReferences.removeAll { $0.window == nil || $0.window === window }

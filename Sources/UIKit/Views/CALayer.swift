@@ -41,6 +41,7 @@ open class CALayer {
         shadowOffset = model.shadowOffset
         shadowRadius = model.shadowRadius
         shadowPath = model.shadowPath
+        mask = model.mask
     }
 
     /// A copy with the values the screen shows now, animations in flight included, as Core
@@ -85,6 +86,14 @@ open class CALayer {
     public var shadowRadius: CGFloat = 3 { didSet { view.setNeedsDisplayTree() } }
     /// The shadow's shape, in the layer's coordinates, instead of its rounded bounds.
     public var shadowPath: CGPath? { didSet { view.setNeedsDisplayTree() } }
+
+    /// A layer whose alpha says where this one shows: opaque parts of the mask show the layer (its
+    /// content, sublayers and shadow), transparent parts hide it. It is laid out in this layer's
+    /// coordinates and belongs to no layer tree.
+    open var mask: CALayer? { didSet { view.setNeedsDisplayTree() } }
+
+    /// Whether what the layer paints can reach past its bounds (a shape layer's path can).
+    var paintsBeyondBounds: Bool { false }
     public var borderColor: CGColor? = CGColor(UIColor.black.rgba) { didSet { view.setNeedsDisplayTree() } }
 
     /// A name for finding the layer again.

@@ -2,6 +2,9 @@
 /// System buttons draw their title in the tint colour and fade it while highlighted.
 @preconcurrency @MainActor
 open class UIButton: UIControl {
+    override var defaultAccessibilityLabel: String? { currentTitle }
+    override var defaultAccessibilityTraits: UIAccessibilityTraits { super.defaultAccessibilityTraits.union(.button) }
+
     public enum ButtonType: Int, Sendable {
         case custom = 0, system = 1
     }

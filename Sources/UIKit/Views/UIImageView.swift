@@ -1,6 +1,8 @@
 /// Shows an image, placed by `contentMode`, as UIKit's `UIImageView`.
 @preconcurrency @MainActor
 open class UIImageView: UIView {
+    override var defaultAccessibilityTraits: UIAccessibilityTraits { .image }
+
     open var image: UIImage? {
         didSet { if oldValue !== image { invalidateIntrinsicContentSize(); setNeedsDisplayTree() } }
     }

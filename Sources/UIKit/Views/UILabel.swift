@@ -2,6 +2,10 @@
 /// `numberOfLines` allows, truncated with an ellipsis, centred vertically in its bounds.
 @preconcurrency @MainActor
 open class UILabel: UIView {
+    override var isAccessibilityElementByDefault: Bool { true }
+    override var defaultAccessibilityLabel: String? { text }
+    override var defaultAccessibilityTraits: UIAccessibilityTraits { .staticText }
+
     open var text: String? { didSet { if oldValue != text { textDidChange() } } }
     open var font: UIFont! = .systemFont(ofSize: 17) { didSet { textDidChange() } }
     open var textColor: UIColor! = .label { didSet { setNeedsDisplayTree() } }

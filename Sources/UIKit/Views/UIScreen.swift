@@ -13,6 +13,14 @@ open class UIScreen: NSObject {
     /// The device whose screen this is, and how it is held.
     public package(set) var device = SimulatedDevice.freeform(CGSize(width: 390, height: 844))
     public package(set) var orientation = UIDeviceOrientation.portrait
+    /// The screen less the status bar, where the status bar shows (deprecated in iOS 9, still answered).
+    public var applicationFrame: CGRect {
+        let bar = device.statusBarHeight(in: orientation)
+        return CGRect(x: 0, y: bar, width: bounds.width, height: bounds.height - bar)
+    }
+
+    /// The most frames a second the screen shows (120 on ProMotion iPhones and iPads, else 60).
+    public var maximumFramesPerSecond: Int { device.maximumFramesPerSecond }
     /// The radius of the screen's rounded corners, in points.
     public var displayCornerRadius: CGFloat { device.displayCornerRadius }
     public var traitCollection: UITraitCollection { UITraitCollection(windowSize: bounds.size, on: self) }

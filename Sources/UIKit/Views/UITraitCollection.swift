@@ -8,15 +8,31 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
     public let verticalSizeClass: UIUserInterfaceSizeClass
     public let displayScale: CGFloat
     public let userInterfaceIdiom: UIUserInterfaceIdiom
+    /// Left to right on screen: the lab runs apps in left-to-right languages only.
+    public let layoutDirection: UITraitEnvironmentLayoutDirection
+    /// The text size the user picked; `.large`, iOS's default, on screen.
+    public let preferredContentSizeCategory: UIContentSizeCategory
 
     public init(horizontalSizeClass: UIUserInterfaceSizeClass = .unspecified,
                 verticalSizeClass: UIUserInterfaceSizeClass = .unspecified, displayScale: CGFloat = 0,
-                userInterfaceIdiom: UIUserInterfaceIdiom = .unspecified) {
+                userInterfaceIdiom: UIUserInterfaceIdiom = .unspecified,
+                layoutDirection: UITraitEnvironmentLayoutDirection = .unspecified,
+                preferredContentSizeCategory: UIContentSizeCategory = .unspecified) {
         self.horizontalSizeClass = horizontalSizeClass
         self.verticalSizeClass = verticalSizeClass
         self.displayScale = displayScale
         self.userInterfaceIdiom = userInterfaceIdiom
+        self.layoutDirection = layoutDirection
+        self.preferredContentSizeCategory = preferredContentSizeCategory
         super.init()
+    }
+
+    public convenience init(layoutDirection: UITraitEnvironmentLayoutDirection) {
+        self.init(horizontalSizeClass: .unspecified, layoutDirection: layoutDirection)
+    }
+
+    public convenience init(preferredContentSizeCategory category: UIContentSizeCategory) {
+        self.init(horizontalSizeClass: .unspecified, preferredContentSizeCategory: category)
     }
 
     public convenience init(userInterfaceIdiom idiom: UIUserInterfaceIdiom) {
@@ -40,13 +56,18 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
         var horizontal = UIUserInterfaceSizeClass.unspecified, vertical = UIUserInterfaceSizeClass.unspecified
         var scale: CGFloat = 0
         var idiom = UIUserInterfaceIdiom.unspecified
+        var direction = UITraitEnvironmentLayoutDirection.unspecified
+        var category = UIContentSizeCategory.unspecified
         for collection in collections {
+            if collection.layoutDirection != .unspecified { direction = collection.layoutDirection }
+            if collection.preferredContentSizeCategory != .unspecified { category = collection.preferredContentSizeCategory }
             if collection.horizontalSizeClass != .unspecified { horizontal = collection.horizontalSizeClass }
             if collection.verticalSizeClass != .unspecified { vertical = collection.verticalSizeClass }
             if collection.displayScale != 0 { scale = collection.displayScale }
             if collection.userInterfaceIdiom != .unspecified { idiom = collection.userInterfaceIdiom }
         }
-        self.init(horizontalSizeClass: horizontal, verticalSizeClass: vertical, displayScale: scale, userInterfaceIdiom: idiom)
+        self.init(horizontalSizeClass: horizontal, verticalSizeClass: vertical, displayScale: scale, userInterfaceIdiom: idiom,
+                  layoutDirection: direction, preferredContentSizeCategory: category)
     }
 
     /// The traits of a window of `windowSize` on `screen`'s device, held in `orientation` (by
@@ -56,13 +77,14 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
         let scale = screen.scale
         let classes = screen.device.sizeClasses(windowSize: windowSize, orientation: orientation ?? screen.orientation)
         self.init(horizontalSizeClass: classes.horizontal, verticalSizeClass: classes.vertical, displayScale: scale,
-                  userInterfaceIdiom: screen.device.idiom)
+                  userInterfaceIdiom: screen.device.idiom, layoutDirection: .leftToRight, preferredContentSizeCategory: .large)
     }
 
     public override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UITraitCollection else { return false }
         return horizontalSizeClass == other.horizontalSizeClass && verticalSizeClass == other.verticalSizeClass
             && displayScale == other.displayScale && userInterfaceIdiom == other.userInterfaceIdiom
+            && layoutDirection == other.layoutDirection && preferredContentSizeCategory == other.preferredContentSizeCategory
     }
 
     public override var hash: Int { horizontalSizeClass.rawValue &* 31 &+ verticalSizeClass.rawValue }
@@ -74,6 +96,8 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
             && (other.verticalSizeClass == .unspecified || other.verticalSizeClass == verticalSizeClass)
             && (other.displayScale == 0 || other.displayScale == displayScale)
             && (other.userInterfaceIdiom == .unspecified || other.userInterfaceIdiom == userInterfaceIdiom)
+            && (other.layoutDirection == .unspecified || other.layoutDirection == layoutDirection)
+            && (other.preferredContentSizeCategory == .unspecified || other.preferredContentSizeCategory == preferredContentSizeCategory)
     }
 
     public override var description: String {

@@ -13,6 +13,7 @@ extension UIView {
         descendantNeedsLayout = false
         if needsLayout {
             needsLayout = false
+            if window != nil { owningViewController?.callViewIsAppearingIfOwed() }
             owningViewController?.viewWillLayoutSubviews()
             (self as? LayoutObservingView)?.containerWillLayoutSubviews()
             layoutSubviews()

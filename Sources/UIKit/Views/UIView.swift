@@ -238,6 +238,16 @@ open class UIView: UIResponder, UITraitEnvironment {
         return made
     }
     @exclusivity(unchecked) private var ownLayer: CALayer?
+
+    /// A view whose alpha says where this view shows (its layer's `mask`), in this view's coordinates.
+    open var mask: UIView? {
+        get { maskView }
+        set {
+            maskView = newValue
+            layer.mask = newValue?.layer
+        }
+    }
+    private var maskView: UIView?
     /// A layer made on its own, drawn by this (backing) view: held strongly while the view is in a
     /// tree (so a sublayer lives as long as its superlayer), weakly otherwise (the layer holds the view).
     var adoptedLayer: CALayer?
@@ -316,6 +326,80 @@ open class UIView: UIResponder, UITraitEnvironment {
     open func didMoveToWindow() {}
     open func didAddSubview(_ subview: UIView) {}
     open func willRemoveSubview(_ subview: UIView) {}
+
+    // MARK: Accessibility (what each kind of view answers by default: UIView+Accessibility.swift)
+
+    /// What the app set; unset attributes fall back to the kind of view's default.
+    var accessibilityAttributes = AccessibilityAttributes()
+
+    open var isAccessibilityElement: Bool {
+        get { accessibilityAttributes.isElement ?? isAccessibilityElementByDefault }
+        set { accessibilityAttributes.isElement = newValue }
+    }
+
+    open var accessibilityLabel: String? {
+        get { accessibilityAttributes.label ?? defaultAccessibilityLabel }
+        set { accessibilityAttributes.label = newValue }
+    }
+
+    open var accessibilityHint: String? {
+        get { accessibilityAttributes.hint }
+        set { accessibilityAttributes.hint = newValue }
+    }
+
+    open var accessibilityValue: String? {
+        get { accessibilityAttributes.value ?? defaultAccessibilityValue }
+        set { accessibilityAttributes.value = newValue }
+    }
+
+    open var accessibilityTraits: UIAccessibilityTraits {
+        get { accessibilityAttributes.traits ?? defaultAccessibilityTraits }
+        set { accessibilityAttributes.traits = newValue }
+    }
+
+    /// The name UI tests find the view by (`HeadlessHost.view(withAccessibilityIdentifier:)`).
+    open var accessibilityIdentifier: String? {
+        get { accessibilityAttributes.identifier }
+        set { accessibilityAttributes.identifier = newValue }
+    }
+
+    open var accessibilityLanguage: String? {
+        get { accessibilityAttributes.language }
+        set { accessibilityAttributes.language = newValue }
+    }
+
+    /// Whether VoiceOver ignores the views beside this one (a custom alert over the screen).
+    open var accessibilityViewIsModal: Bool {
+        get { accessibilityAttributes.viewIsModal }
+        set { accessibilityAttributes.viewIsModal = newValue }
+    }
+
+    open var accessibilityElementsHidden: Bool {
+        get { accessibilityAttributes.elementsHidden }
+        set { accessibilityAttributes.elementsHidden = newValue }
+    }
+
+    open var shouldGroupAccessibilityChildren: Bool {
+        get { accessibilityAttributes.groupsChildren }
+        set { accessibilityAttributes.groupsChildren = newValue }
+    }
+
+    open var accessibilityElements: [Any]? {
+        get { accessibilityAttributes.elements }
+        set { accessibilityAttributes.elements = newValue }
+    }
+
+    /// The element's frame in screen coordinates: the view's bounds in its window, unless set.
+    open var accessibilityFrame: CGRect {
+        get { accessibilityAttributes.frame ?? (window.map { convert(bounds, to: $0) } ?? frame) }
+        set { accessibilityAttributes.frame = newValue }
+    }
+
+    /// The defaults of this kind of view (a label is an element labelled by its text).
+    var isAccessibilityElementByDefault: Bool { false }
+    var defaultAccessibilityLabel: String? { nil }
+    var defaultAccessibilityValue: String? { nil }
+    var defaultAccessibilityTraits: UIAccessibilityTraits { .none }
 
     // MARK: Layout (the machinery is in UIView+Layout.swift)
 

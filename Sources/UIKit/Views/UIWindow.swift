@@ -3,7 +3,9 @@
 @preconcurrency @MainActor
 open class UIWindow: UIView {
     /// Set when something visible changed; the host draws a frame and clears it.
-    var needsDisplay = true
+    var needsDisplay = true {
+        didSet { if needsDisplay { hostEnvironment.frameDriver?.wake() } }
+    }
 
     private(set) var layoutPassFollowers: [LayoutPassFollower] = []
 

@@ -33,10 +33,13 @@ extension HostEnvironment {
     /// Runs `completion(finished)` at the end of the next frame, as UIKit calls completions of
     /// animations that had nothing to animate.
     func runAfterFrame(_ completion: @escaping (Bool) -> Void, finished: Bool) {
-        afterFrameActions.append { completion(finished) }
+        runAfterFrame { completion(finished) }
     }
 
-    func runAfterFrame(_ action: @escaping () -> Void) { afterFrameActions.append(action) }
+    func runAfterFrame(_ action: @escaping () -> Void) {
+        afterFrameActions.append(action)
+        frameDriver?.wake()
+    }
 
     /// True when a frame would change something: a window to redraw, or work waiting for a frame.
     var hasPendingFrameWork: Bool {

@@ -21,13 +21,20 @@ package final class HostEnvironment {
         }
     }
 
-    /// The world of code that runs outside every host (a script, a unit test with no host): it has
-    /// its own clock, screen and windows, which no host shares.
-    private static let outsideAnyHost = HostEnvironment()
+    /// The default app: the world of code that runs outside every host (an app's unit-test bundle, a
+    /// script). It has its own screen (HostEnvironment+DefaultApp.swift) and windows, which no host
+    /// shares, and its frame clock follows the real clock.
+    private static let outsideAnyHost = HostEnvironment.makeDefaultApp()
 
     /// The environment static API answers from: the one bound by the running host entry, else the
-    /// world outside every host.
-    package static var current: HostEnvironment { scope?.environment ?? outsideAnyHost }
+    /// default app, which then looks for work to show on its next frame.
+    package static var current: HostEnvironment {
+        if let environment = scope?.environment { return environment }
+        let app = outsideAnyHost
+        if !app.hasLaunched { app.launchDefaultApp() }
+        app.frameDriver?.wake()
+        return app
+    }
 
     /// The first of the running code's environments (innermost first, ending with the world outside
     /// every host) for which `pick` finds something.
@@ -54,6 +61,14 @@ package final class HostEnvironment {
     /// The work of each frame, phase by phase.
     let frameScheduler = FrameScheduler()
     var areAnimationsEnabled = true
+    /// What moves this environment's clock by itself, if anything (the default app's real clock);
+    /// hosts move theirs from their own loop.
+    var frameDriver: RealTimeFrameDriver?
+    /// The default app's own key window, kept alive as an app keeps the window it launched with.
+    var launchedWindow: UIWindow?
+    var hasLaunched = false
+    /// The time between two frames: the display's refresh interval (a headless host steps at 60 Hz).
+    package var frameInterval: TimeInterval = 1.0 / 60
     /// Per-frame motion that is not a UIView animation (scrolling), run after the animations.
     var frameCallbacks: [FrameCallback] = []
     /// The responder typing goes to (UIResponder.becomeFirstResponder()).

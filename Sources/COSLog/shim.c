@@ -1,0 +1,1 @@
+// A C target needs a source file; the module's API is all in Sources/os.

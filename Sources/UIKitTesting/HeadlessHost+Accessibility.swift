@@ -1,0 +1,36 @@
+import UIKit
+
+/// What a UI test reaches through accessibility, and the device settings it changes.
+extension HeadlessHost {
+    /// The first view, depth first over this host's windows, frontmost window first, whose
+    /// `accessibilityIdentifier` is `identifier`, as a UI test finds an element; nil when none is
+    /// on screen. Hidden views and what they hold are not on screen.
+    public func view(withAccessibilityIdentifier identifier: String) -> UIView? {
+        func search(_ view: UIView) -> UIView? {
+            guard !view.isHidden else { return nil }
+            if view.accessibilityIdentifier == identifier { return view }
+            for subview in view.subviews.reversed() {
+                if let found = search(subview) { return found }
+            }
+            return nil
+        }
+        return application.windows.reversed().lazy.compactMap(search).first
+    }
+
+    /// The Reduce Motion setting of this host's device (Settings > Accessibility > Motion). Changing
+    /// it posts `UIAccessibility.reduceMotionStatusDidChangeNotification`.
+    public var isReduceMotionEnabled: Bool {
+        get { core.environment.isReduceMotionEnabled }
+        set { run { core.environment.isReduceMotionEnabled = newValue } }
+    }
+
+    /// Whether VoiceOver runs on this host's device. Changing it posts
+    /// `UIAccessibility.voiceOverStatusDidChangeNotification`.
+    public var isVoiceOverRunning: Bool {
+        get { core.environment.isVoiceOverRunning }
+        set { run { core.environment.isVoiceOverRunning = newValue } }
+    }
+
+    /// The notifications the app posted with `UIAccessibility.post(notification:argument:)`, in order.
+    public var accessibilityNotifications: [UIAccessibility.Notification] { core.environment.postedAccessibilityNotifications }
+}

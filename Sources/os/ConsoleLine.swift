@@ -1,0 +1,26 @@
+import Foundation
+
+/// One line on standard error in the form Xcode's console shows a Simulator app's log: time stamp,
+/// process name, process and thread identifiers, the category in brackets, then the message.
+enum ConsoleLine {
+    static func write(_ message: String, category: String?, type: OSLogType) {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyy-MM-dd HH:mm:ss.SSSSSSZ"
+        let process = ProcessInfo.processInfo
+        var line = "\(formatter.string(from: Date())) \(process.processName)[\(process.processIdentifier):\(threadNumber)] "
+        if let category { line += "[\(category)] " }
+        switch type {
+        case .error: line += "error: "
+        case .fault: line += "fault: "
+        default: break
+        }
+        line += message + "\n"
+        FileHandle.standardError.write(Data(line.utf8))
+    }
+
+    private static var threadNumber: String {
+        String(UInt(bitPattern: ObjectIdentifier(Thread.current).hashValue) & 0xFFFF, radix: 16)
+    }
+}

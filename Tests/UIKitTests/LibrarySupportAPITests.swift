@@ -1,0 +1,105 @@
+import Testing
+@testable import UIKitTesting
+@testable import UIKit
+
+/// The smaller APIs libraries use, each as UIKit documents it.
+@MainActor @Suite struct LibrarySupportAPITests {
+    @Test func anchorWithOffsetIsTheDistanceBetweenTwoAnchors() {
+        let screen = PlainScreen()
+        let top = UIView(), bottom = UIView()
+        for view in [top, bottom] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            screen.controller.view.addSubview(view)
+        }
+        let root = screen.controller.view!
+        NSLayoutConstraint.activate([
+            top.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+            top.heightAnchor.constraint(equalToConstant: 20),
+            top.leadingAnchor.constraint(equalTo: root.leadingAnchor), top.widthAnchor.constraint(equalToConstant: 10),
+            bottom.leadingAnchor.constraint(equalTo: root.leadingAnchor), bottom.widthAnchor.constraint(equalToConstant: 10),
+            bottom.heightAnchor.constraint(equalToConstant: 10),
+            // The gap between the two is half of the distance from the root's top to the first's bottom.
+            top.bottomAnchor.anchorWithOffset(to: bottom.topAnchor)
+                .constraint(equalTo: root.topAnchor.anchorWithOffset(to: top.bottomAnchor), multiplier: 0.5),
+        ])
+        screen.host.settle()
+        #expect(abs(bottom.frame.minY - (30 + 15)) < 0.001)
+    }
+
+    @Test func displayP3ColoursAreShownInSRGB() {
+        let white = UIColor(displayP3Red: 1, green: 1, blue: 1, alpha: 1)
+        #expect(abs(white.red - 1) < 0.001 && abs(white.green - 1) < 0.001 && abs(white.blue - 1) < 0.001, "the spaces share their white")
+        let grey = UIColor(displayP3Red: 0.5, green: 0.5, blue: 0.5, alpha: 0.4)
+        #expect(abs(grey.red - 0.5) < 0.002 && abs(grey.blue - 0.5) < 0.002 && grey.alpha == 0.4, "and their greys")
+        let red = UIColor(displayP3Red: 1, green: 0, blue: 0, alpha: 1)
+        #expect(abs(red.red - 1) < 1e-9 && red.green == 0 && red.blue == 0, "P3's red lies beyond sRGB's: clamped to sRGB's reddest")
+        let muted = UIColor(displayP3Red: 0.76, green: 0.77, blue: 0.76, alpha: 1)
+        #expect(muted.red < 0.76 && muted.green > 0.77, "a colour inside both gamuts moves to sRGB's numbers")
+    }
+
+    @Test func screenTraitsAreLeftToRightAtTheDefaultTextSize() {
+        let screen = PlainScreen()
+        let traits = screen.controller.traitCollection
+        #expect(traits.layoutDirection == .leftToRight && traits.preferredContentSizeCategory == .large)
+        let merged = UITraitCollection(traitsFrom: [traits, UITraitCollection(preferredContentSizeCategory: .accessibilityLarge)])
+        #expect(merged.preferredContentSizeCategory.isAccessibilityCategory && merged.layoutDirection == .leftToRight)
+        #expect(UIContentSizeCategory.extraLarge > .large && !UIContentSizeCategory.extraExtraExtraLarge.isAccessibilityCategory)
+        #expect(!traits.isEqual(merged))
+    }
+
+    @Test func theStatusBarFrameIsTheDevicesAndATableControllerStartsBelowIt() {
+        let host = HeadlessHost(device: .iPhoneSE3)
+        host.rootViewController = UIViewController()
+        #expect(host.application.statusBarFrame == CGRect(x: 0, y: 0, width: 375, height: 20))
+        #expect(host.screen.applicationFrame == CGRect(x: 0, y: 20, width: 375, height: 647))
+        let height = host.run { UITableViewController().view.frame.height }
+        #expect(height == 647, "UIKit sizes a table controller's table to the application frame")
+        let phone = HeadlessHost(device: .iPhone15)
+        #expect(phone.application.statusBarFrame.height == 54)
+        phone.rotate(to: .landscapeLeft)
+        phone.settle()
+        #expect(phone.application.statusBarFrame == .zero, "an iPhone hides the status bar in landscape")
+    }
+
+    final class Field: UITextField {
+        var refuses = false
+        override var canResignFirstResponder: Bool { !refuses }
+    }
+
+    @Test func endEditingResignsTheFirstResponderInsideTheTreeAndForceOverridesARefusal() {
+        let screen = PlainScreen()
+        let container = screen.addView(CGRect(x: 0, y: 0, width: 200, height: 100))
+        let field = Field(frame: CGRect(x: 0, y: 0, width: 100, height: 30))
+        container.addSubview(field)
+        let outside = screen.addView(CGRect(x: 0, y: 100, width: 200, height: 100))
+        #expect(field.becomeFirstResponder())
+        #expect(outside.endEditing(false) && field.isFirstResponder, "a tree without the first responder has nothing to end")
+        field.refuses = true
+        #expect(!container.endEditing(false) && field.isFirstResponder)
+        #expect(container.endEditing(true) && !field.isFirstResponder, "forced, it resigns anyway")
+    }
+
+    @Test func theDefaultAppHasLaunchedWithAKeyWindowShowingAController() {
+        let window = UIApplication.shared.windows.first
+        #expect(window != nil && window?.rootViewController != nil)
+        #expect(window?.bounds == UIScreen.main.bounds)
+    }
+
+    @Test func aTwoFingerRecognizerFailsWhenItsOneFingerLiftsAndSaysWhyOnce() {
+        let screen = PlainScreen()
+        var warnings: [String] = []
+        screen.host.core.environment.warningHandler = { warnings.append($0) }
+        let view = screen.addView(CGRect(x: 0, y: 0, width: 200, height: 200))
+        let pinch = UIPinchGestureRecognizer { _ in }
+        let rotation = UIRotationGestureRecognizer { _ in }
+        view.addGestureRecognizer(pinch)
+        view.addGestureRecognizer(rotation)
+        var tapped = 0
+        view.addGestureRecognizer(UITapGestureRecognizer { _ in tapped += 1 })
+        screen.host.tap(at: CGPoint(x: 100, y: 100))
+        screen.host.tap(at: CGPoint(x: 100, y: 100))
+        #expect(pinch.scale == 1 && rotation.rotation == 0)
+        #expect(tapped == 2, "the two-finger recognizers fail and let the tap through")
+        #expect(warnings.count == 1 && warnings[0].contains("need two fingers"))
+    }
+}
