@@ -4,7 +4,7 @@ import QuartzCore
 import CardKit
 
 final class NoHostTests: XCTestCase {
-    @MainActor func testTheCardSlidesUpWhileTheTestWaits() {
+    @MainActor func testTheCardSlidesUpWhileTheTestWaits() async {
         let window = UIWindow(frame: UIScreen.main.bounds)
         let home = UIViewController()
         window.rootViewController = home
@@ -17,7 +17,7 @@ final class NoHostTests: XCTestCase {
         let presented = expectation(description: "the card is up")
         let start = Date()
         home.present(card, animated: true) { presented.fulfill() }
-        wait(for: [presented], timeout: 5)
+        await fulfillment(of: [presented], timeout: 5)
 
         XCTAssertGreaterThan(Date().timeIntervalSince(start), 0.2, "the slide took real time")
         XCTAssertTrue(home.presentedViewController === card)
@@ -25,11 +25,11 @@ final class NoHostTests: XCTestCase {
         withExtendedLifetime((window, cardDelegate)) {}
     }
 
-    @MainActor func testADisplayLinkCountsFrames() {
+    @MainActor func testADisplayLinkCountsFrames() async throws {
         var frames = 0
         let link = CADisplayLink { _ in frames += 1 }
         link.add(to: .main, forMode: .common)
-        RunLoop.main.run(until: Date().addingTimeInterval(0.5))
+        try await Task.sleep(nanoseconds: 500_000_000)
         link.invalidate()
         XCTAssertGreaterThan(frames, 15, "about 30 frames at 60 Hz")
     }
