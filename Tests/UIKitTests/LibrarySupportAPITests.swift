@@ -102,4 +102,31 @@ import Testing
         #expect(tapped == 2, "the two-finger recognizers fail and let the tap through")
         #expect(warnings.count == 1 && warnings[0].contains("need two fingers"))
     }
+
+    final class Warned: UIViewController {
+        var warnings = 0
+        override func didReceiveMemoryWarning() {
+            super.didReceiveMemoryWarning()
+            warnings += 1
+        }
+    }
+
+    @Test func aMemoryWarningReachesEveryControllerOnScreenAndTheNotificationIsPosted() {
+        let host = HeadlessHost(size: CGSize(width: 200, height: 200))
+        let root = Warned(), child = Warned(), presented = Warned(), offScreen = Warned()
+        root.addChild(child)
+        root.view.addSubview(child.view)
+        child.didMove(toParent: root)
+        host.rootViewController = root
+        root.present(presented, animated: false)
+        host.settle()
+        final class Count: @unchecked Sendable { var value = 0 }
+        let posted = Count()
+        let observer = NotificationCenter.default.addObserver(forName: UIApplication.didReceiveMemoryWarningNotification,
+                                                              object: host.application, queue: nil) { _ in posted.value += 1 }
+        defer { NotificationCenter.default.removeObserver(observer) }
+        host.simulateMemoryWarning()
+        #expect(root.warnings == 1 && child.warnings == 1 && presented.warnings == 1)
+        #expect(offScreen.warnings == 0 && posted.value == 1)
+    }
 }

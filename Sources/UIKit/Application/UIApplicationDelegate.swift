@@ -18,6 +18,7 @@ public protocol UIApplicationDelegate: AnyObject {
     func applicationDidBecomeActive(_ application: UIApplication)
     func applicationWillResignActive(_ application: UIApplication)
     func applicationWillTerminate(_ application: UIApplication)
+    func applicationDidReceiveMemoryWarning(_ application: UIApplication)
 }
 
 extension UIApplicationDelegate {
@@ -43,4 +44,5 @@ extension UIApplicationDelegate {
     public func applicationDidBecomeActive(_ application: UIApplication) {}
     public func applicationWillResignActive(_ application: UIApplication) {}
     public func applicationWillTerminate(_ application: UIApplication) {}
+    public func applicationDidReceiveMemoryWarning(_ application: UIApplication) {}
 }

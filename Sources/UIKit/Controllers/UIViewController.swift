@@ -127,6 +127,8 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
     }
 
     open func viewDidLoad() {}
+    /// The app is low on memory (the Simulator's Simulate Memory Warning): release what can be made again.
+    open func didReceiveMemoryWarning() {}
     open func viewWillAppear(_ animated: Bool) {}
     /// The view is in the window with its traits and geometry, about to be laid out for the
     /// appearance (iOS 13 and later): once per appearance, after viewWillAppear, before viewDidAppear.

@@ -1,0 +1,15 @@
+import UIKit
+
+/// What the Simulator offers beyond touches: the haptics log, and Debug ▸ Simulate Memory Warning.
+extension HeadlessHost {
+    /// The haptics this host's app asked for, in order: each generator's `prepare()` and each
+    /// event, with its frame-clock time. (There are no haptics in the Simulator, nor here.)
+    public var feedbackEvents: [FeedbackEvent] { core.environment.feedbackEvents }
+
+    /// The Simulator's Simulate Memory Warning: the app delegate, `UIApplication.didReceiveMemoryWarningNotification`
+    /// and every view controller on screen hear of it, then a frame is drawn.
+    public func simulateMemoryWarning() {
+        application.simulateMemoryWarning()
+        core.renderFrame()
+    }
+}
