@@ -1,6 +1,7 @@
 import UIKit
 
-/// What the Simulator offers beyond touches: the haptics log, and Debug ▸ Simulate Memory Warning.
+/// What the Simulator offers beyond touches: the haptics log, Debug ▸ Simulate Memory Warning, and
+/// going home and back.
 extension HeadlessHost {
     /// The haptics this host's app asked for, in order: each generator's `prepare()` and each
     /// event, with its frame-clock time. (There are no haptics in the Simulator, nor here.)
@@ -10,6 +11,19 @@ extension HeadlessHost {
     /// and every view controller on screen hear of it, then a frame is drawn.
     public func simulateMemoryWarning() {
         application.simulateMemoryWarning()
+        core.renderFrame()
+    }
+
+    /// Home, as in the Simulator: the app resigns active and enters the background (scene delegates or
+    /// the app delegate, then `willResignActiveNotification` and `didEnterBackgroundNotification`).
+    public func enterBackground() {
+        application.enterBackground()
+        core.renderFrame()
+    }
+
+    /// Reopens the app: it enters the foreground and becomes active again.
+    public func enterForeground() {
+        application.enterForeground()
         core.renderFrame()
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Launching: the app delegate, then the scene, in UIKit's order.
 extension UIApplication {
     public struct LaunchOptionsKey: RawRepresentable, Hashable, Sendable {
@@ -20,9 +22,11 @@ extension UIApplication {
             scene.delegate?.sceneWillEnterForeground(scene)
             scene.activationState = .foregroundActive
             scene.delegate?.sceneDidBecomeActive(scene)
+            NotificationCenter.default.post(name: UIScene.didActivateNotification, object: scene)
         } else {
             delegate.applicationDidBecomeActive(self)
         }
+        NotificationCenter.default.post(name: UIApplication.didBecomeActiveNotification, object: self)
         return launched
     }
 

@@ -230,7 +230,8 @@ package final class SDLWindowHost {
     }
 
     /// The simulator's keys: F1 the overlay, Ctrl+Left/Right rotate, Ctrl+T slow animations,
-    /// Ctrl+S a screenshot, Ctrl+Q quit (the Simulator's Cmd+Q).
+    /// Ctrl+S a screenshot, Ctrl+Q quit (the Simulator's Cmd+Q), Ctrl+M a memory warning
+    /// (Shift+Cmd+M), Ctrl+H home and back (Shift+Cmd+H), Ctrl+R Reduce Motion on and off.
     private func handleKey(_ key: SDL_Keysym, _ window: UIWindow) {
         let control = (UInt32(key.mod) & UInt32(KMOD_CTRL.rawValue)) != 0
         switch (key.sym, control) {
@@ -249,6 +250,14 @@ package final class SDLWindowHost {
             toggleSlowAnimations()
         case (Int32(SDLK_s.rawValue), true):
             saveScreenshot()
+        case (Int32(SDLK_m.rawValue), true):
+            environment.application.simulateMemoryWarning()
+        case (Int32(SDLK_h.rawValue), true):
+            environment.application.toggleBackground()
+            updateTitle()
+        case (Int32(SDLK_r.rawValue), true):
+            environment.isReduceMotionEnabled.toggle()
+            updateTitle()
         case (Int32(SDLK_q.rawValue), true):
             var quit = SDL_Event()
             quit.type = SDL_QUIT.rawValue
@@ -282,6 +291,8 @@ package final class SDLWindowHost {
         var title = "\(appName) - \(screen.device.isFreeform ? "Free-form window" : screen.device.name) - \(held) - "
             + "\(traits.horizontalSizeClass) x \(traits.verticalSizeClass)".lowercased()
         if slowAnimations { title += " - slow animations" }
+        if environment.isReduceMotionEnabled { title += " - reduce motion" }
+        if environment.application.applicationState == .background { title += " - in the background" }
         SDL_SetWindowTitle(sdlWindow, title)
     }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A single line of editable text, as UIKit's `UITextField`: a tap makes it the first responder,
 /// after which what is typed on the computer's keyboard goes in at the end (Backspace deletes,
 /// Return asks the delegate's `textFieldShouldReturn(_:)`). The caret sits after the text.
@@ -60,9 +62,11 @@ open class UITextField: UIControl, UIKeyInput {
             if clearsOnBeginEditing { storedText = "" }
             delegate?.textFieldDidBeginEditing(self)
             sendActions(for: .editingDidBegin)
+            NotificationCenter.default.post(name: UITextField.textDidBeginEditingNotification, object: self)
         } else {
             delegate?.textFieldDidEndEditing(self)
             sendActions(for: .editingDidEnd)
+            NotificationCenter.default.post(name: UITextField.textDidEndEditingNotification, object: self)
         }
     }
 
@@ -91,6 +95,7 @@ open class UITextField: UIControl, UIKeyInput {
         setNeedsDisplayTree()
         observableValueDidChange()
         sendActions(for: .editingChanged)
+        NotificationCenter.default.post(name: UITextField.textDidChangeNotification, object: self)
         delegate?.textFieldDidChangeSelection(self)
     }
 
