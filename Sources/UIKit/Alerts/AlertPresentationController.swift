@@ -1,3 +1,5 @@
+import Foundation
+
 /// Shows an alert centred, or an action sheet at the bottom, over the presenter dimmed by UIKit's
 /// 20 % black, which fades in and out with the transition. A tap on the dimming cancels an action
 /// sheet; an alert ignores it.
@@ -33,18 +35,52 @@ final class AlertPresentationController: UIPresentationController {
             return CGRect(x: (bounds.width - width) / 2, y: bottom - height, width: width, height: height)
         }
         let width = AlertContentView.alertWidth
-        let height = Swift.min(content.fittingHeight(forWidth: width), bounds.height - safe.top - safe.bottom - 16)
-        return CGRect(x: ((bounds.width - width) / 2).rounded(), y: ((bounds.height - height) / 2).rounded(), width: width, height: height)
+        // An alert stays clear of the software keyboard (one with a text field brings it up): it is
+        // centred in the space above the keyboard while the keyboard is up.
+        let keyboardTop = containerView.softwareKeyboardTop ?? bounds.maxY
+        let bottom = Swift.min(bounds.maxY - safe.bottom, keyboardTop)
+        let space = bottom - safe.top
+        let height = Swift.min(content.fittingHeight(forWidth: width), space - 16)
+        let centred = keyboardTop < bounds.maxY - safe.bottom ? safe.top + (space - height) / 2 : (bounds.height - height) / 2
+        return CGRect(x: ((bounds.width - width) / 2).rounded(), y: centred.rounded(), width: width, height: height)
     }
 
     override func presentationTransitionWillBegin() {
         guard let containerView else { return }
+        if alert?.textFields?.isEmpty == false { followKeyboard() }
         dimmingView.frame = containerView.bounds
         dimmingView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         dimmingView.alpha = 0
         containerView.insertSubview(dimmingView, at: 0)
         let coordinator = presentedViewController.transitionCoordinator
         if coordinator?.animate(alongsideTransition: { _ in self.dimmingView.alpha = 1 }) != true { dimmingView.alpha = 1 }
+    }
+
+    /// Moves the alert clear of the keyboard as the keyboard moves (its text field raises it as the
+    /// alert appears, while the transition still owns the frame), once the frame is the alert's again.
+    private var keyboardObserver: NSObjectProtocol?
+
+    func followKeyboard() {
+        guard keyboardObserver == nil else { return }
+        keyboardObserver = NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillChangeFrameNotification,
+                                                                  object: nil, queue: nil) { [weak self] _ in
+            MainActor.assumeIsolated {
+                guard let self, let environment = self.containerView?.environment else { return }
+                environment.runAfterFrame { [weak self] in
+                    guard let self, self.presentedViewController.activeTransition == nil else { return }
+                    UIView.animate(withDuration: SoftwareKeyboard.animationDuration) {
+                        self.presentedView?.frame = self.frameOfPresentedViewInContainerView
+                    }
+                }
+            }
+        }
+    }
+
+    override func dismissalTransitionDidEnd(_ completed: Bool) {
+        super.dismissalTransitionDidEnd(completed)
+        guard completed, let keyboardObserver else { return }
+        NotificationCenter.default.removeObserver(keyboardObserver)
+        self.keyboardObserver = nil
     }
 
     override func dismissalTransitionWillBegin() {

@@ -41,12 +41,11 @@ package final class FramePresenter {
         let height = Swift.max(1, Int((window.bounds.height * scale).rounded()))
         let sizeChanged = canvas.map { $0.pixelWidth != width || $0.pixelHeight != height } ?? true
         let pendingSizeChanged = unrasterizedFrame.map { $0.width != width || $0.height != height } ?? true
-        guard window.needsDisplay || force || (sizeChanged && pendingSizeChanged) else { return false }
-        window.needsDisplay = false
+        guard window.screenNeedsDisplay || force || (sizeChanged && pendingSizeChanged) else { return false }
         if let replaced = unrasterizedFrame { spareList = replaced.list }
         unrasterizedFrame = Frame(list: displayList(of: window), background: background(of: window), width: width, height: height)
         framesDrawn += 1
-        window.frameDidDraw()
+        window.screenDidDraw()
         return true
     }
 
@@ -86,7 +85,7 @@ package final class FramePresenter {
     private func displayList(of window: UIWindow) -> DisplayList {
         var list = spareList
         spareList = DisplayList()
-        window.paintDisplayList(into: &list, visibleRect: window.bounds)
+        window.paintScreen(into: &list, visibleRect: window.bounds)
         if let overlay { list.commands += overlay(window) }
         return list
     }
@@ -108,13 +107,12 @@ package final class FramePresenter {
     /// Draws `window`'s next frame on the window's canvas if it needs one; returns what it redrew,
     /// or nil when it drew no frame.
     func draw(_ window: UIWindow, force: Bool = false) -> FrameDamage? {
-        guard let canvas, window.needsDisplay || force else { return nil }
-        window.needsDisplay = false
+        guard let canvas, window.screenNeedsDisplay || force else { return nil }
         let frame = Frame(list: displayList(of: window), background: background(of: window),
                           width: canvas.pixelWidth, height: canvas.pixelHeight)
         let damage = rasterize(frame, on: canvas)
         framesDrawn += 1
-        window.frameDidDraw()
+        window.screenDidDraw()
         return damage
     }
 
@@ -144,7 +142,11 @@ package final class FramePresenter {
 
 extension UIWindow {
     /// The window's display list as the next frame would draw it (for tests and tools).
-    package var currentDisplayList: DisplayList { makeDisplayList(visibleRect: bounds) }
+    package var currentDisplayList: DisplayList {
+        var list = DisplayList()
+        paintScreen(into: &list, visibleRect: bounds)
+        return list
+    }
 
     package func resize(to size: CGSize) { hostDidResize(to: size) }
 
@@ -156,5 +158,5 @@ extension UIWindow {
         handleScrollWheel(delta, at: location)
     }
 
-    package var isWaitingForFrame: Bool { needsDisplay || !pendingDidAppear.isEmpty }
+    package var isWaitingForFrame: Bool { screenNeedsDisplay }
 }

@@ -231,7 +231,8 @@ package final class SDLWindowHost {
 
     /// The simulator's keys: F1 the overlay, Ctrl+Left/Right rotate, Ctrl+T slow animations,
     /// Ctrl+S a screenshot, Ctrl+Q quit (the Simulator's Cmd+Q), Ctrl+M a memory warning
-    /// (Shift+Cmd+M), Ctrl+H home and back (Shift+Cmd+H), Ctrl+R Reduce Motion on and off.
+    /// (Shift+Cmd+M), Ctrl+H home and back (Shift+Cmd+H), Ctrl+R Reduce Motion on and off, Ctrl+K
+    /// the software keyboard off and on (Cmd+K).
     private func handleKey(_ key: SDL_Keysym, _ window: UIWindow) {
         let control = (UInt32(key.mod) & UInt32(KMOD_CTRL.rawValue)) != 0
         switch (key.sym, control) {
@@ -255,6 +256,8 @@ package final class SDLWindowHost {
         case (Int32(SDLK_h.rawValue), true):
             environment.application.toggleBackground()
             updateTitle()
+        case (Int32(SDLK_k.rawValue), true):
+            environment.toggleSoftwareKeyboard()
         case (Int32(SDLK_r.rawValue), true):
             environment.isReduceMotionEnabled.toggle()
             updateTitle()

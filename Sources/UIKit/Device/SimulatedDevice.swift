@@ -26,6 +26,19 @@ public struct SimulatedDevice: Sendable, Equatable, CustomStringConvertible {
         return portraitInsets.top > 20 ? 54 : 20
     }
 
+    /// The software keyboard's height in points in `orientation`, QuickType bar included (iOS 17's
+    /// English keyboard); docs/DEVICES.md gives the source. The free-form window uses the iPad's.
+    public func keyboardHeight(in orientation: UIDeviceOrientation) -> CGFloat {
+        let landscape = orientation.isLandscape
+        switch identifier {
+        case "iphone-se-3": return landscape ? 200 : 260
+        case "iphone-15": return landscape ? 209 : 336
+        case "iphone-15-pro-max": return landscape ? 209 : 346
+        case "ipad-pro-12.9": return landscape ? 464 : 378
+        default: return landscape ? 398 : 320
+        }
+    }
+
     /// The screen's highest refresh rate: 120 on ProMotion displays, else 60.
     public var maximumFramesPerSecond: Int { hasProMotion ? 120 : 60 }
     let hasProMotion: Bool

@@ -3,8 +3,13 @@
 extension UIWindow {
     /// The single entry point for pointer input, from the SDL window and the headless host alike.
     /// `location` is in window points.
+    /// A touch goes to the frontmost window with a view under it (UIWindow+Level.swift) until it ends.
     func handlePointer(_ phase: UITouch.Phase, at location: CGPoint, time: TimeInterval) {
-        touchRouter.handle(phase, at: location, time: time)
+        if phase == .began { pointerWindow = window(receivingTouchAt: location).window }
+        let target = pointerWindow ?? self
+        let local = CGPoint(x: location.x + frame.minX - target.frame.minX, y: location.y + frame.minY - target.frame.minY)
+        target.touchRouter.handle(phase, at: local, time: time)
+        if phase == .ended || phase == .cancelled { pointerWindow = nil }
     }
 
     /// The touch in progress, if the mouse button is down.

@@ -48,7 +48,8 @@ package struct HostSettings: Equatable {
         PRESENTATION_LAB_SIZE give defaults for --device, --orientation, --ios and --size.
         In the window: F1 shows the debug overlay, Ctrl+Left and Ctrl+Right rotate the device,
         Ctrl+T toggles slow animations, Ctrl+S saves a screenshot PNG in the current folder, Ctrl+Q quits,
-        Ctrl+M simulates a memory warning, Ctrl+H goes home and back, Ctrl+R toggles Reduce Motion.
+        Ctrl+M simulates a memory warning, Ctrl+H goes home and back, Ctrl+R toggles Reduce Motion,
+        Ctrl+K toggles the software keyboard.
         """
 
     /// Parses the arguments after the program name, with defaults from `environment`.

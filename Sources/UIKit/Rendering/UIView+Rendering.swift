@@ -11,11 +11,17 @@ extension UIView {
     /// heap growth once the lists have grown to the tree's size).
     func paintDisplayList(into list: inout DisplayList, visibleRect: CGRect) {
         list.commands.removeAll(keepingCapacity: true)
-        let origin = CGAffineTransform(translationX: -presentationBounds.minX, y: -presentationBounds.minY)
+        list.hasProjections = false
+        appendDisplayList(into: &list, at: .zero, visibleRect: visibleRect)
+    }
+
+    /// Adds this tree's commands to `list`, with this view's bounds placed at `offset`.
+    func appendDisplayList(into list: inout DisplayList, at offset: CGPoint, visibleRect: CGRect) {
+        let origin = CGAffineTransform(translationX: offset.x - presentationBounds.minX, y: offset.y - presentationBounds.minY)
         var projects = false
         paintTree(into: &list.commands, toWindow: origin, visibleRect: visibleRect, projects: &projects,
                   parentHasSublayerTransform: false, isRoot: true)
-        list.hasProjections = projects
+        list.hasProjections = list.hasProjections || projects
     }
 
     private func paintTree(into commands: inout [DisplayCommand], toWindow parentToWindow: CGAffineTransform,
@@ -120,6 +126,21 @@ extension UIView {
             commands.append(folded)
         } else {
             commands.append(.endGroup)
+        }
+    }
+}
+
+extension UIWindow {
+    /// What the screen shows over this window: the window, then the shown windows stacked above it
+    /// (a higher `windowLevel`, or the same level shown later), each at its place on the screen.
+    /// Windows below this one are behind it.
+    func paintScreen(into list: inout DisplayList, visibleRect: CGRect) {
+        paintDisplayList(into: &list, visibleRect: visibleRect)
+        let stack = screenStack
+        guard let index = stack.firstIndex(where: { $0 === self }), index + 1 < stack.count else { return }
+        for window in stack[(index + 1)...] {
+            let offset = CGPoint(x: window.frame.minX - frame.minX, y: window.frame.minY - frame.minY)
+            window.appendDisplayList(into: &list, at: offset, visibleRect: visibleRect)
         }
     }
 }

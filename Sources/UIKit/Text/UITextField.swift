@@ -68,6 +68,7 @@ open class UITextField: UIControl, UIKeyInput {
             sendActions(for: .editingDidEnd)
             NotificationCenter.default.post(name: UITextField.textDidEndEditingNotification, object: self)
         }
+        environment[SoftwareKeyboard.self].editingDidChange(in: self)
     }
 
     // MARK: UIKeyInput

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The root of a view tree shown on screen, as UIKit's `UIWindow`. It owns the root view controller,
 /// routes touches (UIWindow+Touches.swift) and tells its host when a new frame must be drawn.
 @preconcurrency @MainActor
@@ -8,6 +10,13 @@ open class UIWindow: UIView {
     }
 
     private(set) var layoutPassFollowers: [LayoutPassFollower] = []
+
+    /// Where the window stands among the windows on screen (UIWindow+Level.swift).
+    open var windowLevel = UIWindow.Level.normal { didSet { if oldValue != windowLevel { needsDisplay = true } } }
+    /// When the window was last shown, for the order of windows of one level.
+    var shownOrder = 0
+    /// The window a touch that began here went to, until it ends.
+    weak var pointerWindow: UIWindow?
 
     /// Touch routing and gesture arbitration (Events/TouchRouter.swift).
     private(set) lazy var touchRouter = TouchRouter(window: self)
@@ -73,6 +82,13 @@ open class UIWindow: UIView {
         // Windows start hidden, as in UIKit; makeKeyAndVisible shows them.
         isHidden = true
         environment.register(self)
+        isSetUp = true
+    }
+
+    private var isSetUp = false
+
+    open override var isHidden: Bool {
+        didSet { if isSetUp && oldValue != isHidden { visibilityDidChange() } }
     }
 
 
@@ -103,9 +119,34 @@ open class UIWindow: UIView {
     }
 
     open func makeKey() {
-        for window in environment.windows where window !== self { window.isKeyWindow = false }
+        for window in environment.windows where window !== self && window.isKeyWindow {
+            window.isKeyWindow = false
+            window.resignKey()
+            NotificationCenter.default.post(name: UIWindow.didResignKeyNotification, object: window)
+        }
+        let wasKey = isKeyWindow
         isKeyWindow = true
         installRootViewController()
+        if !wasKey {
+            becomeKey()
+            NotificationCenter.default.post(name: UIWindow.didBecomeKeyNotification, object: self)
+        }
+    }
+
+    /// Called when the window becomes the key window; overrides call super.
+    open func becomeKey() {}
+    /// Called when another window becomes key; overrides call super.
+    open func resignKey() {}
+
+    /// Shown windows go above those shown before them at their level; hidden ones stop taking touches.
+    func visibilityDidChange() {
+        if !isHidden {
+            environment.windowsShown += 1
+            shownOrder = environment.windowsShown
+            installRootViewController()
+        }
+        NotificationCenter.default.post(name: isHidden ? UIWindow.didBecomeHiddenNotification : UIWindow.didBecomeVisibleNotification, object: self)
+        for window in environment.windows where window !== self { window.needsDisplay = true }
     }
 
     private func installRootViewController() {

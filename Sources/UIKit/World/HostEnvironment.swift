@@ -78,6 +78,8 @@ package final class HostEnvironment {
     /// Every live key-value observation in this host, compared at the end of each frame.
     var keyValueObservations: [WeakObservation] = []
     var windowReferences: [WeakWindow] = []
+    /// How many times a window was shown, for stacking windows of one level in the order shown.
+    var windowsShown = 0
     var traceHandler: ((String) -> Void)?
     /// Work that waits for the end of the next frame (completions of animations with nothing to animate).
     var afterFrameActions: [() -> Void] = []

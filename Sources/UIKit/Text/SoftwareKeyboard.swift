@@ -1,0 +1,128 @@
+import Foundation
+
+/// One host's software keyboard: it rises when a text field starts editing and falls when editing
+/// ends, over 0.25 s, posting UIKit's keyboard notifications with its frames on screen, moving the
+/// keyboard layout guides with it, and drawn in a window of its own above the app's. Ctrl+K in the
+/// window turns it off and on, as the Simulator's Cmd+K (a hardware keyboard then types alone).
+@MainActor
+final class SoftwareKeyboard: EnvironmentState {
+    static let animationDuration: TimeInterval = 0.25
+    /// UIKit's private keyboard curve, as the notifications carry it.
+    static let curveRawValue = 7
+
+    private unowned let environment: HostEnvironment
+    private var window: KeyboardWindow?
+    private(set) var isShown = false
+    /// Off: a hardware keyboard types and the software one stays down (Ctrl+K).
+    var isEnabled = true {
+        didSet {
+            guard isEnabled != oldValue else { return }
+            if !isEnabled { hide() } else if environment.firstResponder is UITextField { show() }
+        }
+    }
+    private var guides: [WeakKeyboardGuide] = []
+
+    init(environment: HostEnvironment) { self.environment = environment }
+
+    /// The keyboard's frame on screen when up (`up`), or just below the screen.
+    func frame(up: Bool) -> CGRect {
+        let screen = environment.screen
+        let height = screen.device.keyboardHeight(in: screen.orientation)
+        let bounds = screen.bounds
+        return CGRect(x: 0, y: up ? bounds.height - height : bounds.height, width: bounds.width, height: height)
+    }
+
+    /// A text field began or ended editing. A field that ends as another begins (focus moving
+    /// between fields) leaves the keyboard up: it falls only if nothing edits at the end of the frame.
+    func editingDidChange(in field: UITextField) {
+        if field.isEditing {
+            show()
+        } else {
+            environment.runAfterFrame { [weak self] in
+                guard let self, !(self.environment.firstResponder is UITextField) else { return }
+                self.hide()
+            }
+        }
+    }
+
+    func track(_ guide: UIKeyboardLayoutGuide) {
+        guides.removeAll { $0.guide == nil }
+        guides.append(WeakKeyboardGuide(guide: guide))
+        if isShown { guide.follow(keyboardFrame: frame(up: true)) }
+    }
+
+    func show() {
+        guard isEnabled, !isShown else { return }
+        isShown = true
+        move(from: frame(up: false), to: frame(up: true), will: UIResponder.keyboardWillShowNotification,
+             did: UIResponder.keyboardDidShowNotification)
+    }
+
+    func hide() {
+        guard isShown else { return }
+        isShown = false
+        move(from: frame(up: true), to: frame(up: false), will: UIResponder.keyboardWillHideNotification,
+             did: UIResponder.keyboardDidHideNotification)
+    }
+
+    private func move(from begin: CGRect, to end: CGRect, will: NSNotification.Name, did: NSNotification.Name) {
+        environment.run {
+            let window = self.window ?? makeWindow()
+            window.frame = begin
+            window.isHidden = false
+            let info: [AnyHashable: Any] = [
+                UIResponder.keyboardFrameBeginUserInfoKey: NSValue(cgRect: begin),
+                UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: end),
+                UIResponder.keyboardAnimationDurationUserInfoKey: NSNumber(value: SoftwareKeyboard.animationDuration),
+                UIResponder.keyboardAnimationCurveUserInfoKey: NSNumber(value: SoftwareKeyboard.curveRawValue),
+                UIResponder.keyboardIsLocalUserInfoKey: NSNumber(value: true),
+            ]
+            environment.trace("keyboard: \(will.rawValue) \(end)")
+            let center = NotificationCenter.default
+            center.post(name: will, object: nil, userInfo: info)
+            center.post(name: UIResponder.keyboardWillChangeFrameNotification, object: nil, userInfo: info)
+            let shown = end.minY < environment.screen.bounds.height
+            UIView.animate(withDuration: SoftwareKeyboard.animationDuration, delay: 0, options: [.curveEaseOut]) {
+                window.frame = end
+                for guide in self.guides.compactMap(\.guide) { guide.follow(keyboardFrame: shown ? end : nil) }
+                // What avoids the keyboard (an alert, the guides) lays out again inside the animation.
+                for appWindow in self.environment.windows where appWindow !== window && !appWindow.isHidden {
+                    for view in appWindow.subviews { view.setNeedsLayout() }
+                    appWindow.layoutIfNeeded()
+                }
+            } completion: { _ in
+                if !shown && !self.isShown { window.isHidden = true }
+                center.post(name: did, object: nil, userInfo: info)
+                center.post(name: UIResponder.keyboardDidChangeFrameNotification, object: nil, userInfo: info)
+            }
+        }
+    }
+
+    private func makeWindow() -> KeyboardWindow {
+        let window = KeyboardWindow(frame: frame(up: false))
+        window.windowLevel = UIWindow.Level(10_000_000)
+        self.window = window
+        return window
+    }
+}
+
+private struct WeakKeyboardGuide {
+    weak var guide: UIKeyboardLayoutGuide?
+}
+
+extension UIView {
+    /// The top of the software keyboard in this view's coordinates while it is up, else nil.
+    var softwareKeyboardTop: CGFloat? {
+        let keyboard = environment[SoftwareKeyboard.self]
+        guard keyboard.isShown, let window else { return nil }
+        let top = keyboard.frame(up: true).minY - window.frame.minY
+        return convert(CGPoint(x: 0, y: top), from: window).y
+    }
+}
+
+extension HostEnvironment {
+    package var isSoftwareKeyboardShown: Bool { self[SoftwareKeyboard.self].isShown }
+
+    /// Ctrl+K: the software keyboard off (a hardware keyboard types) or on again.
+    package func toggleSoftwareKeyboard() { self[SoftwareKeyboard.self].isEnabled.toggle() }
+}

@@ -1,0 +1,60 @@
+import Foundation
+
+/// Several windows on one screen, as in UIKit: the shown windows stack by `windowLevel` (then by
+/// the order they were shown), are drawn in that order over the host's window, and a touch goes to
+/// the frontmost one whose `hitTest` finds a view there (a window that returns nil lets it through).
+extension UIWindow {
+    /// Where a window stands in the stack, as UIKit's `UIWindow.Level`.
+    public struct Level: RawRepresentable, Hashable, Comparable, Sendable {
+        public let rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+
+        public static let normal = Level(0)
+        public static let statusBar = Level(1000)
+        public static let alert = Level(2000)
+
+        public static func < (lhs: Level, rhs: Level) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
+
+    public static let didBecomeVisibleNotification = NSNotification.Name("UIWindowDidBecomeVisibleNotification")
+    public static let didBecomeHiddenNotification = NSNotification.Name("UIWindowDidBecomeHiddenNotification")
+    public static let didBecomeKeyNotification = NSNotification.Name("UIWindowDidBecomeKeyNotification")
+    public static let didResignKeyNotification = NSNotification.Name("UIWindowDidResignKeyNotification")
+
+    /// The shown windows of this window's world, back to front.
+    var screenStack: [UIWindow] {
+        // Most apps have one window; every frame asks.
+        let all = environment.windowReferences
+        if all.count == 1, all[0].value === self { return [self] }
+        let shown = environment.windows.filter { !$0.isHidden || $0 === self }
+        return shown.enumerated().sorted { a, b in
+            a.element.windowLevel != b.element.windowLevel ? a.element.windowLevel < b.element.windowLevel
+                : a.element.shownOrder < b.element.shownOrder
+        }.map(\.element)
+    }
+
+    /// The frontmost shown window with a view at `location` (in this window's points), and the
+    /// location in its points; this window when no other takes the touch.
+    func window(receivingTouchAt location: CGPoint) -> (window: UIWindow, location: CGPoint) {
+        for window in screenStack.reversed() where window.isUserInteractionEnabled {
+            let local = CGPoint(x: location.x + frame.minX - window.frame.minX, y: location.y + frame.minY - window.frame.minY)
+            if window === self || window.hitTest(local, with: nil) != nil { return (window, local) }
+        }
+        return (self, location)
+    }
+
+    /// True when a window on screen waits to be drawn (changed, or a controller waits to appear).
+    package var screenNeedsDisplay: Bool {
+        if needsDisplay || !pendingDidAppear.isEmpty { return true }
+        return environment.windows.contains { !$0.isHidden && ($0.needsDisplay || !$0.pendingDidAppear.isEmpty) }
+    }
+
+    /// The screen was drawn: every shown window's frame is on screen.
+    func screenDidDraw() {
+        for window in environment.windows {
+            window.needsDisplay = false
+            if !window.isHidden || window === self { window.frameDidDraw() }
+        }
+    }
+}

@@ -1,0 +1,79 @@
+import Testing
+import Foundation
+@testable import UIKitTesting
+@testable import UIKit
+
+/// The software keyboard: up while a text field edits, with UIKit's notifications, frames and
+/// duration, a keyboard layout guide that follows it, drawn over the app.
+@MainActor @Suite struct SoftwareKeyboardTests {
+    final class Received: @unchecked Sendable { var notes: [Notification] = [] }
+
+    @Test func editingRaisesTheKeyboardWithUIKitsNotificationsAndEndingLowersIt() {
+        let host = HeadlessHost(device: .iPhone15)
+        let controller = UIViewController()
+        controller.view.backgroundColor = .white
+        host.rootViewController = controller
+        let field = UITextField(frame: CGRect(x: 20, y: 100, width: 200, height: 40))
+        controller.view.addSubview(field)
+        let pinned = UIView()
+        pinned.translatesAutoresizingMaskIntoConstraints = false
+        controller.view.addSubview(pinned)
+        NSLayoutConstraint.activate([
+            pinned.bottomAnchor.constraint(equalTo: controller.view.keyboardLayoutGuide.topAnchor),
+            pinned.leadingAnchor.constraint(equalTo: controller.view.leadingAnchor),
+            pinned.widthAnchor.constraint(equalToConstant: 50), pinned.heightAnchor.constraint(equalToConstant: 20),
+        ])
+        host.settle()
+        #expect(abs(pinned.frame.maxY - (852 - 34)) < 0.001, "with the keyboard down the guide rests on the safe area")
+        let received = Received()
+        let names = [UIResponder.keyboardWillShowNotification, UIResponder.keyboardDidShowNotification,
+                     UIResponder.keyboardWillHideNotification, UIResponder.keyboardDidHideNotification,
+                     UIResponder.keyboardWillChangeFrameNotification]
+        let observers = names.map { name in
+            NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { received.notes.append($0) }
+        }
+        defer { observers.forEach(NotificationCenter.default.removeObserver) }
+
+        host.tap(at: CGPoint(x: 100, y: 120))
+        #expect(field.isFirstResponder)
+        #expect(received.notes.map(\.name) == [UIResponder.keyboardWillShowNotification, UIResponder.keyboardWillChangeFrameNotification])
+        let info = received.notes[0].userInfo ?? [:]
+        let end = (info[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue
+        let begin = (info[UIResponder.keyboardFrameBeginUserInfoKey] as? NSValue)?.cgRectValue
+        #expect(end == CGRect(x: 0, y: 852 - 336, width: 393, height: 336))
+        #expect(begin == CGRect(x: 0, y: 852, width: 393, height: 336))
+        #expect((info[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber)?.doubleValue == 0.25)
+        #expect((info[UIResponder.keyboardAnimationCurveUserInfoKey] as? NSNumber)?.intValue == 7)
+        host.advance(by: 0.3)
+        #expect(received.notes.map(\.name).contains(UIResponder.keyboardDidShowNotification))
+        #expect(abs(pinned.frame.maxY - (852 - 336)) < 0.001, "the guide's top follows the keyboard's")
+        let shot = host.snapshot()
+        let keyboardGrey = shot.pixel(x: 2, y: 852 - 10)
+        #expect(keyboardGrey.r == 209 && keyboardGrey.b == 217, "the keyboard is drawn over the app")
+
+        received.notes.removeAll()
+        field.resignFirstResponder()
+        host.settle()
+        #expect(received.notes.map(\.name).first == UIResponder.keyboardWillHideNotification)
+        #expect(received.notes.map(\.name).contains(UIResponder.keyboardDidHideNotification))
+        #expect(abs(pinned.frame.maxY - (852 - 34)) < 0.001)
+        #expect(host.snapshot().pixel(x: 2, y: 852 - 10) == (255, 255, 255, 255), "and gone when down")
+    }
+
+    @Test func movingBetweenFieldsKeepsTheKeyboardUp() {
+        let screen = PlainScreen()
+        let first = UITextField(frame: CGRect(x: 0, y: 0, width: 100, height: 30))
+        let second = UITextField(frame: CGRect(x: 0, y: 40, width: 100, height: 30))
+        screen.controller.view.addSubview(first)
+        screen.controller.view.addSubview(second)
+        let received = Received()
+        let observer = NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillHideNotification, object: nil,
+                                                              queue: nil) { received.notes.append($0) }
+        defer { NotificationCenter.default.removeObserver(observer) }
+        first.becomeFirstResponder()
+        screen.host.settle()
+        second.becomeFirstResponder()
+        screen.host.settle()
+        #expect(received.notes.isEmpty && screen.host.core.environment.isSoftwareKeyboardShown)
+    }
+}
