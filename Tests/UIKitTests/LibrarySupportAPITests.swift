@@ -129,4 +129,29 @@ import Testing
         #expect(root.warnings == 1 && child.warnings == 1 && presented.warnings == 1)
         #expect(offScreen.warnings == 0 && posted.value == 1)
     }
+
+    final class ProfileController: UIViewController {
+        let userName: String
+        init?(coder: NSCoder, userName: String) {
+            self.userName = userName
+            super.init(coder: coder)
+        }
+        required init?(coder: NSCoder) { fatalError("made with a user name") }
+    }
+
+    @Test func aStoryboardCreatorMakesTheSceneWithTheDependenciesItPasses() {
+        let host = HeadlessHost(size: CGSize(width: 100, height: 100))
+        host.run {
+            UIStoryboard.register(name: "Profiles", initialViewControllerIdentifier: "Profile", scenes: [
+                .init(identifier: "Profile") { UIViewController() },
+            ])
+            let storyboard = UIStoryboard(name: "Profiles", bundle: nil)
+            let profile: ProfileController = storyboard.instantiateViewController(identifier: "Profile") { coder in
+                ProfileController(coder: coder, userName: "ada")
+            }
+            #expect(profile.userName == "ada" && profile.storyboard === storyboard)
+            let plain: UIViewController = storyboard.instantiateViewController(identifier: "Profile")
+            #expect(type(of: plain) == UIViewController.self, "without a creator the scene makes it")
+        }
+    }
 }

@@ -105,11 +105,17 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
 
     public convenience override init() { self.init(nibName: nil, bundle: nil) }
 
-    /// Storyboards and nibs do not exist here, so there is nothing to decode: this initialiser
-    /// exists for subclasses that must declare it, and returns nil.
+    /// Nibs do not exist here and storyboards are declared in code, so there is nothing to decode.
+    /// A storyboard's `creator` block gets a coder for its scene (`UIStoryboard.SceneCoder`), and a
+    /// controller made from it is a plain controller of its class, as one decoded from an empty
+    /// scene; any other coder returns nil.
     public required init?(coder: NSCoder) {
-        Diagnostics.warn("\(type(of: self)): init(coder:) is not supported (there are no storyboards or nibs here); use init().")
-        return nil
+        guard coder is UIStoryboard.SceneCoder else {
+            Diagnostics.warn("\(type(of: self)): init(coder:) is not supported (there are no storyboards or nibs here); use init().")
+            return nil
+        }
+        nibName = nil
+        super.init()
     }
 
     // MARK: View lifecycle (override points)

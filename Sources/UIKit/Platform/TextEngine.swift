@@ -22,6 +22,7 @@ final class TextEngine {
 
     /// Where each face was found, or nil when neither Assets/Fonts nor the system has it.
     func fontPath(for face: UIFont.Face) -> String? {
+        if face.rawValue.hasPrefix("/") { return FileManager.default.fileExists(atPath: face.rawValue) ? face.rawValue : nil }
         if let shipped = AssetLocator.url(for: "Fonts/\(face.rawValue)") { return shipped.path }
         for directory in TextEngine.systemFontDirectories {
             let path = directory + "/" + face.rawValue

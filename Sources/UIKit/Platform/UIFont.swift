@@ -1,9 +1,17 @@
 /// A font: a face and a size in points. This port ships DejaVu Sans as the system face.
 open class UIFont: NSObject, @unchecked Sendable {
-    /// The faces this port can draw; each maps to a TrueType file under Assets/Fonts or the system's fonts.
-    enum Face: String, Sendable {
-        case regular = "DejaVuSans.ttf"
-        case bold = "DejaVuSans-Bold.ttf"
+    /// A face this port can draw: the system's two (TrueType files under Assets/Fonts or the system's
+    /// fonts), or a font file the app registered, by its path.
+    struct Face: Hashable, Sendable {
+        /// The file's name, looked up in Assets/Fonts and the system's font folders; or its full path.
+        let rawValue: String
+        let postScriptName: String
+        let familyName: String
+        var fullName: String?
+
+        static let regular = Face(rawValue: "DejaVuSans.ttf", postScriptName: "DejaVuSans", familyName: "DejaVu Sans", fullName: "DejaVu Sans")
+        static let bold = Face(rawValue: "DejaVuSans-Bold.ttf", postScriptName: "DejaVuSans-Bold", familyName: "DejaVu Sans",
+                               fullName: "DejaVu Sans Bold")
     }
 
     public let pointSize: CGFloat
@@ -66,7 +74,9 @@ open class UIFont: NSObject, @unchecked Sendable {
     open class var labelFontSize: CGFloat { 17 }
     open class var buttonFontSize: CGFloat { 18 }
 
-    public var fontName: String { face == .bold ? "DejaVuSans-Bold" : "DejaVuSans" }
+    /// The face's PostScript name ("DejaVuSans-Bold", or a registered font's, "Lato-Bold").
+    public var fontName: String { face.postScriptName }
+    public var familyName: String { face.familyName }
 
     /// The distance between baselines, from the font's own metrics.
     @MainActor public var lineHeight: CGFloat { TextEngine.shared.lineHeight(of: self) }

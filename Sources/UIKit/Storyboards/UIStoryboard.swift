@@ -38,4 +38,40 @@ open class UIStoryboard: NSObject {
         guard let initial = declaration.initialViewControllerIdentifier else { return nil }
         return instantiateViewController(withIdentifier: initial)
     }
+
+    /// A new controller of the scene `identifier`, made by `creator` when given (iOS 13: it gets the
+    /// scene's coder, to pass to the controller's own `init?(coder:…)` with the dependencies it
+    /// takes); when the creator returns nil, or none is given, the scene makes it.
+    public func instantiateViewController<ViewController: UIViewController>(
+        identifier: String, creator: ((NSCoder) -> ViewController?)? = nil) -> ViewController {
+        guard let scene = declaration.scenes.first(where: { $0.identifier == identifier }) else {
+            Diagnostics.fail("Storyboard (<UIStoryboard: \(declaration.name)>) doesn't contain a view controller with identifier '\(identifier)'")
+        }
+        let made: UIViewController = creator?(SceneCoder(identifier: identifier)) ?? scene.make()
+        guard let controller = made as? ViewController else {
+            Diagnostics.fail("Storyboard (<UIStoryboard: \(declaration.name)>): the view controller with identifier '\(identifier)' is a \(type(of: made)), not a \(ViewController.self); make the scene's controller that class, or ask for \(type(of: made)).")
+        }
+        controller.storyboardStorage = self
+        controller.storyboardSceneIdentifier = identifier
+        return controller
+    }
+
+    /// The initial scene's controller, made by `creator` when given; nil when no scene is initial.
+    public func instantiateInitialViewController<ViewController: UIViewController>(
+        creator: ((NSCoder) -> ViewController?)? = nil) -> ViewController? {
+        guard let initial = declaration.initialViewControllerIdentifier else { return nil }
+        return instantiateViewController(identifier: initial, creator: creator)
+    }
+
+    /// The coder a `creator` block gets: it names the scene being made and holds nothing to decode.
+    public final class SceneCoder: NSCoder, @unchecked Sendable {
+        public let identifier: String
+        init(identifier: String) {
+            self.identifier = identifier
+            super.init()
+        }
+        public override var allowsKeyedCoding: Bool { true }
+        public override func containsValue(forKey key: String) -> Bool { false }
+        public override func decodeObject(forKey key: String) -> Any? { nil }
+    }
 }
