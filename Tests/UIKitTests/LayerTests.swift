@@ -11,7 +11,7 @@ import Testing
         ("geometry", ["Geometry"]),
         ("platform", ["Platform"]),
         ("core", ["World", "Views", "Animation", "QuartzCore", "Layout", "Rendering", "Events", "Observation", "Device",
-                  "Scenes", "Controllers", "Presentation", "Scrolling", "Bars", "Storyboards", "Feedback", "Accessibility"]),
+                  "Scenes", "Controllers", "Presentation", "Scrolling", "Bars", "Storyboards", "Feedback", "Accessibility", "Drawing"]),
         ("controls and text", ["Controls", "Text"]),
         ("navigation and alerts", ["Navigation", "Alerts"]),
         ("lists", ["Lists"]),

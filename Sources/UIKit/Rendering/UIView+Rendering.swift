@@ -80,6 +80,7 @@ extension UIView {
             commands.append(.fill(rect: bounds, transform: toWindow, color: .init(color), cornerRadius: radius))
         }
         layer.paintLayerContent(into: &commands, bounds: bounds, toWindow: toWindow)
+        paintDrawnContent(into: &commands, toWindow: toWindow)
         paintContent(into: &commands, toWindow: toWindow)
         if !subviews.isEmpty {
             // Rounded or rotated bounds clip to their exact shape; plain ones to a rectangle, cheaply.

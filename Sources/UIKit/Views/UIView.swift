@@ -537,7 +537,19 @@ open class UIView: UIResponder, UITraitEnvironment {
         }
     }
 
-    open func setNeedsDisplay() { setNeedsDisplayTree() }
+    open func setNeedsDisplay() {
+        drawing.isStale = true
+        setNeedsDisplayTree()
+    }
+
+    open func setNeedsDisplay(_ rect: CGRect) { setNeedsDisplay() }
+
+    /// Draws the view's own content into `UIGraphicsGetCurrentContext()`, in bounds coordinates, when
+    /// it is first shown and after each `setNeedsDisplay()` (UIView+Drawing.swift). The default draws nothing.
+    open func draw(_ rect: CGRect) { drawing.baseDrawRan = true }
+
+    /// What `draw(_:)` drew last, and whether it must draw again.
+    var drawing = DrawnContent()
 
     /// A still copy of what the view draws now, as UIKit's snapshot (for transition animators).
     open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? {

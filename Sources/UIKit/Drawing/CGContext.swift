@@ -1,0 +1,218 @@
+/// A drawing destination, as Core Graphics' `CGContext`: a view's `draw(_:)` (through
+/// `UIGraphicsGetCurrentContext()`) paints into one. It records what is drawn as display commands in
+/// its user space, which the view's layer shows until `setNeedsDisplay()` asks for a new drawing.
+@preconcurrency @MainActor
+public final class CGContext {
+    struct State {
+        var transform = CGAffineTransform.identity
+        var fill = RGBA(red: 0, green: 0, blue: 0, alpha: 1)
+        var stroke = RGBA(red: 0, green: 0, blue: 0, alpha: 1)
+        var lineWidth: CGFloat = 1
+        var lineCap = CGLineCap.butt
+        var alpha: CGFloat = 1
+        /// The clip, in the context's base space (a rectangle: rectangles are what clip here).
+        var clip: CGRect
+    }
+
+    /// What was drawn, in the base space (a view's bounds coordinates).
+    private(set) var commands: [DisplayCommand] = []
+    private var state: State
+    private var saved: [State] = []
+    private var path = CGMutablePath()
+    /// The area drawing covers, in the base space.
+    let bounds: CGRect
+    private var openClips = 0
+
+    init(bounds: CGRect) {
+        self.bounds = bounds
+        state = State(clip: bounds)
+    }
+
+    // MARK: Graphics state
+
+    public func saveGState() { saved.append(state) }
+
+    public func restoreGState() {
+        guard let last = saved.popLast() else { return }
+        if last.clip != state.clip { setClip(last.clip) }
+        state = last
+    }
+
+    public var ctm: CGAffineTransform { state.transform }
+    public func translateBy(x tx: CGFloat, y ty: CGFloat) { state.transform = CGAffineTransform(translationX: tx, y: ty).concatenating(state.transform) }
+    public func scaleBy(x sx: CGFloat, y sy: CGFloat) { state.transform = CGAffineTransform(scaleX: sx, y: sy).concatenating(state.transform) }
+    public func rotate(by angle: CGFloat) { state.transform = CGAffineTransform(rotationAngle: angle).concatenating(state.transform) }
+    public func concatenate(_ transform: CGAffineTransform) { state.transform = transform.concatenating(state.transform) }
+
+    public func setFillColor(_ color: CGColor) { state.fill = color.rgba }
+    public func setStrokeColor(_ color: CGColor) { state.stroke = color.rgba }
+    public func setFillColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        state.fill = RGBA(red: red, green: green, blue: blue, alpha: alpha)
+    }
+    public func setStrokeColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        state.stroke = RGBA(red: red, green: green, blue: blue, alpha: alpha)
+    }
+    public func setLineWidth(_ width: CGFloat) { state.lineWidth = Swift.max(0, width) }
+    public func setLineCap(_ cap: CGLineCap) { state.lineCap = cap }
+    /// Joins are drawn round (a disc at each corner) whatever is set.
+    public func setLineJoin(_ join: CGLineJoin) {}
+    public func setAlpha(_ alpha: CGFloat) { state.alpha = Swift.min(1, Swift.max(0, alpha)) }
+
+    /// Dashed lines are drawn solid here, and say so once.
+    public func setLineDash(phase: CGFloat, lengths: [CGFloat]) {
+        guard !lengths.isEmpty else { return }
+        Diagnostics.warnOnce("drawing.dash", "CGContext.setLineDash(phase:lengths:) is not drawn yet; lines are solid.")
+    }
+
+    /// Shadows in a drawing are not drawn yet (layer shadows are), and say so once.
+    public func setShadow(offset: CGSize, blur: CGFloat, color: CGColor?) {
+        guard let color, color.alpha > 0 else { return }
+        Diagnostics.warnOnce("drawing.shadow", "CGContext.setShadow(offset:blur:color:) is not drawn yet; use the layer's shadow.")
+    }
+
+    public func setShadow(offset: CGSize, blur: CGFloat) { setShadow(offset: offset, blur: blur, color: CGColor(RGBA(red: 0, green: 0, blue: 0, alpha: 1 / 3))) }
+
+    // MARK: The path
+
+    public func beginPath() { path = CGMutablePath() }
+    public func move(to point: CGPoint) { path.move(to: point, transform: state.transform) }
+    public func addLine(to point: CGPoint) { path.addLine(to: point, transform: state.transform) }
+    public func addLines(between points: [CGPoint]) { path.addLines(between: points, transform: state.transform) }
+    public func addRect(_ rect: CGRect) { path.addRect(rect, transform: state.transform) }
+    public func addRects(_ rects: [CGRect]) { path.addRects(rects, transform: state.transform) }
+    public func addEllipse(in rect: CGRect) { path.addEllipse(in: rect, transform: state.transform) }
+    public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) {
+        path.addCurve(to: end, control1: control1, control2: control2, transform: state.transform)
+    }
+    public func addQuadCurve(to end: CGPoint, control: CGPoint) { path.addQuadCurve(to: end, control: control, transform: state.transform) }
+    public func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
+        path.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise,
+                    transform: state.transform)
+    }
+    public func addPath(_ other: CGPath) { path.addPath(other, transform: state.transform) }
+    public func closePath() { path.closeSubpath() }
+    public var isPathEmpty: Bool { path.isEmpty }
+
+    // MARK: Painting
+
+    public func fillPath(using rule: CGPathFillRule = .winding) {
+        fill(path, rule: rule)
+        beginPath()
+    }
+
+    public func strokePath() {
+        stroke(path)
+        beginPath()
+    }
+
+    public func drawPath(using mode: CGPathDrawingMode) {
+        switch mode {
+        case .fill: fill(path, rule: .winding)
+        case .eoFill: fill(path, rule: .evenOdd)
+        case .stroke: stroke(path)
+        case .fillStroke: fill(path, rule: .winding); stroke(path)
+        case .eoFillStroke: fill(path, rule: .evenOdd); stroke(path)
+        }
+        beginPath()
+    }
+
+    public func fill(_ rect: CGRect) { fill(shape { $0.addRect(rect, transform: self.state.transform) }, rule: .winding) }
+    public func fill(_ rects: [CGRect]) { for rect in rects { fill(rect) } }
+    public func fillEllipse(in rect: CGRect) { fill(shape { $0.addEllipse(in: rect, transform: self.state.transform) }, rule: .winding) }
+    public func stroke(_ rect: CGRect) { stroke(shape { $0.addRect(rect, transform: self.state.transform) }) }
+    public func stroke(_ rect: CGRect, width: CGFloat) {
+        let kept = state.lineWidth
+        state.lineWidth = width
+        stroke(rect)
+        state.lineWidth = kept
+    }
+    public func strokeEllipse(in rect: CGRect) { stroke(shape { $0.addEllipse(in: rect, transform: self.state.transform) }) }
+    public func strokeLineSegments(between points: [CGPoint]) {
+        let segments = CGMutablePath()
+        var index = 0
+        while index + 1 < points.count {
+            segments.move(to: points[index], transform: state.transform)
+            segments.addLine(to: points[index + 1], transform: state.transform)
+            index += 2
+        }
+        stroke(segments)
+    }
+
+    /// A drawing cannot punch through what is below it here: clearing draws nothing, and says so once.
+    public func clear(_ rect: CGRect) {
+        Diagnostics.warnOnce("drawing.clear", "CGContext.clear(_:) cannot erase here; it draws nothing.")
+    }
+
+    /// Clips later drawing to `rect` (in user space; its bounding box when the space is rotated).
+    public func clip(to rect: CGRect) { setClip(state.clip.intersection(rect.applying(state.transform))) }
+
+    /// Clips to the current path's bounding box (only rectangles clip exactly here).
+    public func clip() {
+        if !path.isEmpty { setClip(state.clip.intersection(path.boundingBox)) }
+        beginPath()
+    }
+
+    public var boundingBoxOfClipPath: CGRect { state.clip.applying(state.transform.inverted()) }
+
+    /// A linear gradient across the clip, from `start` to `end` (user space), as Core Graphics draws it.
+    public func drawLinearGradient(_ gradient: CGGradient, start: CGPoint, end: CGPoint, options: CGGradientDrawingOptions) {
+        let from = start.applying(state.transform), to = end.applying(state.transform)
+        let stops = gradient.stops.map { DisplayCommand.GradientStop(color: $0.color.multiplyingAlpha(state.alpha), location: $0.location) }
+        commands.append(.linearGradient(rect: state.clip, transform: .identity, stops: stops, start: from, end: to))
+    }
+
+    /// Radial gradients are not drawn yet; the call says so once.
+    public func drawRadialGradient(_ gradient: CGGradient, startCenter: CGPoint, startRadius: CGFloat, endCenter: CGPoint,
+                                   endRadius: CGFloat, options: CGGradientDrawingOptions) {
+        Diagnostics.warnOnce("drawing.radial", "CGContext.drawRadialGradient is not drawn yet; use a linear gradient or a CAGradientLayer.")
+    }
+
+    // MARK: Recording
+
+    private func shape(_ build: (CGMutablePath) -> Void) -> CGPath {
+        let path = CGMutablePath()
+        build(path)
+        return path
+    }
+
+    private func fill(_ shape: CGPath, rule: CGPathFillRule) {
+        let color = state.fill.multipliedAlpha(state.alpha)
+        guard color.alpha > 0 else { return }
+        let polygons = shape.flattened().map(\.points).filter { $0.count > 2 }
+        guard !polygons.isEmpty else { return }
+        commands.append(.fillPath(polygons: polygons, transform: .identity, color: .init(color), evenOdd: rule == .evenOdd))
+    }
+
+    private func stroke(_ shape: CGPath) {
+        let color = state.stroke.multipliedAlpha(state.alpha)
+        // The width scales with the user space, as Core Graphics strokes in it.
+        let scale = (abs(state.transform.a * state.transform.d - state.transform.b * state.transform.c)).squareRoot()
+        let width = state.lineWidth * (scale > 0 ? scale : 1)
+        guard color.alpha > 0, width > 0 else { return }
+        let cap: CAShapeLayerLineCap = state.lineCap == .round ? .round : state.lineCap == .square ? .square : .butt
+        let pieces = StrokeGeometry.outline(of: StrokeGeometry.trim(shape.flattened(), from: 0, to: 1), width: width, cap: cap)
+        guard !pieces.isEmpty else { return }
+        commands.append(.fillPath(polygons: pieces, transform: .identity, color: .init(color), evenOdd: false))
+    }
+
+    private func setClip(_ clip: CGRect) {
+        while openClips > 0 {
+            commands.append(.popClip)
+            openClips -= 1
+        }
+        state.clip = clip
+        if clip != bounds {
+            commands.append(.pushClip(clip.isNull ? .zero : clip))
+            openClips += 1
+        }
+    }
+
+    /// Closes what the drawing left open (a clip), so the recording can be replayed anywhere.
+    func finishRecording() -> [DisplayCommand] {
+        while openClips > 0 {
+            commands.append(.popClip)
+            openClips -= 1
+        }
+        return commands
+    }
+}

@@ -1,0 +1,20 @@
+/// What a view's `draw(_:)` drew, in its bounds coordinates, kept until `setNeedsDisplay()` (or a
+/// new size, with `contentMode = .redraw`) asks for a new drawing, as a layer keeps its contents.
+struct DrawnContent {
+    var commands: [DisplayCommand] = []
+    /// Set by `setNeedsDisplay()`; a view starts needing its first drawing.
+    var isStale = true
+    /// The bounds size the drawing was made for.
+    var size: CGSize?
+    /// Set when UIView's own (empty) `draw(_:)` ran: a view that does not override it, or draws
+    /// nothing besides calling super, is never asked again.
+    var baseDrawRan = false
+    var drawsNothing = false
+}
+
+/// The contexts being drawn into, innermost last, of one world (`UIGraphicsGetCurrentContext()`).
+@MainActor
+final class GraphicsContextStack: EnvironmentState {
+    var contexts: [CGContext] = []
+    init(environment: HostEnvironment) {}
+}

@@ -1,0 +1,45 @@
+// Painting a path into the current drawing, as UIBezierPath does.
+extension UIBezierPath {
+    /// Fills the path with the current fill colour (by its fill rule).
+    @MainActor public func fill() {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        context.beginPath()
+        context.addPath(cgPath)
+        context.fillPath(using: usesEvenOddFillRule ? .evenOdd : .winding)
+    }
+
+    /// Strokes the path with the current stroke colour, `lineWidth` wide.
+    @MainActor public func stroke() {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        context.saveGState()
+        context.setLineWidth(lineWidth)
+        context.setLineCap(lineCapStyle)
+        context.beginPath()
+        context.addPath(cgPath)
+        context.strokePath()
+        context.restoreGState()
+    }
+
+    @MainActor public func fill(with blendMode: CGBlendMode, alpha: CGFloat) {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        context.saveGState()
+        context.setAlpha(alpha)
+        fill()
+        context.restoreGState()
+    }
+
+    @MainActor public func stroke(with blendMode: CGBlendMode, alpha: CGFloat) {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        context.saveGState()
+        context.setAlpha(alpha)
+        stroke()
+        context.restoreGState()
+    }
+}
+
+/// How a drawing blends with what is below; drawings blend normally here.
+public enum CGBlendMode: Int32, Sendable {
+    case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight
+    case difference, exclusion, hue, saturation, color, luminosity, clear, copy, sourceIn, sourceOut
+    case sourceAtop, destinationOver, destinationIn, destinationOut, destinationAtop, xor, plusDarker, plusLighter
+}

@@ -1,0 +1,72 @@
+// `draw(_:)`: a view that draws its own content is asked once, then again after each
+// `setNeedsDisplay()`; what it drew is shown above its background, below its subviews.
+extension UIView {
+    func paintDrawnContent(into commands: inout [DisplayCommand], toWindow: CGAffineTransform) {
+        guard !drawing.drawsNothing else { return }
+        let size = presentationBounds.size
+        if drawing.isStale || (contentMode == .redraw && drawing.size != size) { redraw(size: size) }
+        guard !drawing.commands.isEmpty else { return }
+        for command in drawing.commands { commands.append(command.placed(by: toWindow)) }
+    }
+
+    private func redraw(size: CGSize) {
+        let bounds = CGRect(origin: self.bounds.origin, size: size)
+        let context = CGContext(bounds: bounds)
+        let stack = environment[GraphicsContextStack.self]
+        drawing.baseDrawRan = false
+        stack.contexts.append(context)
+        environment.run { draw(bounds) }
+        stack.contexts.removeLast()
+        let recorded = context.finishRecording()
+        drawing.isStale = false
+        drawing.size = size
+        drawing.commands = recorded
+        // A view whose draw(_:) is UIKit's own draws nothing, and is not asked again.
+        if recorded.isEmpty && drawing.baseDrawRan { drawing.drawsNothing = true }
+    }
+}
+
+extension DisplayCommand {
+    /// This command drawn through `transform` as well: a recording in a view's bounds coordinates
+    /// placed in the window.
+    func placed(by m: CGAffineTransform) -> DisplayCommand {
+        switch self {
+        case let .fill(rect, t, color, corners): return .fill(rect: rect, transform: t.concatenating(m), color: color, cornerRadius: corners)
+        case let .stroke(rect, t, color, width, corners):
+            return .stroke(rect: rect, transform: t.concatenating(m), color: color, width: width, cornerRadius: corners)
+        case let .shadow(rect, t, color, corners, blur):
+            return .shadow(rect: rect, transform: t.concatenating(m), color: color, cornerRadius: corners, blur: blur)
+        case let .backdropBlur(rect, t, radius, corners, alpha):
+            return .backdropBlur(rect: rect, transform: t.concatenating(m), radius: radius, cornerRadius: corners, alpha: alpha)
+        case let .text(string, font, origin, t, color): return .text(string, font: font, origin: origin, transform: t.concatenating(m), color: color)
+        case let .image(handle, rect, t, alpha): return .image(handle, rect: rect, transform: t.concatenating(m), alpha: alpha)
+        case let .linearGradient(rect, t, stops, start, end):
+            return .linearGradient(rect: rect, transform: t.concatenating(m), stops: stops, start: start, end: end)
+        case let .fillPath(polygons, t, color, evenOdd): return .fillPath(polygons: polygons, transform: t.concatenating(m), color: color, evenOdd: evenOdd)
+        case let .pushClip(rect): return .pushClip(rect.applying(m))
+        case let .pushShapeClip(rect, t, corners): return .pushShapeClip(rect: rect, transform: t.concatenating(m), cornerRadius: corners)
+        case .popClip, .popShapeClip, .beginGroup, .endGroup, .beginProjection, .endProjection, .beginMask, .endMask: return self
+        }
+    }
+}
+
+/// The context `draw(_:)` paints into now, as UIKit's; nil outside a drawing.
+@MainActor public func UIGraphicsGetCurrentContext() -> CGContext? {
+    HostEnvironment.current[GraphicsContextStack.self].contexts.last
+}
+
+@MainActor public func UIGraphicsPushContext(_ context: CGContext) { HostEnvironment.current[GraphicsContextStack.self].contexts.append(context) }
+
+@MainActor public func UIGraphicsPopContext() { _ = HostEnvironment.current[GraphicsContextStack.self].contexts.popLast() }
+
+/// Fills `rect` with the current fill colour.
+@MainActor public func UIRectFill(_ rect: CGRect) { UIGraphicsGetCurrentContext()?.fill(rect) }
+
+/// Strokes `rect`'s outline one point wide with the current fill colour, as UIKit's does.
+@MainActor public func UIRectFrame(_ rect: CGRect) {
+    guard let context = UIGraphicsGetCurrentContext() else { return }
+    context.fill(CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: 1))
+    context.fill(CGRect(x: rect.minX, y: rect.maxY - 1, width: rect.width, height: 1))
+    context.fill(CGRect(x: rect.minX, y: rect.minY, width: 1, height: rect.height))
+    context.fill(CGRect(x: rect.maxX - 1, y: rect.minY, width: 1, height: rect.height))
+}
