@@ -20,54 +20,58 @@ extension UIApplication {
     private var state: ApplicationState { environment[ApplicationState.self] }
     private var scenes: [UIScene] { connectedScenes.sorted { $0.session.persistentIdentifier < $1.session.persistentIdentifier } }
 
-    /// Home: resign active, then enter the background. Does nothing if the app is in the background already.
-    package func enterBackground() {
+    /// One step of the app's life: what each scene becomes and hears, what an app without scenes
+    /// hears instead, the app's new state, and the notifications posted after them.
+    private struct LifeStep {
+        let sceneState: UIScene.ActivationState
+        let tellScene: @MainActor (UISceneDelegate, UIScene) -> Void
+        let sceneNotification: NSNotification.Name
+        let tellApp: @MainActor (UIApplicationDelegate, UIApplication) -> Void
+        let appState: State
+        let appNotification: NSNotification.Name
+    }
+
+    private func perform(_ steps: [LifeStep], trace: String) {
         environment.run {
-            guard state.applicationState != .background else { return }
-            environment.trace("app: enter background")
+            environment.trace(trace)
             let center = NotificationCenter.default
-            for scene in scenes {
-                scene.activationState = .foregroundInactive
-                scene.delegate?.sceneWillResignActive(scene)
-                center.post(name: UIScene.willDeactivateNotification, object: scene)
+            for step in steps {
+                for scene in scenes {
+                    scene.activationState = step.sceneState
+                    if let delegate = scene.delegate { step.tellScene(delegate, scene) }
+                    center.post(name: step.sceneNotification, object: scene)
+                }
+                if scenes.isEmpty, let delegate { step.tellApp(delegate, self) }
+                state.applicationState = step.appState
+                center.post(name: step.appNotification, object: self)
             }
-            if scenes.isEmpty { delegate?.applicationWillResignActive(self) }
-            state.applicationState = .inactive
-            center.post(name: UIApplication.willResignActiveNotification, object: self)
-            for scene in scenes {
-                scene.activationState = .background
-                scene.delegate?.sceneDidEnterBackground(scene)
-                center.post(name: UIScene.didEnterBackgroundNotification, object: scene)
-            }
-            if scenes.isEmpty { delegate?.applicationDidEnterBackground(self) }
-            state.applicationState = .background
-            center.post(name: UIApplication.didEnterBackgroundNotification, object: self)
         }
     }
 
-    /// Reopening the app: enter the foreground, then become active. Does nothing if it is active.
+    /// Home: resign active, then enter the background. Does nothing if the app is in the background already.
+    package func enterBackground() {
+        guard state.applicationState != .background else { return }
+        perform([
+            LifeStep(sceneState: .foregroundInactive, tellScene: { $0.sceneWillResignActive($1) },
+                     sceneNotification: UIScene.willDeactivateNotification, tellApp: { $0.applicationWillResignActive($1) },
+                     appState: .inactive, appNotification: UIApplication.willResignActiveNotification),
+            LifeStep(sceneState: .background, tellScene: { $0.sceneDidEnterBackground($1) },
+                     sceneNotification: UIScene.didEnterBackgroundNotification, tellApp: { $0.applicationDidEnterBackground($1) },
+                     appState: .background, appNotification: UIApplication.didEnterBackgroundNotification),
+        ], trace: "app: enter background")
+    }
+
+    /// Reopening the app: enter the foreground, then become active. Does nothing unless it is in the background.
     package func enterForeground() {
-        environment.run {
-            guard state.applicationState == .background else { return }
-            environment.trace("app: enter foreground")
-            let center = NotificationCenter.default
-            for scene in scenes {
-                scene.activationState = .foregroundInactive
-                scene.delegate?.sceneWillEnterForeground(scene)
-                center.post(name: UIScene.willEnterForegroundNotification, object: scene)
-            }
-            if scenes.isEmpty { delegate?.applicationWillEnterForeground(self) }
-            state.applicationState = .inactive
-            center.post(name: UIApplication.willEnterForegroundNotification, object: self)
-            for scene in scenes {
-                scene.activationState = .foregroundActive
-                scene.delegate?.sceneDidBecomeActive(scene)
-                center.post(name: UIScene.didActivateNotification, object: scene)
-            }
-            if scenes.isEmpty { delegate?.applicationDidBecomeActive(self) }
-            state.applicationState = .active
-            center.post(name: UIApplication.didBecomeActiveNotification, object: self)
-        }
+        guard state.applicationState == .background else { return }
+        perform([
+            LifeStep(sceneState: .foregroundInactive, tellScene: { $0.sceneWillEnterForeground($1) },
+                     sceneNotification: UIScene.willEnterForegroundNotification, tellApp: { $0.applicationWillEnterForeground($1) },
+                     appState: .inactive, appNotification: UIApplication.willEnterForegroundNotification),
+            LifeStep(sceneState: .foregroundActive, tellScene: { $0.sceneDidBecomeActive($1) },
+                     sceneNotification: UIScene.didActivateNotification, tellApp: { $0.applicationDidBecomeActive($1) },
+                     appState: .active, appNotification: UIApplication.didBecomeActiveNotification),
+        ], trace: "app: enter foreground")
     }
 
     /// Home pressed, or the app reopened: whichever the app's state calls for.
