@@ -31,6 +31,13 @@ extension HeadlessHost {
         set { run { core.environment.isVoiceOverRunning = newValue } }
     }
 
+    /// Settings ▸ Accessibility ▸ Motion ▸ Prefer Cross-Fade Transitions: with Reduce Motion on too,
+    /// UIKit's own pushes, pops and modal slides cross-fade.
+    public var prefersCrossFadeTransitions: Bool {
+        get { core.environment.prefersCrossFadeSetting }
+        set { run { core.environment.prefersCrossFadeSetting = newValue } }
+    }
+
     /// The notifications the app posted with `UIAccessibility.post(notification:argument:)`, in order.
     public var accessibilityNotifications: [UIAccessibility.Notification] { core.environment.postedAccessibilityNotifications }
 }

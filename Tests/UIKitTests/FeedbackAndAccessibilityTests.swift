@@ -89,3 +89,34 @@ import UIKitTesting
         #expect(first.host.accessibilityNotifications == [.screenChanged] && second.host.accessibilityNotifications.isEmpty)
     }
 }
+
+/// Reduce Motion with Prefer Cross-Fade Transitions: UIKit's own slides become cross-fades.
+@MainActor @Suite struct CrossFadeTransitionTests {
+    @Test func pushesAndModalSlidesFadeInPlace() {
+        let host = HeadlessHost(size: CGSize(width: 300, height: 500))
+        let root = UIViewController()
+        let navigation = UINavigationController(rootViewController: root)
+        host.rootViewController = navigation
+        #expect(!host.run { UIAccessibility.prefersCrossFadeTransitions })
+        host.isReduceMotionEnabled = true
+        host.prefersCrossFadeTransitions = true
+        #expect(host.run { UIAccessibility.prefersCrossFadeTransitions })
+        let pushed = UIViewController()
+        navigation.pushViewController(pushed, animated: true)
+        host.advance(by: NavigationSlideAnimator.duration / 2)
+        let layer = pushed.view.layer.presentation()
+        #expect(layer?.frame.minX == 0, "in place, not sliding in from the side")
+        #expect((layer?.opacity ?? 0) > 0.2 && (layer?.opacity ?? 1) < 0.8, "half faded in")
+        host.settle()
+        #expect(navigation.topViewController === pushed && pushed.view.alpha == 1)
+
+        let modal = UIViewController()
+        modal.modalPresentationStyle = .fullScreen
+        pushed.present(modal, animated: true)
+        host.advance(by: DefaultTransitionAnimator.dissolveDuration / 2)
+        let sheet = modal.view.layer.presentation()
+        #expect(sheet?.frame.minY == 0 && (sheet?.opacity ?? 1) < 0.9, "a cover-vertical present fades instead")
+        host.settle()
+        #expect(pushed.presentedViewController === modal)
+    }
+}

@@ -20,6 +20,15 @@ final class AccessibilitySettings: EnvironmentState {
         }
     }
 
+    /// Settings ▸ Accessibility ▸ Motion ▸ Prefer Cross-Fade Transitions (iOS 14), which counts only
+    /// with Reduce Motion on.
+    var prefersCrossFade = false {
+        didSet {
+            guard prefersCrossFade != oldValue else { return }
+            NotificationCenter.default.post(name: UIAccessibility.prefersCrossFadeTransitionsStatusDidChangeNotification, object: nil)
+        }
+    }
+
     var posted: [UIAccessibility.Notification] = []
 }
 
@@ -32,6 +41,16 @@ extension HostEnvironment {
     package var isVoiceOverRunning: Bool {
         get { self[AccessibilitySettings.self].isVoiceOverRunning }
         set { self[AccessibilitySettings.self].isVoiceOverRunning = newValue }
+    }
+
+    /// Reduce Motion and Prefer Cross-Fade Transitions both on: UIKit's slides fade instead.
+    package var prefersCrossFadeTransitions: Bool {
+        self[AccessibilitySettings.self].isReduceMotionEnabled && self[AccessibilitySettings.self].prefersCrossFade
+    }
+
+    package var prefersCrossFadeSetting: Bool {
+        get { self[AccessibilitySettings.self].prefersCrossFade }
+        set { self[AccessibilitySettings.self].prefersCrossFade = newValue }
     }
 
     package var postedAccessibilityNotifications: [UIAccessibility.Notification] { self[AccessibilitySettings.self].posted }

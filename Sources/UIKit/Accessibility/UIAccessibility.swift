@@ -10,6 +10,10 @@ public enum UIAccessibility {
     /// Whether Reduce Motion is on: UIKit's own transitions then fade instead of sliding.
     @preconcurrency @MainActor public static var isReduceMotionEnabled: Bool { HostEnvironment.current[AccessibilitySettings.self].isReduceMotionEnabled }
 
+    /// Whether Reduce Motion and Prefer Cross-Fade Transitions are both on (iOS 14): UIKit's own
+    /// pushes, pops and modal slides then cross-fade.
+    @preconcurrency @MainActor public static var prefersCrossFadeTransitions: Bool { HostEnvironment.current.prefersCrossFadeTransitions }
+
     @preconcurrency @MainActor public static var isReduceTransparencyEnabled: Bool { false }
     @preconcurrency @MainActor public static var isBoldTextEnabled: Bool { false }
     @preconcurrency @MainActor public static var isDarkerSystemColorsEnabled: Bool { false }
@@ -47,5 +51,6 @@ public enum UIAccessibility {
 
     public static let voiceOverStatusDidChangeNotification = NSNotification.Name("UIAccessibilityVoiceOverStatusDidChangeNotification")
     public static let reduceMotionStatusDidChangeNotification = NSNotification.Name("UIAccessibilityReduceMotionStatusDidChangeNotification")
+    public static let prefersCrossFadeTransitionsStatusDidChangeNotification = NSNotification.Name("UIAccessibilityPrefersCrossFadeTransitionsStatusDidChangeNotification")
     public static let announcementDidFinishNotification = NSNotification.Name("UIAccessibilityAnnouncementDidFinishNotification")
 }

@@ -24,6 +24,10 @@ final class NavigationSlideAnimator: NSObject, UIViewControllerAnimatedTransitio
         let isPush = operation == .push
         toView.frame = container.bounds
         if isPush { container.addSubview(toView) } else { container.insertSubview(toView, belowSubview: fromView) }
+        if container.environment.prefersCrossFadeTransitions {
+            crossFade(from: fromView, to: toView, in: transitionContext)
+            return
+        }
         // The view on top (the pushed one, or the one popped) slides the full width.
         let over = isPush ? toView : fromView
         let under = isPush ? fromView : toView
@@ -46,6 +50,21 @@ final class NavigationSlideAnimator: NSObject, UIViewControllerAnimatedTransitio
             fromView.frame = container.bounds
             toView.frame = container.bounds
             transitionContext.completeTransition(completed)
+        })
+    }
+
+    /// Reduce Motion with Prefer Cross-Fade Transitions: the new top fades in over the old, which fades out.
+    private func crossFade(from fromView: UIView, to toView: UIView, in transitionContext: UIViewControllerContextTransitioning) {
+        let container = transitionContext.containerView
+        container.bringSubviewToFront(toView)
+        toView.alpha = 0
+        UIView.animate(withDuration: transitionDuration(using: transitionContext), delay: 0, options: [.curveLinear], animations: {
+            toView.alpha = 1
+            fromView.alpha = 0
+        }, completion: { _ in
+            fromView.alpha = 1
+            toView.alpha = 1
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
         })
     }
 }

@@ -198,8 +198,10 @@ extension UIViewController {
     }
 
     /// Popovers fade in and out, as UIKit's do; other styles use `modalTransitionStyle`.
+    /// With Reduce Motion and Prefer Cross-Fade Transitions on, UIKit's own modal slides and flips fade instead.
     func defaultTransitionStyle(for style: UIModalPresentationStyle) -> UIModalTransitionStyle {
-        style == .popover ? .crossDissolve : modalTransitionStyle
+        if style == .popover || environment.prefersCrossFadeTransitions { return .crossDissolve }
+        return modalTransitionStyle
     }
 
     /// `.automatic` resolved by the iOS version, as Apple documents it on UIModalPresentationStyle:
