@@ -1,4 +1,5 @@
 import Testing
+import Foundation
 import CoreGraphics
 import os.log
 @testable import os
@@ -29,7 +30,14 @@ import os.log
     @Test func theDisabledLogLogsNothing() {
         #expect(!OSLog.disabled.isEnabled(type: .error))
         #expect(OSLog(subsystem: "com.example", category: "UI").isEnabled(type: .debug))
-        Logger(subsystem: "com.example", category: "Tests").debug("a line on standard error")
-        os_log("%{public}@", log: .disabled, type: .debug, "never printed")
+    }
+
+    @Test func aLineReadsAsXcodesConsoleShowsIt() {
+        let date = Date(timeIntervalSince1970: 1_800_000_000.25)
+        let line = ConsoleLine.line("panel moved", category: "UI", type: .error, at: date)
+        let process = ProcessInfo.processInfo
+        #expect(line.hasPrefix("2027-01-15 08:00:00.250000+0000 \(process.processName)[\(process.processIdentifier):"))
+        #expect(line.hasSuffix("] [UI] error: panel moved\n"))
+        #expect(!ConsoleLine.line("plain", category: nil, type: .default, at: date).contains("["  + "UI"))
     }
 }

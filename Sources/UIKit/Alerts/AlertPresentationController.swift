@@ -1,5 +1,3 @@
-import Foundation
-
 /// Shows an alert centred, or an action sheet at the bottom, over the presenter dimmed by UIKit's
 /// 20 % black, which fades in and out with the transition. A tap on the dimming cancels an action
 /// sheet; an alert ignores it.
@@ -56,31 +54,17 @@ final class AlertPresentationController: UIPresentationController {
         if coordinator?.animate(alongsideTransition: { _ in self.dimmingView.alpha = 1 }) != true { dimmingView.alpha = 1 }
     }
 
-    /// Moves the alert clear of the keyboard as the keyboard moves (its text field raises it as the
-    /// alert appears, while the transition still owns the frame), once the frame is the alert's again.
-    private var keyboardObserver: NSObjectProtocol?
-
+    /// Moves the alert clear of the keyboard each time the keyboard moves in this alert's world (its
+    /// text field raises it as the alert appears, while the transition still owns the frame), once
+    /// the frame is the alert's again.
     func followKeyboard() {
-        guard keyboardObserver == nil else { return }
-        keyboardObserver = NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillChangeFrameNotification,
-                                                                  object: nil, queue: nil) { [weak self] _ in
-            MainActor.assumeIsolated {
-                guard let self, let environment = self.containerView?.environment else { return }
-                environment.runAfterFrame { [weak self] in
-                    guard let self, self.presentedViewController.activeTransition == nil else { return }
-                    UIView.animate(withDuration: SoftwareKeyboard.animationDuration) {
-                        self.presentedView?.frame = self.frameOfPresentedViewInContainerView
-                    }
-                }
+        guard let environment = containerView?.environment else { return }
+        environment[SoftwareKeyboard.self].afterEachMove(by: self) { [weak self] in
+            guard let self, self.presentedViewController.activeTransition == nil else { return }
+            UIView.animate(withDuration: SoftwareKeyboard.animationDuration) {
+                self.presentedView?.frame = self.frameOfPresentedViewInContainerView
             }
         }
-    }
-
-    override func dismissalTransitionDidEnd(_ completed: Bool) {
-        super.dismissalTransitionDidEnd(completed)
-        guard completed, let keyboardObserver else { return }
-        NotificationCenter.default.removeObserver(keyboardObserver)
-        self.keyboardObserver = nil
     }
 
     override func dismissalTransitionWillBegin() {

@@ -21,6 +21,19 @@ final class SoftwareKeyboard: EnvironmentState {
         }
     }
     private var guides: [WeakKeyboardGuide] = []
+    /// Work that runs at the end of the frame in which the keyboard starts to move, for as long as
+    /// its owner lives (an alert staying clear of it).
+    private var movers: [(owner: Weak, action: () -> Void)] = []
+
+    final class Weak {
+        weak var value: AnyObject?
+        init(_ value: AnyObject) { self.value = value }
+    }
+
+    func afterEachMove(by owner: AnyObject, _ action: @escaping () -> Void) {
+        movers.removeAll { $0.owner.value == nil || $0.owner.value === owner }
+        movers.append((Weak(owner), action))
+    }
 
     init(environment: HostEnvironment) { self.environment = environment }
 
@@ -81,6 +94,8 @@ final class SoftwareKeyboard: EnvironmentState {
             let center = NotificationCenter.default
             center.post(name: will, object: nil, userInfo: info)
             center.post(name: UIResponder.keyboardWillChangeFrameNotification, object: nil, userInfo: info)
+            movers.removeAll { $0.owner.value == nil }
+            for mover in movers { environment.runAfterFrame(mover.action) }
             let shown = end.minY < environment.screen.bounds.height
             UIView.animate(withDuration: SoftwareKeyboard.animationDuration, delay: 0, options: [.curveEaseOut]) {
                 window.frame = end
