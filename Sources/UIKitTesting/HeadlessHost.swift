@@ -120,6 +120,20 @@ public final class HeadlessHost {
         core.drag(from: start, to: end, duration: duration)
     }
 
+    /// A pinch: two fingers down `OffscreenHost.twoFingerSpan` (100) points apart on a horizontal
+    /// line through `center`, moved every frame until their distance is `scale` times that, then
+    /// lifted, over `duration` seconds of frame time (the window's Alt+drag pinches the same way).
+    public func pinch(at center: CGPoint, scale: CGFloat, duration: TimeInterval) {
+        core.pinch(at: center, scale: scale, duration: duration)
+    }
+
+    /// A twist: two fingers down 100 points apart on a horizontal line through `center`, turned
+    /// about it by `angle` radians (clockwise on screen when positive, as UIKit's rotation counts),
+    /// then lifted, over `duration` seconds of frame time.
+    public func twist(at center: CGPoint, angle: CGFloat, duration: TimeInterval) {
+        core.twist(at: center, angle: angle, duration: duration)
+    }
+
     /// The mouse wheel or a trackpad's two-finger scroll over `point`: the innermost scroll view there
     /// that can move scrolls by `delta` points (positive `dy` shows content further down), held
     /// inside its content. One notch of a mouse wheel in the window is 40 points.

@@ -20,6 +20,8 @@ final class AnimationEngine {
 
     /// Starts `group` on this engine's clock (binding it here if no view bound it first).
     func commit(_ group: AnimationGroup) {
+        // Outside a host the clock catches up with the real one first: the group starts now.
+        environment?.frameDriver?.catchUp()
         group.bind(to: self)
         groups.append(group)
         environment?.frameDriver?.wake()

@@ -154,6 +154,10 @@ extension UIWindow {
         handlePointer(phase, at: location, time: time)
     }
 
+    package func sendFingers(_ phase: UITouch.Phase, at locations: [CGPoint], time: TimeInterval) {
+        handleFingers(phase, at: locations, time: time)
+    }
+
     package func sendScrollWheel(_ delta: CGVector, at location: CGPoint) {
         handleScrollWheel(delta, at: location)
     }

@@ -11,6 +11,8 @@ package final class SDLWindowHost {
     private let clockStart = SDL_GetPerformanceCounter()
     private let clockFrequency = Double(SDL_GetPerformanceFrequency())
     private var mouseDown = false
+    /// Set when the button went down with Alt held: the mouse is two fingers until it goes up.
+    private var mouseIsTwoFingers = false
     private let appName: String
     /// The window's own world: its clock, screen, app and transitions.
     package let environment = HostEnvironment()
@@ -186,18 +188,28 @@ package final class SDLWindowHost {
         frameLog.write(Data(String(format: "%.6f %.6f\n", wall, frame).utf8))
     }
 
+    /// The fingers the mouse at (`x`, `y`) stands for: itself, and with Alt held since the button
+    /// went down, its mirror image through the window's centre (pinching and twisting about it).
+    private func fingers(at x: Int32, _ y: Int32, _ window: UIWindow) -> [CGPoint] {
+        let mouse = CGPoint(x: Int(x), y: Int(y))
+        guard mouseIsTwoFingers else { return [mouse] }
+        return [mouse, CGPoint(x: window.bounds.width - mouse.x, y: window.bounds.height - mouse.y)]
+    }
+
     private func handle(_ event: SDL_Event, _ window: UIWindow) -> Bool {
         switch event.type {
         case SDL_QUIT.rawValue:
             return false
         case SDL_MOUSEBUTTONDOWN.rawValue where event.button.button == UInt8(SDL_BUTTON_LEFT):
             mouseDown = true
-            window.sendPointer(.began, at: CGPoint(x: Int(event.button.x), y: Int(event.button.y)), time: frameClock)
+            // Alt is the Simulator's Option key: a second finger mirrors the mouse about the centre.
+            mouseIsTwoFingers = (UInt32(SDL_GetModState().rawValue) & UInt32(KMOD_ALT.rawValue)) != 0
+            window.sendFingers(.began, at: fingers(at: event.button.x, event.button.y, window), time: frameClock)
         case SDL_MOUSEMOTION.rawValue where mouseDown:
-            window.sendPointer(.moved, at: CGPoint(x: Int(event.motion.x), y: Int(event.motion.y)), time: frameClock)
+            window.sendFingers(.moved, at: fingers(at: event.motion.x, event.motion.y, window), time: frameClock)
         case SDL_MOUSEBUTTONUP.rawValue where event.button.button == UInt8(SDL_BUTTON_LEFT) && mouseDown:
             mouseDown = false
-            window.sendPointer(.ended, at: CGPoint(x: Int(event.button.x), y: Int(event.button.y)), time: frameClock)
+            window.sendFingers(.ended, at: fingers(at: event.button.x, event.button.y, window), time: frameClock)
         case SDL_MOUSEWHEEL.rawValue:
             // SDL's wheel is positive away from the user, which shows content further up.
             let flip: Float = event.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1

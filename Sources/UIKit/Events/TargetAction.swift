@@ -37,7 +37,7 @@ struct TargetAction<Sender: AnyObject> {
                 Diagnostics.warn("Action of \(T.self) expects a \(Argument.self) but was sent by a \(type(of: sender)); not called.")
                 return
             }
-            action(target as! T)(argument, event ?? UIEvent(touch: UITouch()))
+            action(target as! T)(argument, event ?? UIEvent(touches: []))
         }
     }
 

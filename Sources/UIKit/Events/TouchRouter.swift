@@ -1,14 +1,15 @@
-/// A window's touch handling as one state machine: idle between touches, or tracking the one touch
-/// that is down, with its hit view and recognizers fixed at touch-down, as UIKit does. Between touch
-/// sequences it remembers the last tap (for tap counts) and the multi-tap recognizers waiting for
-/// their next tap; while a touch is down it arbitrates between its recognizers, holding back the
-/// recognitions that wait for other recognizers to fail.
+/// A window's touch handling as one state machine: idle between touches, or tracking the fingers
+/// that are down (one from the mouse, two for a pinch or a twist), each with its hit view, and the
+/// recognizers fixed at touch-down, as UIKit does. Between touch sequences it remembers the last tap
+/// (for tap counts) and the multi-tap recognizers waiting for their next tap; while fingers are down
+/// it arbitrates between its recognizers, holding back the recognitions that wait for other
+/// recognizers to fail.
 @preconcurrency @MainActor
 final class TouchRouter {
     enum State {
         case idle
-        /// A finger is down: the touch, and the event it came in.
-        case tracking(UITouch, UIEvent)
+        /// Fingers are down: their touches, in the order they came, and the event they came in.
+        case tracking([UITouch], UIEvent)
     }
 
     private(set) var state: State = .idle
@@ -22,80 +23,105 @@ final class TouchRouter {
 
     init(window: UIWindow) { self.window = window }
 
-    var activeTouch: UITouch? { if case let .tracking(touch, _) = state { touch } else { nil } }
+    /// The first finger of the sequence in progress.
+    var activeTouch: UITouch? { activeTouches.first }
+    private var activeTouches: [UITouch] { if case let .tracking(touches, _) = state { touches } else { [] } }
     private var activeEvent: UIEvent? { if case let .tracking(_, event) = state { event } else { nil } }
 
-    func handle(_ phase: UITouch.Phase, at location: CGPoint, time: TimeInterval) {
+    /// Every finger of a sequence goes down, moves and lifts together: `locations` has one point per
+    /// finger, in window points, the same count for every phase of the sequence.
+    func handle(_ phase: UITouch.Phase, at locations: [CGPoint], time: TimeInterval) {
+        guard !locations.isEmpty else { return }
         switch phase {
-        case .began: touchBegan(at: location, time: time)
-        case .moved, .stationary: touchMoved(to: location, time: time)
-        case .ended, .cancelled: touchEnded(at: location, time: time, cancelled: phase == .cancelled)
+        case .began: touchesBegan(at: locations, time: time)
+        case .moved, .stationary: touchesMoved(to: locations, time: time)
+        case .ended, .cancelled: touchesEnded(at: locations, time: time, cancelled: phase == .cancelled)
         }
     }
 
     // MARK: The touch sequence
 
-    private func touchBegan(at location: CGPoint, time: TimeInterval) {
-        if case .tracking = state { touchEnded(at: location, time: time, cancelled: true) }
-        let touch = UITouch()
-        touch.window = window
-        touch.timestamp = time
-        touch.locationInWindow = location
-        touch.previousLocationInWindow = location
-        touch.phase = .began
-        if let last = lastTapEnd, time - last.time <= UITapGestureRecognizer.multiTapInterval,
-           hypot(location.x - last.location.x, location.y - last.location.y) <= 20 {
+    private func touchesBegan(at locations: [CGPoint], time: TimeInterval) {
+        if case .tracking = state { touchesEnded(at: activeTouches.map(\.locationInWindow), time: time, cancelled: true) }
+        let touches = locations.map { location -> UITouch in
+            let touch = UITouch()
+            touch.window = window
+            touch.timestamp = time
+            touch.locationInWindow = location
+            touch.previousLocationInWindow = location
+            touch.phase = .began
+            return touch
+        }
+        if touches.count == 1, let touch = touches.first, let last = lastTapEnd,
+           time - last.time <= UITapGestureRecognizer.multiTapInterval,
+           hypot(touch.locationInWindow.x - last.location.x, touch.locationInWindow.y - last.location.y) <= 20 {
             touch.tapCount = last.count + 1
         }
-        let event = UIEvent(touch: touch)
+        let event = UIEvent(touches: touches)
         event.timestamp = time
-        state = .tracking(touch, event)
+        state = .tracking(touches, event)
 
-        let hit = window.hitTest(location, with: event)
-        touch.view = hit
-        let recognizers = recognizers(for: hit).filter { $0.delegate?.gestureRecognizer($0, shouldReceive: touch) != false }
-        touch.gestureRecognizers = recognizers
-        for recognizer in recognizers {
-            recognizer.trackedTouch = touch
+        var allRecognizers: [UIGestureRecognizer] = []
+        for touch in touches {
+            let hit = window.hitTest(touch.locationInWindow, with: event)
+            touch.view = hit
+            let recognizers = recognizers(for: hit).filter { $0.delegate?.gestureRecognizer($0, shouldReceive: touch) != false }
+            touch.gestureRecognizers = recognizers
+            for recognizer in recognizers where !allRecognizers.contains(where: { $0 === recognizer }) { allRecognizers.append(recognizer) }
+        }
+        for recognizer in allRecognizers {
+            let received = touches.filter { $0.receives(recognizer) }
+            recognizer.trackedTouches = received
             recognizer.router = self
             recognizer.lastEvent = event
-            recognizer.touchesBegan([touch], with: event)
+            recognizer.touchesBegan(Set(received), with: event)
         }
-        if !touch.isCancelledForView { hit?.touchesBegan([touch], with: event) }
+        deliverToViews(touches, event) { $0.touchesBegan($1, with: $2) }
         window.needsDisplay = true
     }
 
-    private func touchMoved(to location: CGPoint, time: TimeInterval) {
-        guard case let .tracking(touch, event) = state else { return }
-        touch.previousLocationInWindow = touch.locationInWindow
-        touch.locationInWindow = location
-        touch.timestamp = time
-        touch.phase = .moved
-        event.timestamp = time
-        for recognizer in touch.gestureRecognizers ?? [] where recognizer.isTracking(touch) {
-            recognizer.lastEvent = event
-            recognizer.touchesMoved([touch], with: event)
+    private func touchesMoved(to locations: [CGPoint], time: TimeInterval) {
+        guard case let .tracking(touches, event) = state else { return }
+        for (touch, location) in zip(touches, locations) {
+            touch.previousLocationInWindow = touch.locationInWindow
+            touch.locationInWindow = location
+            touch.timestamp = time
+            touch.phase = .moved
         }
-        if !touch.isCancelledForView { touch.view?.touchesMoved([touch], with: event) }
+        event.timestamp = time
+        for recognizer in recognizers(of: touches) {
+            let moved = touches.filter { recognizer.isTracking($0) }
+            guard !moved.isEmpty else { continue }
+            recognizer.lastEvent = event
+            recognizer.touchesMoved(Set(moved), with: event)
+        }
+        deliverToViews(touches, event) { $0.touchesMoved($1, with: $2) }
     }
 
-    private func touchEnded(at location: CGPoint, time: TimeInterval, cancelled: Bool) {
-        guard case let .tracking(touch, event) = state else { return }
-        touch.previousLocationInWindow = touch.locationInWindow
-        touch.locationInWindow = location
-        touch.timestamp = time
-        touch.phase = cancelled ? .cancelled : .ended
-        event.timestamp = time
-        let recognizers = touch.gestureRecognizers ?? []
-        for recognizer in recognizers where recognizer.isTracking(touch) {
-            recognizer.lastEvent = event
-            if cancelled { recognizer.touchesCancelled([touch], with: event) } else { recognizer.touchesEnded([touch], with: event) }
+    private func touchesEnded(at locations: [CGPoint], time: TimeInterval, cancelled: Bool) {
+        guard case let .tracking(touches, event) = state else { return }
+        for (index, touch) in touches.enumerated() {
+            let location = index < locations.count ? locations[index] : touch.locationInWindow
+            touch.previousLocationInWindow = touch.locationInWindow
+            touch.locationInWindow = location
+            touch.timestamp = time
+            touch.phase = cancelled ? .cancelled : .ended
         }
-        if !touch.isCancelledForView {
-            if cancelled { touch.view?.touchesCancelled([touch], with: event) } else { touch.view?.touchesEnded([touch], with: event) }
+        event.timestamp = time
+        let recognizers = recognizers(of: touches)
+        for recognizer in recognizers {
+            let lifted = touches.filter { recognizer.isTracking($0) }
+            guard !lifted.isEmpty else { continue }
+            recognizer.lastEvent = event
+            if cancelled { recognizer.touchesCancelled(Set(lifted), with: event) } else { recognizer.touchesEnded(Set(lifted), with: event) }
+        }
+        if cancelled {
+            deliverToViews(touches, event) { $0.touchesCancelled($1, with: $2) }
+        } else {
+            deliverToViews(touches, event) { $0.touchesEnded($1, with: $2) }
         }
         state = .idle
-        lastTapEnd = (time, location, touch.tapCount)
+        if let first = touches.first { lastTapEnd = (time, first.locationInWindow, touches.count == 1 ? first.tapCount : 0) }
         for recognizer in recognizers {
             if let tap = recognizer as? UITapGestureRecognizer, tap.isWaitingForNextTap {
                 if !waitingTapRecognizers.contains(where: { $0 === tap }) { waitingTapRecognizers.append(tap) }
@@ -110,6 +136,26 @@ final class TouchRouter {
             recognizer.resetAfterTouchSequence()
         }
         window.needsDisplay = true
+    }
+
+    /// The recognizers of `touches`, each once, in the order the touches list them.
+    private func recognizers(of touches: [UITouch]) -> [UIGestureRecognizer] {
+        var result: [UIGestureRecognizer] = []
+        for touch in touches {
+            for recognizer in touch.gestureRecognizers ?? [] where !result.contains(where: { $0 === recognizer }) { result.append(recognizer) }
+        }
+        return result
+    }
+
+    /// Hands each hit view the touches on it that no recognizer took over, together in one call.
+    private func deliverToViews(_ touches: [UITouch], _ event: UIEvent, _ send: (UIView, Set<UITouch>, UIEvent) -> Void) {
+        var views: [UIView] = []
+        for touch in touches where !touch.isCancelledForView {
+            if let view = touch.view, !views.contains(where: { $0 === view }) { views.append(view) }
+        }
+        for view in views {
+            send(view, Set(touches.filter { $0.view === view && !$0.isCancelledForView }), event)
+        }
     }
 
     /// The recognizers that see a touch on `view`: its own and its ancestors', nearest first.
@@ -152,7 +198,7 @@ final class TouchRouter {
     }
 
     private var longPressRecognizersOfActiveTouch: [UILongPressGestureRecognizer] {
-        (activeTouch?.gestureRecognizers ?? []).compactMap { $0 as? UILongPressGestureRecognizer }
+        recognizers(of: activeTouches).compactMap { $0 as? UILongPressGestureRecognizer }
     }
 
     // MARK: Arbitration
@@ -178,12 +224,16 @@ final class TouchRouter {
     /// views; those that required it to fail fail, and the touch's other recognizers fail unless
     /// allowed to recognize simultaneously.
     func didRecognize(_ recognizer: UIGestureRecognizer) {
-        guard let touch = activeTouch ?? recognizer.trackedTouch else { return }
-        if recognizer.cancelsTouchesInView && !touch.isCancelledForView {
-            touch.isCancelledForView = true
-            if let event = activeEvent { touch.view?.touchesCancelled([touch], with: event) }
+        let touches = activeTouches.isEmpty ? recognizer.trackedTouches : activeTouches.filter { $0.receives(recognizer) }
+        guard !touches.isEmpty else { return }
+        if recognizer.cancelsTouchesInView, let event = activeEvent {
+            let taken = touches.filter { !$0.isCancelledForView }
+            for touch in taken { touch.isCancelledForView = true }
+            var views: [UIView] = []
+            for touch in taken { if let view = touch.view, !views.contains(where: { $0 === view }) { views.append(view) } }
+            for view in views { view.touchesCancelled(Set(taken.filter { $0.view === view }), with: event) }
         }
-        for other in touch.gestureRecognizers ?? [] where other !== recognizer {
+        for other in recognizers(of: touches) where other !== recognizer {
             if other.requires(toFail: recognizer) { requirementDidResolve(for: other, recognized: true); continue }
             guard other.state == .possible, !isHolding(other) else { continue }
             let simultaneous = recognizer.delegate?.gestureRecognizer(recognizer, shouldRecognizeSimultaneouslyWith: other) == true
@@ -194,8 +244,8 @@ final class TouchRouter {
 
     /// A recognizer failed: those that waited for it may now recognize.
     func didFail(_ recognizer: UIGestureRecognizer) {
-        guard let touch = activeTouch ?? recognizer.trackedTouch else { return }
-        for other in touch.gestureRecognizers ?? [] where other.requires(toFail: recognizer) {
+        let touches = activeTouches.isEmpty ? recognizer.trackedTouches : activeTouches
+        for other in recognizers(of: touches) where other.requires(toFail: recognizer) {
             requirementDidResolve(for: other, recognized: false)
         }
     }
@@ -204,7 +254,7 @@ final class TouchRouter {
     /// recognition happens, once nothing else it waits for is undecided).
     private func requirementDidResolve(for recognizer: UIGestureRecognizer, recognized: Bool) {
         guard let held = heldState(of: recognizer) else { return }
-        let sequenceIsOver = recognizer.trackedTouch.map { $0.phase == .ended || $0.phase == .cancelled } ?? true
+        let sequenceIsOver = recognizer.trackedTouches.allSatisfy { $0.phase == .ended || $0.phase == .cancelled }
         if recognized {
             release(recognizer)
             recognizer.failHeldRecognition()

@@ -29,9 +29,11 @@ open class UIGestureRecognizer: NSObject {
     private var actions: [TargetAction<UIGestureRecognizer>] = []
     private var failureRequirements: [WeakRecognizer] = []
 
-    /// The touch being tracked, while one is down, and the router of its window, which holds this
-    /// recognizer's recognition while it waits for others to fail.
-    var trackedTouch: UITouch?
+    /// The touches being tracked (one per finger on the recognizer's view), while fingers are down,
+    /// and the router of their window, which holds this recognizer's recognition while it waits for
+    /// others to fail.
+    var trackedTouches: [UITouch] = []
+    var trackedTouch: UITouch? { trackedTouches.first }
     weak var router: TouchRouter?
     var lastEvent: UIEvent?
 
@@ -74,15 +76,28 @@ open class UIGestureRecognizer: NSObject {
         failureRequirements.append(WeakRecognizer(otherGestureRecognizer))
     }
 
+    /// Where the gesture is: the centroid of its touches, as UIKit computes it (the last touches'
+    /// after the fingers lifted).
     open func location(in view: UIView?) -> CGPoint {
-        guard let touch = trackedTouch ?? lastTouch else { return .zero }
-        return touch.location(in: view)
+        let touches = trackedTouches.isEmpty ? lastTouches.compactMap(\.value) : trackedTouches
+        guard !touches.isEmpty else { return .zero }
+        let points = touches.map { $0.location(in: view) }
+        return CGPoint(x: points.map(\.x).reduce(0, +) / CGFloat(points.count),
+                       y: points.map(\.y).reduce(0, +) / CGFloat(points.count))
     }
-    private weak var lastTouch: UITouch?
+    private var lastTouches: [WeakTouch] = []
 
-    open var numberOfTouches: Int { trackedTouch == nil ? 0 : 1 }
+    open var numberOfTouches: Int { trackedTouches.count }
 
-    open func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint { location(in: view) }
+    /// Where the touch at `touchIndex` (0 up to `numberOfTouches`) is. An index past the touches is
+    /// an error in UIKit, which raises; here it says so and answers the gesture's location.
+    open func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
+        guard trackedTouches.indices.contains(touchIndex) else {
+            Diagnostics.warn("-[\(type(of: self)) locationOfTouch:inView:]: index (\(touchIndex)) beyond bounds (\(numberOfTouches)).")
+            return location(in: view)
+        }
+        return trackedTouches[touchIndex].location(in: view)
+    }
 
     // Subclass hooks, as UIGestureRecognizerSubclass.
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
@@ -157,7 +172,7 @@ open class UIGestureRecognizer: NSObject {
     /// each time, as UIKit does, so the answers may change from one touch to the next.
     private var currentFailureRequirements: [UIGestureRecognizer] {
         var requirements = failureRequirements.compactMap(\.value)
-        for other in trackedTouch?.gestureRecognizers ?? [] where other !== self && !requirements.contains(where: { $0 === other }) {
+        for other in trackedTouches.flatMap({ $0.gestureRecognizers ?? [] }) where other !== self && !requirements.contains(where: { $0 === other }) {
             if delegate?.gestureRecognizer(self, shouldRequireFailureOf: other) == true
                 || other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: self) == true {
                 requirements.append(other)
@@ -172,8 +187,8 @@ open class UIGestureRecognizer: NSObject {
 
     /// Back to `.possible` once the touch sequence is over, as UIKit does.
     func resetAfterTouchSequence() {
-        if trackedTouch != nil { lastTouch = trackedTouch }
-        trackedTouch = nil
+        if !trackedTouches.isEmpty { lastTouches = trackedTouches.map(WeakTouch.init) }
+        trackedTouches = []
         router?.release(self)
         if storedState != .possible {
             storedState = .possible
@@ -183,6 +198,11 @@ open class UIGestureRecognizer: NSObject {
         }
     }
 
+}
+
+struct WeakTouch {
+    weak var value: UITouch?
+    init(_ value: UITouch) { self.value = value }
 }
 
 struct WeakRecognizer {

@@ -14,18 +14,17 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     private(set) var pressDeadline: TimeInterval?
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        // The mouse is a single touch: a press that needs more fingers can never happen.
-        guard numberOfTouchesRequired <= 1, let touch = touches.first else { state = .failed; return }
+        // The fingers of a sequence come down together here: other than the required count, no press.
+        guard touches.count == numberOfTouchesRequired, let touch = touches.first else { state = .failed; return }
         guard touch.tapCount == numberOfTapsRequired + 1 else { state = .failed; return }
-        downLocation = touch.location(in: nil)
+        downLocation = location(in: nil)
         pressDeadline = event.timestamp + Swift.max(0, minimumPressDuration)
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
-        guard let touch = touches.first else { return }
         switch state {
         case .possible:
-            let point = touch.location(in: nil)
+            let point = location(in: nil)
             if hypot(point.x - downLocation.x, point.y - downLocation.y) > allowableMovement {
                 pressDeadline = nil
                 state = .failed

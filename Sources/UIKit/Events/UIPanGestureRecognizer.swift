@@ -6,7 +6,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     open var maximumNumberOfTouches = Int.max
 
     /// The distance a touch must move before a pan begins (UIKit's hysteresis).
-    static let hysteresis: CGFloat = 10
+    nonisolated static let hysteresis: CGFloat = 10
 
     private var startInWindow: CGPoint = .zero
     private var translationOffset: CGPoint = .zero
@@ -14,8 +14,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
     /// Movement since the pan began, in the coordinates of `view` (the window's when nil).
     open func translation(in view: UIView?) -> CGPoint {
-        guard let touch = trackedTouch else { return translationOffset }
-        let current = touch.location(in: nil)
+        guard !trackedTouches.isEmpty else { return translationOffset }
+        let current = location(in: nil)
         let delta = CGPoint(x: current.x - startInWindow.x + translationOffset.x,
                             y: current.y - startInWindow.y + translationOffset.y)
         return vectorInView(delta, view)
@@ -23,7 +23,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
     open func setTranslation(_ translation: CGPoint, in view: UIView?) {
         let inWindow = vectorToWindow(translation, view)
-        if let touch = trackedTouch { startInWindow = touch.location(in: nil) }
+        if !trackedTouches.isEmpty { startInWindow = location(in: nil) }
         translationOffset = inWindow
     }
 
@@ -37,17 +37,18 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        // The mouse is a single touch: a pan that needs more fingers can never begin.
-        guard minimumNumberOfTouches <= 1, maximumNumberOfTouches >= 1 else { state = .failed; return }
-        guard let touch = touches.first else { return }
-        startInWindow = touch.location(in: nil)
+        // The fingers of a sequence come down together here: too few or too many, and no pan begins.
+        guard (minimumNumberOfTouches...Swift.max(minimumNumberOfTouches, maximumNumberOfTouches)).contains(touches.count) else {
+            state = .failed
+            return
+        }
+        startInWindow = location(in: nil)
         translationOffset = .zero
         samples = [(event.timestamp, startInWindow)]
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
-        guard let touch = touches.first else { return }
-        let point = touch.location(in: nil)
+        let point = location(in: nil)
         samples.append((event.timestamp, point))
         if samples.count > 32 { samples.removeFirst(samples.count - 32) }
         switch state {
@@ -63,7 +64,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        if let touch = touches.first { samples.append((event.timestamp, touch.location(in: nil))) }
+        samples.append((event.timestamp, location(in: nil)))
         switch state {
         case .began, .changed: state = .ended
         case .possible: state = .failed

@@ -24,19 +24,19 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
     private var startTime: TimeInterval = 0
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        guard numberOfTouchesRequired <= 1, let touch = touches.first else { state = .failed; return }
-        start = touch.location(in: nil)
+        guard touches.count == numberOfTouchesRequired else { state = .failed; return }
+        start = location(in: nil)
         startTime = event.timestamp
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
-        guard state == .possible, let touch = touches.first else { return }
-        judge(touch.location(in: nil), at: event.timestamp)
+        guard state == .possible else { return }
+        judge(location(in: nil), at: event.timestamp)
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        guard state == .possible, let touch = touches.first else { return }
-        judge(touch.location(in: nil), at: event.timestamp)
+        guard state == .possible else { return }
+        judge(location(in: nil), at: event.timestamp)
         if state == .possible { state = .failed }
     }
 

@@ -15,16 +15,15 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     var multiTapDeadline: TimeInterval?
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        // The mouse is a single touch: a tap that needs more fingers can never happen.
-        guard numberOfTouchesRequired <= 1 else { state = .failed; return }
-        guard let touch = touches.first else { return }
-        downLocation = touch.location(in: nil)
+        // The fingers of a sequence come down together here: other than the required count, no tap.
+        guard touches.count == numberOfTouchesRequired else { state = .failed; return }
+        downLocation = location(in: nil)
         multiTapDeadline = nil
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
-        guard let touch = touches.first, state == .possible else { return }
-        let point = touch.location(in: nil)
+        guard state == .possible else { return }
+        let point = location(in: nil)
         if hypot(point.x - downLocation.x, point.y - downLocation.y) > allowableMovement { state = .failed }
     }
 

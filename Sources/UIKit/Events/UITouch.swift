@@ -36,6 +36,10 @@ open class UITouch: NSObject {
         guard let view else { return previousLocationInWindow }
         return view.convert(previousLocationInWindow, from: nil)
     }
+
+    func receives(_ recognizer: UIGestureRecognizer) -> Bool {
+        receivingRecognizers?.contains { $0.value === recognizer } ?? false
+    }
 }
 
 /// The event a touch arrives in.
@@ -45,22 +49,27 @@ open class UIEvent: NSObject {
 
     public let type: EventType = .touches
     public internal(set) var timestamp: TimeInterval = 0
-    let touch: UITouch
+    /// The fingers of the sequence, in the order they went down.
+    let touches: [UITouch]
 
-    init(touch: UITouch) {
-        self.touch = touch
+    init(touches: [UITouch]) {
+        self.touches = touches
         super.init()
     }
 
-    open var allTouches: Set<UITouch>? { [touch] }
+    open var allTouches: Set<UITouch>? { Set(touches) }
 
     open func touches(for view: UIView) -> Set<UITouch>? {
-        touch.view.map { $0.isDescendant(of: view) } == true ? [touch] : nil
+        matching { $0.view.map { $0.isDescendant(of: view) } == true }
     }
 
-    open func touches(for window: UIWindow) -> Set<UITouch>? { touch.window === window ? [touch] : nil }
+    open func touches(for window: UIWindow) -> Set<UITouch>? { matching { $0.window === window } }
 
-    open func touches(for gesture: UIGestureRecognizer) -> Set<UITouch>? {
-        touch.gestureRecognizers?.contains { $0 === gesture } == true ? [touch] : nil
+    open func touches(for gesture: UIGestureRecognizer) -> Set<UITouch>? { matching { $0.receives(gesture) } }
+
+    /// The touches for which `test` holds, or nil when none does (as UIKit answers).
+    private func matching(_ test: (UITouch) -> Bool) -> Set<UITouch>? {
+        let found = touches.filter(test)
+        return found.isEmpty ? nil : Set(found)
     }
 }

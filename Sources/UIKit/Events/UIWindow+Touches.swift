@@ -5,9 +5,16 @@ extension UIWindow {
     /// `location` is in window points.
     /// A touch goes to the frontmost window with a view under it (UIWindow+Level.swift) until it ends.
     func handlePointer(_ phase: UITouch.Phase, at location: CGPoint, time: TimeInterval) {
-        if phase == .began { pointerWindow = window(receivingTouchAt: location).window }
+        handleFingers(phase, at: [location], time: time)
+    }
+
+    /// Several fingers going down, moving and lifting together (a pinch, a twist): the window under
+    /// the first finger gets them all.
+    func handleFingers(_ phase: UITouch.Phase, at locations: [CGPoint], time: TimeInterval) {
+        guard let first = locations.first else { return }
+        if phase == .began { pointerWindow = window(receivingTouchAt: first).window }
         let target = pointerWindow ?? self
-        let local = CGPoint(x: location.x + frame.minX - target.frame.minX, y: location.y + frame.minY - target.frame.minY)
+        let local = locations.map { CGPoint(x: $0.x + frame.minX - target.frame.minX, y: $0.y + frame.minY - target.frame.minY) }
         target.touchRouter.handle(phase, at: local, time: time)
         if phase == .ended || phase == .cancelled { pointerWindow = nil }
     }
@@ -24,6 +31,6 @@ extension UIWindow {
 
 extension UIGestureRecognizer {
     func isTracking(_ touch: UITouch) -> Bool {
-        trackedTouch === touch && (state == .possible || state == .began || state == .changed)
+        trackedTouches.contains { $0 === touch } && (state == .possible || state == .began || state == .changed)
     }
 }

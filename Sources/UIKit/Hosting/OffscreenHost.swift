@@ -175,19 +175,63 @@ package final class OffscreenHost {
             if duration > OffscreenHost.longestDrag {
                 Diagnostics.fail("HeadlessHost.drag(from:to:duration:) takes at most \(Int(OffscreenHost.longestDrag)) s (a move every frame); got \(duration).")
             }
-            window.sendPointer(.began, at: start, time: time)
-            renderFrame()
-            let steps = max(1, Int((duration * OffscreenHost.framesPerSecond).rounded()))
-            let stepTime = duration / Double(steps)
-            for index in 1...steps {
-                let share = CGFloat(index) / CGFloat(steps)
-                let point = CGPoint(x: start.x + (end.x - start.x) * share, y: start.y + (end.y - start.y) * share)
-                frame(at: time + stepTime)
-                window.sendPointer(.moved, at: point, time: time)
+            moveFingers(duration: duration) { share in
+                [CGPoint(x: start.x + (end.x - start.x) * share, y: start.y + (end.y - start.y) * share)]
             }
-            window.sendPointer(.ended, at: end, time: time)
-            renderFrame()
         }
+    }
+
+    /// How far apart the two fingers of `pinch` and `twist` go down (before a pinch scales it).
+    package static let twoFingerSpan: CGFloat = 100
+
+    package func pinch(at center: CGPoint, scale: CGFloat, duration: TimeInterval) {
+        environment.run {
+            OffscreenHost.requireTwoFingerGesture(at: center, duration: duration, "pinch(at:scale:duration:)")
+            guard scale.isFinite, scale > 0 else {
+                Diagnostics.fail("HeadlessHost.pinch(at:scale:duration:) needs a finite scale above 0; got \(scale).")
+            }
+            moveFingers(duration: duration) { share in
+                let half = OffscreenHost.twoFingerSpan / 2 * (1 + (scale - 1) * share)
+                return [CGPoint(x: center.x - half, y: center.y), CGPoint(x: center.x + half, y: center.y)]
+            }
+        }
+    }
+
+    package func twist(at center: CGPoint, angle: CGFloat, duration: TimeInterval) {
+        environment.run {
+            OffscreenHost.requireTwoFingerGesture(at: center, duration: duration, "twist(at:angle:duration:)")
+            guard angle.isFinite else {
+                Diagnostics.fail("HeadlessHost.twist(at:angle:duration:) needs a finite angle in radians; got \(angle).")
+            }
+            moveFingers(duration: duration) { share in
+                let half = OffscreenHost.twoFingerSpan / 2, turn = angle * share
+                let offset = CGPoint(x: half * cos(turn), y: half * sin(turn))
+                return [CGPoint(x: center.x - offset.x, y: center.y - offset.y), CGPoint(x: center.x + offset.x, y: center.y + offset.y)]
+            }
+        }
+    }
+
+    private static func requireTwoFingerGesture(at center: CGPoint, duration: TimeInterval, _ call: String) {
+        requirePoint(center, call)
+        requireTime(duration, call)
+        if duration > longestDrag {
+            Diagnostics.fail("HeadlessHost.\(call) takes at most \(Int(longestDrag)) s (a move every frame); got \(duration).")
+        }
+    }
+
+    /// Fingers down where `path` puts them at 0, moved every frame along it, up where it ends at 1,
+    /// over `duration` seconds of frame time: the one way drags, pinches and twists are played.
+    private func moveFingers(duration: TimeInterval, along path: (CGFloat) -> [CGPoint]) {
+        window.sendFingers(.began, at: path(0), time: time)
+        renderFrame()
+        let steps = max(1, Int((duration * OffscreenHost.framesPerSecond).rounded()))
+        let stepTime = duration / Double(steps)
+        for index in 1...steps {
+            frame(at: time + stepTime)
+            window.sendFingers(.moved, at: path(CGFloat(index) / CGFloat(steps)), time: time)
+        }
+        window.sendFingers(.ended, at: path(1), time: time)
+        renderFrame()
     }
 
     package func resize(to size: CGSize) {

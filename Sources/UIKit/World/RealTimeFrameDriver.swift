@@ -29,8 +29,15 @@ final class RealTimeFrameDriver {
     /// clock, so what starts now starts at the real time rather than when the app last drew.
     func wake() {
         guard !isScheduled, !isRunningFrame else { return }
-        environment.animationEngine.setTime(realTime)
+        catchUp()
         schedule()
+    }
+
+    /// Brings the clock to the real time between frames, so an animation committed now starts now
+    /// (Core Animation's current media time), however late the main queue runs the next frame.
+    func catchUp() {
+        guard !isRunningFrame else { return }
+        environment.animationEngine.setTime(realTime)
     }
 
     private func schedule() {
