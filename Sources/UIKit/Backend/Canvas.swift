@@ -76,20 +76,13 @@ final class Canvas {
     /// The pixels as tightly packed RGBA bytes, row by row.
     func rgbaBytes() -> [UInt8] {
         flush()
-        var bytes = [UInt8](repeating: 0, count: pixelWidth * pixelHeight * 4)
-        let pitch = Int(surface.pointee.pitch)
-        let base = surface.pointee.pixels.assumingMemoryBound(to: UInt8.self)
-        for y in 0..<pixelHeight {
-            for x in 0..<pixelWidth {
-                let value = UnsafeRawPointer(base + y * pitch + x * 4).loadUnaligned(as: UInt32.self)
-                let offset = (y * pixelWidth + x) * 4
-                bytes[offset] = UInt8((value >> 16) & 0xFF)
-                bytes[offset + 1] = UInt8((value >> 8) & 0xFF)
-                bytes[offset + 2] = UInt8(value & 0xFF)
-                bytes[offset + 3] = UInt8(value >> 24)
-            }
-        }
-        return bytes
+        return ImageBitmap.rgbaBytes(of: surface)
+    }
+
+    /// A copy of the pixels drawn so far, to keep after the canvas is gone.
+    func copyBitmap() -> ImageBitmap? {
+        flush()
+        return SDL_ConvertSurfaceFormat(surface, SDL_PIXELFORMAT_ARGB8888.rawValue, 0).map(ImageBitmap.init(taking:))
     }
 }
 

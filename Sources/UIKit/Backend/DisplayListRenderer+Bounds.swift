@@ -24,6 +24,13 @@ extension DisplayListRenderer {
             return box(local, m).insetBy(dx: -2, dy: -2)
         case let .image(_, rect, transform, _), let .linearGradient(rect, transform, _, _, _):
             return box(rect, device(transform)).insetBy(dx: -2, dy: -2)
+        case let .radialGradient(g, transform, _):
+            // The circles' box; an extended gradient reaches as far as the clip around it allows.
+            if g.extendsAfter { return CGRect(x: -1e7, y: -1e7, width: 2e7, height: 2e7) }
+            let reach = Swift.max(g.startRadius, g.endRadius)
+            let box = CGRect(x: Swift.min(g.startCenter.x, g.endCenter.x) - reach, y: Swift.min(g.startCenter.y, g.endCenter.y) - reach,
+                             width: abs(g.endCenter.x - g.startCenter.x) + 2 * reach, height: abs(g.endCenter.y - g.startCenter.y) + 2 * reach)
+            return self.box(box, device(transform)).insetBy(dx: -2, dy: -2)
         case let .fillPath(polygons, transform, _, _):
             let m = device(transform)
             let points = polygons.flatMap { $0 }.map { $0.applying(m) }

@@ -91,21 +91,22 @@ extension DisplayCommand {
         case .image: 5
         case .linearGradient: 6
         case .fillPath: 7
-        case .pushClip: 8
-        case .popClip: 9
-        case .pushShapeClip: 10
-        case .popShapeClip: 11
-        case .beginGroup: 12
-        case .endGroup: 13
-        case .beginProjection: 14
-        case .endProjection: 15
-        case .beginMask: 16
-        case .endMask: 17
+        case .radialGradient: 8
+        case .pushClip: 9
+        case .popClip: 10
+        case .pushShapeClip: 11
+        case .popShapeClip: 12
+        case .beginGroup: 13
+        case .endGroup: 14
+        case .beginProjection: 15
+        case .endProjection: 16
+        case .beginMask: 17
+        case .endMask: 18
         }
     }
 
     /// Kinds up to this one draw pixels; the rest are clips and groups.
-    static let lastDrawingKind = 7
+    static let lastDrawingKind = 8
 
     var opensScope: Bool {
         switch self {

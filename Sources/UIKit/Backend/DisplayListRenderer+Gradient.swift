@@ -7,7 +7,7 @@ internal import PixelKernels
 extension DisplayListRenderer {
     func linearGradient(_ rect: CGRect, _ m: CGAffineTransform, _ stops: [DisplayCommand.GradientStop],
                         _ start: CGPoint, _ end: CGPoint) {
-        guard let first = stops.first, let last = stops.last else { return }
+        guard !stops.isEmpty else { return }
         let quad = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
                     CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY)]
         let axis = CGPoint(x: end.x - start.x, y: end.y - start.y)
@@ -16,17 +16,7 @@ extension DisplayListRenderer {
         func position(_ p: CGPoint) -> CGFloat {
             lengthSquared > 0 ? ((p.x - start.x) * axis.x + (p.y - start.y) * axis.y) / lengthSquared : 0
         }
-        func color(at t: CGFloat) -> DisplayCommand.Color {
-            if t <= first.location { return first.color }
-            if t >= last.location { return last.color }
-            let upper = stops.firstIndex { $0.location >= t }!
-            let a = stops[upper - 1], b = stops[upper]
-            let share = b.location > a.location ? (t - a.location) / (b.location - a.location) : 1
-            return DisplayCommand.Color(red: a.color.red + (b.color.red - a.color.red) * share,
-                                        green: a.color.green + (b.color.green - a.color.green) * share,
-                                        blue: a.color.blue + (b.color.blue - a.color.blue) * share,
-                                        alpha: a.color.alpha + (b.color.alpha - a.color.alpha) * share)
-        }
+        func color(at t: CGFloat) -> DisplayCommand.Color { DisplayListRenderer.gradientColor(at: t, in: stops) }
         let cuts = [-CGFloat.infinity] + stops.map(\.location) + [CGFloat.infinity]
         current.canvas.setBlending(true)
         for band in 0..<(cuts.count - 1) {
@@ -42,6 +32,20 @@ extension DisplayListRenderer {
             SDL_RenderGeometry(current.canvas.renderer, nil, vertices, Int32(vertices.count), indices, Int32(indices.count))
         }
         note(box(rect, m))
+    }
+
+    /// The colour of `stops` at location `t`: the first stop's before it, the last's after, linear between.
+    static func gradientColor(at t: CGFloat, in stops: [DisplayCommand.GradientStop]) -> DisplayCommand.Color {
+        guard let first = stops.first, let last = stops.last else { return DisplayCommand.Color(red: 0, green: 0, blue: 0, alpha: 0) }
+        if t <= first.location { return first.color }
+        if t >= last.location { return last.color }
+        let upper = stops.firstIndex { $0.location >= t }!
+        let a = stops[upper - 1], b = stops[upper]
+        let share = b.location > a.location ? (t - a.location) / (b.location - a.location) : 1
+        return DisplayCommand.Color(red: a.color.red + (b.color.red - a.color.red) * share,
+                                    green: a.color.green + (b.color.green - a.color.green) * share,
+                                    blue: a.color.blue + (b.color.blue - a.color.blue) * share,
+                                    alpha: a.color.alpha + (b.color.alpha - a.color.alpha) * share)
     }
 
     /// The part of a convex `polygon` where `keeping` holds; `edge` is positive inside and

@@ -93,6 +93,8 @@ final class DisplayListRenderer {
             image(handle.image, rect, device(transform), alpha)
         case let .linearGradient(rect, transform, stops, start, end):
             linearGradient(rect, device(transform), stops, start, end)
+        case let .radialGradient(geometry, transform, stops):
+            radialGradient(geometry, device(transform), stops)
         case let .fillPath(polygons, transform, color, evenOdd):
             fillPath(polygons, device(transform), color, evenOdd)
         case let .pushClip(rect):
@@ -336,7 +338,13 @@ final class DisplayListRenderer {
             SDL_SetTextureColorMod(texture, c.r, c.g, c.b)
             SDL_SetTextureAlphaMod(texture, c.a)
             var destination = SDL_FRect(x: Float(target.minX), y: Float(target.minY), w: Float(target.width), h: Float(target.height))
-            SDL_RenderCopyF(current.canvas.renderer, texture, nil, &destination)
+            // A mirrored placement (a Core Graphics image in a flipped space) is a flipped copy.
+            let flip = (m.a < 0 ? SDL_FLIP_HORIZONTAL.rawValue : 0) | (m.d < 0 ? SDL_FLIP_VERTICAL.rawValue : 0)
+            if flip == 0 {
+                SDL_RenderCopyF(current.canvas.renderer, texture, nil, &destination)
+            } else {
+                SDL_RenderCopyExF(current.canvas.renderer, texture, nil, &destination, 0, nil, SDL_RendererFlip(rawValue: flip))
+            }
             return
         }
         let corners = [CGPoint(x: local.minX, y: local.minY), CGPoint(x: local.maxX, y: local.minY),

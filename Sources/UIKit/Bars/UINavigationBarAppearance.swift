@@ -50,10 +50,3 @@ open class UINavigationBarAppearance: UIBarAppearance {
         return copy
     }
 }
-
-extension NSAttributedString.Key {
-    /// The text colour (a `UIColor`), as UIKit defines the key.
-    public static let foregroundColor = NSAttributedString.Key("NSColor")
-    /// The font (a `UIFont`).
-    public static let font = NSAttributedString.Key("NSFont")
-}

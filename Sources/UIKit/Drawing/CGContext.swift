@@ -10,6 +10,8 @@ public final class CGContext {
         var lineWidth: CGFloat = 1
         var lineCap = CGLineCap.butt
         var alpha: CGFloat = 1
+        var dashLengths: [CGFloat] = []
+        var dashPhase: CGFloat = 0
         /// The clip, in the context's base space (a rectangle: rectangles are what clip here).
         var clip: CGRect
     }
@@ -56,12 +58,21 @@ public final class CGContext {
     public func setLineCap(_ cap: CGLineCap) { state.lineCap = cap }
     /// Joins are drawn round (a disc at each corner) whatever is set.
     public func setLineJoin(_ join: CGLineJoin) {}
+    /// Drawings blend normally here; another mode says so once and draws as `.normal`.
+    public func setBlendMode(_ mode: CGBlendMode) { warnIfUnsupported(mode) }
+
+    func warnIfUnsupported(_ mode: CGBlendMode) {
+        guard mode != .normal else { return }
+        Diagnostics.warnOnce("drawing.blendMode", "CGBlendMode.\(mode) is drawn as .normal here.")
+    }
+
     public func setAlpha(_ alpha: CGFloat) { state.alpha = Swift.min(1, Swift.max(0, alpha)) }
 
-    /// Dashed lines are drawn solid here, and say so once.
+    /// Later strokes alternate painted and unpainted `lengths` (user space), starting `phase` into
+    /// the pattern at each subpath; empty lengths draw solid lines again.
     public func setLineDash(phase: CGFloat, lengths: [CGFloat]) {
-        guard !lengths.isEmpty else { return }
-        Diagnostics.warnOnce("drawing.dash", "CGContext.setLineDash(phase:lengths:) is not drawn yet; lines are solid.")
+        state.dashLengths = lengths
+        state.dashPhase = phase
     }
 
     /// Shadows in a drawing are not drawn yet (layer shadows are), and say so once.
@@ -161,10 +172,57 @@ public final class CGContext {
         commands.append(.linearGradient(rect: state.clip, transform: .identity, stops: stops, start: from, end: to))
     }
 
-    /// Radial gradients are not drawn yet; the call says so once.
+    /// A gradient between two circles (user space), as Core Graphics draws it: each colour of the
+    /// gradient on the circle between them at its location, inside the clip; `options` extend the
+    /// first colour inside the start circle and the last beyond the end circle.
     public func drawRadialGradient(_ gradient: CGGradient, startCenter: CGPoint, startRadius: CGFloat, endCenter: CGPoint,
                                    endRadius: CGFloat, options: CGGradientDrawingOptions) {
-        Diagnostics.warnOnce("drawing.radial", "CGContext.drawRadialGradient is not drawn yet; use a linear gradient or a CAGradientLayer.")
+        let stops = gradient.stops.map { DisplayCommand.GradientStop(color: $0.color.multiplyingAlpha(state.alpha), location: $0.location) }
+        let geometry = DisplayCommand.RadialGeometry(
+            startCenter: startCenter, startRadius: Swift.max(0, startRadius), endCenter: endCenter, endRadius: Swift.max(0, endRadius),
+            extendsBefore: options.contains(.drawsBeforeStartLocation), extendsAfter: options.contains(.drawsAfterEndLocation))
+        // Rings drawn in user space and placed by the CTM, so a scaled space gives ellipses.
+        commands.append(.pushClip(state.clip))
+        commands.append(.radialGradient(geometry, transform: state.transform, stops: stops))
+        commands.append(.popClip)
+    }
+
+    // MARK: Images and recordings
+
+    /// Draws `image` filling `rect` (user space). As in Core Graphics, whose space has its origin at
+    /// the bottom left, the image's first row is at the rect's bottom: in a UIKit context (flipped,
+    /// origin at the top left) it shows upside down unless the space is flipped first, which is why
+    /// UIKit code draws with `UIImage.draw(in:)`.
+    public func draw(_ image: CGImage, in rect: CGRect) {
+        let flip = CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: rect.minY + rect.maxY)
+        appendImage(image.image, in: rect, transform: flip)
+    }
+
+    /// An image command for `image` in `rect`, through `transform` (in user space) and the CTM.
+    func appendImage(_ image: UIImage, in rect: CGRect, transform: CGAffineTransform = .identity, alpha: CGFloat = 1) {
+        let shown = alpha * state.alpha
+        guard shown > 0, rect.width > 0, rect.height > 0 else { return }
+        commands.append(.image(.init(image: image), rect: rect, transform: transform.concatenating(state.transform), alpha: shown))
+    }
+
+    /// A text command: `string` with its line box's top left at `origin` (user space).
+    func appendText(_ string: String, font: UIFont, at origin: CGPoint, color: RGBA) {
+        let shown = color.multipliedAlpha(state.alpha)
+        guard !string.isEmpty, shown.alpha > 0 else { return }
+        commands.append(.text(string, font: .init(name: font.fontName, pointSize: font.pointSize), origin: origin,
+                              transform: state.transform, color: .init(shown)))
+    }
+
+    /// Replays a recording made in user space (a layer's display list) through the CTM, inside the
+    /// clip, as `CALayer.render(in:)` draws a layer tree into a context.
+    func replay(_ recorded: [DisplayCommand], alpha: CGFloat = 1) {
+        let shown = alpha * state.alpha
+        guard shown > 0, !recorded.isEmpty else { return }
+        commands.append(.pushClip(state.clip))
+        if shown < 1 { commands.append(.beginGroup(alpha: shown)) }
+        for command in recorded { commands.append(command.transformed(by: state.transform)) }
+        if shown < 1 { commands.append(.endGroup) }
+        commands.append(.popClip)
     }
 
     // MARK: Recording
@@ -190,7 +248,10 @@ public final class CGContext {
         let width = state.lineWidth * (scale > 0 ? scale : 1)
         guard color.alpha > 0, width > 0 else { return }
         let cap: CAShapeLayerLineCap = state.lineCap == .round ? .round : state.lineCap == .square ? .square : .butt
-        let pieces = StrokeGeometry.outline(of: StrokeGeometry.trim(shape.flattened(), from: 0, to: 1), width: width, cap: cap)
+        let lines = StrokeGeometry.trim(shape.flattened(), from: 0, to: 1)
+        let dashed = StrokeGeometry.dash(lines, pattern: state.dashLengths.map { $0 * (scale > 0 ? scale : 1) },
+                                         phase: state.dashPhase * (scale > 0 ? scale : 1))
+        let pieces = StrokeGeometry.outline(of: dashed, width: width, cap: cap)
         guard !pieces.isEmpty else { return }
         commands.append(.fillPath(polygons: pieces, transform: .identity, color: .init(color), evenOdd: false))
     }
@@ -206,6 +267,9 @@ public final class CGContext {
             openClips += 1
         }
     }
+
+    /// What was drawn so far, with the open clips closed, leaving the recording open.
+    var recordingSoFar: [DisplayCommand] { commands + Array(repeating: .popClip, count: openClips) }
 
     /// Closes what the drawing left open (a clip), so the recording can be replayed anywhere.
     func finishRecording() -> [DisplayCommand] {

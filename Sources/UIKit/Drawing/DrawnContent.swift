@@ -16,5 +16,8 @@ struct DrawnContent {
 @MainActor
 final class GraphicsContextStack: EnvironmentState {
     var contexts: [CGContext] = []
+    /// The contexts `UIGraphicsBeginImageContextWithOptions` opened, innermost last, with the
+    /// image's scale (pixels a point) and whether it is opaque.
+    var imageContexts: [(context: CGContext, scale: CGFloat, opaque: Bool)] = []
     init(environment: HostEnvironment) {}
 }

@@ -22,6 +22,7 @@ extension UIBezierPath {
 
     @MainActor public func fill(with blendMode: CGBlendMode, alpha: CGFloat) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
+        context.warnIfUnsupported(blendMode)
         context.saveGState()
         context.setAlpha(alpha)
         fill()
@@ -30,6 +31,7 @@ extension UIBezierPath {
 
     @MainActor public func stroke(with blendMode: CGBlendMode, alpha: CGFloat) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
+        context.warnIfUnsupported(blendMode)
         context.saveGState()
         context.setAlpha(alpha)
         stroke()

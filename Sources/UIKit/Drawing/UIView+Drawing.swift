@@ -6,7 +6,7 @@ extension UIView {
         let size = presentationBounds.size
         if drawing.isStale || (contentMode == .redraw && drawing.size != size) { redraw(size: size) }
         guard !drawing.commands.isEmpty else { return }
-        for command in drawing.commands { commands.append(command.placed(by: toWindow)) }
+        for command in drawing.commands { commands.append(command.transformed(by: toWindow)) }
     }
 
     private func redraw(size: CGSize) {
@@ -23,30 +23,6 @@ extension UIView {
         drawing.commands = recorded
         // A view whose draw(_:) is UIKit's own draws nothing, and is not asked again.
         if recorded.isEmpty && drawing.baseDrawRan { drawing.drawsNothing = true }
-    }
-}
-
-extension DisplayCommand {
-    /// This command drawn through `transform` as well: a recording in a view's bounds coordinates
-    /// placed in the window.
-    func placed(by m: CGAffineTransform) -> DisplayCommand {
-        switch self {
-        case let .fill(rect, t, color, corners): return .fill(rect: rect, transform: t.concatenating(m), color: color, cornerRadius: corners)
-        case let .stroke(rect, t, color, width, corners):
-            return .stroke(rect: rect, transform: t.concatenating(m), color: color, width: width, cornerRadius: corners)
-        case let .shadow(rect, t, color, corners, blur):
-            return .shadow(rect: rect, transform: t.concatenating(m), color: color, cornerRadius: corners, blur: blur)
-        case let .backdropBlur(rect, t, radius, corners, alpha):
-            return .backdropBlur(rect: rect, transform: t.concatenating(m), radius: radius, cornerRadius: corners, alpha: alpha)
-        case let .text(string, font, origin, t, color): return .text(string, font: font, origin: origin, transform: t.concatenating(m), color: color)
-        case let .image(handle, rect, t, alpha): return .image(handle, rect: rect, transform: t.concatenating(m), alpha: alpha)
-        case let .linearGradient(rect, t, stops, start, end):
-            return .linearGradient(rect: rect, transform: t.concatenating(m), stops: stops, start: start, end: end)
-        case let .fillPath(polygons, t, color, evenOdd): return .fillPath(polygons: polygons, transform: t.concatenating(m), color: color, evenOdd: evenOdd)
-        case let .pushClip(rect): return .pushClip(rect.applying(m))
-        case let .pushShapeClip(rect, t, corners): return .pushShapeClip(rect: rect, transform: t.concatenating(m), cornerRadius: corners)
-        case .popClip, .popShapeClip, .beginGroup, .endGroup, .beginProjection, .endProjection, .beginMask, .endMask: return self
-        }
     }
 }
 

@@ -9,12 +9,15 @@ final class PopoverView: UIView {
 
     private let arrow = UIView()
     private let card = UIView()
+    /// Inside the card, cutting the content to its corners: a layer that clips hides its own
+    /// shadow, as Core Animation's does, so the shadow stays on the card.
+    private let cardClip = UIView()
 
     var content: UIView? {
         didSet {
             oldValue?.removeFromSuperview()
             guard let content else { return }
-            card.addSubview(content)
+            cardClip.addSubview(content)
             layoutContent()
         }
     }
@@ -33,6 +36,7 @@ final class PopoverView: UIView {
         arrow.isUserInteractionEnabled = false
         // The arrow above the card, so the card's shadow does not fall on it.
         addSubview(card)
+        card.addSubview(cardClip)
         addSubview(arrow)
         applyLook()
     }
@@ -45,7 +49,8 @@ final class PopoverView: UIView {
         arrow.backgroundColor = color
         arrow.isHidden = isAdaptedToFullScreen
         card.layer.cornerRadius = isAdaptedToFullScreen ? 0 : PopoverView.cornerRadius
-        card.clipsToBounds = !isAdaptedToFullScreen
+        cardClip.layer.cornerRadius = card.layer.cornerRadius
+        cardClip.clipsToBounds = !isAdaptedToFullScreen
         card.layer.shadowOpacity = isAdaptedToFullScreen ? 0 : 0.15
         card.layer.shadowRadius = 12
         card.layer.shadowOffset = .zero
@@ -71,7 +76,8 @@ final class PopoverView: UIView {
         default: break
         }
         card.frame = CGRect(x: cardFrame.minX, y: cardFrame.minY, width: Swift.max(0, cardFrame.width), height: Swift.max(0, cardFrame.height))
-        content?.frame = card.bounds
+        cardClip.frame = card.bounds
+        content?.frame = cardClip.bounds
         let side = h * 2.0.squareRoot()
         let tip: CGPoint
         switch arrowDirection {

@@ -1,7 +1,7 @@
 /// A layer that draws a path, as Core Animation's `CAShapeLayer`: filled with `fillColor` (black by
 /// default) by `fillRule`, then stroked with `strokeColor` `lineWidth` wide, from `strokeStart` to
-/// `strokeEnd` of its length (both animatable: the progress-ring staple). Joins are drawn round
-/// and dashes are not built.
+/// `strokeEnd` of its length (both animatable: the progress-ring staple), dashed by
+/// `lineDashPattern` from `lineDashPhase`. Joins are drawn round.
 @preconcurrency @MainActor
 open class CAShapeLayer: CALayer {
     open var path: CGPath? { didSet { view.setNeedsDisplayTree() } }
@@ -15,9 +15,10 @@ open class CAShapeLayer: CALayer {
     open var miterLimit: CGFloat = 10
     open var strokeStart: CGFloat = 0 { didSet { view.setNeedsDisplayTree() } }
     open var strokeEnd: CGFloat = 1 { didSet { view.setNeedsDisplayTree() } }
-    open var lineDashPattern: [NSNumber]? {
-        didSet { if lineDashPattern != nil { Diagnostics.warnOnce("lineDashPattern", "CAShapeLayer.lineDashPattern is not built; the stroke is drawn solid.") } }
-    }
+    /// Lengths of painted and unpainted segments, in user space, repeated along the stroke.
+    open var lineDashPattern: [NSNumber]? { didSet { view.setNeedsDisplayTree() } }
+    /// How far into the dash pattern the stroke starts.
+    open var lineDashPhase: CGFloat = 0 { didSet { view.setNeedsDisplayTree() } }
 
     override func paintLayerContent(into commands: inout [DisplayCommand], bounds: CGRect, toWindow: CGAffineTransform) {
         guard let path else { return }
@@ -33,7 +34,9 @@ open class CAShapeLayer: CALayer {
         let end = Swift.max(0, Swift.min(1, animated?["strokeEnd"] ?? strokeEnd))
         if let stroke = strokeColor, stroke.alpha > 0, lineWidth > 0, end > start {
             let width = animated?["lineWidth"] ?? lineWidth
-            let pieces = StrokeGeometry.outline(of: StrokeGeometry.trim(polylines, from: start, to: end), width: width, cap: lineCap)
+            let trimmed = StrokeGeometry.trim(polylines, from: start, to: end)
+            let dashed = StrokeGeometry.dash(trimmed, pattern: (lineDashPattern ?? []).map { CGFloat($0.doubleValue) }, phase: lineDashPhase)
+            let pieces = StrokeGeometry.outline(of: dashed, width: width, cap: lineCap)
             if !pieces.isEmpty {
                 commands.append(.fillPath(polygons: pieces, transform: toWindow, color: .init(stroke.rgba), evenOdd: false))
             }
@@ -91,6 +94,54 @@ enum StrokeGeometry {
                 piece.append(p1)
             }
             if piece.count > 1 { result.append(piece) }
+        }
+        return result
+    }
+
+    /// The painted dashes of `lines`: `pattern` alternates painted and unpainted lengths (an odd
+    /// count repeats twice, as Core Graphics does), each line starting `phase` into it. An empty or
+    /// all-zero pattern, or one with a negative length, is a solid line.
+    static func dash(_ lines: [[CGPoint]], pattern: [CGFloat], phase: CGFloat) -> [[CGPoint]] {
+        let cycle = pattern.count % 2 == 1 ? pattern + pattern : pattern
+        let period = cycle.reduce(0, +)
+        guard !cycle.isEmpty, period > 0, cycle.allSatisfy({ $0 >= 0 && $0.isFinite }) else { return lines }
+        var result: [[CGPoint]] = []
+        for line in lines where line.count > 1 {
+            // Where the pattern stands at the line's start.
+            var index = 0
+            var left = cycle[0]
+            var offset = phase.truncatingRemainder(dividingBy: period)
+            if offset < 0 { offset += period }
+            while offset > 0 {
+                if offset >= left { offset -= left; index = (index + 1) % cycle.count; left = cycle[index] } else { left -= offset; offset = 0 }
+            }
+            var piece: [CGPoint] = index % 2 == 0 ? [line[0]] : []
+            for i in 1..<line.count {
+                var a = line[i - 1]
+                let b = line[i]
+                var length = distance(a, b)
+                while length > 0 {
+                    if left >= length {
+                        left -= length
+                        if index % 2 == 0 { piece.append(b) }
+                        length = 0
+                    } else {
+                        let point = lerp(a, b, left / length)
+                        length -= left
+                        a = point
+                        if index % 2 == 0 {
+                            piece.append(point)
+                            if piece.count > 1 { result.append(piece) }
+                            piece = []
+                        } else {
+                            piece = [point]
+                        }
+                        index = (index + 1) % cycle.count
+                        left = cycle[index]
+                    }
+                }
+            }
+            if index % 2 == 0, piece.count > 1 { result.append(piece) }
         }
         return result
     }

@@ -13,6 +13,9 @@ public enum DisplayCommand: Equatable, CustomStringConvertible, Sendable {
     /// `rect` filled with colours changing linearly from `start` to `end` (bounds coordinates);
     /// before the first stop and after the last, their colours.
     case linearGradient(rect: CGRect, transform: CGAffineTransform, stops: [GradientStop], start: CGPoint, end: CGPoint)
+    /// Colours changing from one circle to another (bounds coordinates), as Core Graphics' radial
+    /// gradient: inside the current clip only.
+    case radialGradient(RadialGeometry, transform: CGAffineTransform, stops: [GradientStop])
     /// Polygons (bounds coordinates) filled with `color` by the non-zero or even-odd rule: a shape
     /// layer's fill, or its stroke turned into polygons.
     case fillPath(polygons: [[CGPoint]], transform: CGAffineTransform, color: Color, evenOdd: Bool)
@@ -76,6 +79,17 @@ public enum DisplayCommand: Equatable, CustomStringConvertible, Sendable {
         public var location: CGFloat
     }
 
+    /// The circles of a radial gradient (location 0 on the start circle, 1 on the end one), and
+    /// whether the first colour fills the start circle and the last goes on beyond the end one.
+    public struct RadialGeometry: Equatable, Sendable {
+        public var startCenter: CGPoint
+        public var startRadius: CGFloat
+        public var endCenter: CGPoint
+        public var endRadius: CGFloat
+        public var extendsBefore: Bool
+        public var extendsAfter: Bool
+    }
+
     /// A font face and size in points.
     public struct FontSpec: Equatable, Hashable, Sendable {
         public var name: String
@@ -112,6 +126,9 @@ public enum DisplayCommand: Equatable, CustomStringConvertible, Sendable {
         case let .linearGradient(rect, transform, stops, start, end):
             return "gradient \(r(rect))\(t(transform)) from (\(start.x), \(start.y)) to (\(end.x), \(end.y)) "
                 + stops.map { "\($0.color) at \($0.location)" }.joined(separator: ", ")
+        case let .radialGradient(g, transform, stops):
+            return "radial gradient from (\(g.startCenter.x), \(g.startCenter.y)) r \(g.startRadius) to (\(g.endCenter.x), \(g.endCenter.y)) r \(g.endRadius)\(t(transform)) "
+                + stops.map { "\($0.color) at \($0.location)" }.joined(separator: ", ")
         case let .fillPath(polygons, transform, color, evenOdd):
             return "path \(polygons.count) polygon\(polygons.count == 1 ? "" : "s")\(t(transform)) \(color)" + (evenOdd ? " even-odd" : "")
         case let .pushClip(rect): return "clip \(r(rect))"
@@ -145,6 +162,9 @@ public enum DisplayCommand: Equatable, CustomStringConvertible, Sendable {
         case let .linearGradient(rect, transform, stops, start, end):
             let faded = stops.map { DisplayCommand.GradientStop(color: $0.color.multiplyingAlpha(factor), location: $0.location) }
             return .linearGradient(rect: rect, transform: transform, stops: faded, start: start, end: end)
+        case let .radialGradient(geometry, transform, stops):
+            let faded = stops.map { DisplayCommand.GradientStop(color: $0.color.multiplyingAlpha(factor), location: $0.location) }
+            return .radialGradient(geometry, transform: transform, stops: faded)
         case let .fillPath(polygons, transform, color, evenOdd):
             return .fillPath(polygons: polygons, transform: transform, color: color.multiplyingAlpha(factor), evenOdd: evenOdd)
         default:

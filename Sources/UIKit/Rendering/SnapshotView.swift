@@ -77,6 +77,8 @@ extension DisplayCommand {
             return .fillPath(polygons: polygons, transform: own.concatenating(transform), color: color, evenOdd: evenOdd)
         case let .linearGradient(rect, own, stops, start, end):
             return .linearGradient(rect: rect, transform: own.concatenating(transform), stops: stops, start: start, end: end)
+        case let .radialGradient(geometry, own, stops):
+            return .radialGradient(geometry, transform: own.concatenating(transform), stops: stops)
         case let .pushClip(rect):
             return .pushClip(rect.applying(transform))
         case let .pushShapeClip(rect, own, corners):

@@ -68,6 +68,9 @@ extension UIView {
         let radius = layer.drawingCorners
         let shadowOpacity = layerAnimationValues?.shadowOpacity.map { Float($0) } ?? layer.shadowOpacity
         if shadowOpacity > 0, let shadow = layer.shadowColor, shadow.alpha > 0 {
+            // A layer that masks to its bounds masks its own shadow too: only what falls inside shows.
+            if clipsToBounds { commands.append(.pushShapeClip(rect: bounds, transform: toWindow, cornerRadius: radius)) }
+            defer { if clipsToBounds { commands.append(.popShapeClip) } }
             let offset = layer.shadowOffset
             // A shadow path gives the shape (in bounds coordinates); otherwise the rounded bounds do.
             let shape = layer.shadowPath?.rect ?? bounds
@@ -79,6 +82,7 @@ extension UIView {
         if let color = presentationBackgroundColor, color.alpha > 0 {
             commands.append(.fill(rect: bounds, transform: toWindow, color: .init(color), cornerRadius: radius))
         }
+        layer.paintContents(into: &commands, bounds: bounds, toWindow: toWindow)
         layer.paintLayerContent(into: &commands, bounds: bounds, toWindow: toWindow)
         paintDrawnContent(into: &commands, toWindow: toWindow)
         paintContent(into: &commands, toWindow: toWindow)

@@ -42,6 +42,9 @@ open class CALayer {
         shadowRadius = model.shadowRadius
         shadowPath = model.shadowPath
         mask = model.mask
+        contents = model.contents
+        contentsGravity = model.contentsGravity
+        contentsScale = model.contentsScale
     }
 
     /// A copy with the values the screen shows now, animations in flight included, as Core
@@ -102,7 +105,12 @@ open class CALayer {
     /// host's scale) does not need: kept for code that sets them, with no effect on what is drawn.
     public var shouldRasterize = false
     public var rasterizationScale: CGFloat = 1
-    public var contentsScale: CGFloat = 1
+    /// Pixels per point of `contents`: with `contentsGravity` other than a resize, an image shows
+    /// at its pixel size divided by this.
+    public var contentsScale: CGFloat = 1 { didSet { view.setNeedsDisplayTree() } }
+    /// An image (a `CGImage`) shown in the bounds above the background, as a layer's backing store.
+    open var contents: Any? { didSet { view.setNeedsDisplayTree() } }
+    open var contentsGravity: CALayerContentsGravity = .resize { didSet { view.setNeedsDisplayTree() } }
     /// Kept; siblings draw in their order, as with zPosition 0 (ordering by zPosition is not built).
     public var zPosition: CGFloat = 0 {
         didSet {

@@ -1,0 +1,24 @@
+/// How an image renderer's image is made, as UIKit's `UIGraphicsImageRendererFormat`: pixels a
+/// point (the main screen's scale by default) and whether it is opaque (undrawn pixels black).
+@preconcurrency @MainActor
+open class UIGraphicsImageRendererFormat: UIGraphicsRendererFormat {
+    open var scale: CGFloat = UIScreen.main.scale
+    open var opaque = false
+    /// Extended-range colour is not drawn here: every image is standard sRGB.
+    open var preferredRange: Range = .automatic
+
+    public required override init() { super.init() }
+
+    /// The format for a screen with `traitCollection`: its display scale.
+    public convenience init(for traitCollection: UITraitCollection) {
+        self.init()
+        if traitCollection.displayScale > 0 { scale = traitCollection.displayScale }
+    }
+
+    /// The best format for the main screen (the same as `default()` here).
+    open class func preferred() -> Self { Self() }
+
+    public enum Range: Int, Sendable {
+        case unspecified = -1, automatic = 0, extended = 1, standard = 2
+    }
+}
