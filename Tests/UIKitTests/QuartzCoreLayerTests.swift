@@ -1,7 +1,7 @@
 import QuartzCore
 import Testing
 @testable import UIKit
-import UIKitTesting
+@testable import UIKitTesting
 
 /// A view whose layer is a gradient, as apps declare one.
 final class GradientView: UIView {
@@ -136,5 +136,46 @@ private func whiteScreen() -> (HeadlessHost, UIView) {
         #expect(shot.pixel(x: 90, y: 100).r == 0 && shot.pixel(x: 110, y: 100).r == 255)
         host.settle()
         #expect(host.snapshot().pixel(x: 190, y: 100).r == 0)
+    }
+
+    @Test func aShapeLayersPresentationIsAShapeLayerWithTheAnimatedStrokeEnd() {
+        let (host, root) = whiteScreen()
+        let line = CAShapeLayer()
+        line.frame = root.bounds
+        line.strokeColor = UIColor.black.cgColor
+        root.layer.addSublayer(line)
+        let draw = CABasicAnimation(keyPath: "strokeEnd")
+        draw.fromValue = 0
+        draw.toValue = 1
+        draw.duration = 1
+        line.add(draw, forKey: "draw")
+        host.advance(by: 0.25)
+        // Typed as the layer's own class, as Core Animation declares it (`-> Self?`).
+        let presented: CAShapeLayer? = line.presentation()
+        #expect(abs((presented?.strokeEnd ?? -1) - 0.25) < 0.02, "\(String(describing: presented?.strokeEnd))")
+        #expect(line.strokeEnd == 1, "the model holds the value set")
+        #expect(presented?.model() === line && line.model() === line)
+        #expect(presented?.strokeColor == line.strokeColor)
+        let gradient = CAGradientLayer()
+        gradient.colors = [UIColor.red.cgColor, UIColor.blue.cgColor]
+        gradient.startPoint = CGPoint(x: 0, y: 0.5)
+        root.layer.addSublayer(gradient)
+        let presentedGradient: CAGradientLayer? = gradient.presentation()
+        #expect(presentedGradient?.colors?.count == 2 && presentedGradient?.startPoint == CGPoint(x: 0, y: 0.5))
+    }
+
+    final class RingLayer: CAShapeLayer {}
+
+    @Test func aLayerSubclassOfYourOwnAnswersItsModelAsItsPresentationAndSaysSoOnce() {
+        let (host, root) = whiteScreen()
+        var warnings: [String] = []
+        host.core.environment.warningHandler = { warnings.append($0) }
+        let ring = RingLayer()
+        root.layer.addSublayer(ring)
+        host.run {
+            #expect(ring.presentation() === ring)
+            #expect(ring.presentation() === ring)
+        }
+        #expect(warnings.count == 1 && warnings[0].contains("RingLayer"))
     }
 }

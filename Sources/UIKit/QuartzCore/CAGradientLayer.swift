@@ -4,16 +4,26 @@
 /// ones are not built and say so.
 @preconcurrency @MainActor
 open class CAGradientLayer: CALayer {
-    open var colors: [Any]? { didSet { view.setNeedsDisplayTree() } }
-    open var locations: [NSNumber]? { didSet { view.setNeedsDisplayTree() } }
-    open var startPoint = CGPoint(x: 0.5, y: 0) { didSet { view.setNeedsDisplayTree() } }
-    open var endPoint = CGPoint(x: 0.5, y: 1) { didSet { view.setNeedsDisplayTree() } }
+    open var colors: [Any]? { didSet { modelDidChange() } }
+    open var locations: [NSNumber]? { didSet { modelDidChange() } }
+    open var startPoint = CGPoint(x: 0.5, y: 0) { didSet { modelDidChange() } }
+    open var endPoint = CGPoint(x: 0.5, y: 1) { didSet { modelDidChange() } }
     open var type: CAGradientLayerType = .axial {
         didSet {
             if type != .axial {
                 Diagnostics.warnOnce("gradient-\(type.rawValue)", "CAGradientLayer type \(type.rawValue) is not built; it is drawn axial.")
             }
         }
+    }
+
+    override func presentationCopy() -> CALayer {
+        let copy = CAGradientLayer(presentationOf: self)
+        copy.colors = colors
+        copy.locations = locations
+        copy.startPoint = startPoint
+        copy.endPoint = endPoint
+        copy.type = type
+        return copy
     }
 
     /// The stops as drawn: colours with their locations, in order.

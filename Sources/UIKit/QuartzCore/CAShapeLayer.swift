@@ -4,21 +4,40 @@
 /// `lineDashPattern` from `lineDashPhase`. Joins are drawn round.
 @preconcurrency @MainActor
 open class CAShapeLayer: CALayer {
-    open var path: CGPath? { didSet { view.setNeedsDisplayTree() } }
+    open var path: CGPath? { didSet { modelDidChange() } }
     override var paintsBeyondBounds: Bool { true }
-    open var fillColor: CGColor? = CGColor(UIColor.black.rgba) { didSet { view.setNeedsDisplayTree() } }
-    open var fillRule: CAShapeLayerFillRule = .nonZero { didSet { view.setNeedsDisplayTree() } }
-    open var strokeColor: CGColor? { didSet { view.setNeedsDisplayTree() } }
-    open var lineWidth: CGFloat = 1 { didSet { view.setNeedsDisplayTree() } }
-    open var lineCap: CAShapeLayerLineCap = .butt { didSet { view.setNeedsDisplayTree() } }
-    open var lineJoin: CAShapeLayerLineJoin = .miter { didSet { view.setNeedsDisplayTree() } }
+    open var fillColor: CGColor? = CGColor(UIColor.black.rgba) { didSet { modelDidChange() } }
+    open var fillRule: CAShapeLayerFillRule = .nonZero { didSet { modelDidChange() } }
+    open var strokeColor: CGColor? { didSet { modelDidChange() } }
+    open var lineWidth: CGFloat = 1 { didSet { modelDidChange() } }
+    open var lineCap: CAShapeLayerLineCap = .butt { didSet { modelDidChange() } }
+    open var lineJoin: CAShapeLayerLineJoin = .miter { didSet { modelDidChange() } }
     open var miterLimit: CGFloat = 10
-    open var strokeStart: CGFloat = 0 { didSet { view.setNeedsDisplayTree() } }
-    open var strokeEnd: CGFloat = 1 { didSet { view.setNeedsDisplayTree() } }
+    open var strokeStart: CGFloat = 0 { didSet { modelDidChange() } }
+    open var strokeEnd: CGFloat = 1 { didSet { modelDidChange() } }
     /// Lengths of painted and unpainted segments, in user space, repeated along the stroke.
-    open var lineDashPattern: [NSNumber]? { didSet { view.setNeedsDisplayTree() } }
+    open var lineDashPattern: [NSNumber]? { didSet { modelDidChange() } }
     /// How far into the dash pattern the stroke starts.
-    open var lineDashPhase: CGFloat = 0 { didSet { view.setNeedsDisplayTree() } }
+    open var lineDashPhase: CGFloat = 0 { didSet { modelDidChange() } }
+
+    /// A snapshot with the stroke's animated values as they show now.
+    override func presentationCopy() -> CALayer {
+        let copy = CAShapeLayer(presentationOf: self)
+        let animated = view.layerAnimationValues?.extra
+        copy.path = path
+        copy.fillColor = fillColor
+        copy.fillRule = fillRule
+        copy.strokeColor = strokeColor
+        copy.lineWidth = animated?["lineWidth"] ?? lineWidth
+        copy.lineCap = lineCap
+        copy.lineJoin = lineJoin
+        copy.miterLimit = miterLimit
+        copy.strokeStart = animated?["strokeStart"] ?? strokeStart
+        copy.strokeEnd = animated?["strokeEnd"] ?? strokeEnd
+        copy.lineDashPattern = lineDashPattern
+        copy.lineDashPhase = lineDashPhase
+        return copy
+    }
 
     override func paintLayerContent(into commands: inout [DisplayCommand], bounds: CGRect, toWindow: CGAffineTransform) {
         guard let path else { return }

@@ -28,10 +28,15 @@ open class CALayer {
     /// Draws what the layer itself shows above its background (a gradient); subclasses override.
     func paintLayerContent(into commands: inout [DisplayCommand], bounds: CGRect, toWindow: CGAffineTransform) {}
 
-    private init(presentationOf model: CALayer) {
+    /// The layer a presentation copy was made from.
+    private weak var modelLayer: CALayer?
+
+    /// A presentation copy of `model` (subclasses inherit it, so each copies into its own class).
+    init(presentationOf model: CALayer) {
         view = model.view
         retainedView = model.view
         isPresentation = true
+        modelLayer = model
         maskedCorners = model.maskedCorners
         cornerCurve = model.cornerCurve
         borderWidth = model.borderWidth
@@ -48,11 +53,24 @@ open class CALayer {
     }
 
     /// A copy with the values the screen shows now, animations in flight included, as Core
-    /// Animation's presentation layer. Setting values on it changes nothing on screen.
-    public func presentation() -> CALayer? { isPresentation ? self : CALayer(presentationOf: self) }
+    /// Animation's presentation layer, of the layer's own class. Setting values on it changes
+    /// nothing on screen. A subclass of your own (whose initializers UIKit cannot call here, having
+    /// no `init(layer:)` through the Objective-C runtime) answers its model layer, and says so once.
+    public func presentation() -> Self? {
+        if isPresentation { return self }
+        if let copy = presentationCopy() as? Self { return copy }
+        Diagnostics.warnOnce("presentation.\(type(of: self))", "presentation() of \(type(of: self)) answers the model layer: a CALayer subclass outside UIKit cannot be copied here; read animated values from a UIKit layer class.")
+        return self
+    }
+
+    /// The presentation copy in this layer's class; UIKit's layer subclasses copy their own values.
+    func presentationCopy() -> CALayer { CALayer(presentationOf: self) }
 
     /// The model layer of a presentation copy (itself for the model layer).
-    public func model() -> CALayer { isPresentation ? view.layer : self }
+    public func model() -> Self { isPresentation ? (modelLayer as? Self ?? self) : self }
+
+    /// A stored value changed: a model layer redraws; a presentation copy is a snapshot and does not.
+    func modelDidChange() { if !isPresentation { view.setNeedsDisplayTree() } }
 
     /// Animatable, like UIKit's.
     public var cornerRadius: CGFloat {
@@ -68,10 +86,10 @@ open class CALayer {
     }
 
     /// Which corners `cornerRadius` rounds (all four by default).
-    public var maskedCorners: CACornerMask = .allCorners { didSet { view.setNeedsDisplayTree() } }
+    public var maskedCorners: CACornerMask = .allCorners { didSet { modelDidChange() } }
 
     /// How the corners bend: `.circular` (the default) or `.continuous`.
-    public var cornerCurve: CALayerCornerCurve = .circular { didSet { view.setNeedsDisplayTree() } }
+    public var cornerCurve: CALayerCornerCurve = .circular { didSet { modelDidChange() } }
 
     /// The corners as drawing commands describe them.
     var drawingCorners: DisplayCommand.Corners {
@@ -79,25 +97,25 @@ open class CALayer {
                                isContinuous: cornerCurve == .continuous)
     }
 
-    public var borderWidth: CGFloat = 0 { didSet { view.setNeedsDisplayTree() } }
+    public var borderWidth: CGFloat = 0 { didSet { modelDidChange() } }
 
     /// A shadow in the shape of the layer's (rounded) bounds, softened over `shadowRadius` points.
     /// Core Animation's defaults: black, fully transparent, 3 points up, 3 points of blur.
-    public var shadowColor: CGColor? = CGColor(UIColor.black.rgba) { didSet { view.setNeedsDisplayTree() } }
-    public var shadowOpacity: Float = 0 { didSet { view.setNeedsDisplayTree() } }
-    public var shadowOffset = CGSize(width: 0, height: -3) { didSet { view.setNeedsDisplayTree() } }
-    public var shadowRadius: CGFloat = 3 { didSet { view.setNeedsDisplayTree() } }
+    public var shadowColor: CGColor? = CGColor(UIColor.black.rgba) { didSet { modelDidChange() } }
+    public var shadowOpacity: Float = 0 { didSet { modelDidChange() } }
+    public var shadowOffset = CGSize(width: 0, height: -3) { didSet { modelDidChange() } }
+    public var shadowRadius: CGFloat = 3 { didSet { modelDidChange() } }
     /// The shadow's shape, in the layer's coordinates, instead of its rounded bounds.
-    public var shadowPath: CGPath? { didSet { view.setNeedsDisplayTree() } }
+    public var shadowPath: CGPath? { didSet { modelDidChange() } }
 
     /// A layer whose alpha says where this one shows: opaque parts of the mask show the layer (its
     /// content, sublayers and shadow), transparent parts hide it. It is laid out in this layer's
     /// coordinates and belongs to no layer tree.
-    open var mask: CALayer? { didSet { view.setNeedsDisplayTree() } }
+    open var mask: CALayer? { didSet { modelDidChange() } }
 
     /// Whether what the layer paints can reach past its bounds (a shape layer's path can).
     var paintsBeyondBounds: Bool { false }
-    public var borderColor: CGColor? = CGColor(UIColor.black.rgba) { didSet { view.setNeedsDisplayTree() } }
+    public var borderColor: CGColor? = CGColor(UIColor.black.rgba) { didSet { modelDidChange() } }
 
     /// A name for finding the layer again.
     public var name: String?
@@ -107,10 +125,10 @@ open class CALayer {
     public var rasterizationScale: CGFloat = 1
     /// Pixels per point of `contents`: with `contentsGravity` other than a resize, an image shows
     /// at its pixel size divided by this.
-    public var contentsScale: CGFloat = 1 { didSet { view.setNeedsDisplayTree() } }
+    public var contentsScale: CGFloat = 1 { didSet { modelDidChange() } }
     /// An image (a `CGImage`) shown in the bounds above the background, as a layer's backing store.
-    open var contents: Any? { didSet { view.setNeedsDisplayTree() } }
-    open var contentsGravity: CALayerContentsGravity = .resize { didSet { view.setNeedsDisplayTree() } }
+    open var contents: Any? { didSet { modelDidChange() } }
+    open var contentsGravity: CALayerContentsGravity = .resize { didSet { modelDidChange() } }
     /// Kept; siblings draw in their order, as with zPosition 0 (ordering by zPosition is not built).
     public var zPosition: CGFloat = 0 {
         didSet {
