@@ -32,7 +32,7 @@ let package = Package(
         .target(name: "_Testing_CoreGraphics"),
 
         // What users import. Only files under Sources/UIKit/Backend import the C modules.
-        .target(name: "UIKit", dependencies: ["Cassowary", "PixelKernels", "_Testing_UIKit", "CSDL2", "CSDL2TTF", "CSDL2Image"]),
+        .target(name: "UIKit", dependencies: ["Cassowary", "PixelKernels", "_Testing_UIKit", "CSDL2", "CSDL2TTF", "CSDL2Image", "COSLog"]),
 
         // Core Animation's module name: its types live in UIKit (layers are views' layers here), and
         // this module re-exports them, so files that `import QuartzCore` compile unchanged.

@@ -1,2 +1,4 @@
 // As on iOS, `import UIKit` brings Foundation's types (CGRect, NSObject, TimeInterval …) with it.
 @_exported import Foundation
+// And, as Foundation brings Darwin there, `os_unfair_lock` (libraries lock with it after `import UIKit`).
+@_exported import _OSLock

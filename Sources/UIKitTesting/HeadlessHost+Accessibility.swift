@@ -17,6 +17,23 @@ extension HeadlessHost {
         return application.windows.reversed().lazy.compactMap(search).first
     }
 
+    /// VoiceOver's escape gesture (a two-finger Z): `accessibilityPerformEscape()` is asked of the
+    /// frontmost presented controller's view, then up its responder chain (its controller, the
+    /// views and controllers below) until one answers true; false when none does.
+    @discardableResult
+    public func performAccessibilityEscape() -> Bool {
+        run {
+            var top = rootViewController
+            while let presented = top?.presentedViewController, !presented.isBeingDismissed { top = presented }
+            var responder: UIResponder? = top?.viewIfLoaded
+            while let current = responder {
+                if current.accessibilityPerformEscape() { return true }
+                responder = current.next
+            }
+            return false
+        }
+    }
+
     /// The Reduce Motion setting of this host's device (Settings > Accessibility > Motion). Changing
     /// it posts `UIAccessibility.reduceMotionStatusDidChangeNotification`.
     public var isReduceMotionEnabled: Bool {

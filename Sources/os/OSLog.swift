@@ -1,4 +1,5 @@
 @_exported import os.log
+@_exported import _OSLock
 import Foundation
 
 /// A log handle: a subsystem and a category, as the unified logging system's `OSLog`. Messages are

@@ -120,3 +120,31 @@ import UIKitTesting
         #expect(pushed.presentedViewController === modal)
     }
 }
+
+/// VoiceOver's escape gesture, as `accessibilityPerformEscape()` documents it.
+@MainActor @Suite struct AccessibilityEscapeTests {
+    final class Dismissible: UIViewController {
+        var asked = 0
+        override func accessibilityPerformEscape() -> Bool {
+            asked += 1
+            dismiss(animated: false)
+            return true
+        }
+    }
+
+    @Test func theEscapeGoesUpFromThePresentedViewUntilAResponderHandlesIt() {
+        let host = HeadlessHost(size: CGSize(width: 200, height: 200))
+        let root = UIViewController()
+        host.rootViewController = root
+        #expect(host.performAccessibilityEscape() == false, "nothing handles it")
+        let sheet = Dismissible()
+        sheet.loadViewIfNeeded()
+        let card = UIView()
+        sheet.view.addSubview(card)
+        host.run { root.present(sheet, animated: false) }
+        host.settle()
+        #expect(host.performAccessibilityEscape())
+        host.settle()
+        #expect(sheet.asked == 1 && root.presentedViewController == nil, "the presented controller, its view's next responder, dismissed itself")
+    }
+}

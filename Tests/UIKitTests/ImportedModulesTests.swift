@@ -41,3 +41,4 @@ import os.log
         #expect(!ConsoleLine.line("plain", category: nil, type: .default, at: date).contains("["  + "UI"))
     }
 }
+

@@ -87,6 +87,14 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
     open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
     open var childForStatusBarStyle: UIViewController? { nil }
     open var childForStatusBarHidden: UIViewController? { nil }
+    /// The home indicator and the system's edge gestures, asked as UIKit asks. The lab draws no
+    /// home indicator yet and has no system edge gestures to defer, so nothing changes on screen.
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+    open var childForHomeIndicatorAutoHidden: UIViewController? { nil }
+    open func setNeedsUpdateOfHomeIndicatorAutoHidden() {}
+    open var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { [] }
+    open var childForScreenEdgesDeferringSystemGestures: UIViewController? { nil }
+    open func setNeedsUpdateOfScreenEdgesDeferringSystemGestures() {}
     /// A presented controller that is not full screen controls the status bar only when this is set.
     open var modalPresentationCapturesStatusBarAppearance = false
 

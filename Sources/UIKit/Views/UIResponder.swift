@@ -11,6 +11,10 @@ open class UIResponder: NSObject {
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesEnded(touches, with: event) }
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesCancelled(touches, with: event) }
 
+    /// VoiceOver's escape (a two-finger Z): dismiss what this responder shows and answer true, or
+    /// answer false to let the responder above try (`HeadlessHost.performAccessibilityEscape()`).
+    open func accessibilityPerformEscape() -> Bool { false }
+
     /// Whether this responder takes keyboard input when asked; text fields do.
     open var canBecomeFirstResponder: Bool { false }
     open var canResignFirstResponder: Bool { true }
