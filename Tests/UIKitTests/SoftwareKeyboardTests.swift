@@ -76,4 +76,23 @@ import Foundation
         screen.host.settle()
         #expect(received.notes.isEmpty && screen.host.core.environment.isSoftwareKeyboardShown)
     }
+
+    @Test func turningTheDeviceWithTheKeyboardUpMovesItToTheLandscapeHeightAndSaysSo() {
+        let host = HeadlessHost(device: .iPhone15)
+        let controller = UIViewController()
+        host.rootViewController = controller
+        let field = UITextField(frame: CGRect(x: 20, y: 100, width: 200, height: 40))
+        controller.view.addSubview(field)
+        host.tap(at: CGPoint(x: 100, y: 120))
+        host.settle()
+        let received = Received()
+        let observer = NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil,
+                                                              queue: nil) { received.notes.append($0) }
+        defer { NotificationCenter.default.removeObserver(observer) }
+        host.rotate(to: .landscapeLeft)
+        host.settle()
+        let end = (received.notes.last?.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue
+        #expect(end == CGRect(x: 0, y: 393 - 209, width: 852, height: 209), "\(String(describing: end))")
+        #expect(host.snapshot().pixel(x: 840, y: 393 - 5).r == 209, "the keyboard spans the landscape screen's bottom")
+    }
 }

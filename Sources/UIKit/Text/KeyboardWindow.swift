@@ -24,6 +24,9 @@ final class KeyboardWindow: UIWindow {
 
     required init?(coder: NSCoder) { return nil }
 
+    /// The keyboard moves to the new screen's bottom, at the height of the new orientation.
+    override func screenDidChange() { environment[SoftwareKeyboard.self].screenDidChange(previousFrame: frame) }
+
     override func layoutSubviews() {
         super.layoutSubviews()
         // Ten keys across, rows 54 points apart from an 8-point top, as on an iPhone in portrait.

@@ -78,6 +78,15 @@ final class SoftwareKeyboard: EnvironmentState {
              did: UIResponder.keyboardDidHideNotification)
     }
 
+    /// The device turned (or the screen resized) with the keyboard up: it goes to its place on the
+    /// new screen, at the orientation's height, posting the show notifications with the new frame,
+    /// as iOS does after a rotation, so what avoids the keyboard lays out again.
+    func screenDidChange(previousFrame: CGRect) {
+        guard isShown else { return }
+        move(from: previousFrame, to: frame(up: true), will: UIResponder.keyboardWillShowNotification,
+             did: UIResponder.keyboardDidShowNotification)
+    }
+
     private func move(from begin: CGRect, to end: CGRect, will: NSNotification.Name, did: NSNotification.Name) {
         environment.run {
             let window = self.window ?? makeWindow()

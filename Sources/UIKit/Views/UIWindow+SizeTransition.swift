@@ -57,6 +57,7 @@ extension UIWindow {
             environment.runAfterFrame(finish)
             coordinator.start(joining: nil, duration: 0, animated: false)
         }
+        for window in environment.windows where window !== self { window.screenDidChange() }
         needsDisplay = true
     }
 }

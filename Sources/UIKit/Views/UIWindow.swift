@@ -91,6 +91,10 @@ open class UIWindow: UIView {
         didSet { if isSetUp && oldValue != isHidden { visibilityDidChange() } }
     }
 
+    /// The screen turned or resized under this window, which is not the host's
+    /// (UIWindow+SizeTransition.swift): a system window (the software keyboard's) takes its place on
+    /// the new screen. Nothing for the app's own windows.
+    func screenDidChange() {}
 
     public required init?(coder: NSCoder) { return nil }
 
