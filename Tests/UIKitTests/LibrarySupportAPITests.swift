@@ -152,3 +152,24 @@ import Testing
         }
     }
 }
+
+/// `requiresConstraintBasedLayout`, as UIKit documents it: such a view gets its constraint pass.
+@MainActor @Suite struct ConstraintBasedLayoutTests {
+    final class Builder: UIView {
+        override class var requiresConstraintBasedLayout: Bool { true }
+        var passes = 0
+        override func updateConstraints() {
+            passes += 1
+            super.updateConstraints()
+        }
+    }
+
+    @Test func aViewThatRequiresConstraintsIsAskedToUpdateThemInATreeWithoutAny() {
+        let screen = PlainScreen()
+        let view = Builder(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        screen.controller.view.addSubview(view)
+        screen.host.settle()
+        #expect(view.passes == 1)
+        #expect(UIView.requiresConstraintBasedLayout == false)
+    }
+}

@@ -437,6 +437,9 @@ open class UIView: UIResponder, UITraitEnvironment {
     /// Called before a layout pass when constraints were marked for update; overrides call super last.
     open func updateConstraints() { needsUpdateConstraintsFlag = false }
     open func needsUpdateConstraints() -> Bool { needsUpdateConstraintsFlag }
+    /// Whether the view depends on constraint-based layout: such a view is asked to
+    /// `updateConstraints()` once it is in a window, whether or not any constraint exists yet.
+    open class var requiresConstraintBasedLayout: Bool { false }
 
     // MARK: Hit testing (the machinery is in UIView+HitTest.swift)
 
@@ -614,6 +617,8 @@ open class UIView: UIResponder, UITraitEnvironment {
     }
 
     private func notifyDidMoveToWindow() {
+        // A view that depends on constraints gets its first constraint pass even in a tree without any.
+        if window != nil, Self.requiresConstraintBasedLayout, needsUpdateConstraintsFlag { setNeedsUpdateConstraints() }
         didMoveToWindow()
         for subview in subviews { subview.notifyDidMoveToWindow() }
     }
