@@ -5,7 +5,7 @@ let package = Package(
     name: "presentation-lab",
     products: [
         // `import QuartzCore`, `import CoreGraphics` and `import os.log` work as on iOS: they come with it too.
-        .library(name: "UIKit", targets: ["UIKit", "QuartzCore", "CoreGraphics", "_Testing_CoreGraphics", "os"]),
+        .library(name: "UIKit", targets: ["UIKit", "QuartzCore", "CoreGraphics", "_Testing_CoreGraphics", "os", "OSLog"]),
         .library(name: "UIKitTesting", targets: ["UIKitTesting"]),
         .executable(name: "presentation-lab", targets: ["PresentationLab"]),
         .executable(name: "presentation-bench", targets: ["presentation-bench"]),
@@ -47,6 +47,8 @@ let package = Package(
         // that this Swift module overlays, as Apple's SDK does, so `import os.log` resolves.
         .target(name: "COSLog", path: "Sources/COSLog"),
         .target(name: "os", dependencies: ["COSLog"]),
+        // `import OSLog`, iOS 14's name for the same API.
+        .target(name: "OSLog", dependencies: ["os"]),
 
         // The public headless host: fake clock, software-rendered snapshots, synthetic input.
         .target(name: "UIKitTesting", dependencies: ["UIKit"]),
@@ -60,7 +62,7 @@ let package = Package(
                           path: "Sources/PresentationBench"),
 
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "QuartzCore", "CoreGraphics", "os", "UIKitTesting", "PixelKernels"], exclude: ["Goldens"]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "QuartzCore", "CoreGraphics", "os", "OSLog", "UIKitTesting", "PixelKernels"], exclude: ["Goldens"]),
         .testTarget(name: "PresentationLabTests", dependencies: ["LabApp", "UIKit", "UIKitTesting"], exclude: ["Goldens"]),
     ],
     swiftLanguageModes: [.v6]

@@ -173,3 +173,38 @@ import Testing
         #expect(UIView.requiresConstraintBasedLayout == false)
     }
 }
+
+/// Constraint anchors and an overridden safe area, as UIKit documents them.
+@MainActor @Suite struct AnchorAndSafeAreaTests {
+    @Test func aConstraintsAnchorsEqualTheAnchorsItWasMadeWith() {
+        let a = UIView(), b = UIView()
+        let constraint = a.bottomAnchor.constraint(equalTo: b.topAnchor, constant: 4)
+        #expect(constraint.firstAnchor == a.bottomAnchor && constraint.secondAnchor == b.topAnchor)
+        #expect(constraint.firstAnchor != a.topAnchor && constraint.firstAnchor != b.bottomAnchor)
+        #expect(a.widthAnchor.constraint(equalToConstant: 10).secondAnchor == nil)
+        #expect(Set([a.leadingAnchor, a.leadingAnchor]).count == 1, "equal anchors hash alike")
+    }
+
+    final class Inset: UIView {
+        override var safeAreaInsets: UIEdgeInsets { UIEdgeInsets(top: 30, left: 0, bottom: 0, right: 0) }
+    }
+
+    @Test func anOverriddenSafeAreaIsWhatItsGuideAndSubviewsSee() {
+        let screen = PlainScreen()
+        let inset = Inset(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        screen.controller.view.addSubview(inset)
+        let child = UIView()
+        child.translatesAutoresizingMaskIntoConstraints = false
+        inset.addSubview(child)
+        NSLayoutConstraint.activate([
+            child.topAnchor.constraint(equalTo: inset.safeAreaLayoutGuide.topAnchor),
+            child.leadingAnchor.constraint(equalTo: inset.leadingAnchor),
+            child.widthAnchor.constraint(equalToConstant: 10), child.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        screen.host.settle()
+        #expect(child.frame.minY == 30)
+        let grandchild = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        inset.addSubview(grandchild)
+        #expect(grandchild.safeAreaInsets.top == 30, "a subview overlapping the unsafe top sees it")
+    }
+}

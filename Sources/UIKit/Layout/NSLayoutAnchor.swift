@@ -3,12 +3,23 @@
 open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     let item: LayoutItem
     let attribute: NSLayoutConstraint.Attribute
+    /// Which attribute of which item: what equality compares, readable from any thread.
+    nonisolated let identity: AnchorIdentity
 
     init(item: LayoutItem, attribute: NSLayoutConstraint.Attribute) {
         self.item = item
         self.attribute = attribute
+        identity = AnchorIdentity(item: ObjectIdentifier(item), attribute: attribute.rawValue)
         super.init()
     }
+
+    /// Two anchors are equal when they stand for the same attribute of the same view or guide,
+    /// however often the view's anchor property was read.
+    open override func isEqual(_ object: Any?) -> Bool {
+        (object as? AnyLayoutAnchor)?.identity == identity
+    }
+
+    open override var hash: Int { identity.hashValue }
 
     open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
         make(.equal, anchor, constant: 0)
@@ -35,6 +46,19 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
                            multiplier: multiplier, constant: constant)
     }
 }
+
+/// An anchor's item (by identity) and attribute.
+struct AnchorIdentity: Hashable, Sendable {
+    let item: ObjectIdentifier
+    let attribute: Int
+}
+
+/// Any anchor, whatever its axis, for comparing anchors of different kinds.
+protocol AnyLayoutAnchor {
+    nonisolated var identity: AnchorIdentity { get }
+}
+
+extension NSLayoutAnchor: AnyLayoutAnchor {}
 
 /// UIKit's standard spacing between two views' edges, which `…SystemSpacing…` constraints use.
 let systemSpacing: CGFloat = 8

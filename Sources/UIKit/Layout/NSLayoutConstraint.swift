@@ -17,6 +17,20 @@ open class NSLayoutConstraint: NSObject {
 
     public private(set) weak var firstItem: AnyObject?
     public private(set) weak var secondItem: AnyObject?
+
+    /// The first item's anchor for `firstAttribute` (equal to the anchor the constraint was made with).
+    public var firstAnchor: NSLayoutAnchor<AnyObject> {
+        guard let item = firstItem as? LayoutItem else {
+            Diagnostics.warnOnce("constraint.firstAnchor", "NSLayoutConstraint.firstAnchor: the first item no longer exists; the anchor stands for nothing.")
+            return NSLayoutAnchor(item: UILayoutGuide(), attribute: firstAttribute)
+        }
+        return NSLayoutAnchor(item: item, attribute: firstAttribute)
+    }
+
+    /// The second item's anchor for `secondAttribute`, nil for a constant size.
+    public var secondAnchor: NSLayoutAnchor<AnyObject>? {
+        (secondItem as? LayoutItem).map { NSLayoutAnchor(item: $0, attribute: secondAttribute) }
+    }
     public let firstAttribute: Attribute
     public let secondAttribute: Attribute
     public let relation: Relation

@@ -66,7 +66,7 @@ extension UIView {
     /// the status bar) or an ancestor's safe area leave out, plus the owning controller's
     /// `additionalSafeAreaInsets`. A window has the screen's insets; any other view has the
     /// overlap of its bounds with its superview's unsafe margins.
-    public var safeAreaInsets: UIEdgeInsets {
+    var computedSafeAreaInsets: UIEdgeInsets {
         if self is UIWindow { return safeAreaInsets(parentInsets: .zero) }
         return safeAreaInsets(parentInsets: superview?.safeAreaInsets ?? .zero)
     }

@@ -86,6 +86,10 @@ open class UIView: UIResponder, UITraitEnvironment {
     /// edges, or a controller's `additionalSafeAreaInsets`.
     open func safeAreaInsetsDidChange() {}
 
+    /// The part of the view that the screen's unsafe edges or an ancestor's safe area leave out
+    /// (UIView+AutoLayout.swift computes it); subclasses may override it, as in UIKit.
+    open var safeAreaInsets: UIEdgeInsets { computedSafeAreaInsets }
+
     /// The insets last reported through `safeAreaInsetsDidChange()`.
     var reportedSafeAreaInsets = UIEdgeInsets.zero
     public private(set) lazy var layoutMarginsGuide = UILayoutGuide(kind: .margins, owner: self)
