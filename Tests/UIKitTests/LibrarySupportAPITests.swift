@@ -208,3 +208,19 @@ import Testing
         #expect(grandchild.safeAreaInsets.top == 30, "a subview overlapping the unsafe top sees it")
     }
 }
+
+/// The appearance trait, as UIKit documents `UITraitCollection.userInterfaceStyle`.
+@MainActor @Suite struct UserInterfaceStyleTraitTests {
+    @Test func theScreenIsLightAndADarkCollectionWinsWhenMerged() {
+        let screen = PlainScreen()
+        screen.host.settle()
+        let traits = screen.controller.traitCollection
+        #expect(traits.userInterfaceStyle == .light)
+        let dark = UITraitCollection(userInterfaceStyle: .dark)
+        let merged = UITraitCollection(traitsFrom: [traits, dark])
+        #expect(merged.userInterfaceStyle == .dark && merged.horizontalSizeClass == traits.horizontalSizeClass)
+        #expect(merged.containsTraits(in: dark) && !traits.containsTraits(in: dark))
+        #expect(traits.hasDifferentColorAppearance(comparedTo: merged) && !merged.hasDifferentColorAppearance(comparedTo: dark))
+        #expect(UITraitCollection().userInterfaceStyle == .unspecified)
+    }
+}

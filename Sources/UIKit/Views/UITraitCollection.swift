@@ -12,19 +12,27 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
     public let layoutDirection: UITraitEnvironmentLayoutDirection
     /// The text size the user picked; `.large`, iOS's default, on screen.
     public let preferredContentSizeCategory: UIContentSizeCategory
+    /// Light or dark: `.light` on screen (the lab draws the light appearance; dark mode is to come).
+    public let userInterfaceStyle: UIUserInterfaceStyle
 
     public init(horizontalSizeClass: UIUserInterfaceSizeClass = .unspecified,
                 verticalSizeClass: UIUserInterfaceSizeClass = .unspecified, displayScale: CGFloat = 0,
                 userInterfaceIdiom: UIUserInterfaceIdiom = .unspecified,
                 layoutDirection: UITraitEnvironmentLayoutDirection = .unspecified,
-                preferredContentSizeCategory: UIContentSizeCategory = .unspecified) {
+                preferredContentSizeCategory: UIContentSizeCategory = .unspecified,
+                userInterfaceStyle: UIUserInterfaceStyle = .unspecified) {
         self.horizontalSizeClass = horizontalSizeClass
         self.verticalSizeClass = verticalSizeClass
         self.displayScale = displayScale
         self.userInterfaceIdiom = userInterfaceIdiom
         self.layoutDirection = layoutDirection
         self.preferredContentSizeCategory = preferredContentSizeCategory
+        self.userInterfaceStyle = userInterfaceStyle
         super.init()
+    }
+
+    public convenience init(userInterfaceStyle style: UIUserInterfaceStyle) {
+        self.init(horizontalSizeClass: .unspecified, userInterfaceStyle: style)
     }
 
     public convenience init(layoutDirection: UITraitEnvironmentLayoutDirection) {
@@ -58,7 +66,9 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
         var idiom = UIUserInterfaceIdiom.unspecified
         var direction = UITraitEnvironmentLayoutDirection.unspecified
         var category = UIContentSizeCategory.unspecified
+        var style = UIUserInterfaceStyle.unspecified
         for collection in collections {
+            if collection.userInterfaceStyle != .unspecified { style = collection.userInterfaceStyle }
             if collection.layoutDirection != .unspecified { direction = collection.layoutDirection }
             if collection.preferredContentSizeCategory != .unspecified { category = collection.preferredContentSizeCategory }
             if collection.horizontalSizeClass != .unspecified { horizontal = collection.horizontalSizeClass }
@@ -67,7 +77,7 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
             if collection.userInterfaceIdiom != .unspecified { idiom = collection.userInterfaceIdiom }
         }
         self.init(horizontalSizeClass: horizontal, verticalSizeClass: vertical, displayScale: scale, userInterfaceIdiom: idiom,
-                  layoutDirection: direction, preferredContentSizeCategory: category)
+                  layoutDirection: direction, preferredContentSizeCategory: category, userInterfaceStyle: style)
     }
 
     /// The traits of a window of `windowSize` on `screen`'s device, held in `orientation` (by
@@ -77,7 +87,8 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
         let scale = screen.scale
         let classes = screen.device.sizeClasses(windowSize: windowSize, orientation: orientation ?? screen.orientation)
         self.init(horizontalSizeClass: classes.horizontal, verticalSizeClass: classes.vertical, displayScale: scale,
-                  userInterfaceIdiom: screen.device.idiom, layoutDirection: .leftToRight, preferredContentSizeCategory: .large)
+                  userInterfaceIdiom: screen.device.idiom, layoutDirection: .leftToRight, preferredContentSizeCategory: .large,
+                  userInterfaceStyle: .light)
     }
 
     public override func isEqual(_ object: Any?) -> Bool {
@@ -85,6 +96,7 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
         return horizontalSizeClass == other.horizontalSizeClass && verticalSizeClass == other.verticalSizeClass
             && displayScale == other.displayScale && userInterfaceIdiom == other.userInterfaceIdiom
             && layoutDirection == other.layoutDirection && preferredContentSizeCategory == other.preferredContentSizeCategory
+            && userInterfaceStyle == other.userInterfaceStyle
     }
 
     public override var hash: Int { horizontalSizeClass.rawValue &* 31 &+ verticalSizeClass.rawValue }
@@ -98,6 +110,12 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
             && (other.userInterfaceIdiom == .unspecified || other.userInterfaceIdiom == userInterfaceIdiom)
             && (other.layoutDirection == .unspecified || other.layoutDirection == layoutDirection)
             && (other.preferredContentSizeCategory == .unspecified || other.preferredContentSizeCategory == preferredContentSizeCategory)
+            && (other.userInterfaceStyle == .unspecified || other.userInterfaceStyle == userInterfaceStyle)
+    }
+
+    /// Whether colours could resolve differently in `other` (its appearance differs).
+    public func hasDifferentColorAppearance(comparedTo other: UITraitCollection?) -> Bool {
+        userInterfaceStyle != (other?.userInterfaceStyle ?? .unspecified)
     }
 
     public override var description: String {
