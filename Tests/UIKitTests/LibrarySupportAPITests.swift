@@ -224,3 +224,16 @@ import Testing
         #expect(UITraitCollection().userInterfaceStyle == .unspecified)
     }
 }
+
+/// A size constraint whose multiplier cancels its second item, as UIKit keeps it.
+@MainActor @Suite struct ZeroMultiplierTests {
+    @Test func aZeroMultiplierLeavesAConstantSizeWithNoSecondItem() {
+        let guide = UILayoutGuide(), view = UIView()
+        view.addLayoutGuide(guide)
+        let c = guide.heightAnchor.constraint(equalTo: view.heightAnchor, multiplier: 0, constant: 12)
+        #expect(c.secondItem == nil && c.secondAnchor == nil && c.multiplier == 1 && c.constant == 12)
+        #expect(c.secondAttribute == .notAnAttribute)
+        let half = guide.heightAnchor.constraint(equalTo: view.heightAnchor, multiplier: 0.5)
+        #expect(half.secondItem === view && half.multiplier == 0.5)
+    }
+}

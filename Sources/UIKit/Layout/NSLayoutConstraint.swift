@@ -95,6 +95,11 @@ open class NSLayoutConstraint: NSObject {
 
     init(first: LayoutItem, _ attr1: Attribute, _ relation: Relation, _ second: LayoutItem?,
          _ attr2: Attribute, multiplier: CGFloat, constant: CGFloat) {
+        // A zero multiplier cancels the second item of a size: UIKit keeps the constraint as a
+        // constant size, with no second item and a multiplier of 1.
+        let cancelsSecond = multiplier == 0 && second != nil && (attr1 == .width || attr1 == .height)
+        let second = cancelsSecond ? nil : second
+        let multiplier: CGFloat = cancelsSecond ? 1 : multiplier
         precondition(attr1 != .notAnAttribute, "A constraint's first attribute cannot be .notAnAttribute.")
         if second == nil {
             precondition(attr1 == .width || attr1 == .height,
