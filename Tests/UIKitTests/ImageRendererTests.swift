@@ -189,6 +189,26 @@ import UIKitTesting
         #expect(pixel(draw(.drawsAfterEndLocation), 1, 1) == (255, 255, 255, 255), "extended, the last colour goes on")
     }
 
+    @Test func aLinearGradientFillsOnlyBetweenItsEndsUnlessItsOptionsExtendIt() {
+        let gradient = CGGradient(colorsSpace: CGColorSpaceCreateDeviceRGB(),
+                                  colors: [UIColor.red.cgColor, UIColor.blue.cgColor] as CFArray, locations: [0, 1])!
+        func draw(from start: CGPoint, to end: CGPoint, _ options: CGGradientDrawingOptions) -> UIImage {
+            UIGraphicsImageRenderer(size: CGSize(width: 40, height: 40), format: format(scale: 1)).image { context in
+                context.cgContext.drawLinearGradient(gradient, start: start, end: end, options: options)
+            }
+        }
+        let plain = draw(from: CGPoint(x: 10, y: 0), to: CGPoint(x: 30, y: 0), [])
+        #expect(pixel(plain, 5, 20).a == 0 && pixel(plain, 35, 20).a == 0, "nothing before the start or after the end")
+        #expect(pixel(plain, 11, 20).r > 200 && pixel(plain, 29, 20).b > 200)
+        let before = draw(from: CGPoint(x: 10, y: 0), to: CGPoint(x: 30, y: 0), .drawsBeforeStartLocation)
+        #expect(pixel(before, 5, 20) == (255, 0, 0, 255) && pixel(before, 35, 20).a == 0)
+        let both = draw(from: CGPoint(x: 10, y: 0), to: CGPoint(x: 30, y: 0), [.drawsBeforeStartLocation, .drawsAfterEndLocation])
+        #expect(pixel(both, 5, 20) == (255, 0, 0, 255) && pixel(both, 35, 20) == (0, 0, 255, 255))
+        // On a diagonal: the corners beyond the ends stay empty, the middle is drawn.
+        let diagonal = draw(from: CGPoint(x: 10, y: 10), to: CGPoint(x: 30, y: 30), [])
+        #expect(pixel(diagonal, 2, 2).a == 0 && pixel(diagonal, 37, 37).a == 0 && pixel(diagonal, 20, 20).a > 200)
+    }
+
     @Test func aLayerRendersItsTreeAndAViewDrawsItsHierarchyScaledIntoARect() {
         let card = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
         card.backgroundColor = .red

@@ -165,11 +165,34 @@ public final class CGContext {
 
     public var boundingBoxOfClipPath: CGRect { state.clip.applying(state.transform.inverted()) }
 
-    /// A linear gradient across the clip, from `start` to `end` (user space), as Core Graphics draws it.
+    /// A linear gradient from `start` to `end` (user space), as Core Graphics draws it: between the
+    /// lines through them, perpendicular to the gradient, and beyond them only as `options` say
+    /// (`drawsBeforeStartLocation`, `drawsAfterEndLocation`), inside the clip.
     public func drawLinearGradient(_ gradient: CGGradient, start: CGPoint, end: CGPoint, options: CGGradientDrawingOptions) {
         let from = start.applying(state.transform), to = end.applying(state.transform)
         let stops = gradient.stops.map { DisplayCommand.GradientStop(color: $0.color.multiplyingAlpha(state.alpha), location: $0.location) }
-        commands.append(.linearGradient(rect: state.clip, transform: .identity, stops: stops, start: from, end: to))
+        let gradientCommand = DisplayCommand.linearGradient(rect: state.clip, transform: .identity, stops: stops, start: from, end: to)
+        let before = options.contains(.drawsBeforeStartLocation), after = options.contains(.drawsAfterEndLocation)
+        if before && after {
+            commands.append(gradientCommand)
+            return
+        }
+        let axis = CGPoint(x: to.x - from.x, y: to.y - from.y)
+        let length = hypot(axis.x, axis.y)
+        guard length > 0 else { return }
+        // The band the gradient fills, in a frame whose x runs from `start` along the gradient.
+        let reach = state.clip.width + state.clip.height + hypot(from.x - state.clip.midX, from.y - state.clip.midY) + length
+        let band = CGRect(x: before ? -reach : 0, y: -reach, width: (after ? length + reach : length) - (before ? -reach : 0), height: 2 * reach)
+        let place = CGAffineTransform(rotationAngle: atan2(axis.y, axis.x)).concatenating(CGAffineTransform(translationX: from.x, y: from.y))
+        if axis.x == 0 || axis.y == 0 {
+            commands.append(.pushClip(band.applying(place).intersection(state.clip)))
+            commands.append(gradientCommand)
+            commands.append(.popClip)
+        } else {
+            commands.append(.pushShapeClip(rect: band, transform: place, cornerRadius: 0))
+            commands.append(gradientCommand)
+            commands.append(.popShapeClip)
+        }
     }
 
     /// A gradient between two circles (user space), as Core Graphics draws it: each colour of the
