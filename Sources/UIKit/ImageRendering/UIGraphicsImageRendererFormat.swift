@@ -7,7 +7,7 @@ open class UIGraphicsImageRendererFormat: UIGraphicsRendererFormat {
     /// Extended-range colour is not drawn here: every image is standard sRGB.
     open var preferredRange: Range = .automatic
 
-    public required override init() { super.init() }
+    public required init() { super.init() }
 
     /// The format for a screen with `traitCollection`: its display scale.
     public convenience init(for traitCollection: UITraitCollection) {
