@@ -239,6 +239,11 @@ import UIKitTesting
         shot = screen.host.snapshot()
         #expect(shot.pixel(x: 10, y: 10) == (255, 255, 255, 255) && shot.pixel(x: 50, y: 10) == (255, 0, 0, 255),
                 "a square image fitted in a wide layer leaves the sides empty")
+        view.layer.contentsGravity = .bottomRight
+        shot = screen.host.snapshot()
+        #expect(shot.pixel(x: 99, y: 49) == (0, 0, 255, 255) && shot.pixel(x: 98, y: 48) == (255, 0, 0, 255),
+                "a 2 × 2 point image at its own size in the bottom right corner")
+        #expect(shot.pixel(x: 50, y: 25) == (255, 255, 255, 255))
     }
 
     @Test func aLayerThatMasksToBoundsMasksItsShadowToo() {

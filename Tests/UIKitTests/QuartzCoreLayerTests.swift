@@ -9,6 +9,16 @@ final class GradientView: UIView {
     var gradientLayer: CAGradientLayer { layer as! CAGradientLayer }
 }
 
+/// Animates `line`'s stroke from nothing to all of it over `duration` seconds.
+@MainActor
+private func drawStroke(of line: CAShapeLayer, over duration: TimeInterval) {
+    let draw = CABasicAnimation(keyPath: "strokeEnd")
+    draw.fromValue = 0
+    draw.toValue = 1
+    draw.duration = duration
+    line.add(draw, forKey: "draw")
+}
+
 /// A 200 × 200 host with a white root view to add layers to.
 @MainActor
 private func whiteScreen() -> (HeadlessHost, UIView) {
@@ -126,11 +136,7 @@ private func whiteScreen() -> (HeadlessHost, UIView) {
         line.lineWidth = 4
         line.frame = root.bounds
         root.layer.addSublayer(line)
-        let draw = CABasicAnimation(keyPath: "strokeEnd")
-        draw.fromValue = 0
-        draw.toValue = 1
-        draw.duration = 1
-        line.add(draw, forKey: "draw")
+        drawStroke(of: line, over: 1)
         host.advance(by: 0.5)
         let shot = host.snapshot()
         #expect(shot.pixel(x: 90, y: 100).r == 0 && shot.pixel(x: 110, y: 100).r == 255)
@@ -144,11 +150,7 @@ private func whiteScreen() -> (HeadlessHost, UIView) {
         line.frame = root.bounds
         line.strokeColor = UIColor.black.cgColor
         root.layer.addSublayer(line)
-        let draw = CABasicAnimation(keyPath: "strokeEnd")
-        draw.fromValue = 0
-        draw.toValue = 1
-        draw.duration = 1
-        line.add(draw, forKey: "draw")
+        drawStroke(of: line, over: 1)
         host.advance(by: 0.25)
         // Typed as the layer's own class, as Core Animation declares it (`-> Self?`).
         let presented: CAShapeLayer? = line.presentation()

@@ -227,11 +227,9 @@ final class TouchRouter {
         let touches = activeTouches.isEmpty ? recognizer.trackedTouches : activeTouches.filter { $0.receives(recognizer) }
         guard !touches.isEmpty else { return }
         if recognizer.cancelsTouchesInView, let event = activeEvent {
-            let taken = touches.filter { !$0.isCancelledForView }
-            for touch in taken { touch.isCancelledForView = true }
-            var views: [UIView] = []
-            for touch in taken { if let view = touch.view, !views.contains(where: { $0 === view }) { views.append(view) } }
-            for view in views { view.touchesCancelled(Set(taken.filter { $0.view === view }), with: event) }
+            // The hit views hear of the touches the recognizer took, then stop hearing of them.
+            deliverToViews(touches, event) { $0.touchesCancelled($1, with: $2) }
+            for touch in touches { touch.isCancelledForView = true }
         }
         for other in recognizers(of: touches) where other !== recognizer {
             if other.requires(toFail: recognizer) { requirementDidResolve(for: other, recognized: true); continue }

@@ -48,9 +48,12 @@ public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
             let shown = CGSize(width: size.width * k, height: size.height * k)
             return CGRect(x: bounds.midX - shown.width / 2, y: bounds.midY - shown.height / 2, width: shown.width, height: shown.height)
         default:
-            let name = rawValue.lowercased()
-            let x = name.hasSuffix("left") ? bounds.minX : name.hasSuffix("right") ? bounds.maxX - size.width : bounds.midX - size.width / 2
-            let y = name.hasPrefix("top") ? bounds.minY : name.hasPrefix("bottom") ? bounds.maxY - size.height : bounds.midY - size.height / 2
+            let left = [CALayerContentsGravity.left, .topLeft, .bottomLeft].contains(self)
+            let right = [CALayerContentsGravity.right, .topRight, .bottomRight].contains(self)
+            let top = [CALayerContentsGravity.top, .topLeft, .topRight].contains(self)
+            let bottom = [CALayerContentsGravity.bottom, .bottomLeft, .bottomRight].contains(self)
+            let x = left ? bounds.minX : right ? bounds.maxX - size.width : bounds.midX - size.width / 2
+            let y = top ? bounds.minY : bottom ? bounds.maxY - size.height : bounds.midY - size.height / 2
             return CGRect(x: x, y: y, width: size.width, height: size.height)
         }
     }
