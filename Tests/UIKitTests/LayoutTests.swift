@@ -251,6 +251,44 @@ import UIKitTesting
         host.settle()
         #expect(content.frame.width == 600)
     }
+
+    /// Apple: with `translatesAutoresizingMaskIntoConstraints` false the system creates no
+    /// constraints from the mask, so a view laid out once while it still translated its (empty)
+    /// frame is free to take the size its new constraints give it.
+    @Test func turningTranslationOffAfterALayoutFreesTheView() throws {
+        let host = HeadlessHost(size: CGSize(width: 300, height: 400))
+        let controller = UIViewController()
+        host.rootViewController = controller
+        let card = UIView(), grabber = UIView()
+        grabber.translatesAutoresizingMaskIntoConstraints = false
+        card.addSubview(grabber)
+        controller.view.addSubview(card)
+        NSLayoutConstraint.activate([
+            grabber.topAnchor.constraint(equalTo: card.topAnchor, constant: 6),
+            grabber.centerXAnchor.constraint(equalTo: card.centerXAnchor),
+            grabber.widthAnchor.constraint(equalToConstant: 36),
+            grabber.heightAnchor.constraint(equalToConstant: 5),
+        ])
+        host.settle()
+        #expect(card.frame == .zero && grabber.frame == CGRect(x: -18, y: 6, width: 36, height: 5),
+                "while it translates its mask the card keeps its zero frame")
+        card.translatesAutoresizingMaskIntoConstraints = false
+        NSLayoutConstraint.activate([
+            card.leadingAnchor.constraint(equalTo: controller.view.leadingAnchor),
+            card.trailingAnchor.constraint(equalTo: controller.view.trailingAnchor),
+            card.bottomAnchor.constraint(equalTo: controller.view.bottomAnchor),
+            card.heightAnchor.constraint(equalToConstant: 200),
+        ])
+        host.settle()
+        #expect(card.frame == CGRect(x: 0, y: 200, width: 300, height: 200))
+        #expect(grabber.frame == CGRect(x: 132, y: 6, width: 36, height: 5))
+        card.translatesAutoresizingMaskIntoConstraints = true
+        card.frame = CGRect(x: 10, y: 10, width: 100, height: 100)
+        NSLayoutConstraint.deactivate(controller.view.constraints.filter { $0.firstItem === card })
+        host.settle()
+        #expect(card.frame == CGRect(x: 10, y: 10, width: 100, height: 100), "translating again pins the frame it is given")
+        #expect(grabber.frame.midX == 50)
+    }
 }
 
 /// UIKit's `description` works on any thread: printing a constraint from a background task shows
@@ -265,11 +303,13 @@ import UIKitTesting
             constraint.identifier = "half"
             constraint.priority = .defaultHigh
             constraint.isActive = true
+            let address = "0x" + String(UInt(bitPattern: ObjectIdentifier(view)), radix: 16)
+            #expect(constraint.description.contains("'half' UIView:\(address).width"),
+                    "the view's own address, as UIKit's logs and NSObject's description show it")
             return (constraint, constraint.description)
         }
         let offMain = await Task.detached { constraint.description }.value
         #expect(offMain == onMain)
-        #expect(onMain.contains("'half' UIView:0x"))
         #expect(onMain.hasSuffix(".width*0.5 + 8.0 @750   (active)>"), "\(onMain)")
     }
 }

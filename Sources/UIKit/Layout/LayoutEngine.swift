@@ -110,6 +110,36 @@ package final class LayoutEngine {
         return changed
     }
 
+    /// Pins views that translate their autoresizing mask and frees those that stopped (as UIKit
+    /// removes a view's autoresizing constraints when `translatesAutoresizingMaskIntoConstraints`
+    /// becomes false). True when a pin was removed.
+    private func updatePins() -> Bool {
+        var removed = false
+        for (key, entry) in variables {
+            guard let view = entry.item as? UIView else { continue }
+            let shouldPin = view.translatesAutoresizingMaskIntoConstraints && (view !== root || pinsAreFixed)
+            let isPinned = entry.pinnedFrame != nil
+            guard shouldPin != isPinned else { continue }
+            for variable in [entry.x, entry.y, entry.width, entry.height] {
+                if shouldPin {
+                    try? solver.addEditVariable(variable, strength: LayoutEngine.pinStrength)
+                } else if solver.hasEditVariable(variable) {
+                    try? solver.removeEditVariable(variable)
+                }
+            }
+            if shouldPin {
+                variables[key]?.pinnedFrame = view.frame
+                pinnedKeys.append(key)
+                suggest(entry, view.frame)
+            } else {
+                variables[key]?.pinnedFrame = nil
+                pinnedKeys.removeAll { $0 == key }
+                removed = true
+            }
+        }
+        return removed
+    }
+
     private func suggest(_ entry: ItemVariables, _ frame: CGRect) {
         try? solver.suggestValue(entry.x, Double(frame.minX))
         try? solver.suggestValue(entry.y, Double(frame.minY))
@@ -124,6 +154,10 @@ package final class LayoutEngine {
             variables.removeAll()
             pinnedKeys.removeAll()
             entries.removeAll()
+        }
+        if updatePins() {
+            // A constraint broken against a pin that is gone may hold now: translate it again.
+            for key in brokenConstraints { entries.removeValue(forKey: key) }
         }
         // What should be in the solver now, keyed like `entries`.
         // Kept in tree and activation order too, so additions (and which side of a conflict
@@ -416,7 +450,7 @@ package final class LayoutEngine {
         if let view {
             // How UIKit names the constraints it makes from an autoresizing mask.
             let frame = view.frame
-            let name = "\(type(of: view)):\(String(describing: Unmanaged.passUnretained(view).toOpaque()))"
+            let name = NSLayoutConstraint.debugName(of: view)
             lines.append("    \"<NSAutoresizingMaskLayoutConstraint h=--& v=--& \(name).width == \(frame.width)   (active)>\"")
             lines.append("    \"<NSAutoresizingMaskLayoutConstraint h=--& v=--& \(name).height == \(frame.height)   (active)>\"")
         }

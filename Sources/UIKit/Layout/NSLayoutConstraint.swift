@@ -44,6 +44,15 @@ open class NSLayoutConstraint: NSObject {
         }
     }
 
+    /// An object's address as UIKit's logs print it (`0x7fb8e8d0b2e0`), so the same view reads the
+    /// same in every line of a log.
+    nonisolated static func address(of object: AnyObject) -> String {
+        "0x" + String(UInt(bitPattern: ObjectIdentifier(object)), radix: 16)
+    }
+
+    /// How a constraint's description names an item: `UIView:0x7fb8e8d0b2e0`.
+    nonisolated static func debugName(of item: AnyObject) -> String { "\(type(of: item)):\(address(of: item))" }
+
     /// UIKit's assertion for a constant that is not finite.
     static func refuseNonFinite(_ constant: CGFloat, of constraint: NSLayoutConstraint) {
         guard !constant.isFinite else { return }
@@ -112,15 +121,12 @@ open class NSLayoutConstraint: NSObject {
         self.relation = relation
         self.multiplier = multiplier
         self.constant = constant
-        func name(_ item: AnyObject) -> String {
-            "\(type(of: item)):0x\(String(UInt(bitPattern: ObjectIdentifier(item).hashValue), radix: 16))"
-        }
         descriptionParts = Mutex(DescriptionParts(
-            address: "", first: name(first), second: second.map(name), firstAttribute: attr1,
+            address: "", first: NSLayoutConstraint.debugName(of: first), second: second.map(NSLayoutConstraint.debugName), firstAttribute: attr1,
             secondAttribute: second == nil ? .notAnAttribute : attr2, relation: relation, multiplier: multiplier,
             constant: constant, priority: UILayoutPriority.required.rawValue, identifier: nil, isActive: false))
         super.init()
-        let address = "0x\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue), radix: 16))"
+        let address = NSLayoutConstraint.address(of: self)
         descriptionParts.withLock { $0 = DescriptionParts(
             address: address, first: $0.first, second: $0.second, firstAttribute: $0.firstAttribute,
             secondAttribute: $0.secondAttribute, relation: $0.relation, multiplier: $0.multiplier,
