@@ -1,6 +1,6 @@
 import Testing
 @testable import UIKit
-import UIKitTesting
+@testable import UIKitTesting
 
 @MainActor
 @Suite struct PresentationLifecycleTests {
@@ -294,3 +294,54 @@ import UIKitTesting
 
 @MainActor
 private func autoreleasepoolIfAvailable(_ body: () -> Void) { body() }
+
+/// Apple, `beginAppearanceTransition(_:animated:)`: container code calls it (with
+/// `endAppearanceTransition()`) to tell a child its view is about to appear or disappear. A
+/// presentation that keeps the presenter on screen may do so for the presenter, as a popular
+/// bottom-sheet library does; the presenter's appearance then follows those calls.
+@MainActor
+@Suite struct ManualAppearanceTransitionTests {
+    final class TellingPresentationController: UIPresentationController {
+        override var shouldRemovePresentersView: Bool { false }
+        override func presentationTransitionWillBegin() {
+            presentingViewController.beginAppearanceTransition(false, animated: true)
+        }
+        override func presentationTransitionDidEnd(_ completed: Bool) {
+            presentingViewController.endAppearanceTransition()
+        }
+        override func dismissalTransitionWillBegin() {
+            presentingViewController.beginAppearanceTransition(true, animated: true)
+        }
+        override func dismissalTransitionDidEnd(_ completed: Bool) {
+            presentingViewController.endAppearanceTransition()
+        }
+    }
+
+    final class Transitioning: NSObject, UIViewControllerTransitioningDelegate {
+        func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
+                                    source: UIViewController) -> UIPresentationController? {
+            TellingPresentationController(presentedViewController: presented, presenting: presenting)
+        }
+    }
+
+    @Test func thePresentersAppearanceFollowsTheCallsAndIsNoLabBug() {
+        let host = HeadlessHost(size: CGSize(width: 400, height: 700))
+        let log = CallLog()
+        let presenter = LoggingViewController("presenter", log: log)
+        host.rootViewController = presenter
+        host.settle()
+        let sheet = UIViewController()
+        let transitioning = Transitioning()
+        sheet.modalPresentationStyle = .custom
+        sheet.transitioningDelegate = transitioning
+        log.entries.removeAll()
+        presenter.present(sheet, animated: true)
+        host.settle()
+        #expect(log.entries == ["presenter.viewWillDisappear", "presenter.viewDidDisappear"])
+        #expect(presenter.view.window === host.window, "still on screen under the sheet")
+        sheet.dismiss(animated: true)
+        host.settle()
+        #expect(log.entries.suffix(2) == ["presenter.viewWillAppear", "presenter.viewDidAppear"])
+        #expect(host.core.environment.invariantViolations.isEmpty, "\(host.core.environment.invariantViolations)")
+    }
+}

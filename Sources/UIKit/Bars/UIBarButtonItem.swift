@@ -43,6 +43,25 @@ open class UIBarButtonItem: UIBarItem {
         if let target, let action { self.action = .method(target, action) }
     }
 
+    // `target: nil, action: nil` (an item whose taps nothing handles yet, as iOS code writes it):
+    // the literal nil has no method type to infer, so it gets initializers of its own.
+    public convenience init(title: String?, style: Style, target: Any?, action: _OptionalNilComparisonType) {
+        self.init()
+        self.title = title
+        self.style = style
+    }
+
+    public convenience init(image: UIImage?, style: Style, target: Any?, action: _OptionalNilComparisonType) {
+        self.init()
+        self.image = image
+        self.style = style
+    }
+
+    public convenience init(barButtonSystemItem systemItem: SystemItem, target: Any?, action: _OptionalNilComparisonType) {
+        self.init()
+        self.systemItem = systemItem
+    }
+
     public convenience init<T: AnyObject>(image: UIImage?, style: Style, target: T?, action: ((T) -> () -> Void)?) {
         self.init()
         self.image = image

@@ -8,6 +8,9 @@ protocol ChildTransitionContainer: AnyObject {
     var isShowingChildren: Bool { get }
     /// The swap begins: chrome that changes with it (a navigation bar's items) animates alongside.
     func childTransitionWillBegin(alongside coordinator: TransitionCoordinator?)
+    /// Whether the leaving child hears viewDidDisappear before the arriving one hears
+    /// viewDidAppear, as in a navigation stack's push and pop.
+    var leavingChildEndsFirst: Bool { get }
 }
 
 /// One swap of a container's child, from start to `completeTransition`: a navigation controller's
@@ -102,7 +105,10 @@ final class ChildTransition: ContextTransition {
                 presented.frame = to.view.frame
                 owner.childContainerView.insertSubview(presented, aboveSubview: to.view)
             }
-            if showing {
+            if showing && owner.leavingChildEndsFirst {
+                from.endAppearanceTransition()
+                to.endAppearanceTransition()
+            } else if showing {
                 to.endAppearanceTransition()
                 from.endAppearanceTransition()
             }

@@ -26,7 +26,8 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
     open var title: String? {
         didSet {
             guard oldValue != title else { return }
-            navigationItemStorage?.controllerTitleDidChange()
+            // Apple: assigning the title updates the title text of the navigation item.
+            navigationItemStorage?.title = title
             // As in UIKit, the title names the tab too while the item's title is the old one.
             if let item = tabBarItemStorage, item.title == oldValue { item.title = title }
         }

@@ -3,6 +3,8 @@
 extension UINavigationController: ChildTransitionContainer {
     var childContainerView: UIView { contentContainer }
     var isShowingChildren: Bool { isShowing }
+    /// A push or pop ends A.viewDidDisappear, then B.viewDidAppear (docs/PORTING.md).
+    var leavingChildEndsFirst: Bool { true }
     func childTransitionWillBegin(alongside coordinator: TransitionCoordinator?) {
         navigationBar.showTopItem(alongside: coordinator)
         // A tab bar above the stack hides or returns for controllers pushed with hidesBottomBarWhenPushed.

@@ -8,6 +8,11 @@ extension UINavigationController {
     /// animation (a delegate's animator is the delegate's to drive).
     var canPopInteractively: Bool {
         guard viewControllers.count > 1, !mustWait, edgePopInteraction == nil, let top = topViewController else { return false }
+        // The swipe stands for the back button: none shows when the item hides it or replaces it
+        // with its own left item, nor while the bar is hidden.
+        let item = top.navigationItem
+        guard !isNavigationBarHidden, !item.hidesBackButton,
+              item.leftBarButtonItems == nil || item.leftItemsSupplementBackButton else { return false }
         return delegate?.navigationController(self, animationControllerFor: .pop, from: top,
                                               to: viewControllers[viewControllers.count - 2]) == nil
     }

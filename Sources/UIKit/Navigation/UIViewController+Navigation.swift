@@ -15,6 +15,7 @@ extension UIViewController {
     public var navigationItem: UINavigationItem {
         if let navigationItemStorage { return navigationItemStorage }
         let item = UINavigationItem()
+        item.title = title
         item.onChange = { [weak self] in self?.navigationItemDidChange() }
         navigationItemStorage = item
         return item
@@ -28,9 +29,4 @@ extension UIViewController {
             navigationController.navigationBar.showTopItem(alongside: nil)
         }
     }
-}
-
-extension UINavigationItem {
-    /// The controller's `title` changed; the bar shows it unless the item has its own.
-    func controllerTitleDidChange() { onChange?() }
 }

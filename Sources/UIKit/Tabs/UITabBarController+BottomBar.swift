@@ -5,6 +5,7 @@ extension UITabBarController: ChildTransitionContainer {
     var childContainerView: UIView { childContainer }
     var isShowingChildren: Bool { appearance == .appeared || appearance == .appearing }
     func childTransitionWillBegin(alongside coordinator: TransitionCoordinator?) {}
+    var leavingChildEndsFirst: Bool { false }
 
     /// The bar's height with the bottom safe area of this screen.
     func tabBarHeight(safeBottom: CGFloat) -> CGFloat { UITabBar.standardHeight + safeBottom }

@@ -1,0 +1,65 @@
+import Testing
+@testable import UIKit
+import UIKitTesting
+
+/// Navigation details as Apple documents them (fidelity, round two).
+@MainActor
+@Suite struct NavigationFidelityTests {
+    private func makeStack() -> (HeadlessHost, UINavigationController, UIViewController) {
+        let host = HeadlessHost(size: CGSize(width: 400, height: 700))
+        let root = UIViewController()
+        let navigation = UINavigationController(rootViewController: root)
+        host.rootViewController = navigation
+        host.settle()
+        return (host, navigation, root)
+    }
+
+    /// A swipe from the left edge across most of the width, at frame steps.
+    private func swipeFromLeftEdge(_ host: HeadlessHost) {
+        host.press(at: CGPoint(x: 5, y: 300))
+        for step in 1...30 { host.advance(by: 1.0 / 60); host.move(to: CGPoint(x: 5 + CGFloat(step) * 10, y: 300)) }
+        host.release(at: CGPoint(x: 305, y: 300))
+        host.settle()
+    }
+
+    /// Apple, `title`: "If the view controller has a valid navigation item or tab-bar item,
+    /// assigning a value to this property updates the title text of those objects."
+    @Test func aControllersTitleIsItsNavigationItemsTitle() {
+        let controller = UIViewController()
+        controller.title = "Inbox"
+        #expect(controller.navigationItem.title == "Inbox", "an item made later starts with the title")
+        controller.title = "Archive"
+        #expect(controller.navigationItem.title == "Archive")
+        controller.navigationItem.title = "Own"
+        #expect(controller.title == "Archive", "the item's own title does not change the controller's")
+        controller.title = nil
+        #expect(controller.navigationItem.title == nil)
+    }
+
+    /// The edge swipe stands for the back button: with the back button hidden or replaced by the
+    /// item's own left button (not supplementing it), or with the bar hidden, it does not pop.
+    @Test func theEdgeSwipePopsOnlyWhereTheBackButtonWouldShow() {
+        let cases: [(String, (UINavigationController, UIViewController) -> Void)] = [
+            ("hidesBackButton", { _, top in top.navigationItem.hidesBackButton = true }),
+            ("a custom left item", { _, top in top.navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Close", style: .plain, target: nil, action: nil) }),
+            ("a hidden bar", { navigation, _ in navigation.setNavigationBarHidden(true, animated: false) }),
+        ]
+        for (name, configure) in cases {
+            let (host, navigation, _) = makeStack()
+            let top = UIViewController()
+            navigation.pushViewController(top, animated: false)
+            configure(navigation, top)
+            host.settle()
+            swipeFromLeftEdge(host)
+            #expect(navigation.topViewController === top, "no pop with \(name)")
+        }
+        let (host, navigation, root) = makeStack()
+        let top = UIViewController()
+        top.navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Extra", style: .plain, target: nil, action: nil)
+        top.navigationItem.leftItemsSupplementBackButton = true
+        navigation.pushViewController(top, animated: false)
+        host.settle()
+        swipeFromLeftEdge(host)
+        #expect(navigation.topViewController === root, "a left item beside the back button keeps the swipe")
+    }
+}
