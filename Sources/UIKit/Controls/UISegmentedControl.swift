@@ -168,12 +168,16 @@ open class UISegmentedControl: UIControl {
         let index = Swift.min(segments.count - 1, Swift.max(0, Int(touch.location(in: self).x / (bounds.width / CGFloat(segments.count)))))
         guard segments[index].isEnabled else { return }
         if isMomentary {
-            sendActions(for: .valueChanged)
+            // Apple: a momentary control shows no selection and keeps no selectedSegmentIndex
+            // after tracking ends; its action, sent while tracking, reads the tapped segment.
+            storedSelection = index
+            sendValueChanged()
+            storedSelection = UISegmentedControl.noSegment
             return
         }
         guard index != storedSelection else { return }
         storedSelection = index
         rebuild()
-        sendActions(for: .valueChanged)
+        sendValueChanged()
     }
 }

@@ -101,13 +101,13 @@ open class UISlider: UIControl {
         if newValue != storedValue {
             storedValue = newValue
             layoutTrack()
-            if isContinuous { sendActions(for: .valueChanged) }
+            if isContinuous { sendValueChanged() }
         }
         return true
     }
 
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
-        if isDraggingThumb && !isContinuous { sendActions(for: .valueChanged) }
+        if isDraggingThumb && !isContinuous { sendValueChanged() }
         isDraggingThumb = false
     }
 }

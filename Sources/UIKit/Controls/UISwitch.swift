@@ -34,7 +34,7 @@ open class UISwitch: UIControl {
         addAction(UIAction { [weak self] _ in
             guard let self else { return }
             self.setOn(!self.isOn, animated: true)
-            self.sendActions(for: .valueChanged)
+            self.sendValueChanged()
         }, for: .touchUpInside)
         refresh()
     }

@@ -94,6 +94,14 @@ open class UIControl: UIView {
 
     open func sendActions(for controlEvents: Event) { send(controlEvents, event: nil) }
 
+    /// Whether a touch up inside is this control's primary action: a button's. A value control's
+    /// primary action is its value changing (`sendValueChanged()`), a text field's the Return key.
+    var triggersPrimaryActionOnTouchUp: Bool { false }
+
+    /// The user changed the value: `.valueChanged`, which is a value control's primary action
+    /// (the action of `UISwitch(frame:primaryAction:)` and its kin runs then).
+    func sendValueChanged() { sendActions(for: [.valueChanged, .primaryActionTriggered]) }
+
     private func send(_ controlEvents: Event, event: UIEvent?) {
         for registration in registrations where !registration.events.intersection(controlEvents).isEmpty {
             registration.action.send(from: self, event: event)
@@ -132,7 +140,11 @@ open class UIControl: UIView {
         isHighlighted = false
         isTracking = false
         endTracking(touch, with: event)
-        if inside { send([.touchUpInside, .primaryActionTriggered], event: event) } else { send(.touchUpOutside, event: event) }
+        if inside {
+            send(triggersPrimaryActionOnTouchUp ? [.touchUpInside, .primaryActionTriggered] : .touchUpInside, event: event)
+        } else {
+            send(.touchUpOutside, event: event)
+        }
         isTouchInside = false
     }
 

@@ -59,12 +59,16 @@ open class UITextField: UIControl, UIKeyInput {
         isEditing = editing
         setNeedsDisplayTree()
         if editing {
-            if clearsOnBeginEditing { storedText = "" }
+            // Apple: textFieldShouldClear is also asked when editing begins with clearsOnBeginEditing.
+            if clearsOnBeginEditing && !storedText.isEmpty && (delegate?.textFieldShouldClear(self) ?? true) {
+                storedText = ""
+                textDidChange()
+            }
             delegate?.textFieldDidBeginEditing(self)
             sendActions(for: .editingDidBegin)
             NotificationCenter.default.post(name: UITextField.textDidBeginEditingNotification, object: self)
         } else {
-            delegate?.textFieldDidEndEditing(self)
+            delegate?.textFieldDidEndEditing(self, reason: .committed)
             sendActions(for: .editingDidEnd)
             NotificationCenter.default.post(name: UITextField.textDidEndEditingNotification, object: self)
         }
@@ -100,8 +104,12 @@ open class UITextField: UIControl, UIKeyInput {
         delegate?.textFieldDidChangeSelection(self)
     }
 
+    /// Return: the primary action, and `.editingDidEndOnExit`, which ends editing when something
+    /// handles it (UIKit's "Did End On Exit" dismisses the keyboard).
     private func returnPressed() {
-        if delegate?.textFieldShouldReturn(self) ?? true { sendActions(for: .editingDidEndOnExit) }
+        guard delegate?.textFieldShouldReturn(self) ?? true else { return }
+        sendActions(for: [.editingDidEndOnExit, .primaryActionTriggered])
+        if allControlEvents.contains(.editingDidEndOnExit) && isFirstResponder { _ = resignFirstResponder() }
     }
 
     // MARK: Drawing

@@ -6,18 +6,15 @@ extension UIWindow {
     @discardableResult
     package func sendTypedText(_ text: String) -> Bool {
         guard let input = environment.firstResponder as? UIKeyInput else { return false }
-        var pending = ""
-        func flush() {
-            if !pending.isEmpty { input.insertText(pending); pending = "" }
-        }
+        // A keyboard sends one change per key, at the caret: each character is its own
+        // insertText (and shouldChangeCharactersIn), as typing on the device is.
         for character in text {
             switch character {
-            case "\u{8}": flush(); input.deleteBackward()
-            case "\n", "\r", "\r\n": flush(); input.insertText("\n")
-            default: pending.append(character)
+            case "\u{8}": input.deleteBackward()
+            case "\n", "\r", "\r\n": input.insertText("\n")
+            default: input.insertText(String(character))
             }
         }
-        flush()
         needsDisplay = true
         return true
     }

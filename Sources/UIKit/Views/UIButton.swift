@@ -2,6 +2,7 @@
 /// System buttons draw their title in the tint colour and fade it while highlighted.
 @preconcurrency @MainActor
 open class UIButton: UIControl {
+    override var triggersPrimaryActionOnTouchUp: Bool { true }
     override var defaultAccessibilityLabel: String? { currentTitle }
     override var defaultAccessibilityTraits: UIAccessibilityTraits { super.defaultAccessibilityTraits.union(.button) }
 

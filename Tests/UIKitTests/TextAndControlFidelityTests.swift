@@ -1,0 +1,131 @@
+import Testing
+import UIKit
+import UIKitTesting
+
+/// Text fields and controls as Apple documents them (fidelity, round two).
+@MainActor
+@Suite struct TextAndControlFidelityTests {
+    final class FieldDelegate: UITextFieldDelegate {
+        var changes: [(NSRange, String)] = []
+        var allowsClear = true
+        var clearAsked = 0
+        var endings: [String] = []
+        func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+            changes.append((range, string))
+            return true
+        }
+        func textFieldShouldClear(_ textField: UITextField) -> Bool { clearAsked += 1; return allowsClear }
+        func textFieldDidEndEditing(_ textField: UITextField) { endings.append("plain") }
+        func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason) {
+            endings.append(reason == .committed ? "committed" : "other")
+        }
+    }
+
+    final class Counter { var count = 0 }
+
+    private func makeField() -> (HeadlessHost, UITextField, FieldDelegate) {
+        let host = HeadlessHost(size: CGSize(width: 400, height: 700))
+        let controller = UIViewController()
+        host.rootViewController = controller
+        let field = UITextField(frame: CGRect(x: 20, y: 100, width: 300, height: 40))
+        let delegate = FieldDelegate()
+        field.delegate = delegate
+        controller.view.addSubview(field)
+        host.settle()
+        return (host, field, delegate)
+    }
+
+    /// A keyboard sends one change per key at the caret, so typing "abc" asks three times.
+    @Test func typingAsksOncePerKeyAtTheCaret() {
+        let (host, field, delegate) = makeField()
+        host.tap(at: CGPoint(x: 100, y: 120))
+        host.typeText("abc")
+        #expect(field.text == "abc")
+        #expect(delegate.changes.map(\.1) == ["a", "b", "c"])
+        #expect(delegate.changes.map(\.0) == [NSRange(location: 0, length: 0), NSRange(location: 1, length: 0), NSRange(location: 2, length: 0)])
+    }
+
+    /// Apple, `textFieldShouldClear(_:)`: also called when editing begins with
+    /// `clearsOnBeginEditing`; returning false keeps the text.
+    @Test func clearingOnBeginEditingAsksTheDelegate() {
+        let (host, field, delegate) = makeField()
+        field.text = "keep"
+        field.clearsOnBeginEditing = true
+        delegate.allowsClear = false
+        host.tap(at: CGPoint(x: 100, y: 120))
+        #expect(delegate.clearAsked == 1 && field.text == "keep")
+        _ = field.resignFirstResponder()
+        delegate.allowsClear = true
+        host.tap(at: CGPoint(x: 100, y: 120))
+        #expect(delegate.clearAsked == 2 && field.text == "")
+    }
+
+    /// Apple: `textFieldDidEndEditing(_:reason:)` is called in preference to
+    /// `textFieldDidEndEditing(_:)`; on iOS the reason is `.committed`.
+    @Test func endingEditingTellsTheReason() {
+        let (host, field, delegate) = makeField()
+        host.tap(at: CGPoint(x: 100, y: 120))
+        _ = field.resignFirstResponder()
+        #expect(delegate.endings == ["committed"])
+    }
+
+    /// Return is a text field's primary action; a handled `.editingDidEndOnExit` ends editing
+    /// (Interface Builder's "Did End On Exit"); a tap in the field is no primary action.
+    @Test func returnIsThePrimaryActionAndDidEndOnExitResigns() {
+        let (host, field, _) = makeField()
+        let primary = Counter()
+        field.addAction(UIAction { _ in primary.count += 1 }, for: .primaryActionTriggered)
+        host.tap(at: CGPoint(x: 100, y: 120))
+        #expect(field.isFirstResponder && primary.count == 0, "a tap only begins editing")
+        host.typeText("\n")
+        #expect(primary.count == 1)
+        #expect(field.isFirstResponder, "nothing handles .editingDidEndOnExit: the keyboard stays")
+        field.addAction(UIAction { _ in }, for: .editingDidEndOnExit)
+        host.typeText("\n")
+        #expect(primary.count == 2 && !field.isFirstResponder)
+    }
+
+    /// Apple, `isMomentary`: segments show no selected state and do not update
+    /// `selectedSegmentIndex` after tracking ends; the action, sent while tracking, reads the tap.
+    @Test func aMomentarySegmentedControlsActionReadsTheTappedSegment() {
+        let host = HeadlessHost(size: CGSize(width: 400, height: 700))
+        let controller = UIViewController()
+        host.rootViewController = controller
+        let control = UISegmentedControl(items: ["One", "Two", "Three"])
+        control.frame = CGRect(x: 50, y: 100, width: 300, height: 32)
+        control.isMomentary = true
+        controller.view.addSubview(control)
+        var seen: [Int] = []
+        control.addAction(UIAction { action in seen.append((action.sender as? UISegmentedControl)?.selectedSegmentIndex ?? -2) },
+                          for: .valueChanged)
+        host.settle()
+        host.tap(at: CGPoint(x: 180, y: 116))
+        host.tap(at: CGPoint(x: 80, y: 116))
+        #expect(seen == [1, 0])
+        #expect(control.selectedSegmentIndex == UISegmentedControl.noSegment)
+    }
+
+    /// `.primaryActionTriggered` is a button's touch up inside and a value control's change,
+    /// not every control's every touch.
+    @Test func thePrimaryActionIsEachControlsOwn() {
+        let host = HeadlessHost(size: CGSize(width: 400, height: 700))
+        let controller = UIViewController()
+        host.rootViewController = controller
+        let button = UIButton(type: .system)
+        button.frame = CGRect(x: 20, y: 100, width: 100, height: 44)
+        let toggle = UISwitch()
+        toggle.frame.origin = CGPoint(x: 20, y: 200)
+        let plain = UIControl(frame: CGRect(x: 20, y: 300, width: 100, height: 44))
+        let counters = [Counter(), Counter(), Counter()]
+        for (control, counter) in zip([button, toggle, plain] as [UIControl], counters) {
+            controller.view.addSubview(control)
+            control.addAction(UIAction { _ in counter.count += 1 }, for: .primaryActionTriggered)
+        }
+        host.settle()
+        host.tap(at: CGPoint(x: 70, y: 122))
+        host.tap(at: CGPoint(x: toggle.frame.midX, y: toggle.frame.midY))
+        host.tap(at: CGPoint(x: 70, y: 322))
+        #expect(counters.map(\.count) == [1, 1, 0])
+        #expect(toggle.isOn)
+    }
+}
