@@ -184,16 +184,3 @@ final class AnimationLog: CAAnimationDelegate {
     }
 }
 
-@Suite struct QuartzCoreMisuseTests {
-    @Test func anUnknownKeyPathStopsWithTheList() async {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            await MainActor.run {
-                let host = HeadlessHost(size: CGSize(width: 10, height: 10))
-                host.rootViewController = UIViewController()
-                host.rootViewController!.view.layer.add(CABasicAnimation(keyPath: "contentsRect"), forKey: nil)
-            }
-        }
-        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(message.contains("the key path 'contentsRect' is not animated by the lab") && message.contains("transform.rotation.z"))
-    }
-}

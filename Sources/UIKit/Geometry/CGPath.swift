@@ -193,3 +193,35 @@ public class CGPath: @unchecked Sendable {
 
 /// How a path's inside is decided, as Core Graphics' `CGPathFillRule`.
 public enum CGPathFillRule: Int, Sendable { case winding = 0, evenOdd = 1 }
+
+// A path as numbers, for animating `CAShapeLayer.path` between paths of the same elements.
+extension CGPath {
+    /// Every point of every element, in order, as x, y pairs.
+    var coordinates: [CGFloat] {
+        elements.flatMap { element -> [CGFloat] in
+            switch element {
+            case .move(let p), .line(let p): return [p.x, p.y]
+            case .quad(let p, let c): return [p.x, p.y, c.x, c.y]
+            case .cubic(let p, let c1, let c2): return [p.x, p.y, c1.x, c1.y, c2.x, c2.y]
+            case .close: return []
+            }
+        }
+    }
+
+    /// This path's elements with their points taken from `numbers`, or nil when they do not fit
+    /// (Core Animation's result for paths of different elements is undefined; the model shows).
+    func withCoordinates(_ numbers: [CGFloat]) -> CGPath? {
+        guard numbers.count == coordinates.count else { return nil }
+        var index = 0
+        func next() -> CGPoint { defer { index += 2 }; return CGPoint(x: numbers[index], y: numbers[index + 1]) }
+        return CGPath(elements: elements.map { element in
+            switch element {
+            case .move: return .move(next())
+            case .line: return .line(next())
+            case .quad: let p = next(); return .quad(p, control: next())
+            case .cubic: let p = next(); let c1 = next(); return .cubic(p, control1: c1, control2: next())
+            case .close: return .close
+            }
+        })
+    }
+}

@@ -18,20 +18,31 @@ open class CAGradientLayer: CALayer {
 
     override func presentationCopy() -> CALayer {
         let copy = CAGradientLayer(presentationOf: self)
-        copy.colors = colors
-        copy.locations = locations
-        copy.startPoint = startPoint
-        copy.endPoint = endPoint
+        copy.colors = shownColors.map { CGColor($0) }
+        copy.locations = shownLocations?.map { NSNumber(value: Double($0)) }
+        copy.startPoint = shownStartPoint
+        copy.endPoint = shownEndPoint
         copy.type = type
         return copy
     }
 
+    /// The colours as the screen shows them (animated ones over the model).
+    private var shownColors: [RGBA] {
+        if let numbers = view.layerAnimationValues?.extra["colors"] {
+            return stride(from: 0, to: numbers.count - 3, by: 4).map { RGBA(red: numbers[$0], green: numbers[$0 + 1], blue: numbers[$0 + 2], alpha: numbers[$0 + 3]) }
+        }
+        return (colors ?? []).compactMap { ($0 as? CGColor)?.rgba ?? ($0 as? UIColor)?.rgba }
+    }
+    private var shownLocations: [CGFloat]? { view.layerAnimationValues?.extra["locations"] ?? locations?.map { CGFloat($0.doubleValue) } }
+    private var shownStartPoint: CGPoint { view.layerAnimationValues?.point("startPoint") ?? startPoint }
+    private var shownEndPoint: CGPoint { view.layerAnimationValues?.point("endPoint") ?? endPoint }
+
     /// The stops as drawn: colours with their locations, in order.
     var stops: [DisplayCommand.GradientStop] {
-        let rgba = (colors ?? []).compactMap { ($0 as? CGColor)?.rgba ?? ($0 as? UIColor)?.rgba }
+        let rgba = shownColors
         guard !rgba.isEmpty else { return [] }
         let spread = rgba.indices.map { rgba.count == 1 ? 0 : CGFloat($0) / CGFloat(rgba.count - 1) }
-        let given = locations?.map { CGFloat($0.doubleValue) }
+        let given = shownLocations
         return rgba.indices.map { index in
             let location = given.flatMap { index < $0.count ? $0[index] : nil } ?? spread[index]
             return DisplayCommand.GradientStop(color: .init(rgba[index]), location: location)
@@ -41,6 +52,7 @@ open class CAGradientLayer: CALayer {
     override func paintLayerContent(into commands: inout [DisplayCommand], bounds: CGRect, toWindow: CGAffineTransform) {
         let stops = self.stops
         guard !stops.isEmpty else { return }
+        let startPoint = shownStartPoint, endPoint = shownEndPoint
         let start = CGPoint(x: bounds.minX + startPoint.x * bounds.width, y: bounds.minY + startPoint.y * bounds.height)
         let end = CGPoint(x: bounds.minX + endPoint.x * bounds.width, y: bounds.minY + endPoint.y * bounds.height)
         commands.append(.linearGradient(rect: bounds, transform: toWindow, stops: stops, start: start, end: end))

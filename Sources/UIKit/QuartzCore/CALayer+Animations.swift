@@ -1,13 +1,14 @@
 // Explicit animations on a view's layer: `add(_:forKey:)` copies the animation and plays it on the
 // frame clock, showing its values over the model (which it never changes), as Core Animation does.
 extension CALayer {
-    /// Adds a copy of `anim`, replacing one under the same key. Its key paths must be ones the lab
-    /// animates; another fails with the list.
+    /// Adds a copy of `anim`, replacing one under the same key. A key path the lab does not draw
+    /// (or that Core Animation does not animate) plays on the clock, delegate calls included, and
+    /// shows the model value, with one warning naming it.
     public func add(_ anim: CAAnimation, forKey key: String?) {
         guard !isPresentation else { return }
         for path in anim.animatedKeyPaths where LayerKeyPath.named(path) == nil {
-            Diagnostics.fail("CALayer.add(_:forKey:): the key path '\(path)' is not animated by the lab; the animatable key paths are "
-                + LayerKeyPath.supportedNames.joined(separator: ", ") + ".")
+            Diagnostics.warnOnce("animation-key-path-\(path)", "CALayer.add(_:forKey:): the key path '\(path)' is not animated by the lab; "
+                + "the layer shows its model value. Animated: " + LayerKeyPath.supportedNames.joined(separator: ", ") + ".")
         }
         let copy = anim.copyForLayer()
         let transaction = HostEnvironment.openTransaction

@@ -36,7 +36,7 @@ extension CALayer {
     /// Where `position` sits in the bounds, in unit coordinates; transforms turn about it. Changing
     /// it keeps the position and moves the frame, as in Core Animation.
     public var anchorPoint: CGPoint {
-        get { view.layerGeometry.anchorPoint }
+        get { isPresentation ? view.presentationAnchorPoint : view.layerGeometry.anchorPoint }
         set {
             guard !isPresentation, newValue.x.isFinite, newValue.y.isFinite else { return }
             view.layerGeometry.anchorPoint = newValue

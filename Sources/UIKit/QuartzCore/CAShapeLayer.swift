@@ -20,44 +20,53 @@ open class CAShapeLayer: CALayer {
     /// How far into the dash pattern the stroke starts.
     open var lineDashPhase: CGFloat = 0 { didSet { modelDidChange() } }
 
-    /// A snapshot with the stroke's animated values as they show now.
+    /// A snapshot with the animated values as they show now.
     override func presentationCopy() -> CALayer {
         let copy = CAShapeLayer(presentationOf: self)
-        let animated = view.layerAnimationValues?.extra
-        copy.path = path
-        copy.fillColor = fillColor
+        let shown = self.shown
+        copy.path = shown.path
+        copy.fillColor = shown.fillColor.map { CGColor($0) }
         copy.fillRule = fillRule
-        copy.strokeColor = strokeColor
-        copy.lineWidth = animated?["lineWidth"] ?? lineWidth
+        copy.strokeColor = shown.strokeColor.map { CGColor($0) }
+        copy.lineWidth = shown.lineWidth
         copy.lineCap = lineCap
         copy.lineJoin = lineJoin
         copy.miterLimit = miterLimit
-        copy.strokeStart = animated?["strokeStart"] ?? strokeStart
-        copy.strokeEnd = animated?["strokeEnd"] ?? strokeEnd
+        copy.strokeStart = shown.strokeStart
+        copy.strokeEnd = shown.strokeEnd
         copy.lineDashPattern = lineDashPattern
         copy.lineDashPhase = lineDashPhase
         return copy
     }
 
+    /// The animatable values as the screen shows them: animated ones over the model.
+    private var shown: (path: CGPath?, fillColor: RGBA?, strokeColor: RGBA?, lineWidth: CGFloat,
+                        strokeStart: CGFloat, strokeEnd: CGFloat) {
+        let animated = view.layerAnimationValues
+        let shownPath = animated?.extra["path"].flatMap { path?.withCoordinates($0) } ?? path
+        return (shownPath, animated?.color("fillColor") ?? fillColor?.rgba, animated?.color("strokeColor") ?? strokeColor?.rgba,
+                animated?.scalar("lineWidth") ?? lineWidth, animated?.scalar("strokeStart") ?? strokeStart,
+                animated?.scalar("strokeEnd") ?? strokeEnd)
+    }
+
     override func paintLayerContent(into commands: inout [DisplayCommand], bounds: CGRect, toWindow: CGAffineTransform) {
-        guard let path else { return }
+        let shown = self.shown
+        guard let path = shown.path else { return }
         let polylines = path.flattened()
-        if let fill = fillColor, fill.alpha > 0 {
+        if let fill = shown.fillColor, fill.alpha > 0 {
             let polygons = polylines.map(\.points).filter { $0.count > 2 }
             if !polygons.isEmpty {
-                commands.append(.fillPath(polygons: polygons, transform: toWindow, color: .init(fill.rgba), evenOdd: fillRule == .evenOdd))
+                commands.append(.fillPath(polygons: polygons, transform: toWindow, color: .init(fill), evenOdd: fillRule == .evenOdd))
             }
         }
-        let animated = view.layerAnimationValues?.extra
-        let start = Swift.max(0, Swift.min(1, animated?["strokeStart"] ?? strokeStart))
-        let end = Swift.max(0, Swift.min(1, animated?["strokeEnd"] ?? strokeEnd))
-        if let stroke = strokeColor, stroke.alpha > 0, lineWidth > 0, end > start {
-            let width = animated?["lineWidth"] ?? lineWidth
+        let start = Swift.max(0, Swift.min(1, shown.strokeStart))
+        let end = Swift.max(0, Swift.min(1, shown.strokeEnd))
+        if let stroke = shown.strokeColor, stroke.alpha > 0, shown.lineWidth > 0, end > start {
             let trimmed = StrokeGeometry.trim(polylines, from: start, to: end)
             let dashed = StrokeGeometry.dash(trimmed, pattern: (lineDashPattern ?? []).map { CGFloat($0.doubleValue) }, phase: lineDashPhase)
-            let pieces = StrokeGeometry.outline(of: dashed, width: width, cap: lineCap)
+            let pieces = StrokeGeometry.outline(of: dashed, width: shown.lineWidth, cap: lineCap)
             if !pieces.isEmpty {
-                commands.append(.fillPath(polygons: pieces, transform: toWindow, color: .init(stroke.rgba), evenOdd: false))
+                commands.append(.fillPath(polygons: pieces, transform: toWindow, color: .init(stroke), evenOdd: false))
             }
         }
     }

@@ -25,7 +25,9 @@ final class LayerAnimationRunner {
 
     func add(_ animation: CAAnimation, key: String, start: CFTimeInterval, isKeyed: Bool) {
         entries.append(Entry(key: key, animation: animation, start: start, isKeyed: isKeyed))
-        evaluate(at: view.environment.animationEngine.now)
+        // Core Animation starts an animation when its transaction commits, not inside add: the
+        // values show now, and the delegate hears animationDidStart on the next frame.
+        evaluate(at: view.environment.animationEngine.now, startsAnimations: false)
         if callback == nil {
             let frameCallback = FrameCallback(purpose: "a Core Animation animation is still running (one that repeats forever never settles)") { [weak self] time in self?.evaluate(at: time) ?? false }
             callback = frameCallback
@@ -57,18 +59,18 @@ final class LayerAnimationRunner {
 
     /// Shows the animations at `time`; returns whether more frames are needed.
     @discardableResult
-    private func evaluate(at time: CFTimeInterval) -> Bool {
+    private func evaluate(at time: CFTimeInterval, startsAnimations: Bool = true) -> Bool {
         var values = LayerAnimationValues()
         var stopped: [CAAnimation] = []
         var started: [CAAnimation] = []
         for index in entries.indices {
             let entry = entries[index]
             let local = time - entry.start
-            if !entry.hasStarted && local >= 0 {
+            if startsAnimations && !entry.hasStarted && local >= 0 {
                 entries[index].hasStarted = true
                 started.append(entry.animation)
             }
-            if entry.animation.hasEnded(atLocalTime: local) && !entry.hasStopped {
+            if entries[index].hasStarted && entry.animation.hasEnded(atLocalTime: local) && !entry.hasStopped {
                 entries[index].hasStopped = true
                 entry.animation.hasStoppedPlaying = true
                 stopped.append(entry.animation)

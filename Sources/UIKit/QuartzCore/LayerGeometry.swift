@@ -23,7 +23,15 @@ final class LayerAnimationValues {
     var backgroundColor: RGBA?
     var borderWidth: CGFloat?
     var shadowOpacity: CGFloat?
-    var extra: [String: CGFloat] = [:]
+    /// Every other animated key path's numbers, by key path ("shadowRadius", "fillColor", "colors").
+    var extra: [String: [CGFloat]] = [:]
+
+    func scalar(_ keyPath: String) -> CGFloat? { extra[keyPath]?.first }
+    func point(_ keyPath: String) -> CGPoint? { extra[keyPath].flatMap { $0.count == 2 ? CGPoint(x: $0[0], y: $0[1]) : nil } }
+    func size(_ keyPath: String) -> CGSize? { point(keyPath).map { CGSize(width: $0.x, height: $0.y) } }
+    func color(_ keyPath: String) -> RGBA? {
+        extra[keyPath].flatMap { $0.count == 4 ? RGBA(red: $0[0], green: $0[1], blue: $0[2], alpha: $0[3]) : nil }
+    }
 
     var isEmpty: Bool {
         opacity == nil && position == nil && bounds == nil && transform == nil && cornerRadius == nil

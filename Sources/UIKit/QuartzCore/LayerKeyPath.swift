@@ -7,12 +7,15 @@ struct LayerKeyPath {
     private let write: ([CGFloat], inout LayerAnimationValues, UIView) -> Void
     private let parse: (Any) -> [CGFloat]?
 
-    /// The key paths the lab animates.
+    /// The key paths the lab animates: those Apple lists as animatable that the lab draws.
     static let supportedNames = ["opacity", "position", "position.x", "position.y", "bounds", "bounds.size", "bounds.size.width",
-                                 "bounds.size.height", "transform", "transform.rotation", "transform.rotation.x",
-                                 "transform.rotation.y", "transform.rotation.z", "transform.scale", "transform.scale.x",
-                                 "transform.scale.y", "transform.translation.x", "transform.translation.y", "cornerRadius",
-                                 "borderWidth", "shadowOpacity", "backgroundColor", "strokeStart", "strokeEnd", "lineWidth"]
+                                 "bounds.size.height", "anchorPoint", "zPosition", "transform", "transform.rotation",
+                                 "transform.rotation.x", "transform.rotation.y", "transform.rotation.z", "transform.scale",
+                                 "transform.scale.x", "transform.scale.y", "transform.scale.z", "transform.translation",
+                                 "transform.translation.x", "transform.translation.y", "transform.translation.z",
+                                 "cornerRadius", "borderWidth", "borderColor", "backgroundColor", "shadowOpacity",
+                                 "shadowRadius", "shadowOffset", "shadowColor", "path", "fillColor", "strokeColor",
+                                 "strokeStart", "strokeEnd", "lineWidth", "colors", "locations", "startPoint", "endPoint"]
 
     static func named(_ name: String) -> LayerKeyPath? {
         switch name {
@@ -45,7 +48,7 @@ struct LayerKeyPath {
         case "transform":
             return LayerKeyPath(name: name, read: { $0.layer.transform.rows.flatMap { $0 } },
                                 write: { v, values, _ in values.transform = CATransform3D(rows: [Array(v[0..<4]), Array(v[4..<8]), Array(v[8..<12]), Array(v[12..<16])]) },
-                                parse: { ($0 as? CATransform3D)?.rows.flatMap { $0 } })
+                                parse: transform)
         case "transform.rotation", "transform.rotation.z", "transform.rotation.x", "transform.rotation.y":
             let axis: (CGFloat, CGFloat, CGFloat) = name.hasSuffix(".x") ? (1, 0, 0) : name.hasSuffix(".y") ? (0, 1, 0) : (0, 0, 1)
             return component(name) { CATransform3DMakeRotation($0, axis.0, axis.1, axis.2) }
@@ -70,11 +73,56 @@ struct LayerKeyPath {
                 let c = view.backgroundColor?.rgba ?? .clear
                 return [c.red, c.green, c.blue, c.alpha]
             }, write: { v, values, _ in values.backgroundColor = RGBA(red: v[0], green: v[1], blue: v[2], alpha: v[3]) }, parse: color)
+        case "transform.scale.z":
+            return component(name, identity: 1) { CATransform3DMakeScale(1, 1, $0) }
+        case "transform.translation.z":
+            return component(name) { CATransform3DMakeTranslation(0, 0, $0) }
+        case "transform.translation":
+            return LayerKeyPath(name: name, read: { _ in [0, 0] }, write: { v, values, view in
+                values.transform = CATransform3DMakeTranslation(v[0], v[1], 0).concatenating(values.transform ?? view.layer.transform)
+            }, parse: size)
+        case "anchorPoint":
+            return extra(name, read: { [$0.layerGeometry.anchorPoint.x, $0.layerGeometry.anchorPoint.y] }, parse: point)
+        case "zPosition", "shadowRadius":
+            return extra(name, read: { [name == "zPosition" ? $0.layer.zPosition : $0.layer.shadowRadius] }, parse: { number($0).map { [$0] } })
+        case "shadowOffset":
+            return extra(name, read: { [$0.layer.shadowOffset.width, $0.layer.shadowOffset.height] }, parse: size)
+        case "shadowColor", "borderColor":
+            return extra(name, read: { numbers(of: name == "shadowColor" ? $0.layer.shadowColor : $0.layer.borderColor) }, parse: color)
         case "strokeStart", "strokeEnd", "lineWidth":
-            return scalar(name, { view in
-                guard let shape = view.layer as? CAShapeLayer else { return 0 }
-                return name == "strokeStart" ? shape.strokeStart : name == "strokeEnd" ? shape.strokeEnd : shape.lineWidth
-            }) { value, values, _ in values.extra[name] = value }
+            return extra(name, read: { view in
+                guard let shape = view.layer as? CAShapeLayer else { return [0] }
+                return [name == "strokeStart" ? shape.strokeStart : name == "strokeEnd" ? shape.strokeEnd : shape.lineWidth]
+            }, parse: { number($0).map { [$0] } })
+        case "fillColor", "strokeColor":
+            return extra(name, read: { view in
+                let shape = view.layer as? CAShapeLayer
+                return numbers(of: name == "fillColor" ? shape?.fillColor : shape?.strokeColor)
+            }, parse: color)
+        case "path":
+            return extra(name, read: { ($0.layer as? CAShapeLayer)?.path?.coordinates ?? [] }, parse: { ($0 as? CGPath)?.coordinates })
+        case "colors":
+            return extra(name, read: { view in
+                ((view.layer as? CAGradientLayer)?.colors ?? []).flatMap { color($0) ?? [] }
+            }, parse: { value in
+                guard let list = value as? [Any] else { return nil }
+                let parts = list.compactMap(color)
+                return parts.count == list.count ? parts.flatMap { $0 } : nil
+            })
+        case "locations":
+            return extra(name, read: { view in
+                ((view.layer as? CAGradientLayer)?.locations ?? []).map { CGFloat($0.doubleValue) }
+            }, parse: { value in
+                guard let list = value as? [Any] else { return nil }
+                let numbers = list.compactMap(number)
+                return numbers.count == list.count ? numbers : nil
+            })
+        case "startPoint", "endPoint":
+            return extra(name, read: { view in
+                let gradient = view.layer as? CAGradientLayer
+                let point = (name == "startPoint" ? gradient?.startPoint : gradient?.endPoint) ?? .zero
+                return [point.x, point.y]
+            }, parse: point)
         default:
             return nil
         }
@@ -96,6 +144,16 @@ struct LayerKeyPath {
         LayerKeyPath(name: name, read: { [read($0)] }, write: { v, values, view in write(v[0], &values, view) }, parse: { number($0).map { [$0] } })
     }
 
+    /// A key path shown from the animation values' `extra` numbers, which its layer's drawing reads.
+    private static func extra(_ name: String, read: @escaping (UIView) -> [CGFloat], parse: @escaping (Any) -> [CGFloat]?) -> LayerKeyPath {
+        LayerKeyPath(name: name, read: read, write: { v, values, _ in values.extra[name] = v }, parse: parse)
+    }
+
+    private static func numbers(of color: CGColor?) -> [CGFloat] {
+        let c = color?.rgba ?? .clear
+        return [c.red, c.green, c.blue, c.alpha]
+    }
+
     /// A component of the transform ("transform.rotation.z"): the animated part is applied before
     /// the model transform; its model value is the identity's.
     private static func component(_ name: String, identity: CGFloat = 0, _ make: @escaping (CGFloat) -> CATransform3D) -> LayerKeyPath {
@@ -115,9 +173,24 @@ struct LayerKeyPath {
         }
     }
 
-    private static func point(_ value: Any) -> [CGFloat]? { (value as? CGPoint).map { [$0.x, $0.y] } }
-    private static func size(_ value: Any) -> [CGFloat]? { (value as? CGSize).map { [$0.width, $0.height] } }
-    private static func rect(_ value: Any) -> [CGFloat]? { (value as? CGRect).map { [$0.minX, $0.minY, $0.width, $0.height] } }
+    // Values come as Swift values or, written the Objective-C way, boxed in NSValue.
+    private static func point(_ value: Any) -> [CGFloat]? {
+        (value as? CGPoint).map { [$0.x, $0.y] } ?? boxed(value, count: 2)
+    }
+    private static func size(_ value: Any) -> [CGFloat]? {
+        (value as? CGSize).map { [$0.width, $0.height] } ?? boxed(value, count: 2)
+    }
+    private static func rect(_ value: Any) -> [CGFloat]? {
+        (value as? CGRect).map { [$0.minX, $0.minY, $0.width, $0.height] } ?? boxed(value, count: 4)
+    }
+    private static func boxed(_ value: Any, count: Int) -> [CGFloat]? {
+        guard let numbers = (value as? NSValue)?.geometryNumbers, numbers.count == count else { return nil }
+        return numbers
+    }
+    private static func transform(_ value: Any) -> [CGFloat]? {
+        if let matrix = value as? CATransform3D { return matrix.rows.flatMap { $0 } }
+        return (value as? NSValue)?.numbers(16)
+    }
     private static func color(_ value: Any) -> [CGFloat]? {
         let rgba = (value as? CGColor)?.rgba ?? (value as? UIColor)?.rgba
         return rgba.map { [$0.red, $0.green, $0.blue, $0.alpha] }

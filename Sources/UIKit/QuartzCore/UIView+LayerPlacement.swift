@@ -21,13 +21,13 @@ extension UIView {
     /// anchor point, then to the position, then through the superview's sublayer transform.
     func layerToSuperview3D() -> CATransform3D {
         let bounds = presentationBounds, position = presentationCenter
-        let anchor = layerGeometry.anchorPoint
+        let anchor = presentationAnchorPoint
         let anchorInBounds = CGPoint(x: bounds.minX + bounds.width * anchor.x, y: bounds.minY + bounds.height * anchor.y)
         var matrix = CATransform3DMakeTranslation(-anchorInBounds.x, -anchorInBounds.y, 0)
             .concatenating(presentationTransform3D)
             .concatenating(CATransform3DMakeTranslation(position.x, position.y, 0))
         if let superview, let sublayer = superview.layerGeometry.sublayerTransform {
-            let parentBounds = superview.presentationBounds, parentAnchor = superview.layerGeometry.anchorPoint
+            let parentBounds = superview.presentationBounds, parentAnchor = superview.presentationAnchorPoint
             let pivot = CGPoint(x: parentBounds.minX + parentBounds.width * parentAnchor.x,
                                 y: parentBounds.minY + parentBounds.height * parentAnchor.y)
             matrix = matrix.concatenating(CATransform3DMakeTranslation(-pivot.x, -pivot.y, 0))
@@ -41,7 +41,7 @@ extension UIView {
         let matrix = layerToSuperview3D()
         if CATransform3DIsAffine(matrix) { return .affine(CATransform3DGetAffineTransform(matrix)) }
         let bounds = presentationBounds, position = presentationCenter
-        let anchor = layerGeometry.anchorPoint
+        let anchor = presentationAnchorPoint
         let anchorInBounds = CGPoint(x: bounds.minX + bounds.width * anchor.x, y: bounds.minY + bounds.height * anchor.y)
         let flat = CGAffineTransform(translationX: position.x - anchorInBounds.x, y: position.y - anchorInBounds.y)
             .concatenating(parentToWindow)

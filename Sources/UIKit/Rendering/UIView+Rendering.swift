@@ -66,18 +66,19 @@ extension UIView {
         let groupStart = commands.count
         if alpha < 1 || mask != nil { commands.append(.beginGroup(alpha: alpha)) }
         let radius = layer.drawingCorners
-        let shadowOpacity = layerAnimationValues?.shadowOpacity.map { Float($0) } ?? layer.shadowOpacity
-        if shadowOpacity > 0, let shadow = layer.shadowColor, shadow.alpha > 0 {
+        let animated = layerAnimationValues
+        let shadowOpacity = animated?.shadowOpacity.map { Float($0) } ?? layer.shadowOpacity
+        if shadowOpacity > 0, let shadow = animated?.color("shadowColor") ?? layer.shadowColor?.rgba, shadow.alpha > 0 {
             // A layer that masks to its bounds masks its own shadow too: only what falls inside shows.
             if clipsToBounds { commands.append(.pushShapeClip(rect: bounds, transform: toWindow, cornerRadius: radius)) }
             defer { if clipsToBounds { commands.append(.popShapeClip) } }
-            let offset = layer.shadowOffset
+            let offset = animated?.size("shadowOffset") ?? layer.shadowOffset
             // A shadow path gives the shape (in bounds coordinates); otherwise the rounded bounds do.
             let shape = layer.shadowPath?.rect ?? bounds
             let corners = layer.shadowPath.map { DisplayCommand.Corners(radius: $0.cornerRadius, mask: $0.roundedCorners) } ?? radius
             commands.append(.shadow(rect: shape.offsetBy(dx: offset.width, dy: offset.height), transform: toWindow,
-                                    color: .init(shadow.rgba.multipliedAlpha(CGFloat(Swift.min(1, shadowOpacity)))),
-                                    cornerRadius: corners, blur: Swift.max(0, layer.shadowRadius)))
+                                    color: .init(shadow.multipliedAlpha(CGFloat(Swift.min(1, shadowOpacity)))),
+                                    cornerRadius: corners, blur: Swift.max(0, animated?.scalar("shadowRadius") ?? layer.shadowRadius)))
         }
         if let color = presentationBackgroundColor, color.alpha > 0 {
             commands.append(.fill(rect: bounds, transform: toWindow, color: .init(color), cornerRadius: radius))
@@ -104,8 +105,8 @@ extension UIView {
         }
         paintForeground(into: &commands, toWindow: toWindow)
         let borderWidth = layerAnimationValues?.borderWidth ?? layer.borderWidth
-        if borderWidth > 0, let border = layer.borderColor, border.alpha > 0 {
-            commands.append(.stroke(rect: bounds, transform: toWindow, color: .init(border.rgba),
+        if borderWidth > 0, let border = layerAnimationValues?.color("borderColor") ?? layer.borderColor?.rgba, border.alpha > 0 {
+            commands.append(.stroke(rect: bounds, transform: toWindow, color: .init(border),
                                     width: borderWidth, cornerRadius: radius))
         }
         if let mask {

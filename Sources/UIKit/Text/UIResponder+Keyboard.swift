@@ -22,12 +22,3 @@ extension UIResponder {
     /// An `NSNumber`: true, the keyboard belongs to this app.
     public static let keyboardIsLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
 }
-
-extension NSValue {
-    public convenience init(cgRect rect: CGRect) { self.init(rect: rect) }
-    public var cgRectValue: CGRect { rectValue }
-    public convenience init(cgPoint point: CGPoint) { self.init(point: point) }
-    public var cgPointValue: CGPoint { pointValue }
-    public convenience init(cgSize size: CGSize) { self.init(size: size) }
-    public var cgSizeValue: CGSize { sizeValue }
-}

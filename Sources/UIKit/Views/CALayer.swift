@@ -39,12 +39,15 @@ open class CALayer {
         modelLayer = model
         maskedCorners = model.maskedCorners
         cornerCurve = model.cornerCurve
-        borderWidth = model.borderWidth
-        borderColor = model.borderColor
-        shadowColor = model.shadowColor
-        shadowOpacity = model.shadowOpacity
-        shadowOffset = model.shadowOffset
-        shadowRadius = model.shadowRadius
+        // What the screen shows: animated values over the model's.
+        let animated = model.view.layerAnimationValues
+        borderWidth = animated?.borderWidth ?? model.borderWidth
+        borderColor = animated?.color("borderColor").map { CGColor($0) } ?? model.borderColor
+        shadowColor = animated?.color("shadowColor").map { CGColor($0) } ?? model.shadowColor
+        shadowOpacity = animated?.shadowOpacity.map { Float($0) } ?? model.shadowOpacity
+        shadowOffset = animated?.size("shadowOffset") ?? model.shadowOffset
+        shadowRadius = animated?.scalar("shadowRadius") ?? model.shadowRadius
+        zPosition = animated?.scalar("zPosition") ?? model.zPosition
         shadowPath = model.shadowPath
         mask = model.mask
         contents = model.contents

@@ -46,10 +46,12 @@ extension UIView {
             : Swift.max(0, onScreen(.cornerRadius, AnimationVector(storedCornerRadius)).scalar)
     }
 
+    var presentationAnchorPoint: CGPoint { layerAnimationValues?.point("anchorPoint") ?? layerGeometry.anchorPoint }
+
     /// The frame the screen shows now, in the superview's coordinates.
     var presentationFrame: CGRect {
         let bounds = presentationBounds
-        let anchor = layerGeometry.anchorPoint
+        let anchor = presentationAnchorPoint
         let local = CGRect(x: -bounds.width * anchor.x, y: -bounds.height * anchor.y, width: bounds.width, height: bounds.height)
         let center = presentationCenter
         return local.applying(presentationTransform).offsetBy(dx: center.x, dy: center.y)
@@ -58,6 +60,6 @@ extension UIView {
     /// Maps bounds coordinates into the superview's, from what the screen shows.
     func presentationTransformToSuperview() -> CGAffineTransform {
         UIView.localToParent(center: presentationCenter, bounds: presentationBounds, transform: presentationTransform,
-                             anchor: layerGeometry.anchorPoint)
+                             anchor: presentationAnchorPoint)
     }
 }

@@ -1,0 +1,100 @@
+import Foundation
+import QuartzCore
+import Testing
+@testable import UIKit
+import UIKitTesting
+
+/// Key paths Apple lists as animatable ("Animatable Properties" in the Core Animation Programming
+/// Guide, and each property's "Animatable" note), read halfway through a linear one-second
+/// animation from the presentation layer; and valid code that names a key path the lab does not
+/// draw keeps running.
+@MainActor
+@Suite struct QuartzCoreKeyPathTests {
+    /// A fresh layer of `kind` on screen, animated along `keyPath` for 1 s, 0.5 s in.
+    private func halfway<Layer: CALayer>(_ keyPath: String, from: Any, to: Any, _ layer: Layer,
+                                         setUp: (Layer) -> Void = { _ in }) -> (HeadlessHost, Layer) {
+        let screen = PlainScreen(size: CGSize(width: 300, height: 300))
+        let host = screen.host
+        layer.frame = CGRect(x: 50, y: 50, width: 100, height: 100)
+        setUp(layer)
+        screen.controller.view.layer.addSublayer(layer)
+        host.advance(by: 0)
+        let animation = CABasicAnimation(keyPath: keyPath)
+        animation.fromValue = from
+        animation.toValue = to
+        animation.duration = 1
+        layer.add(animation, forKey: keyPath)
+        host.advance(by: 0.5)
+        return (host, layer)
+    }
+
+    private func near(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) < 0.02 }
+
+    @Test func shadowBorderAnchorAndZPositionAnimate() throws {
+        var (_, layer) = halfway("shadowRadius", from: 0, to: 10, CALayer())
+        #expect(near(try #require(layer.presentation()).shadowRadius, 5))
+        (_, layer) = halfway("shadowOffset", from: CGSize.zero, to: CGSize(width: 4, height: 8), CALayer())
+        #expect(try #require(layer.presentation()).shadowOffset == CGSize(width: 2, height: 4))
+        (_, layer) = halfway("borderColor", from: UIColor.black.cgColor, to: UIColor.white.cgColor, CALayer())
+        #expect(near(try #require(layer.presentation()?.borderColor?.components?.first), 0.5))
+        (_, layer) = halfway("shadowColor", from: UIColor.red.cgColor, to: UIColor.blue.cgColor, CALayer())
+        let shadow = try #require(layer.presentation()?.shadowColor?.components)
+        #expect(near(shadow[0], 0.5) && near(shadow[2], 0.5))
+        (_, layer) = halfway("zPosition", from: 0, to: 10, CALayer())
+        #expect(near(try #require(layer.presentation()).zPosition, 5))
+        let host: HeadlessHost
+        (host, layer) = halfway("anchorPoint", from: CGPoint(x: 0, y: 0), to: CGPoint(x: 1, y: 1), CALayer())
+        #expect(try #require(layer.presentation()).anchorPoint == CGPoint(x: 0.5, y: 0.5))
+        host.settle()
+        #expect(layer.presentation()?.anchorPoint == CGPoint(x: 0.5, y: 0.5), "the model's again when done")
+    }
+
+    @Test func aTranslationMovesWhatIsShownAndNSValuesAreAccepted() throws {
+        let (_, layer) = halfway("transform.translation", from: NSValue(cgSize: .zero), to: NSValue(cgSize: CGSize(width: 40, height: 20)), CALayer())
+        let shown = try #require(layer.presentation()).transform
+        #expect(near(shown.m41, 20) && near(shown.m42, 10))
+        let (_, moved) = halfway("position", from: NSValue(cgPoint: CGPoint(x: 0, y: 0)), to: NSValue(cgPoint: CGPoint(x: 100, y: 200)), CALayer())
+        #expect(try #require(moved.presentation()).position == CGPoint(x: 50, y: 100))
+        let turn = NSValue(caTransform3D: CATransform3DMakeScale(3, 3, 1))
+        #expect(turn.caTransform3DValue.m11 == 3 && CATransform3DIsIdentity(NSValue(cgPoint: .zero).caTransform3DValue))
+        let (_, scaled) = halfway("transform", from: NSValue(caTransform3D: CATransform3DIdentity), to: turn, CALayer())
+        #expect(near(try #require(scaled.presentation()).transform.m11, 2))
+    }
+
+    @Test func shapeAndGradientPropertiesAnimate() throws {
+        let small = CGPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10), transform: nil)
+        let large = CGPath(rect: CGRect(x: 0, y: 0, width: 30, height: 50), transform: nil)
+        var (_, shape) = halfway("path", from: small, to: large, CAShapeLayer()) { $0.path = large }
+        #expect(try #require(shape.presentation()?.path).boundingBox == CGRect(x: 0, y: 0, width: 20, height: 30))
+        (_, shape) = halfway("fillColor", from: UIColor.black.cgColor, to: UIColor.white.cgColor, CAShapeLayer())
+        #expect(near(try #require(shape.presentation()?.fillColor?.components?.first), 0.5))
+        (_, shape) = halfway("strokeColor", from: UIColor.black.cgColor, to: UIColor.white.cgColor, CAShapeLayer())
+        #expect(near(try #require(shape.presentation()?.strokeColor?.components?.first), 0.5))
+        var (_, gradient) = halfway("colors", from: [UIColor.black.cgColor, UIColor.black.cgColor],
+                                    to: [UIColor.white.cgColor, UIColor.black.cgColor], CAGradientLayer())
+        let first = try #require(gradient.presentation()?.colors?.first)
+        #expect(near(try #require((first as? CGColor)?.components?.first), 0.5))
+        (_, gradient) = halfway("locations", from: [0, 0.2], to: [0, 1], CAGradientLayer())
+        #expect(near(CGFloat(try #require(gradient.presentation()?.locations?.last?.doubleValue)), 0.6))
+        (_, gradient) = halfway("startPoint", from: CGPoint(x: 0, y: 0), to: CGPoint(x: 1, y: 0), CAGradientLayer())
+        #expect(try #require(gradient.presentation()).startPoint == CGPoint(x: 0.5, y: 0))
+        (_, gradient) = halfway("endPoint", from: CGPoint(x: 0, y: 1), to: CGPoint(x: 1, y: 1), CAGradientLayer())
+        #expect(try #require(gradient.presentation()).endPoint == CGPoint(x: 0.5, y: 1))
+    }
+
+    /// Core Animation ignores a key path it cannot animate; the lab plays such an animation on the
+    /// clock (its delegate hears start and stop) and shows the model, warning once.
+    @Test func anAnimationOfAKeyPathTheLabDoesNotDrawRunsAndShowsTheModel() {
+        let log = AnimationLog()
+        let animation = CABasicAnimation(keyPath: "contentsRect")
+        animation.toValue = NSValue(cgRect: CGRect(x: 0, y: 0, width: 0.5, height: 0.5))
+        animation.delegate = log
+        let (host, layer) = halfway("opacity", from: 1, to: 1, CALayer())
+        layer.add(animation, forKey: "contents")
+        #expect(log.entries.isEmpty, "Core Animation starts it when the transaction commits, not inside add")
+        host.advance(by: 1.0 / 60)
+        #expect(log.entries == ["start"])
+        host.settle()
+        #expect(log.entries == ["start", "stop true"])
+    }
+}
