@@ -98,3 +98,52 @@ import UIKitTesting
         #expect(log.entries == ["start", "stop true"])
     }
 }
+
+/// Core Animation interpolates a transform by its parts: halfway through a quarter turn a view is
+/// turned 45° at its full size, and halfway through a half turn it is turned 90°, not a point.
+@MainActor
+@Suite struct TransformInterpolationTests {
+    private func turning(to end: CGAffineTransform) -> (HeadlessHost, UIView) {
+        let screen = PlainScreen(size: CGSize(width: 300, height: 300))
+        let view = screen.addView(CGRect(x: 100, y: 100, width: 100, height: 100), color: .red)
+        screen.host.advance(by: 0)
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear) { view.transform = end }
+        screen.host.advance(by: 0.5)
+        return (screen.host, view)
+    }
+
+    private func scale(_ t: CGAffineTransform) -> CGFloat { hypot(t.a, t.b) }
+    private func angle(_ t: CGAffineTransform) -> CGFloat { atan2(t.b, t.a) }
+
+    @Test func aTurningViewKeepsItsSize() {
+        let (quarterHost, quarter) = turning(to: CGAffineTransform(rotationAngle: .pi / 2))
+        var shown = quarter.presentationTransform
+        #expect(abs(scale(shown) - 1) < 0.001 && abs(angle(shown) - .pi / 4) < 0.001)
+        let (halfHost, half) = turning(to: CGAffineTransform(rotationAngle: .pi))
+        shown = half.presentationTransform
+        #expect(abs(scale(shown) - 1) < 0.001 && abs(abs(angle(shown)) - .pi / 2) < 0.001, "a half turn passes through a quarter turn")
+        let (backHost, back) = turning(to: CGAffineTransform(rotationAngle: 3 * .pi / 2))
+        #expect(abs(angle(back.presentationTransform) + .pi / 4) < 0.001, "three quarters one way is a quarter the other, the shorter way")
+        let (host, view) = turning(to: CGAffineTransform(scaleX: 3, y: 3).rotated(by: .pi / 2).translatedBy(x: 10, y: 0))
+        shown = view.presentationTransform
+        #expect(abs(scale(shown) - 2) < 0.001 && abs(angle(shown) - .pi / 4) < 0.001)
+        #expect(abs(shown.tx) < 0.001 && abs(shown.ty - 15) < 0.001, "the translation moves linearly")
+        host.settle()
+        #expect(view.presentationTransform == view.transform)
+        _ = (quarterHost, halfHost, backHost)
+    }
+
+    @Test func aLayerTransformAnimationTurnsByItsParts() throws {
+        let screen = PlainScreen(size: CGSize(width: 300, height: 300))
+        let view = screen.addView(CGRect(x: 100, y: 100, width: 100, height: 100), color: .red)
+        screen.host.advance(by: 0)
+        let turn = CABasicAnimation(keyPath: "transform")
+        turn.fromValue = CATransform3DIdentity
+        turn.toValue = CATransform3DMakeRotation(.pi / 2, 0, 0, 1)
+        turn.duration = 1
+        view.layer.add(turn, forKey: "turn")
+        screen.host.advance(by: 0.5)
+        let shown = try #require(view.layer.presentation()).transform
+        #expect(abs(shown.m11 - cos(.pi / 4)) < 0.001 && abs(shown.m12 - sin(.pi / 4)) < 0.001)
+    }
+}

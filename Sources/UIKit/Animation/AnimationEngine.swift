@@ -95,8 +95,8 @@ final class AnimationEngine {
     /// Removes every running animation of `view` (UIKit's `layer.removeAllAnimations()`).
     func removeAnimations(of view: UIView) {
         for animation in view.runningAnimations.values.joined() {
-            animation.group.wasInterrupted = true
-            animation.group.removeMember(view, animation.property)
+            animation.group?.wasInterrupted = true
+            animation.group?.removeMember(view, animation.property)
         }
         view.runningAnimations.removeAll()
     }
@@ -104,6 +104,6 @@ final class AnimationEngine {
     /// The offset to add to a property's model value for what the screen shows now.
     func presentationOffset(of animation: PropertyAnimation) -> AnimationVector {
         // On the clock of the host whose animation it is, whichever host's code asks.
-        animation.offset(atTime: animation.group.engine?.now ?? now)
+        animation.offset(atTime: animation.group?.engine?.now ?? now)
     }
 }

@@ -13,7 +13,8 @@ final class PropertyAnimation {
     }
 
     let property: AnimatedProperty
-    unowned let group: AnimationGroup
+    /// Weak: a view that outlives its host keeps its animations' records, which then show nothing.
+    private(set) weak var group: AnimationGroup?
     var segments: [Segment]
     /// The share of the group's duration this animation runs in: later than the group's start for
     /// a property animator's `addAnimations(_:delayFactor:)` or animations added while it runs.
@@ -31,10 +32,12 @@ final class PropertyAnimation {
         for segment in segments {
             if progress < segment.start { break }
             let span = segment.end - segment.start
-            let local = span > 0 && !group.holdsKeyframeValues ? (progress - segment.start) / span : 1
+            let local = span > 0 && !(group?.holdsKeyframeValues ?? false) ? (progress - segment.start) / span : 1
             // A segment's share runs on past its end only for the last one (a spring's overshoot).
             let clamped = segment.end < 1 ? Swift.min(local, 1) : local
-            current = AnimationVector.interpolate(segment.from, segment.to, clamped)
+            current = property == .transform
+                ? AnimationVector(CGAffineTransform.interpolate(segment.from.transform, segment.to.transform, clamped))
+                : AnimationVector.interpolate(segment.from, segment.to, clamped)
         }
         return current
     }
@@ -46,6 +49,7 @@ final class PropertyAnimation {
 
     /// What to add to the model value at `now` on the group's clock.
     func offset(atTime now: TimeInterval) -> AnimationVector {
-        offset(at: group.progress(at: now, window: window))
+        guard let group else { return finalValue - finalValue }
+        return offset(at: group.progress(at: now, window: window))
     }
 }

@@ -66,7 +66,7 @@ open class CABasicAnimation: CAPropertyAnimation {
     override func apply(progress: CGFloat, localTime: CFTimeInterval, to values: inout LayerAnimationValues, of view: UIView) {
         guard let name = keyPath, let path = LayerKeyPath.named(name) else { return }
         let (from, to) = endpoints(path, model: path.modelValue(of: view))
-        let value = zip(from, to).map { $0 + ($1 - $0) * springOrLinear(progress, localTime: localTime) }
+        let value = path.interpolate(from, to, springOrLinear(progress, localTime: localTime))
         show(value, keyPath: path, in: &values, of: view)
     }
 

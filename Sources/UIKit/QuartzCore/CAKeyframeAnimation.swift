@@ -49,7 +49,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         var share = end > start ? Swift.min(1, Swift.max(0, (progress - start) / (end - start))) : 1
         if let functions = timingFunctions, index < functions.count { share = functions[index].progress(at: share) }
         let a = frames[index], b = frames[Swift.min(index + 1, count - 1)]
-        show(zip(a, b).map { $0 + ($1 - $0) * share }, keyPath: path, in: &values, of: view)
+        show(path.interpolate(a, b, share), keyPath: path, in: &values, of: view)
     }
 }
 

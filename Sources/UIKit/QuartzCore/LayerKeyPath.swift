@@ -6,6 +6,11 @@ struct LayerKeyPath {
     private let read: (UIView) -> [CGFloat]
     private let write: ([CGFloat], inout LayerAnimationValues, UIView) -> Void
     private let parse: (Any) -> [CGFloat]?
+    /// The value `progress` of the way between two values (past 1 for a spring): entry by entry,
+    /// except for whole transforms, which Core Animation interpolates by their parts.
+    var interpolate: ([CGFloat], [CGFloat], CGFloat) -> [CGFloat] = { from, to, progress in
+        zip(from, to).map { $0 + ($1 - $0) * progress }
+    }
 
     /// The key paths the lab animates: those Apple lists as animatable that the lab draws.
     static let supportedNames = ["opacity", "position", "position.x", "position.y", "bounds", "bounds.size", "bounds.size.width",
@@ -48,7 +53,7 @@ struct LayerKeyPath {
         case "transform":
             return LayerKeyPath(name: name, read: { $0.layer.transform.rows.flatMap { $0 } },
                                 write: { v, values, _ in values.transform = CATransform3D(rows: [Array(v[0..<4]), Array(v[4..<8]), Array(v[8..<12]), Array(v[12..<16])]) },
-                                parse: transform)
+                                parse: transform, interpolate: interpolateTransforms)
         case "transform.rotation", "transform.rotation.z", "transform.rotation.x", "transform.rotation.y":
             let axis: (CGFloat, CGFloat, CGFloat) = name.hasSuffix(".x") ? (1, 0, 0) : name.hasSuffix(".y") ? (0, 1, 0) : (0, 0, 1)
             return component(name) { CATransform3DMakeRotation($0, axis.0, axis.1, axis.2) }
@@ -147,6 +152,17 @@ struct LayerKeyPath {
     /// A key path shown from the animation values' `extra` numbers, which its layer's drawing reads.
     private static func extra(_ name: String, read: @escaping (UIView) -> [CGFloat], parse: @escaping (Any) -> [CGFloat]?) -> LayerKeyPath {
         LayerKeyPath(name: name, read: read, write: { v, values, _ in values.extra[name] = v }, parse: parse)
+    }
+
+    /// Two matrices that stay in the plane interpolate by their parts (translation, rotation,
+    /// shear, scale); others entry by entry.
+    private static func interpolateTransforms(_ from: [CGFloat], _ to: [CGFloat], _ progress: CGFloat) -> [CGFloat] {
+        func matrix(_ v: [CGFloat]) -> CATransform3D { CATransform3D(rows: [Array(v[0..<4]), Array(v[4..<8]), Array(v[8..<12]), Array(v[12..<16])]) }
+        guard from.count == 16, to.count == 16 else { return zip(from, to).map { $0 + ($1 - $0) * progress } }
+        let start = matrix(from), end = matrix(to)
+        guard CATransform3DIsAffine(start), CATransform3DIsAffine(end) else { return zip(from, to).map { $0 + ($1 - $0) * progress } }
+        let between = CGAffineTransform.interpolate(CATransform3DGetAffineTransform(start), CATransform3DGetAffineTransform(end), progress)
+        return CATransform3DMakeAffineTransform(between).rows.flatMap { $0 }
     }
 
     private static func numbers(of color: CGColor?) -> [CGFloat] {
