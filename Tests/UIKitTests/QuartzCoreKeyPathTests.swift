@@ -147,3 +147,94 @@ import UIKitTesting
         #expect(abs(shown.m11 - cos(.pi / 4)) < 0.001 && abs(shown.m12 - sin(.pi / 4)) < 0.001)
     }
 }
+
+/// Apple, *Core Animation Programming Guide* ("Changing a Layer's Default Behavior"; "Animating
+/// Simple Changes to a Layer's Properties"): a layer that backs no view animates a change of an
+/// animatable property implicitly, over the transaction's duration (0.25 s by default), unless
+/// actions are disabled; the action comes from `action(forKey:)` (`actions`, then
+/// `defaultAction(forKey:)`, then the default animation). A view's layer does not.
+@MainActor
+@Suite struct ImplicitAnimationTests {
+    private func shownLayer<Layer: CALayer>(_ layer: Layer) -> (HeadlessHost, Layer, UIView) {
+        let screen = PlainScreen(size: CGSize(width: 300, height: 300))
+        layer.frame = CGRect(x: 50, y: 50, width: 100, height: 100)
+        layer.backgroundColor = UIColor.red.cgColor
+        screen.controller.view.layer.addSublayer(layer)
+        #expect(layer.animationKeys() == nil, "a layer set up before it is drawn animates nothing")
+        screen.host.settle()
+        return (screen.host, layer, screen.controller.view)
+    }
+
+    @Test func aStandaloneLayerAnimatesAChangeForAQuarterSecond() throws {
+        let (host, layer, _) = shownLayer(CALayer())
+        layer.opacity = 0
+        #expect(layer.opacity == 0, "the model changes at once")
+        host.advance(by: 0.125)
+        let halfway = try #require(layer.presentation()).opacity
+        #expect(halfway > 0.05 && halfway < 0.95)
+        host.advance(by: 0.15)
+        #expect(layer.presentation()?.opacity == 0 && layer.animationKeys() == nil)
+        layer.position = CGPoint(x: 200, y: 100)
+        #expect(layer.animationKeys() == ["position"])
+    }
+
+    @Test func disabledActionsAndAViewsOwnLayerJump() {
+        let (host, layer, view) = shownLayer(CALayer())
+        CATransaction.setDisableActions(true)
+        layer.opacity = 0.5
+        #expect(layer.animationKeys() == nil, "the implicit transaction disables it until the frame ends")
+        host.advance(by: 1.0 / 60)
+        layer.opacity = 0.2
+        #expect(layer.animationKeys() == ["opacity"], "the next frame's changes animate again")
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        layer.cornerRadius = 10
+        CATransaction.commit()
+        #expect(layer.animation(forKey: "cornerRadius") == nil)
+        view.layer.opacity = 0.5
+        #expect(view.layer.animationKeys() == nil, "a view's layer has no implicit animation")
+    }
+
+    @Test func theTransactionsDurationAndTheActionsDictionaryDecide() throws {
+        let (host, layer, _) = shownLayer(CALayer())
+        CATransaction.begin()
+        CATransaction.setAnimationDuration(1)
+        layer.position = CGPoint(x: 150, y: 100)
+        CATransaction.commit()
+        host.advance(by: 0.5)
+        let x = try #require(layer.presentation()).position.x
+        #expect(x > 100 && x < 150, "still on its way after 0.5 s of a 1 s animation")
+        layer.actions = ["opacity": NSNull()]
+        layer.opacity = 0.3
+        #expect(layer.animation(forKey: "opacity") == nil)
+        final class Slow: CALayer {
+            override func action(forKey event: String) -> CAAction? {
+                guard event == "bounds" else { return super.action(forKey: event) }
+                let animation = CABasicAnimation(keyPath: event)
+                animation.duration = 2
+                return animation
+            }
+        }
+        let (_, slow, _) = shownLayer(Slow())
+        slow.bounds = CGRect(x: 0, y: 0, width: 10, height: 10)
+        #expect(slow.animation(forKey: "bounds")?.duration == 2)
+    }
+
+    @Test func aShapeLayersStrokeRetargetsFromWhatItShows() throws {
+        let (host, ring, _) = shownLayer(CAShapeLayer())
+        ring.path = CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 100, height: 100), transform: nil)
+        ring.strokeColor = UIColor.blue.cgColor
+        CATransaction.setDisableActions(true)
+        ring.strokeEnd = 0
+        host.advance(by: 1.0 / 60)
+        ring.strokeEnd = 1
+        host.advance(by: 0.125)
+        let midway = try #require(ring.presentation()).strokeEnd
+        #expect(midway > 0.2 && midway < 0.8)
+        ring.strokeEnd = 0.5
+        host.advance(by: 0)
+        #expect(abs(try #require(ring.presentation()).strokeEnd - midway) < 0.02, "the new animation starts where the ring was")
+        host.settle()
+        #expect(ring.presentation()?.strokeEnd == 0.5)
+    }
+}

@@ -43,7 +43,9 @@ private func whiteScreen() -> (HeadlessHost, UIView) {
         let middle = shot.pixel(x: 100, y: 50)
         #expect(abs(Int(middle.r) - 125) < 8 && abs(Int(middle.b) - 130) < 8)
         #expect(shot.pixel(x: 100, y: 150) == (255, 255, 255, 255), "nothing outside the layer")
-        // Across, with a stop at 0.25: blue from a quarter of the way.
+        // Across, with a stop at 0.25: blue from a quarter of the way. A standalone layer on screen
+        // animates such changes implicitly (Core Animation's rule); this picture wants them at once.
+        CATransaction.setDisableActions(true)
         gradient.startPoint = CGPoint(x: 0, y: 0.5)
         gradient.endPoint = CGPoint(x: 1, y: 0.5)
         gradient.locations = [0, 0.25]

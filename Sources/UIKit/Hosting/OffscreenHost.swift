@@ -288,6 +288,7 @@ package final class OffscreenHost {
     }
 
     private func frame(at time: TimeInterval) {
+        HostEnvironment.endImplicitTransactionOutsideHosts()
         environment.advanceFrame(to: time)
         presenter.drawOffscreen(window)
     }

@@ -36,12 +36,15 @@ open class CABasicAnimation: CAPropertyAnimation {
     open var fromValue: Any?
     open var toValue: Any?
     open var byValue: Any?
+    /// The start as numbers, for an implicit animation from what the screen showed.
+    var fromNumbers: [CGFloat]?
 
     override func copyForLayer() -> CAAnimation {
         let copy = super.copyForLayer() as! CABasicAnimation
         copy.fromValue = fromValue
         copy.toValue = toValue
         copy.byValue = byValue
+        copy.fromNumbers = fromNumbers
         return copy
     }
 
@@ -49,7 +52,7 @@ open class CABasicAnimation: CAPropertyAnimation {
 
     /// The start and end as numbers, resolved as Core Animation documents for each combination.
     func endpoints(_ keyPath: LayerKeyPath, model: [CGFloat]) -> (from: [CGFloat], to: [CGFloat]) {
-        let from = keyPath.numbers(from: fromValue), to = keyPath.numbers(from: toValue), by = keyPath.numbers(from: byValue)
+        let from = fromNumbers ?? keyPath.numbers(from: fromValue), to = keyPath.numbers(from: toValue), by = keyPath.numbers(from: byValue)
         func plus(_ a: [CGFloat], _ b: [CGFloat]) -> [CGFloat] { zip(a, b).map { $0 + $1 } }
         func minus(_ a: [CGFloat], _ b: [CGFloat]) -> [CGFloat] { zip(a, b).map { $0 - $1 } }
         switch (from, to, by) {

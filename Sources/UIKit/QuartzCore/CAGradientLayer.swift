@@ -4,10 +4,10 @@
 /// ones are not built and say so.
 @preconcurrency @MainActor
 open class CAGradientLayer: CALayer {
-    open var colors: [Any]? { didSet { modelDidChange() } }
-    open var locations: [NSNumber]? { didSet { modelDidChange() } }
-    open var startPoint = CGPoint(x: 0.5, y: 0) { didSet { modelDidChange() } }
-    open var endPoint = CGPoint(x: 0.5, y: 1) { didSet { modelDidChange() } }
+    open var colors: [Any]? { didSet { animatableDidChange("colors", from: oldValue); modelDidChange() } }
+    open var locations: [NSNumber]? { didSet { animatableDidChange("locations", from: oldValue); modelDidChange() } }
+    open var startPoint = CGPoint(x: 0.5, y: 0) { didSet { animatableDidChange("startPoint", from: oldValue); modelDidChange() } }
+    open var endPoint = CGPoint(x: 0.5, y: 1) { didSet { animatableDidChange("endPoint", from: oldValue); modelDidChange() } }
     open var type: CAGradientLayerType = .axial {
         didSet {
             if type != .axial {

@@ -11,6 +11,8 @@ extension CALayer {
         }
         set {
             guard !isPresentation else { return }
+            let old = transform
+            defer { if !CATransform3DEqualToTransform(old, transform) { animatableDidChange("transform", from: old) } }
             if CATransform3DIsAffine(newValue) {
                 view.layerGeometry.transform3D = nil
                 view.transform = CATransform3DGetAffineTransform(newValue)
@@ -39,7 +41,9 @@ extension CALayer {
         get { isPresentation ? view.presentationAnchorPoint : view.layerGeometry.anchorPoint }
         set {
             guard !isPresentation, newValue.x.isFinite, newValue.y.isFinite else { return }
+            let old = view.layerGeometry.anchorPoint
             view.layerGeometry.anchorPoint = newValue
+            if old != newValue { animatableDidChange("anchorPoint", from: old) }
             view.setNeedsDisplayTree()
         }
     }

@@ -63,6 +63,14 @@ extension UIView {
 /// is in a tree.
 @MainActor
 final class LayerBackingView: UIView {
+    /// Set once the layer has been drawn: from then on its changes animate implicitly.
+    private(set) var hasBeenOnScreen = false
+
+    override func paintContent(into commands: inout [DisplayCommand], toWindow: CGAffineTransform) {
+        hasBeenOnScreen = true
+        super.paintContent(into: &commands, toWindow: toWindow)
+    }
+
     override func didMoveToSuperview() {
         super.didMoveToSuperview()
         if superview != nil {

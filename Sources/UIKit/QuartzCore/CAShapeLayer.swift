@@ -4,17 +4,17 @@
 /// `lineDashPattern` from `lineDashPhase`. Joins are drawn round.
 @preconcurrency @MainActor
 open class CAShapeLayer: CALayer {
-    open var path: CGPath? { didSet { modelDidChange() } }
+    open var path: CGPath? { didSet { animatableDidChange("path", from: oldValue); modelDidChange() } }
     override var paintsBeyondBounds: Bool { true }
-    open var fillColor: CGColor? = CGColor(UIColor.black.rgba) { didSet { modelDidChange() } }
+    open var fillColor: CGColor? = CGColor(UIColor.black.rgba) { didSet { animatableDidChange("fillColor", from: oldValue); modelDidChange() } }
     open var fillRule: CAShapeLayerFillRule = .nonZero { didSet { modelDidChange() } }
-    open var strokeColor: CGColor? { didSet { modelDidChange() } }
-    open var lineWidth: CGFloat = 1 { didSet { modelDidChange() } }
+    open var strokeColor: CGColor? { didSet { animatableDidChange("strokeColor", from: oldValue); modelDidChange() } }
+    open var lineWidth: CGFloat = 1 { didSet { animatableDidChange("lineWidth", from: oldValue); modelDidChange() } }
     open var lineCap: CAShapeLayerLineCap = .butt { didSet { modelDidChange() } }
     open var lineJoin: CAShapeLayerLineJoin = .miter { didSet { modelDidChange() } }
     open var miterLimit: CGFloat = 10
-    open var strokeStart: CGFloat = 0 { didSet { modelDidChange() } }
-    open var strokeEnd: CGFloat = 1 { didSet { modelDidChange() } }
+    open var strokeStart: CGFloat = 0 { didSet { animatableDidChange("strokeStart", from: oldValue); modelDidChange() } }
+    open var strokeEnd: CGFloat = 1 { didSet { animatableDidChange("strokeEnd", from: oldValue); modelDidChange() } }
     /// Lengths of painted and unpainted segments, in user space, repeated along the stroke.
     open var lineDashPattern: [NSNumber]? { didSet { modelDidChange() } }
     /// How far into the dash pattern the stroke starts.

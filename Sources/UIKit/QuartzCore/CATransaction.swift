@@ -27,20 +27,40 @@ open class CATransaction: NSObject {
     public static func flush() {}
 
     public static func animationDuration() -> CFTimeInterval { current?.animationDuration ?? CAAnimation.defaultDuration }
-    public static func setAnimationDuration(_ dur: CFTimeInterval) { current?.animationDuration = dur }
+    public static func setAnimationDuration(_ dur: CFTimeInterval) { settable.animationDuration = dur }
 
     public static func animationTimingFunction() -> CAMediaTimingFunction? { current?.timingFunction }
-    public static func setAnimationTimingFunction(_ function: CAMediaTimingFunction?) { current?.timingFunction = function }
+    public static func setAnimationTimingFunction(_ function: CAMediaTimingFunction?) { settable.timingFunction = function }
 
-    /// Whether implicit animations are off. View-backed layers (every layer here) have none, as in
-    /// UIKit, so this changes nothing on screen.
+    /// Whether implicit animations are off: those of layers that back no view (a view's own layer
+    /// has none outside an animation block, as in UIKit).
     public static func disableActions() -> Bool { current?.disablesActions ?? false }
-    public static func setDisableActions(_ flag: Bool) { current?.disablesActions = flag }
+    public static func setDisableActions(_ flag: Bool) { settable.disablesActions = flag }
 
     public static func completionBlock() -> (() -> Void)? { current?.completion }
-    public static func setCompletionBlock(_ block: (() -> Void)?) { current?.completion = block }
+    public static func setCompletionBlock(_ block: (() -> Void)?) { settable.completion = block }
 
     private static var current: TransactionState? { HostEnvironment.openTransaction }
+
+    /// The open transaction, or else the implicit one, opened now and committed at the end of the
+    /// frame, as Core Animation's run loop commits it.
+    private static var settable: TransactionState {
+        if let current { return current }
+        let environment = self.environment
+        let implicit = TransactionState()
+        environment.implicitTransaction = implicit
+        environment.runAfterFrame { [weak environment] in environment?.endImplicitTransaction() }
+        return implicit
+    }
+}
+
+extension HostEnvironment {
+    /// Commits the implicit transaction, if one is open.
+    func endImplicitTransaction() {
+        guard let implicit = implicitTransaction else { return }
+        implicitTransaction = nil
+        implicit.startWaiting(in: self)
+    }
 }
 
 /// One open (or committed, still waiting) transaction.
@@ -99,5 +119,5 @@ final class TransactionState {
 extension HostEnvironment {
     /// The innermost transaction open around the running code: animations a host's code adds
     /// (a push's animator) join a transaction the code that started the push opened.
-    static var openTransaction: TransactionState? { innermost { $0.transactions.last } }
+    static var openTransaction: TransactionState? { innermost { $0.transactions.last ?? $0.implicitTransaction } }
 }

@@ -134,6 +134,22 @@ struct LayerKeyPath {
     }
 
     func modelValue(of view: UIView) -> [CGFloat] { read(view) }
+
+    /// What a running Core Animation animation shows for this key path now, if one does.
+    func animatedValue(of view: UIView) -> [CGFloat]? {
+        guard let values = view.layerAnimationValues else { return nil }
+        switch name {
+        case "opacity": return values.opacity.map { [$0] }
+        case "position": return values.position.map { [$0.x, $0.y] }
+        case "bounds": return values.bounds.map { [$0.minX, $0.minY, $0.width, $0.height] }
+        case "transform": return values.transform?.rows.flatMap { $0 }
+        case "cornerRadius": return values.cornerRadius.map { [$0] }
+        case "backgroundColor": return values.backgroundColor.map { [$0.red, $0.green, $0.blue, $0.alpha] }
+        case "borderWidth": return values.borderWidth.map { [$0] }
+        case "shadowOpacity": return values.shadowOpacity.map { [$0] }
+        default: return values.extra[name]
+        }
+    }
     func show(_ value: [CGFloat], in values: inout LayerAnimationValues, of view: UIView) { write(value, &values, view) }
 
     /// An animation value as numbers, or nil when it is not one this key path takes.

@@ -83,7 +83,9 @@ open class CALayer {
             let value = Swift.max(0, newValue)
             guard value != view.storedCornerRadius else { return }
             view.animatableChange(.cornerRadius, from: AnimationVector(view.storedCornerRadius), to: AnimationVector(value))
+            let old = view.storedCornerRadius
             view.storedCornerRadius = value
+            animatableDidChange("cornerRadius", from: old)
             view.setNeedsDisplayTree()
         }
     }
@@ -100,14 +102,14 @@ open class CALayer {
                                isContinuous: cornerCurve == .continuous)
     }
 
-    public var borderWidth: CGFloat = 0 { didSet { modelDidChange() } }
+    public var borderWidth: CGFloat = 0 { didSet { animatableDidChange("borderWidth", from: oldValue); modelDidChange() } }
 
     /// A shadow in the shape of the layer's (rounded) bounds, softened over `shadowRadius` points.
     /// Core Animation's defaults: black, fully transparent, 3 points up, 3 points of blur.
-    public var shadowColor: CGColor? = CGColor(UIColor.black.rgba) { didSet { modelDidChange() } }
-    public var shadowOpacity: Float = 0 { didSet { modelDidChange() } }
-    public var shadowOffset = CGSize(width: 0, height: -3) { didSet { modelDidChange() } }
-    public var shadowRadius: CGFloat = 3 { didSet { modelDidChange() } }
+    public var shadowColor: CGColor? = CGColor(UIColor.black.rgba) { didSet { animatableDidChange("shadowColor", from: oldValue); modelDidChange() } }
+    public var shadowOpacity: Float = 0 { didSet { animatableDidChange("shadowOpacity", from: CGFloat(oldValue)); modelDidChange() } }
+    public var shadowOffset = CGSize(width: 0, height: -3) { didSet { animatableDidChange("shadowOffset", from: oldValue); modelDidChange() } }
+    public var shadowRadius: CGFloat = 3 { didSet { animatableDidChange("shadowRadius", from: oldValue); modelDidChange() } }
     /// The shadow's shape, in the layer's coordinates, instead of its rounded bounds.
     public var shadowPath: CGPath? { didSet { modelDidChange() } }
 
@@ -118,7 +120,7 @@ open class CALayer {
 
     /// Whether what the layer paints can reach past its bounds (a shape layer's path can).
     var paintsBeyondBounds: Bool { false }
-    public var borderColor: CGColor? = CGColor(UIColor.black.rgba) { didSet { modelDidChange() } }
+    public var borderColor: CGColor? = CGColor(UIColor.black.rgba) { didSet { animatableDidChange("borderColor", from: oldValue); modelDidChange() } }
 
     /// A name for finding the layer again.
     public var name: String?
@@ -135,6 +137,7 @@ open class CALayer {
     /// Kept; siblings draw in their order, as with zPosition 0 (ordering by zPosition is not built).
     public var zPosition: CGFloat = 0 {
         didSet {
+            animatableDidChange("zPosition", from: oldValue)
             if zPosition != 0 {
                 Diagnostics.warnOnce("zPosition", "CALayer.zPosition is not honoured; layers draw in the order of their views.")
             }
@@ -146,30 +149,73 @@ open class CALayer {
         set { view.clipsToBounds = newValue }
     }
 
+    // MARK: Actions
+
+    /// Actions by key, searched before the class's default: `NSNull()` under a key turns its
+    /// implicit animation off.
+    open var actions: [String: CAAction]?
+
+    /// The action for a change of `event`, as Core Animation searches: `actions`, then the class's
+    /// `defaultAction(forKey:)`, then (for a layer that backs no view) an animation of the property.
+    open func action(forKey event: String) -> CAAction? {
+        if let action = actions?[event] { return action }
+        if let action = type(of: self).defaultAction(forKey: event) { return action }
+        return implicitAction(forKey: event)
+    }
+
+    open class func defaultAction(forKey event: String) -> CAAction? { nil }
+
     public var opacity: Float {
         get { Float(isPresentation ? view.presentationAlpha : view.alpha) }
-        set { if !isPresentation { view.alpha = CGFloat(newValue) } }
+        set {
+            guard !isPresentation else { return }
+            let old = view.alpha
+            view.alpha = CGFloat(newValue)
+            if old != view.alpha { animatableDidChange("opacity", from: old) }
+        }
     }
 
     public var backgroundColor: CGColor? {
         get { isPresentation ? view.presentationBackgroundColor.map(CGColor.init) : view.backgroundColor?.cgColor }
-        set { if !isPresentation { view.backgroundColor = newValue.map { UIColor(cgColor: $0) } } }
+        set {
+            guard !isPresentation else { return }
+            let old = view.backgroundColor?.cgColor
+            view.backgroundColor = newValue.map { UIColor(cgColor: $0) }
+            animatableDidChange("backgroundColor", from: old ?? CGColor(RGBA.clear))
+        }
     }
 
+    /// Core Animation derives the frame from position and bounds, and animates those.
     public var frame: CGRect {
         get { isPresentation ? view.presentationFrame : view.frame }
-        set { if !isPresentation { view.frame = newValue } }
+        set {
+            guard !isPresentation else { return }
+            let oldPosition = view.center, oldBounds = view.bounds
+            view.frame = newValue
+            if oldPosition != view.center { animatableDidChange("position", from: oldPosition) }
+            if oldBounds != view.bounds { animatableDidChange("bounds", from: oldBounds) }
+        }
     }
 
     public var bounds: CGRect {
         get { isPresentation ? view.presentationBounds : view.bounds }
-        set { if !isPresentation { view.bounds = newValue } }
+        set {
+            guard !isPresentation else { return }
+            let old = view.bounds
+            view.bounds = newValue
+            if old != view.bounds { animatableDidChange("bounds", from: old) }
+        }
     }
 
     /// The layer's centre in its superlayer (the view's `center`).
     public var position: CGPoint {
         get { isPresentation ? view.presentationCenter : view.center }
-        set { if !isPresentation { view.center = newValue } }
+        set {
+            guard !isPresentation else { return }
+            let old = view.center
+            view.center = newValue
+            if old != view.center { animatableDidChange("position", from: old) }
+        }
     }
 
     public func affineTransform() -> CGAffineTransform { isPresentation ? view.presentationTransform : view.transform }

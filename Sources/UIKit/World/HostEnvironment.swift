@@ -26,6 +26,10 @@ package final class HostEnvironment {
     /// shares, and its frame clock follows the real clock.
     private static let outsideAnyHost = HostEnvironment.makeDefaultApp()
 
+    /// A test body runs outside every host and lets time pass by driving a host: the frame ends
+    /// the run-loop turn of that code, and with it the implicit transaction it opened.
+    static func endImplicitTransactionOutsideHosts() { outsideAnyHost.endImplicitTransaction() }
+
     /// The environment static API answers from: the one bound by the running host entry, else the
     /// default app, which then looks for work to show on its next frame.
     package static var current: HostEnvironment {
@@ -75,6 +79,9 @@ package final class HostEnvironment {
     weak var firstResponder: UIResponder?
     /// Open `CATransaction`s, innermost last.
     var transactions: [TransactionState] = []
+    /// The transaction Core Animation opens for changes made outside any: settings made with none
+    /// open (`setDisableActions(true)`) hold until the end of the frame.
+    var implicitTransaction: TransactionState?
     /// Every live key-value observation in this host, compared at the end of each frame.
     var keyValueObservations: [WeakObservation] = []
     var windowReferences: [WeakWindow] = []
