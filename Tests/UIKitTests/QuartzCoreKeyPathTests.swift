@@ -238,3 +238,75 @@ import UIKitTesting
         #expect(ring.presentation()?.strokeEnd == 0.5)
     }
 }
+
+/// A layer subclass draws and lays out as Core Animation asks it: Apple, *CALayer.draw(in:)*,
+/// *display()* ("do not call this method directly … the layer calls it at appropriate times";
+/// content is redrawn only after `setNeedsDisplay()`), *needsDisplayOnBoundsChange*,
+/// *layoutSublayers()* (the default calls the delegate's `layoutSublayers(of:)`).
+@MainActor
+@Suite struct LayerSubclassTests {
+    final class Dot: CALayer {
+        var draws = 0
+        var layouts = 0
+        override func draw(in ctx: CGContext) {
+            draws += 1
+            ctx.setFillColor(UIColor.blue.cgColor)
+            ctx.fill(CGRect(x: 0, y: 0, width: bounds.width / 2, height: bounds.height))
+        }
+        override func layoutSublayers() {
+            super.layoutSublayers()
+            layouts += 1
+            sublayers?.first?.frame = CGRect(x: 0, y: 0, width: bounds.width, height: 4)
+        }
+    }
+
+    final class Painter: CALayerDelegate {
+        func draw(_ layer: CALayer, in ctx: CGContext) {
+            ctx.setFillColor(UIColor.green.cgColor)
+            ctx.fill(layer.bounds)
+        }
+    }
+
+    @Test func aSubclassDrawsOnlyWhenAskedAndLaysOutItsSublayers() {
+        let screen = PlainScreen(size: CGSize(width: 200, height: 200))
+        let dot = Dot()
+        dot.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+        let bar = CALayer()
+        bar.backgroundColor = UIColor.red.cgColor
+        dot.addSublayer(bar)
+        screen.controller.view.layer.addSublayer(dot)
+        screen.host.settle()
+        #expect(dot.draws == 0 && screen.host.snapshot().pixel(x: 20, y: 50).b < 10, "no content until setNeedsDisplay")
+        #expect(dot.layouts >= 1 && bar.frame == CGRect(x: 0, y: 0, width: 100, height: 4))
+        dot.setNeedsDisplay()
+        #expect(dot.needsDisplay())
+        screen.host.settle()
+        let shot = screen.host.snapshot()
+        #expect(dot.draws == 1 && !dot.needsDisplay())
+        #expect(shot.pixel(x: 20, y: 50).b > 245 && shot.pixel(x: 80, y: 50).b < 10, "the left half drawn blue")
+        CATransaction.setDisableActions(true)
+        dot.needsDisplayOnBoundsChange = true
+        dot.bounds = CGRect(x: 0, y: 0, width: 160, height: 100)
+        screen.host.settle()
+        #expect(dot.draws == 2, "a new size redraws")
+        #expect(bar.frame.width == 160, "and lays out the sublayers again")
+        // 160 wide about the same position: it spans x -30 to 130, its left half to x 50.
+        let wider = screen.host.snapshot()
+        #expect(wider.pixel(x: 40, y: 50).b > 245 && wider.pixel(x: 60, y: 50).b < 10)
+    }
+
+    @Test func aPlainLayerDrawsThroughItsDelegateAndAViewIsItsLayersDelegate() {
+        let screen = PlainScreen(size: CGSize(width: 200, height: 200))
+        let painter = Painter()
+        let layer = CALayer()
+        layer.delegate = painter
+        layer.frame = CGRect(x: 0, y: 0, width: 50, height: 50)
+        screen.controller.view.layer.addSublayer(layer)
+        layer.setNeedsDisplay()
+        screen.host.settle()
+        #expect(screen.host.snapshot().pixel(x: 25, y: 25).g > 200)
+        #expect(screen.controller.view.layer.delegate === screen.controller.view)
+        let object: NSObject = layer
+        #expect(object.isEqual(layer) && !object.isEqual(CALayer()))
+    }
+}

@@ -33,9 +33,6 @@ extension CALayer {
         set { if !isPresentation { view.isHidden = newValue } }
     }
 
-    /// Asks for a redraw (the next frame draws it).
-    public func setNeedsDisplay() { view.setNeedsDisplayTree() }
-
     /// The view that shows this layer in a tree: its backing view for a layer made on its own. A
     /// view's own layer cannot be added elsewhere (its view is already where it belongs).
     fileprivate var attachableView: UIView {
@@ -69,6 +66,15 @@ final class LayerBackingView: UIView {
     override func paintContent(into commands: inout [DisplayCommand], toWindow: CGAffineTransform) {
         hasBeenOnScreen = true
         super.paintContent(into: &commands, toWindow: toWindow)
+    }
+
+    /// What the layer draws (`draw(in:)`, once asked with `setNeedsDisplay()`) is this view's drawing.
+    override func draw(_ rect: CGRect) { (adoptedLayer ?? weakAdoptedLayer)?.displayForBackingView() }
+
+    /// The layer lays out its sublayers (`layoutSublayers()`) when this view lays out its subviews.
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        (adoptedLayer ?? weakAdoptedLayer)?.layoutSublayers()
     }
 
     override func didMoveToSuperview() {

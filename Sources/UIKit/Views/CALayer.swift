@@ -3,7 +3,7 @@
 /// on its own (`CALayer()`, `CAGradientLayer()`) gets a view of its own that draws it once it is
 /// added as a sublayer (CALayer+Sublayers.swift).
 @preconcurrency @MainActor
-open class CALayer {
+open class CALayer: NSObject {
     unowned let view: UIView
     /// Set on the copy `presentation()` returns: its animatable values are what the screen shows.
     let isPresentation: Bool
@@ -14,14 +14,18 @@ open class CALayer {
         self.view = view
         isPresentation = false
         retainedView = nil
+        super.init()
+        // A view's layer has the view as its delegate, as in UIKit.
+        delegate = view
     }
 
     /// A layer on its own, to add to another with `addSublayer(_:)`.
-    public init() {
+    public override init() {
         let backing = LayerBackingView()
         view = backing
         retainedView = backing
         isPresentation = false
+        super.init()
         backing.weakAdoptedLayer = self
     }
 
@@ -53,6 +57,7 @@ open class CALayer {
         contents = model.contents
         contentsGravity = model.contentsGravity
         contentsScale = model.contentsScale
+        super.init()
     }
 
     /// A copy with the values the screen shows now, animations in flight included, as Core
@@ -76,7 +81,7 @@ open class CALayer {
     func modelDidChange() { if !isPresentation { view.setNeedsDisplayTree() } }
 
     /// Animatable, like UIKit's.
-    public var cornerRadius: CGFloat {
+    open var cornerRadius: CGFloat {
         get { isPresentation ? view.presentationCornerRadius : view.storedCornerRadius }
         set {
             guard !isPresentation else { return }
@@ -91,10 +96,10 @@ open class CALayer {
     }
 
     /// Which corners `cornerRadius` rounds (all four by default).
-    public var maskedCorners: CACornerMask = .allCorners { didSet { modelDidChange() } }
+    open var maskedCorners: CACornerMask = .allCorners { didSet { modelDidChange() } }
 
     /// How the corners bend: `.circular` (the default) or `.continuous`.
-    public var cornerCurve: CALayerCornerCurve = .circular { didSet { modelDidChange() } }
+    open var cornerCurve: CALayerCornerCurve = .circular { didSet { modelDidChange() } }
 
     /// The corners as drawing commands describe them.
     var drawingCorners: DisplayCommand.Corners {
@@ -102,16 +107,16 @@ open class CALayer {
                                isContinuous: cornerCurve == .continuous)
     }
 
-    public var borderWidth: CGFloat = 0 { didSet { animatableDidChange("borderWidth", from: oldValue); modelDidChange() } }
+    open var borderWidth: CGFloat = 0 { didSet { animatableDidChange("borderWidth", from: oldValue); modelDidChange() } }
 
     /// A shadow in the shape of the layer's (rounded) bounds, softened over `shadowRadius` points.
     /// Core Animation's defaults: black, fully transparent, 3 points up, 3 points of blur.
-    public var shadowColor: CGColor? = CGColor(UIColor.black.rgba) { didSet { animatableDidChange("shadowColor", from: oldValue); modelDidChange() } }
-    public var shadowOpacity: Float = 0 { didSet { animatableDidChange("shadowOpacity", from: CGFloat(oldValue)); modelDidChange() } }
-    public var shadowOffset = CGSize(width: 0, height: -3) { didSet { animatableDidChange("shadowOffset", from: oldValue); modelDidChange() } }
-    public var shadowRadius: CGFloat = 3 { didSet { animatableDidChange("shadowRadius", from: oldValue); modelDidChange() } }
+    open var shadowColor: CGColor? = CGColor(UIColor.black.rgba) { didSet { animatableDidChange("shadowColor", from: oldValue); modelDidChange() } }
+    open var shadowOpacity: Float = 0 { didSet { animatableDidChange("shadowOpacity", from: CGFloat(oldValue)); modelDidChange() } }
+    open var shadowOffset = CGSize(width: 0, height: -3) { didSet { animatableDidChange("shadowOffset", from: oldValue); modelDidChange() } }
+    open var shadowRadius: CGFloat = 3 { didSet { animatableDidChange("shadowRadius", from: oldValue); modelDidChange() } }
     /// The shadow's shape, in the layer's coordinates, instead of its rounded bounds.
-    public var shadowPath: CGPath? { didSet { modelDidChange() } }
+    open var shadowPath: CGPath? { didSet { modelDidChange() } }
 
     /// A layer whose alpha says where this one shows: opaque parts of the mask show the layer (its
     /// content, sublayers and shadow), transparent parts hide it. It is laid out in this layer's
@@ -120,22 +125,22 @@ open class CALayer {
 
     /// Whether what the layer paints can reach past its bounds (a shape layer's path can).
     var paintsBeyondBounds: Bool { false }
-    public var borderColor: CGColor? = CGColor(UIColor.black.rgba) { didSet { animatableDidChange("borderColor", from: oldValue); modelDidChange() } }
+    open var borderColor: CGColor? = CGColor(UIColor.black.rgba) { didSet { animatableDidChange("borderColor", from: oldValue); modelDidChange() } }
 
     /// A name for finding the layer again.
-    public var name: String?
+    open var name: String?
     /// Hints for Core Animation's caching, which the lab (drawing every frame from the tree at the
     /// host's scale) does not need: kept for code that sets them, with no effect on what is drawn.
-    public var shouldRasterize = false
-    public var rasterizationScale: CGFloat = 1
+    open var shouldRasterize = false
+    open var rasterizationScale: CGFloat = 1
     /// Pixels per point of `contents`: with `contentsGravity` other than a resize, an image shows
     /// at its pixel size divided by this.
-    public var contentsScale: CGFloat = 1 { didSet { modelDidChange() } }
+    open var contentsScale: CGFloat = 1 { didSet { modelDidChange() } }
     /// An image (a `CGImage`) shown in the bounds above the background, as a layer's backing store.
     open var contents: Any? { didSet { modelDidChange() } }
     open var contentsGravity: CALayerContentsGravity = .resize { didSet { modelDidChange() } }
     /// Kept; siblings draw in their order, as with zPosition 0 (ordering by zPosition is not built).
-    public var zPosition: CGFloat = 0 {
+    open var zPosition: CGFloat = 0 {
         didSet {
             animatableDidChange("zPosition", from: oldValue)
             if zPosition != 0 {
@@ -144,9 +149,68 @@ open class CALayer {
         }
     }
 
-    public var masksToBounds: Bool {
+    open var masksToBounds: Bool {
         get { view.clipsToBounds }
         set { view.clipsToBounds = newValue }
+    }
+
+    // MARK: Drawing and layout, as Core Animation asks a layer
+
+    /// The object that draws, lays out and gives actions for this layer; a view's layer has its view.
+    open weak var delegate: CALayerDelegate?
+
+    /// Whether a change of the bounds' size asks for a redraw (`setNeedsDisplay()`).
+    open var needsDisplayOnBoundsChange = false
+
+    /// Set by `setNeedsDisplay()`, cleared by `display()`: Core Animation draws a layer's content
+    /// only when asked.
+    private var isAwaitingDisplay = false
+
+    /// Asks for a redraw: the next frame calls `display()`.
+    open func setNeedsDisplay() {
+        isAwaitingDisplay = true
+        view.setNeedsDisplay()
+        view.setNeedsDisplayTree()
+    }
+
+    open func needsDisplay() -> Bool { isAwaitingDisplay }
+
+    /// Redraws now if a redraw was asked for.
+    open func displayIfNeeded() { if isAwaitingDisplay { view.setNeedsDisplayTree() } }
+
+    /// Makes the layer's content: the delegate's `display(_:)`, whose default has the layer draw
+    /// itself with `draw(in:)`.
+    open func display() {
+        if let delegate, !(delegate is UIView) { delegate.display(self) } else { drawContents() }
+    }
+
+    /// Draws the layer's content into `ctx`; the default asks the delegate's `draw(_:in:)`.
+    open func draw(in ctx: CGContext) {
+        if let delegate, !(delegate is UIView) { delegate.draw(self, in: ctx) }
+    }
+
+    /// Lays out the sublayers; the default asks the delegate's `layoutSublayers(of:)`.
+    open func layoutSublayers() {
+        if let delegate, !(delegate is UIView) { delegate.layoutSublayers(of: self) }
+    }
+
+    open func setNeedsLayout() { view.setNeedsLayout() }
+    open func layoutIfNeeded() { view.layoutIfNeeded() }
+    open func needsLayout() -> Bool { view.needsLayout }
+
+    /// The drawing `display()` does by default: `draw(in:)` into the current context.
+    func drawContents() {
+        isAwaitingDisplay = false
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        delegate?.layerWillDraw(self)
+        draw(in: context)
+    }
+
+    /// The backing view draws: `display()` runs only when a redraw was asked for.
+    func displayForBackingView() {
+        guard isAwaitingDisplay else { return }
+        display()
+        isAwaitingDisplay = false
     }
 
     // MARK: Actions
@@ -158,6 +222,7 @@ open class CALayer {
     /// The action for a change of `event`, as Core Animation searches: `actions`, then the class's
     /// `defaultAction(forKey:)`, then (for a layer that backs no view) an animation of the property.
     open func action(forKey event: String) -> CAAction? {
+        if let delegate, !(delegate is UIView), let action = delegate.action(for: self, forKey: event) { return action }
         if let action = actions?[event] { return action }
         if let action = type(of: self).defaultAction(forKey: event) { return action }
         return implicitAction(forKey: event)
@@ -165,7 +230,7 @@ open class CALayer {
 
     open class func defaultAction(forKey event: String) -> CAAction? { nil }
 
-    public var opacity: Float {
+    open var opacity: Float {
         get { Float(isPresentation ? view.presentationAlpha : view.alpha) }
         set {
             guard !isPresentation else { return }
@@ -175,7 +240,7 @@ open class CALayer {
         }
     }
 
-    public var backgroundColor: CGColor? {
+    open var backgroundColor: CGColor? {
         get { isPresentation ? view.presentationBackgroundColor.map(CGColor.init) : view.backgroundColor?.cgColor }
         set {
             guard !isPresentation else { return }
@@ -186,7 +251,7 @@ open class CALayer {
     }
 
     /// Core Animation derives the frame from position and bounds, and animates those.
-    public var frame: CGRect {
+    open var frame: CGRect {
         get { isPresentation ? view.presentationFrame : view.frame }
         set {
             guard !isPresentation else { return }
@@ -194,21 +259,23 @@ open class CALayer {
             view.frame = newValue
             if oldPosition != view.center { animatableDidChange("position", from: oldPosition) }
             if oldBounds != view.bounds { animatableDidChange("bounds", from: oldBounds) }
+            if needsDisplayOnBoundsChange && oldBounds.size != view.bounds.size { setNeedsDisplay() }
         }
     }
 
-    public var bounds: CGRect {
+    open var bounds: CGRect {
         get { isPresentation ? view.presentationBounds : view.bounds }
         set {
             guard !isPresentation else { return }
             let old = view.bounds
             view.bounds = newValue
             if old != view.bounds { animatableDidChange("bounds", from: old) }
+            if needsDisplayOnBoundsChange && old.size != view.bounds.size { setNeedsDisplay() }
         }
     }
 
     /// The layer's centre in its superlayer (the view's `center`).
-    public var position: CGPoint {
+    open var position: CGPoint {
         get { isPresentation ? view.presentationCenter : view.center }
         set {
             guard !isPresentation else { return }
@@ -218,9 +285,9 @@ open class CALayer {
         }
     }
 
-    public func affineTransform() -> CGAffineTransform { isPresentation ? view.presentationTransform : view.transform }
+    open func affineTransform() -> CGAffineTransform { isPresentation ? view.presentationTransform : view.transform }
 
-    public func setAffineTransform(_ m: CGAffineTransform) { if !isPresentation { view.transform = m } }
+    open func setAffineTransform(_ m: CGAffineTransform) { if !isPresentation { view.transform = m } }
 
     /// Stops every animation of the view, Core Animation's and UIView's; UIView completions run with
     /// `finished == false`, delegates hear `animationDidStop(_:finished: false)`.
