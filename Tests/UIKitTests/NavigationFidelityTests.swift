@@ -62,4 +62,43 @@ import UIKitTesting
         swipeFromLeftEdge(host)
         #expect(navigation.topViewController === root, "a left item beside the back button keeps the swipe")
     }
+
+    /// Apple, *extendedLayoutIncludesOpaqueBars* (default false) and *edgesForExtendedLayout*
+    /// (default all): the view runs under a translucent bar, starts below an opaque one unless it
+    /// includes opaque bars, and starts below any bar when its edges leave out the top.
+    @Test func opaqueBarsAndExtendedEdgesPlaceTheContent() {
+        let (host, navigation, root) = makeStack()
+        #expect(root.view.frame.minY == 0, "under the translucent bar")
+        #expect(root.view.safeAreaInsets.top == 44)
+        navigation.navigationBar.isTranslucent = false
+        host.settle()
+        #expect(root.view.convert(CGPoint.zero, to: nil).y == 44, "below the opaque bar")
+        #expect(root.view.safeAreaInsets.top == 0)
+        root.extendedLayoutIncludesOpaqueBars = true
+        host.settle()
+        #expect(root.view.convert(CGPoint.zero, to: nil).y == 0 && root.view.safeAreaInsets.top == 44)
+        navigation.navigationBar.isTranslucent = true
+        root.edgesForExtendedLayout = []
+        host.settle()
+        #expect(root.view.convert(CGPoint.zero, to: nil).y == 44, "no top edge: below even a translucent bar")
+    }
+
+    /// Apple, *setNavigationBarHidden(_:animated:)*: animated, over `hideShowBarDuration`.
+    @Test func hidingTheBarAnimatedSlidesItAway() {
+        let (host, navigation, root) = makeStack()
+        #expect(UINavigationController.hideShowBarDuration == 0.2)
+        navigation.setNavigationBarHidden(true, animated: true)
+        #expect(navigation.isNavigationBarHidden)
+        host.advance(by: 0.1)
+        let midway = navigation.navigationBar.presentationFrame.minY
+        #expect(midway < 0 && midway > -44, "sliding up, halfway")
+        #expect(!navigation.navigationBar.isHidden)
+        host.settle()
+        #expect(navigation.navigationBar.isHidden && root.view.safeAreaInsets.top == 0)
+        navigation.setNavigationBarHidden(false, animated: true)
+        host.advance(by: 0.1)
+        #expect(!navigation.navigationBar.isHidden)
+        host.settle()
+        #expect(navigation.navigationBar.frame.minY == 0 && root.view.safeAreaInsets.top == 44)
+    }
 }

@@ -242,6 +242,12 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
     /// tab bar until it is popped.
     open var hidesBottomBarWhenPushed = false
 
+    /// The edges where the view runs under the bars of its container (all by default): without
+    /// `.top`, a navigation stack puts it below its bar.
+    open var edgesForExtendedLayout: UIRectEdge = .all { didSet { navigationController?.viewIfLoaded?.setNeedsLayout() } }
+    /// Whether the view runs under an opaque bar too (false by default: it starts below one).
+    open var extendedLayoutIncludesOpaqueBars = false { didSet { navigationController?.viewIfLoaded?.setNeedsLayout() } }
+
     // MARK: Editing
 
     /// Whether the controller's content is being edited; `editButtonItem` toggles it.

@@ -16,7 +16,8 @@ open class UINavigationBar: UIView {
         let fromAppearance = effectiveAppearance.titleTextAttributes
         return fromAppearance.isEmpty ? (titleTextAttributes ?? [:]) : fromAppearance
     }
-    open var isTranslucent = true { didSet { applyAppearance() } }
+    /// An opaque bar (false) keeps the content below it unless the controller asks to extend under it.
+    open var isTranslucent = true { didSet { applyAppearance(); navigationController?.viewIfLoaded?.setNeedsLayout() } }
     open var prefersLargeTitles = false {
         didSet {
             if prefersLargeTitles {

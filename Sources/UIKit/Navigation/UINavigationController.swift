@@ -35,12 +35,29 @@ open class UINavigationController: UIViewController {
     }
     private var barHidden = false
 
+    /// Hides or shows the bar; animated, it slides up out of the screen or back down over
+    /// `hideShowBarDuration`, the content's safe area following it.
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
         guard hidden != barHidden else { return }
         barHidden = hidden
-        navigationBar.isHidden = hidden
-        viewIfLoaded?.setNeedsLayout()
+        guard animated, let view = viewIfLoaded, view.window != nil else {
+            navigationBar.isHidden = hidden
+            viewIfLoaded?.setNeedsLayout()
+            return
+        }
+        navigationBar.isHidden = false
+        view.layoutIfNeeded()
+        UIView.animate(withDuration: TimeInterval(UINavigationController.hideShowBarDuration), animations: {
+            view.setNeedsLayout()
+            view.layoutIfNeeded()
+        }, completion: { [weak self] _ in
+            guard let self else { return }
+            self.navigationBar.isHidden = self.barHidden
+        })
     }
+
+    /// How long an animated hide or show of the bar takes (UIKit's constant).
+    public static let hideShowBarDuration: CGFloat = 0.2
 
     /// The left-edge swipe that pops the top controller.
     open var interactivePopGestureRecognizer: UIGestureRecognizer? { edgePan }
@@ -307,10 +324,24 @@ final class NavigationControllerView: UIView {
         super.layoutSubviews()
         let bar = controller.navigationBar
         let top = safeAreaInsets.top
-        bar.frame = CGRect(x: 0, y: top, width: bounds.width, height: UINavigationBar.standardHeight)
-        controller.contentContainer.frame = bounds
-        // The content runs under the bar; its safe area starts below it, as UIKit's does.
-        let barInset = controller.isNavigationBarHidden ? 0 : UINavigationBar.standardHeight
+        let height = UINavigationBar.standardHeight
+        let hidden = controller.isNavigationBarHidden
+        // A hidden bar sits above the screen's top edge (where an animated hide slides it).
+        bar.frame = CGRect(x: 0, y: hidden ? -height : top, width: bounds.width, height: height)
+        // A translucent bar has the content run under it, its safe area starting below the bar; an
+        // opaque one (or a controller whose layout leaves out the top edge) starts it below.
+        let content = controller.topViewController
+        let extendsUnderBar = content.map {
+            $0.edgesForExtendedLayout.contains(.top) && (bar.isTranslucent || $0.extendedLayoutIncludesOpaqueBars)
+        } ?? true
+        let barInset: CGFloat
+        if hidden || extendsUnderBar {
+            controller.contentContainer.frame = bounds
+            barInset = hidden ? 0 : height
+        } else {
+            controller.contentContainer.frame = CGRect(x: 0, y: top + height, width: bounds.width, height: bounds.height - top - height)
+            barInset = 0
+        }
         if controller.contentContainer.providedSafeAreaInsets.top != barInset {
             controller.contentContainer.providedSafeAreaInsets = UIEdgeInsets(top: barInset, left: 0, bottom: 0, right: 0)
         }
