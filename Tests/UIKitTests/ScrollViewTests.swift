@@ -348,6 +348,26 @@ final class ScrollRecorder: UIScrollViewDelegate {
         withExtendedLifetime(observation) {}
     }
 
+    /// Foundation's `invalidate()` may be called from a `deinit`, the usual place to end an
+    /// observation an object holds (Swift 6 runs a deinit outside the main actor).
+    @MainActor final class Watcher {
+        var observation: NSKeyValueObservation?
+        var seen = 0
+        init(_ view: UIView) { observation = view.observe(\.alpha) { [unowned self] _, _ in seen += 1 } }
+        deinit { observation?.invalidate() }
+    }
+
+    @Test func anObservationCanBeInvalidatedFromADeinit() {
+        let (_, scrollView) = list()
+        var watcher: Watcher? = Watcher(scrollView)
+        scrollView.alpha = 0.5
+        #expect(watcher?.seen == 1)
+        let observation = watcher?.observation
+        watcher = nil
+        scrollView.alpha = 0.1
+        #expect(observation != nil, "the observation outlives its watcher here, yet reports no more")
+    }
+
     private func list() -> (HeadlessHost, UIScrollView) {
         let host = HeadlessHost(size: CGSize(width: 200, height: 200))
         let controller = UIViewController()

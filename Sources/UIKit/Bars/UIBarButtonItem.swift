@@ -14,7 +14,10 @@ open class UIBarButtonItem: UIBarItem {
     open var style: Style = .plain { didSet { itemDidChange() } }
     open var tintColor: UIColor? { didSet { itemDidChange() } }
     open var customView: UIView? { didSet { itemDidChange() } }
-    open var width: CGFloat = 0
+    /// Kept; the bar sizes items to their content (a fixed width is not built, and says so once).
+    open var width: CGFloat = 0 {
+        didSet { if width != 0 { Diagnostics.warnOnce("UIBarButtonItem.width", "UIBarButtonItem.width is not honoured; the bar sizes items to their content.") } }
+    }
     open var primaryAction: UIAction? { didSet { itemDidChange() } }
     public private(set) var systemItem: SystemItem?
 

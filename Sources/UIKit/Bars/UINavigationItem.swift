@@ -4,7 +4,10 @@
 open class UINavigationItem: NSObject {
     open var title: String? { didSet { itemDidChange() } }
     open var titleView: UIView? { didSet { itemDidChange() } }
-    open var prompt: String?
+    /// Kept; the bar draws no prompt line above the title (not built, and says so once).
+    open var prompt: String? {
+        didSet { if prompt != nil { Diagnostics.warnOnce("UINavigationItem.prompt", "UINavigationItem.prompt is not drawn; the bar shows the title only.") } }
+    }
     /// The title the next controller's back button shows for this one (nil: this title, or "Back").
     open var backButtonTitle: String? { didSet { itemDidChange() } }
     open var backBarButtonItem: UIBarButtonItem? { didSet { itemDidChange() } }

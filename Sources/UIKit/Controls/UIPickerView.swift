@@ -9,6 +9,7 @@ open class UIPickerView: UIView {
 
     open weak var dataSource: UIPickerViewDataSource? { didSet { reloadAllComponents() } }
     open weak var delegate: UIPickerViewDelegate? { didSet { reloadAllComponents() } }
+    /// Kept and ignored, as UIKit has done since iOS 7 (the selection band always shows).
     open var showsSelectionIndicator = true
 
     private var columns: [PickerColumn] = []

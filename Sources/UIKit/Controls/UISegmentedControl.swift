@@ -27,7 +27,14 @@ open class UISegmentedControl: UIControl {
     open var numberOfSegments: Int { segments.count }
     /// Selection that does not stay: the segment highlights while touched only.
     open var isMomentary = false
-    open var apportionsSegmentWidthsByContent = false
+    /// Kept; segments share the width equally here (proportional widths are not built, and say so once).
+    open var apportionsSegmentWidthsByContent = false {
+        didSet {
+            if apportionsSegmentWidthsByContent {
+                Diagnostics.warnOnce("apportionsSegmentWidthsByContent", "UISegmentedControl.apportionsSegmentWidthsByContent is not honoured; segments share the width equally.")
+            }
+        }
+    }
     open var selectedSegmentTintColor: UIColor? { didSet { rebuild() } }
 
     private let selectionView = UIView()

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A running key-value observation, as Foundation's `NSKeyValueObservation`: it reports until it is
 /// invalidated or freed, so keep it in a property.
 ///
@@ -8,9 +10,11 @@
 @preconcurrency @MainActor
 public final class NSKeyValueObservation: NSObject {
     private weak var object: AnyObject?
-    /// Reads the value, compares it with the last one and calls the handler; nil once invalidated.
-    private var check: ((_ prior: Bool) -> Void)?
+    /// Reads the value, compares it with the last one and calls the handler.
+    private let check: (_ prior: Bool) -> Void
     let keyPath: AnyKeyPath
+    /// Set by `invalidate()`, which may run on any thread (a `deinit`): a lock, not the main actor.
+    private nonisolated let invalidated = Mutex(false)
 
     init(object: AnyObject, keyPath: AnyKeyPath, check: @escaping (_ prior: Bool) -> Void) {
         self.object = object
@@ -18,17 +22,19 @@ public final class NSKeyValueObservation: NSObject {
         self.check = check
     }
 
-    /// Stops the observation; the handler is not called again.
-    public func invalidate() {
-        check = nil
-        (object as? UIView)?.keyValueObservations.removeAll { $0.value === self || $0.value == nil }
-        object = nil
+    /// Stops the observation at once; the handler is not called again. Callable from anywhere, a
+    /// `deinit` included, as Foundation's. The observed view forgets it at its next change.
+    public nonisolated func invalidate() {
+        invalidated.withLock { $0 = true }
     }
 
     /// Compares the value with the last one reported and calls the handler if it changed.
-    func valueMayHaveChanged() { check?(false) }
+    func valueMayHaveChanged() {
+        guard isValid else { return }
+        check(false)
+    }
 
-    var isValid: Bool { check != nil }
+    var isValid: Bool { !invalidated.withLock { $0 } }
 }
 
 /// A weak reference, so an observation the app drops ends (as Foundation's does on deinit).

@@ -38,7 +38,7 @@ extension UIView {
     /// A setter made of other setters (`frame` sets bounds and center) announces once, at its end.
     func observableValueDidChange() {
         guard !keyValueObservations.isEmpty, keyValueAnnouncementDepth == 0 else { return }
-        keyValueObservations.removeAll { $0.value == nil }
+        keyValueObservations.removeAll { $0.value == nil || $0.value?.isValid == false }
         for observation in keyValueObservations { observation.value?.valueMayHaveChanged() }
     }
 

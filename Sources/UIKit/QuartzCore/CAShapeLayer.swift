@@ -12,7 +12,10 @@ open class CAShapeLayer: CALayer {
     open var lineWidth: CGFloat = 1 { didSet { animatableDidChange("lineWidth", from: oldValue); modelDidChange() } }
     open var lineCap: CAShapeLayerLineCap = .butt { didSet { modelDidChange() } }
     open var lineJoin: CAShapeLayerLineJoin = .miter { didSet { modelDidChange() } }
-    open var miterLimit: CGFloat = 10
+    /// Kept; joins are drawn round here, so no miter is cut (says so once when changed).
+    open var miterLimit: CGFloat = 10 {
+        didSet { if !isPresentation { Diagnostics.warnOnce("miterLimit", "miterLimit is not honoured: the lab draws joins round.") } }
+    }
     open var strokeStart: CGFloat = 0 { didSet { animatableDidChange("strokeStart", from: oldValue); modelDidChange() } }
     open var strokeEnd: CGFloat = 1 { didSet { animatableDidChange("strokeEnd", from: oldValue); modelDidChange() } }
     /// Lengths of painted and unpainted segments, in user space, repeated along the stroke.

@@ -20,7 +20,10 @@ open class UIBezierPath: NSObject {
     open var lineWidth: CGFloat = 1
     open var lineCapStyle: CGLineCap = .butt
     open var lineJoinStyle: CGLineJoin = .miter
-    open var miterLimit: CGFloat = 10
+    /// Kept; joins are drawn round here, so no miter is cut (says so once when changed).
+    open var miterLimit: CGFloat = 10 {
+        didSet { Diagnostics.warnOnce("miterLimit", "miterLimit is not honoured: the lab draws joins round.") }
+    }
     open var usesEvenOddFillRule = false
 
     public override init() {
