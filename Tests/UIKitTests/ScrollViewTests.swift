@@ -199,6 +199,47 @@ final class ScrollRecorder: UIScrollViewDelegate {
         #expect(pages.contentOffset == CGPoint(x: 600, y: 0))
     }
 
+    /// UIKit ignores a delegate's change of the stop offset while paging, and logs that it did.
+    @Test func aPagingScrollViewKeepsItsPageWhateverTheDelegateSays() {
+        let host = HeadlessHost(size: CGSize(width: 300, height: 200))
+        let controller = UIViewController()
+        host.rootViewController = controller
+        let pages = UIScrollView(frame: controller.view.bounds)
+        pages.isPagingEnabled = true
+        pages.contentSize = CGSize(width: 1500, height: 200)
+        let recorder = ScrollRecorder()
+        recorder.chosenTarget = CGPoint(x: 1200, y: 0)
+        pages.delegate = recorder
+        controller.view.addSubview(pages)
+        host.advance(by: 0)
+        host.drag(from: CGPoint(x: 250, y: 100), to: CGPoint(x: 170, y: 100), duration: 0.1)
+        host.settle()
+        #expect(pages.contentOffset == CGPoint(x: 300, y: 0))
+    }
+
+    /// Apple, *isTracking*: true when the user has touched the content, even before dragging; a
+    /// finger on a gliding scroll view stops it where it is (and it has ended decelerating).
+    @Test func aTouchTracksAtOnceAndCatchesAGlide() {
+        let (host, scrollView, recorder) = makeList(contentHeight: 20_000)
+        host.press(at: CGPoint(x: 160, y: 300))
+        #expect(scrollView.isTracking && !scrollView.isDragging)
+        host.release(at: CGPoint(x: 160, y: 300))
+        #expect(!scrollView.isTracking)
+        host.drag(from: CGPoint(x: 160, y: 400), to: CGPoint(x: 160, y: 100), duration: 0.1)
+        host.advance(by: 0.2)
+        #expect(scrollView.isDecelerating)
+        recorder.events.removeAll()
+        host.press(at: CGPoint(x: 160, y: 300))
+        let caught = scrollView.contentOffset
+        #expect(!scrollView.isDecelerating && scrollView.isTracking)
+        #expect(recorder.events == ["didEndDecelerating"])
+        host.advance(by: 0.5)
+        #expect(scrollView.contentOffset == caught, "held where the finger caught it")
+        host.release(at: CGPoint(x: 160, y: 300))
+        host.settle()
+        #expect(scrollView.contentOffset == caught)
+    }
+
     @Test func theDelegateChoosesWhereTheContentRests() {
         let (host, scrollView, recorder) = makeList(contentHeight: 20_000)
         recorder.chosenTarget = CGPoint(x: 0, y: 650)

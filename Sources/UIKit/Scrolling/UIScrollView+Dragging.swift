@@ -121,6 +121,12 @@ extension UIScrollView {
         withUnsafeMutablePointer(to: &target) { pointer in
             delegate?.scrollViewWillEndDragging(self, withVelocity: perMillisecond, targetContentOffset: pointer)
         }
+        if isPagingEnabled && target != natural {
+            // UIKit keeps the page it chose and says so.
+            Diagnostics.warnOnce("paging-target", "UIScrollView: the target content offset cannot be changed while isPagingEnabled is true; "
+                + "the scroll view stops at the page. Turn paging off to choose where it stops.")
+            target = natural
+        }
         let moves = target != contentOffset
         delegate?.scrollViewDidEndDragging(self, willDecelerate: moves)
         guard moves else { scrollDidComeToRest(); return }

@@ -161,12 +161,13 @@ open class UIScrollView: UIView {
 
     /// The recognizer that drags the content; attach your own gestures' failure requirements to it.
     public private(set) lazy var panGestureRecognizer: UIPanGestureRecognizer = {
-        let pan = UIPanGestureRecognizer(target: self, action: UIScrollView.handlePan(_:))
+        let pan = ScrollViewPanGestureRecognizer(target: self, action: UIScrollView.handlePan(_:))
+        pan.scrollView = self
         pan.name = "UIScrollView.pan"
         return pan
     }()
 
-    /// True from the first touch of a drag until it lifts.
+    /// True from the finger's first touch on the content until it lifts, dragging or not.
     public internal(set) var isTracking = false
     /// True once the content has moved under the finger.
     public internal(set) var isDragging = false
