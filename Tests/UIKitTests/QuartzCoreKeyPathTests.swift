@@ -310,3 +310,27 @@ import UIKitTesting
         #expect(object.isEqual(layer) && !object.isEqual(CALayer()))
     }
 }
+
+/// Apple, *CAKeyframeAnimation.path*: for a point property, the path the value follows, overriding
+/// `values`.
+@MainActor
+@Suite struct KeyframePathTests {
+    @Test func aPositionFollowsThePath() throws {
+        let screen = PlainScreen(size: CGSize(width: 300, height: 300))
+        let view = screen.addView(CGRect(x: 0, y: 0, width: 20, height: 20), color: .red)
+        screen.host.advance(by: 0)
+        let route = CGMutablePath()
+        route.move(to: CGPoint(x: 0, y: 0))
+        route.addLine(to: CGPoint(x: 200, y: 0))
+        route.addLine(to: CGPoint(x: 200, y: 200))
+        let along = CAKeyframeAnimation(keyPath: "position")
+        along.path = route
+        along.values = [CGPoint(x: 999, y: 999)]
+        along.duration = 1
+        view.layer.add(along, forKey: "along")
+        screen.host.advance(by: 0.25)
+        #expect(try #require(view.layer.presentation()).position == CGPoint(x: 100, y: 0), "a quarter of the length")
+        screen.host.advance(by: 0.5)
+        #expect(try #require(view.layer.presentation()).position == CGPoint(x: 200, y: 100), "round the corner")
+    }
+}

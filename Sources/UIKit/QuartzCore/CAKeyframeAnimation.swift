@@ -19,6 +19,17 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     open var keyTimes: [NSNumber]?
     open var timingFunctions: [CAMediaTimingFunction]?
     open var calculationMode: CAAnimationCalculationMode = .linear
+    /// For a point property (`position`): the path the value follows, overriding `values`. The
+    /// value moves along it at an even pace (by length), from its first point to its last.
+    open var path: CGPath?
+    /// Kept; a layer moving along a path does not turn with it here (says so once when set).
+    open var rotationMode: CAAnimationRotationMode? {
+        didSet {
+            if rotationMode != nil {
+                Diagnostics.warnOnce("rotationMode", "CAKeyframeAnimation.rotationMode is not honoured; the layer keeps its transform along the path.")
+            }
+        }
+    }
 
     override func copyForLayer() -> CAAnimation {
         let copy = super.copyForLayer() as! CAKeyframeAnimation
@@ -26,6 +37,8 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         copy.keyTimes = keyTimes
         copy.timingFunctions = timingFunctions
         copy.calculationMode = calculationMode
+        copy.path = path
+        copy.rotationMode = rotationMode
         return copy
     }
 
@@ -33,6 +46,11 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
 
     override func apply(progress: CGFloat, localTime: CFTimeInterval, to values: inout LayerAnimationValues, of view: UIView) {
         guard let name = keyPath, let path = LayerKeyPath.named(name) else { return }
+        if let route = self.path, path.modelValue(of: view).count == 2 {
+            let point = CAKeyframeAnimation.point(along: route, at: progress)
+            show([point.x, point.y], keyPath: path, in: &values, of: view)
+            return
+        }
         let frames = (self.values ?? []).compactMap { path.numbers(from: $0) }
         guard let first = frames.first else { return }
         guard frames.count > 1 else { show(first, keyPath: path, in: &values, of: view); return }
@@ -51,6 +69,34 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         let a = frames[index], b = frames[Swift.min(index + 1, count - 1)]
         show(path.interpolate(a, b, share), keyPath: path, in: &values, of: view)
     }
+}
+
+extension CAKeyframeAnimation {
+    /// The point `progress` (0…1) of the way along `route` by length.
+    static func point(along route: CGPath, at progress: CGFloat) -> CGPoint {
+        let points = route.flattened().flatMap { piece in piece.closed ? piece.points + [piece.points[0]] : piece.points }
+        guard var previous = points.first else { return .zero }
+        let lengths = zip(points, points.dropFirst()).map { hypot($1.x - $0.x, $1.y - $0.y) }
+        var remaining = Swift.max(0, Swift.min(1, progress)) * lengths.reduce(0, +)
+        for (index, length) in lengths.enumerated() {
+            let next = points[index + 1]
+            if remaining <= length, length > 0 {
+                let share = remaining / length
+                return CGPoint(x: previous.x + (next.x - previous.x) * share, y: previous.y + (next.y - previous.y) * share)
+            }
+            remaining -= length
+            previous = next
+        }
+        return points[points.count - 1]
+    }
+}
+
+/// How a layer animated along a path turns, as Core Animation's `CAAnimationRotationMode`.
+public struct CAAnimationRotationMode: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let rotateAuto = CAAnimationRotationMode(rawValue: "auto")
+    public static let rotateAutoReverse = CAAnimationRotationMode(rawValue: "autoReverse")
 }
 
 /// Animations run together on one clock, as Core Animation's `CAAnimationGroup`: each child's
