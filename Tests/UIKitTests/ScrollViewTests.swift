@@ -178,15 +178,22 @@ final class ScrollRecorder: UIScrollViewDelegate {
         #expect(grid.contentOffset.x > 20 && grid.contentOffset.y > 150)
     }
 
-    @Test func pagingTurnsOnePageForAFlick() {
+    /// Five 300-point pages in a 300 × 200 window.
+    private func makePages(delegate: UIScrollViewDelegate? = nil) -> (HeadlessHost, UIScrollView) {
         let host = HeadlessHost(size: CGSize(width: 300, height: 200))
         let controller = UIViewController()
         host.rootViewController = controller
         let pages = UIScrollView(frame: controller.view.bounds)
         pages.isPagingEnabled = true
         pages.contentSize = CGSize(width: 1500, height: 200)
+        pages.delegate = delegate
         controller.view.addSubview(pages)
         host.advance(by: 0)
+        return (host, pages)
+    }
+
+    @Test func pagingTurnsOnePageForAFlick() {
+        let (host, pages) = makePages()
         host.drag(from: CGPoint(x: 250, y: 100), to: CGPoint(x: 170, y: 100), duration: 0.1)
         host.settle()
         #expect(pages.contentOffset == CGPoint(x: 300, y: 0))
@@ -201,17 +208,9 @@ final class ScrollRecorder: UIScrollViewDelegate {
 
     /// UIKit ignores a delegate's change of the stop offset while paging, and logs that it did.
     @Test func aPagingScrollViewKeepsItsPageWhateverTheDelegateSays() {
-        let host = HeadlessHost(size: CGSize(width: 300, height: 200))
-        let controller = UIViewController()
-        host.rootViewController = controller
-        let pages = UIScrollView(frame: controller.view.bounds)
-        pages.isPagingEnabled = true
-        pages.contentSize = CGSize(width: 1500, height: 200)
         let recorder = ScrollRecorder()
         recorder.chosenTarget = CGPoint(x: 1200, y: 0)
-        pages.delegate = recorder
-        controller.view.addSubview(pages)
-        host.advance(by: 0)
+        let (host, pages) = makePages(delegate: recorder)
         host.drag(from: CGPoint(x: 250, y: 100), to: CGPoint(x: 170, y: 100), duration: 0.1)
         host.settle()
         #expect(pages.contentOffset == CGPoint(x: 300, y: 0))
