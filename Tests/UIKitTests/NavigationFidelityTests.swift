@@ -101,4 +101,31 @@ import UIKitTesting
         host.settle()
         #expect(navigation.navigationBar.frame.minY == 0 && root.view.safeAreaInsets.top == 44)
     }
+
+    /// A bar on its own shows the items it is given (Apple, *UINavigationBar.items*,
+    /// *setItems(_:animated:)*, *pushItem(_:animated:)*, *popItem(animated:)*): the top item's
+    /// title, and a back button that pops it.
+    @Test func aStandaloneBarShowsItsOwnItems() {
+        let host = HeadlessHost(size: CGSize(width: 400, height: 700))
+        let controller = UIViewController()
+        host.rootViewController = controller
+        let bar = UINavigationBar(frame: CGRect(x: 0, y: 0, width: 400, height: 44))
+        controller.view.addSubview(bar)
+        let first = UINavigationItem(title: "Mail"), second = UINavigationItem(title: "Inbox")
+        bar.setItems([first], animated: false)
+        #expect(bar.items?.count == 1 && bar.topItem === first && bar.backItem == nil)
+        bar.pushItem(second, animated: true)
+        #expect(bar.topItem === second && bar.backItem === first)
+        host.settle()
+        func labels(in view: UIView) -> [String] { view.subviews.flatMap { (($0 as? UILabel)?.text.map { [$0] } ?? []) + labels(in: $0) } }
+        let titles = labels(in: bar)
+        #expect(titles.contains("Inbox") && titles.contains("Mail"), "the title and the back button's \(titles)")
+        host.tap(at: CGPoint(x: 30, y: 22))
+        host.settle()
+        #expect(bar.topItem === first && bar.items?.count == 1, "the back button pops the item")
+        second.title = "Renamed"
+        #expect(bar.popItem(animated: false) === first && bar.items?.isEmpty == true)
+        let (_, navigation, _) = makeStack()
+        #expect(navigation.navigationBar.items?.count == 1, "a controller's bar has its stack's items")
+    }
 }

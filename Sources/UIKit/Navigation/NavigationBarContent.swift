@@ -11,14 +11,16 @@ final class NavigationBarContent: UIView {
     private(set) var rightViews: [UIView] = []
     let titleView: UIView
 
-    init(for controller: UIViewController, below previous: UIViewController?, in navigationController: UINavigationController) {
-        let item = controller.navigationItem
+    /// The look of `item` (titled `title` when it has none of its own) above `previous`, in `bar`;
+    /// the back button runs `back`.
+    init(for item: UINavigationItem, title: String?, below previous: (item: UINavigationItem, title: String?)?,
+         in bar: UINavigationBar, back: @escaping () -> Void) {
         if let custom = item.titleView {
             titleView = custom
         } else {
             let label = UILabel()
-            label.text = item.title ?? controller.title
-            let attributes = navigationController.navigationBar.titleAttributes
+            label.text = item.title ?? title
+            let attributes = bar.titleAttributes
             label.font = (attributes[.font] as? UIFont) ?? .systemFont(ofSize: 17, weight: .semibold)
             label.textColor = (attributes[.foregroundColor] as? UIColor) ?? .label
             label.textAlignment = .center
@@ -27,12 +29,10 @@ final class NavigationBarContent: UIView {
         super.init(frame: .zero)
         addSubview(titleView)
         if let previous, !item.hidesBackButton, item.leftBarButtonItems == nil || item.leftItemsSupplementBackButton {
-            let back = NavigationBackButton(title: NavigationBarContent.backTitle(for: previous))
-            back.addAction(UIAction { [weak navigationController] _ in
-                navigationController?.popViewController(animated: true)
-            }, for: .touchUpInside)
-            addSubview(back)
-            backButton = back
+            let button = NavigationBackButton(title: NavigationBarContent.backTitle(for: previous.item, title: previous.title))
+            button.addAction(UIAction { _ in back() }, for: .touchUpInside)
+            addSubview(button)
+            backButton = button
         }
         leftViews = (item.leftBarButtonItems ?? []).map(NavigationBarContent.makeView(for:))
         rightViews = (item.rightBarButtonItems ?? []).map(NavigationBarContent.makeView(for:))
@@ -42,10 +42,9 @@ final class NavigationBarContent: UIView {
     required init?(coder: NSCoder) { return nil }
 
     /// The back button's title for `previous`: its item's back title, its title, or "Back".
-    static func backTitle(for previous: UIViewController) -> String {
-        let item = previous.navigationItem
+    static func backTitle(for item: UINavigationItem, title fallback: String?) -> String {
         if let title = item.backBarButtonItem?.title ?? item.backButtonTitle { return title }
-        let title = item.title ?? previous.title ?? ""
+        let title = item.title ?? fallback ?? ""
         return title.isEmpty ? "Back" : title
     }
 

@@ -49,8 +49,38 @@ open class UINavigationBar: UIView {
         hairline.isHidden = appearance.shadowColor == nil
     }
 
-    /// The items of the navigation controller's stack, bottom first.
-    open var items: [UINavigationItem]? { navigationController?.viewControllers.map(\.navigationItem) }
+    /// The items, bottom first: the navigation controller's stack, or a bar's own when it stands
+    /// alone. A controller's bar takes its items from the stack (setting them is UIKit's error).
+    open var items: [UINavigationItem]? {
+        get { navigationController.map { $0.viewControllers.map(\.navigationItem) } ?? ownItems }
+        set { setItems(newValue, animated: false) }
+    }
+    private var ownItems: [UINavigationItem]?
+
+    /// Replaces a standalone bar's items; animated, the new top item cross-fades in.
+    open func setItems(_ items: [UINavigationItem]?, animated: Bool) {
+        guard navigationController == nil else {
+            Diagnostics.fail("Cannot call setItems:animated: directly on a UINavigationBar managed by a controller.")
+        }
+        for item in ownItems ?? [] { item.onChange = nil }
+        ownItems = items
+        for item in items ?? [] { item.onChange = { [weak self] in self?.showTopItem(alongside: nil) } }
+        showTopItem(alongside: nil, fades: animated)
+    }
+
+    /// Pushes `item` onto a standalone bar.
+    open func pushItem(_ item: UINavigationItem, animated: Bool) { setItems((ownItems ?? []) + [item], animated: animated) }
+
+    /// Pops a standalone bar's top item (its back button does this); returns it.
+    @discardableResult
+    open func popItem(animated: Bool) -> UINavigationItem? {
+        guard var stack = ownItems, let top = stack.popLast() else { return nil }
+        setItems(stack, animated: animated)
+        return top
+    }
+
+    /// How long an animated change of a standalone bar's items cross-fades.
+    static let itemFadeDuration: TimeInterval = 0.25
     open var topItem: UINavigationItem? { items?.last }
     open var backItem: UINavigationItem? {
         guard let items, items.count > 1 else { return nil }
@@ -83,20 +113,25 @@ open class UINavigationBar: UIView {
     }
 
     /// Shows the stack's top item, at once or cross-fading alongside `coordinator`'s transition.
-    func showTopItem(alongside coordinator: UIViewControllerTransitionCoordinator?) {
-        guard let navigationController, let top = navigationController.topViewController else {
+    func showTopItem(alongside coordinator: UIViewControllerTransitionCoordinator?, fades: Bool = false) {
+        guard let incoming = makeTopContent() else {
             content?.removeFromSuperview()
             content = nil
             return
         }
-        let stack = navigationController.viewControllers
-        let back = stack.count > 1 ? stack[stack.count - 2] : nil
         applyAppearance()
-        let incoming = NavigationBarContent(for: top, below: back, in: navigationController)
         incoming.frame = bounds
         let outgoing = content
         content = incoming
         addSubview(incoming)
+        if coordinator == nil, fades, let outgoing {
+            incoming.alpha = 0
+            UIView.animate(withDuration: UINavigationBar.itemFadeDuration, animations: {
+                incoming.alpha = 1
+                outgoing.alpha = 0
+            }, completion: { _ in outgoing.removeFromSuperview() })
+            return
+        }
         guard let coordinator, let outgoing else {
             outgoing?.removeFromSuperview()
             return
@@ -119,5 +154,22 @@ open class UINavigationBar: UIView {
             incoming.alpha = 1
             outgoing.removeFromSuperview()
         }
+    }
+}
+
+extension UINavigationBar {
+    /// The content for the top item: the stack's top controller's, or a standalone bar's top item.
+    fileprivate func makeTopContent() -> NavigationBarContent? {
+        if let navigationController {
+            guard let top = navigationController.topViewController else { return nil }
+            let stack = navigationController.viewControllers
+            let back = stack.count > 1 ? stack[stack.count - 2] : nil
+            return NavigationBarContent(for: top.navigationItem, title: top.title, below: back.map { ($0.navigationItem, $0.title) },
+                                        in: self, back: { [weak navigationController] in navigationController?.popViewController(animated: true) })
+        }
+        guard let stack = ownItems, let top = stack.last else { return nil }
+        let back = stack.count > 1 ? stack[stack.count - 2] : nil
+        return NavigationBarContent(for: top, title: nil, below: back.map { ($0, nil) }, in: self,
+                                    back: { [weak self] in self?.popItem(animated: true) })
     }
 }
