@@ -128,4 +128,21 @@ import UIKitTesting
         let (_, navigation, _) = makeStack()
         #expect(navigation.navigationBar.items?.count == 1, "a controller's bar has its stack's items")
     }
+
+    /// Apple, *setRightBarButton(_:animated:)* and its siblings: animated, the bar's content
+    /// changes with an animation (a cross-fade here); not animated, at once.
+    @Test func animatedItemChangesCrossFadeTheBar() {
+        let (host, navigation, root) = makeStack()
+        let bar = navigation.navigationBar
+        root.navigationItem.setRightBarButton(UIBarButtonItem(title: "Edit", style: .plain, target: nil, action: nil), animated: false)
+        host.advance(by: 0)
+        #expect(bar.subviews.filter { $0 is NavigationBarContent }.count == 1, "at once")
+        root.navigationItem.setRightBarButton(UIBarButtonItem(title: "Done", style: .plain, target: nil, action: nil), animated: true)
+        host.advance(by: UINavigationBar.itemFadeDuration / 2)
+        let contents = bar.subviews.compactMap { $0 as? NavigationBarContent }
+        #expect(contents.count == 2, "old and new content, fading")
+        #expect(contents.allSatisfy { $0.presentationAlpha > 0.2 && $0.presentationAlpha < 0.8 })
+        host.settle()
+        #expect(bar.subviews.filter { $0 is NavigationBarContent }.count == 1)
+    }
 }

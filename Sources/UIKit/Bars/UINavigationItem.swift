@@ -37,11 +37,21 @@ open class UINavigationItem: NSObject {
     /// Accepted; the bar is always the standard 44-point bar (large titles are not drawn).
     open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
 
-    open func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) { self.hidesBackButton = hidesBackButton }
-    open func setLeftBarButton(_ item: UIBarButtonItem?, animated: Bool) { leftBarButtonItem = item }
-    open func setRightBarButton(_ item: UIBarButtonItem?, animated: Bool) { rightBarButtonItem = item }
-    open func setLeftBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { leftBarButtonItems = items }
-    open func setRightBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { rightBarButtonItems = items }
+    // Animated, the bar cross-fades from its old content to the new.
+    open func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) { changing(animated) { self.hidesBackButton = hidesBackButton } }
+    open func setLeftBarButton(_ item: UIBarButtonItem?, animated: Bool) { changing(animated) { leftBarButtonItem = item } }
+    open func setRightBarButton(_ item: UIBarButtonItem?, animated: Bool) { changing(animated) { rightBarButtonItem = item } }
+    open func setLeftBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { changing(animated) { leftBarButtonItems = items } }
+    open func setRightBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { changing(animated) { rightBarButtonItems = items } }
+
+    /// True while an animated setter runs: the bar fades to the change.
+    private(set) var changeFades = false
+
+    private func changing(_ animated: Bool, _ change: () -> Void) {
+        changeFades = animated
+        change()
+        changeFades = false
+    }
 
     public init(title: String) {
         self.title = title

@@ -64,7 +64,7 @@ open class UINavigationBar: UIView {
         }
         for item in ownItems ?? [] { item.onChange = nil }
         ownItems = items
-        for item in items ?? [] { item.onChange = { [weak self] in self?.showTopItem(alongside: nil) } }
+        for item in items ?? [] { item.onChange = { [weak self, unowned item] in self?.showTopItem(alongside: nil, fades: item.changeFades) } }
         showTopItem(alongside: nil, fades: animated)
     }
 

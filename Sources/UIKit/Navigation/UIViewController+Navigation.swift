@@ -16,17 +16,17 @@ extension UIViewController {
         if let navigationItemStorage { return navigationItemStorage }
         let item = UINavigationItem()
         item.title = title
-        item.onChange = { [weak self] in self?.navigationItemDidChange() }
+        item.onChange = { [weak self, unowned item] in self?.navigationItemDidChange(fades: item.changeFades) }
         navigationItemStorage = item
         return item
     }
 
     /// The item changed: the bar redraws if this controller is on top or just below it.
-    private func navigationItemDidChange() {
+    private func navigationItemDidChange(fades: Bool) {
         guard let navigationController, navigationController.runningTransition == nil, navigationController.isViewLoaded else { return }
         let stack = navigationController.viewControllers
         if stack.last === self || (stack.count > 1 && stack[stack.count - 2] === self) {
-            navigationController.navigationBar.showTopItem(alongside: nil)
+            navigationController.navigationBar.showTopItem(alongside: nil, fades: fades)
         }
     }
 }
