@@ -1,5 +1,5 @@
 import Testing
-import UIKit
+@testable import UIKit
 import UIKitTesting
 
 /// Text fields and controls as Apple documents them (fidelity, round two).
@@ -127,5 +127,29 @@ import UIKitTesting
         host.tap(at: CGPoint(x: 70, y: 322))
         #expect(counters.map(\.count) == [1, 1, 0])
         #expect(toggle.isOn)
+    }
+
+    /// Apple, *insertSegment(withTitle:at:animated:)* / *removeSegment(at:animated:)*: animated,
+    /// the segments resize to their new widths over time instead of jumping.
+    @Test func animatedInsertsAndRemovesResizeTheSegmentsOverTime() throws {
+        let host = HeadlessHost(size: CGSize(width: 400, height: 700))
+        let controller = UIViewController()
+        host.rootViewController = controller
+        let control = UISegmentedControl(items: ["One", "Two"])
+        control.frame = CGRect(x: 50, y: 100, width: 300, height: 32)
+        controller.view.addSubview(control)
+        host.settle()
+        func labelFrames() -> [CGRect] { control.subviews.compactMap { $0 as? UILabel }.map(\.presentationFrame) }
+        control.insertSegment(withTitle: "Three", at: 2, animated: true)
+        host.advance(by: UISegmentedControl.segmentChangeDuration / 2)
+        let midway = labelFrames()
+        #expect(midway.count == 3)
+        let firstWidth = try #require(midway.first).width
+        #expect(firstWidth < 150 && firstWidth > 100, "on its way from 150 to 100 points")
+        host.settle()
+        #expect(labelFrames().map(\.width) == [100, 100, 100])
+        control.removeSegment(at: 0, animated: false)
+        host.advance(by: 0)
+        #expect(labelFrames().map(\.width) == [150, 150], "not animated: at once")
     }
 }

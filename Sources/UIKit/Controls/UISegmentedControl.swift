@@ -73,21 +73,50 @@ open class UISegmentedControl: UIControl {
     // MARK: Segments
 
     open func insertSegment(withTitle title: String?, at segment: Int, animated: Bool) {
-        segments.insert(Segment(title: title), at: Swift.min(Swift.max(0, segment), segments.count))
-        rebuild()
+        insert(Segment(title: title), at: segment, animated: animated)
     }
 
     open func insertSegment(with image: UIImage?, at segment: Int, animated: Bool) {
-        segments.insert(Segment(image: image), at: Swift.min(Swift.max(0, segment), segments.count))
+        insert(Segment(image: image), at: segment, animated: animated)
+    }
+
+    private func insert(_ new: Segment, at segment: Int, animated: Bool) {
+        let index = Swift.min(Swift.max(0, segment), segments.count)
+        let before = labels.map(\.frame)
+        segments.insert(new, at: index)
         rebuild()
+        guard animated, window != nil, !before.isEmpty else { return }
+        // The others make room from where they were; the new one opens from nothing.
+        let edge = index < before.count ? before[index].minX : before[before.count - 1].maxX
+        animateSegments(from: { $0 == index ? CGRect(x: edge, y: 0, width: 0, height: self.bounds.height) : before[$0 < index ? $0 : $0 - 1] },
+                        fadingIn: labels[index])
     }
 
     open func removeSegment(at segment: Int, animated: Bool) {
         guard segments.indices.contains(segment) else { return }
+        let before = labels.map(\.frame)
         segments.remove(at: segment)
         if storedSelection == segment { storedSelection = UISegmentedControl.noSegment }
         else if storedSelection > segment { storedSelection -= 1 }
         rebuild()
+        guard animated, window != nil, !labels.isEmpty else { return }
+        animateSegments(from: { before[$0 < segment ? $0 : $0 + 1] }, fadingIn: nil)
+    }
+
+    /// How long an animated insert or remove takes to resize the segments.
+    static let segmentChangeDuration: TimeInterval = 0.25
+
+    /// Moves the segments from the frames `start` gives each (by new index) to their places.
+    private func animateSegments(from start: (Int) -> CGRect, fadingIn appearing: UILabel?) {
+        UIView.performWithoutAnimation {
+            layoutSegments()
+            for (index, label) in labels.enumerated() { label.frame = start(index) }
+            appearing?.alpha = 0
+        }
+        UIView.animate(withDuration: UISegmentedControl.segmentChangeDuration) {
+            self.layoutSegments()
+            appearing?.alpha = 1
+        }
     }
 
     open func removeAllSegments() {
@@ -155,6 +184,10 @@ open class UISegmentedControl: UIControl {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        layoutSegments()
+    }
+
+    private func layoutSegments() {
         guard !segments.isEmpty else { return }
         let width = bounds.width / CGFloat(segments.count)
         for (index, label) in labels.enumerated() {
