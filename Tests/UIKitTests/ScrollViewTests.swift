@@ -408,6 +408,25 @@ final class ScrollRecorder: UIScrollViewDelegate {
         #expect(observation != nil, "the observation outlives its watcher here, yet reports no more")
     }
 
+    /// A layer is an NSObject with block-based KVO too (`layer.observe(\.bounds)`), as in
+    /// Foundation; a `.prior` request is valid code and keeps running (after-change calls only).
+    @Test func aLayerIsObservedAndThePriorOptionDoesNotStop() {
+        let (host, scrollView) = list()
+        var sizes: [CGSize] = []
+        let observation = scrollView.layer.observe(\.bounds, options: [.new, .prior]) { _, change in
+            sizes.append(change.newValue?.size ?? .zero)
+        }
+        scrollView.frame = CGRect(x: 0, y: 0, width: 120, height: 80)
+        #expect(sizes == [CGSize(width: 120, height: 80)], "announced by the view's setter, at once")
+        scrollView.layer.cornerRadius = 4
+        var radii: [CGFloat] = []
+        let radius = scrollView.layer.observe(\.cornerRadius, options: [.new]) { _, change in radii.append(change.newValue ?? -1) }
+        scrollView.layer.cornerRadius = 9
+        host.advance(by: 1.0 / 60)
+        #expect(radii == [9], "other key paths by the next frame")
+        withExtendedLifetime((observation, radius)) {}
+    }
+
     private func list() -> (HeadlessHost, UIScrollView) {
         let host = HeadlessHost(size: CGSize(width: 200, height: 200))
         let controller = UIViewController()

@@ -1,7 +1,9 @@
-/// Foundation's marker for types that offer `observe(_:options:changeHandler:)`. Views adopt it.
+/// Foundation's marker for types that offer `observe(_:options:changeHandler:)`. Views and layers
+/// adopt it.
 public protocol _KeyValueCodingAndObserving {}
 
 extension UIView: _KeyValueCodingAndObserving {}
+extension CALayer: _KeyValueCodingAndObserving {}
 
 extension _KeyValueCodingAndObserving where Self: UIView {
     /// Observes `keyPath` of this view, as Foundation's block-based KVO:
@@ -10,24 +12,44 @@ extension _KeyValueCodingAndObserving where Self: UIView {
     @MainActor
     public func observe<Value>(_ keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions = [],
                                changeHandler: @escaping (Self, NSKeyValueObservedChange<Value>) -> Void) -> NSKeyValueObservation {
+        NSKeyValueObservation.observing(self, keyPath, options: options, announcedBy: self, changeHandler: changeHandler)
+    }
+}
+
+extension _KeyValueCodingAndObserving where Self: CALayer {
+    /// Observes `keyPath` of this layer (`layer.observe(\.bounds) { layer, _ in … }`): its values
+    /// live on its view, whose setters announce the changes; the rest compare each frame.
+    @MainActor
+    public func observe<Value>(_ keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions = [],
+                               changeHandler: @escaping (Self, NSKeyValueObservedChange<Value>) -> Void) -> NSKeyValueObservation {
+        NSKeyValueObservation.observing(self, keyPath, options: options, announcedBy: view, changeHandler: changeHandler)
+    }
+}
+
+extension NSKeyValueObservation {
+    /// An observation of `object`'s `keyPath`, checked when `view` announces a change and at the
+    /// end of every frame of its host.
+    static func observing<Root: AnyObject, Value>(_ object: Root, _ keyPath: KeyPath<Root, Value>, options: NSKeyValueObservingOptions,
+                                                  announcedBy view: UIView,
+                                                  changeHandler: @escaping (Root, NSKeyValueObservedChange<Value>) -> Void) -> NSKeyValueObservation {
         if options.contains(.prior) {
-            Diagnostics.fail("observe(_:options:changeHandler:): the .prior option is not built (the lab's setters announce a change once it is made); observe with [.new, .old] instead.")
+            Diagnostics.warnOnce("kvo-prior", "observe(_:options:changeHandler:): the .prior option is not built (the lab's setters announce a change once it is made); the handler is called after each change only.")
         }
-        var last = self[keyPath: keyPath]
-        let observation = NSKeyValueObservation(object: self, keyPath: keyPath) { [weak self] _ in
-            guard let self else { return }
-            let current = self[keyPath: keyPath]
+        var last = object[keyPath: keyPath]
+        let observation = NSKeyValueObservation(object: object, keyPath: keyPath) { [weak object] _ in
+            guard let object else { return }
+            let current = object[keyPath: keyPath]
             guard !KeyValueComparison.isSame(last, current) else { return }
             let old = last
             last = current
-            changeHandler(self, NSKeyValueObservedChange(kind: .setting, newValue: options.contains(.new) ? current : nil,
-                                                         oldValue: options.contains(.old) ? old : nil, indexes: nil, isPrior: false))
+            changeHandler(object, NSKeyValueObservedChange(kind: .setting, newValue: options.contains(.new) ? current : nil,
+                                                           oldValue: options.contains(.old) ? old : nil, indexes: nil, isPrior: false))
         }
-        keyValueObservations.append(WeakObservation(value: observation))
-        environment.keyValueObservations.append(WeakObservation(value: observation))
+        view.keyValueObservations.append(WeakObservation(value: observation))
+        view.environment.keyValueObservations.append(WeakObservation(value: observation))
         if options.contains(.initial) {
-            changeHandler(self, NSKeyValueObservedChange(kind: .setting, newValue: options.contains(.new) ? last : nil,
-                                                         oldValue: nil, indexes: nil, isPrior: false))
+            changeHandler(object, NSKeyValueObservedChange(kind: .setting, newValue: options.contains(.new) ? last : nil,
+                                                           oldValue: nil, indexes: nil, isPrior: false))
         }
         return observation
     }
