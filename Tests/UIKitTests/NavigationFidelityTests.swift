@@ -106,9 +106,8 @@ import UIKitTesting
     /// *setItems(_:animated:)*, *pushItem(_:animated:)*, *popItem(animated:)*): the top item's
     /// title, and a back button that pops it.
     @Test func aStandaloneBarShowsItsOwnItems() {
-        let host = HeadlessHost(size: CGSize(width: 400, height: 700))
-        let controller = UIViewController()
-        host.rootViewController = controller
+        let screen = PlainScreen(size: CGSize(width: 400, height: 700))
+        let (host, controller) = (screen.host, screen.controller)
         let bar = UINavigationBar(frame: CGRect(x: 0, y: 0, width: 400, height: 44))
         controller.view.addSubview(bar)
         let first = UINavigationItem(title: "Mail"), second = UINavigationItem(title: "Inbox")

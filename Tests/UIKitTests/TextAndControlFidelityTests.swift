@@ -24,9 +24,8 @@ import UIKitTesting
     final class Counter { var count = 0 }
 
     private func makeField() -> (HeadlessHost, UITextField, FieldDelegate) {
-        let host = HeadlessHost(size: CGSize(width: 400, height: 700))
-        let controller = UIViewController()
-        host.rootViewController = controller
+        let screen = PlainScreen(size: CGSize(width: 400, height: 700))
+        let (host, controller) = (screen.host, screen.controller)
         let field = UITextField(frame: CGRect(x: 20, y: 100, width: 300, height: 40))
         let delegate = FieldDelegate()
         field.delegate = delegate
@@ -88,9 +87,8 @@ import UIKitTesting
     /// Apple, `isMomentary`: segments show no selected state and do not update
     /// `selectedSegmentIndex` after tracking ends; the action, sent while tracking, reads the tap.
     @Test func aMomentarySegmentedControlsActionReadsTheTappedSegment() {
-        let host = HeadlessHost(size: CGSize(width: 400, height: 700))
-        let controller = UIViewController()
-        host.rootViewController = controller
+        let screen = PlainScreen(size: CGSize(width: 400, height: 700))
+        let (host, controller) = (screen.host, screen.controller)
         let control = UISegmentedControl(items: ["One", "Two", "Three"])
         control.frame = CGRect(x: 50, y: 100, width: 300, height: 32)
         control.isMomentary = true
@@ -108,9 +106,8 @@ import UIKitTesting
     /// `.primaryActionTriggered` is a button's touch up inside and a value control's change,
     /// not every control's every touch.
     @Test func thePrimaryActionIsEachControlsOwn() {
-        let host = HeadlessHost(size: CGSize(width: 400, height: 700))
-        let controller = UIViewController()
-        host.rootViewController = controller
+        let screen = PlainScreen(size: CGSize(width: 400, height: 700))
+        let (host, controller) = (screen.host, screen.controller)
         let button = UIButton(type: .system)
         button.frame = CGRect(x: 20, y: 100, width: 100, height: 44)
         let toggle = UISwitch()
@@ -132,9 +129,8 @@ import UIKitTesting
     /// Apple, *insertSegment(withTitle:at:animated:)* / *removeSegment(at:animated:)*: animated,
     /// the segments resize to their new widths over time instead of jumping.
     @Test func animatedInsertsAndRemovesResizeTheSegmentsOverTime() throws {
-        let host = HeadlessHost(size: CGSize(width: 400, height: 700))
-        let controller = UIViewController()
-        host.rootViewController = controller
+        let screen = PlainScreen(size: CGSize(width: 400, height: 700))
+        let (host, controller) = (screen.host, screen.controller)
         let control = UISegmentedControl(items: ["One", "Two"])
         control.frame = CGRect(x: 50, y: 100, width: 300, height: 32)
         controller.view.addSubview(control)

@@ -35,12 +35,11 @@ extension CGAffineTransform {
     /// The transform `progress` of the way from `from` to `to` (beyond 1 for a spring's overshoot),
     /// by parts; entry by entry when one of them flattens the plane.
     static func interpolate(_ from: CGAffineTransform, _ to: CGAffineTransform, _ progress: CGFloat) -> CGAffineTransform {
+        func mix(_ x: CGFloat, _ y: CGFloat) -> CGFloat { x + (y - x) * progress }
         guard let start = from.parts, let end = to.parts else {
-            func mix(_ x: CGFloat, _ y: CGFloat) -> CGFloat { x + (y - x) * progress }
             return CGAffineTransform(a: mix(from.a, to.a), b: mix(from.b, to.b), c: mix(from.c, to.c),
                                      d: mix(from.d, to.d), tx: mix(from.tx, to.tx), ty: mix(from.ty, to.ty))
         }
-        func mix(_ x: CGFloat, _ y: CGFloat) -> CGFloat { x + (y - x) * progress }
         var turn = end.angle - start.angle
         if turn > .pi { turn -= 2 * .pi } else if turn <= -.pi { turn += 2 * .pi }
         return CGAffineTransform(parts: Parts(tx: mix(start.tx, end.tx), ty: mix(start.ty, end.ty),

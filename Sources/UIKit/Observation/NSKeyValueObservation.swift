@@ -9,15 +9,13 @@ import Synchronization
 /// the end of every frame, so its handler runs by the next frame at the latest.
 @preconcurrency @MainActor
 public final class NSKeyValueObservation: NSObject {
-    private weak var object: AnyObject?
     /// Reads the value, compares it with the last one and calls the handler.
     private let check: (_ prior: Bool) -> Void
     let keyPath: AnyKeyPath
     /// Set by `invalidate()`, which may run on any thread (a `deinit`): a lock, not the main actor.
     private nonisolated let invalidated = Mutex(false)
 
-    init(object: AnyObject, keyPath: AnyKeyPath, check: @escaping (_ prior: Bool) -> Void) {
-        self.object = object
+    init(keyPath: AnyKeyPath, check: @escaping (_ prior: Bool) -> Void) {
         self.keyPath = keyPath
         self.check = check
     }

@@ -36,7 +36,7 @@ extension NSKeyValueObservation {
             Diagnostics.warnOnce("kvo-prior", "observe(_:options:changeHandler:): the .prior option is not built (the lab's setters announce a change once it is made); the handler is called after each change only.")
         }
         var last = object[keyPath: keyPath]
-        let observation = NSKeyValueObservation(object: object, keyPath: keyPath) { [weak object] _ in
+        let observation = NSKeyValueObservation(keyPath: keyPath) { [weak object] _ in
             guard let object else { return }
             let current = object[keyPath: keyPath]
             guard !KeyValueComparison.isSame(last, current) else { return }

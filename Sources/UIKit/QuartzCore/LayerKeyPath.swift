@@ -8,7 +8,9 @@ struct LayerKeyPath {
     private let parse: (Any) -> [CGFloat]?
     /// The value `progress` of the way between two values (past 1 for a spring): entry by entry,
     /// except for whole transforms, which Core Animation interpolates by their parts.
-    var interpolate: ([CGFloat], [CGFloat], CGFloat) -> [CGFloat] = { from, to, progress in
+    var interpolate: ([CGFloat], [CGFloat], CGFloat) -> [CGFloat] = LayerKeyPath.lerp
+
+    nonisolated static func lerp(_ from: [CGFloat], _ to: [CGFloat], _ progress: CGFloat) -> [CGFloat] {
         zip(from, to).map { $0 + ($1 - $0) * progress }
     }
 
@@ -174,9 +176,9 @@ struct LayerKeyPath {
     /// shear, scale); others entry by entry.
     private static func interpolateTransforms(_ from: [CGFloat], _ to: [CGFloat], _ progress: CGFloat) -> [CGFloat] {
         func matrix(_ v: [CGFloat]) -> CATransform3D { CATransform3D(rows: [Array(v[0..<4]), Array(v[4..<8]), Array(v[8..<12]), Array(v[12..<16])]) }
-        guard from.count == 16, to.count == 16 else { return zip(from, to).map { $0 + ($1 - $0) * progress } }
+        guard from.count == 16, to.count == 16 else { return lerp(from, to, progress) }
         let start = matrix(from), end = matrix(to)
-        guard CATransform3DIsAffine(start), CATransform3DIsAffine(end) else { return zip(from, to).map { $0 + ($1 - $0) * progress } }
+        guard CATransform3DIsAffine(start), CATransform3DIsAffine(end) else { return lerp(from, to, progress) }
         let between = CGAffineTransform.interpolate(CATransform3DGetAffineTransform(start), CATransform3DGetAffineTransform(end), progress)
         return CATransform3DMakeAffineTransform(between).rows.flatMap { $0 }
     }

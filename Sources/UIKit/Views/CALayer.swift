@@ -170,29 +170,25 @@ open class CALayer: NSObject {
     open func setNeedsDisplay() {
         isAwaitingDisplay = true
         view.setNeedsDisplay()
-        view.setNeedsDisplayTree()
     }
 
     open func needsDisplay() -> Bool { isAwaitingDisplay }
 
-    /// Redraws now if a redraw was asked for.
-    open func displayIfNeeded() { if isAwaitingDisplay { view.setNeedsDisplayTree() } }
+    /// The delegate the layer asks to draw, lay out and act: a view draws and lays out through its
+    /// own methods, so a view's layer asks nobody.
+    private var askedDelegate: CALayerDelegate? { delegate is UIView ? nil : delegate }
 
     /// Makes the layer's content: the delegate's `display(_:)`, whose default has the layer draw
     /// itself with `draw(in:)`.
     open func display() {
-        if let delegate, !(delegate is UIView) { delegate.display(self) } else { drawContents() }
+        if let askedDelegate { askedDelegate.display(self) } else { drawContents() }
     }
 
     /// Draws the layer's content into `ctx`; the default asks the delegate's `draw(_:in:)`.
-    open func draw(in ctx: CGContext) {
-        if let delegate, !(delegate is UIView) { delegate.draw(self, in: ctx) }
-    }
+    open func draw(in ctx: CGContext) { askedDelegate?.draw(self, in: ctx) }
 
     /// Lays out the sublayers; the default asks the delegate's `layoutSublayers(of:)`.
-    open func layoutSublayers() {
-        if let delegate, !(delegate is UIView) { delegate.layoutSublayers(of: self) }
-    }
+    open func layoutSublayers() { askedDelegate?.layoutSublayers(of: self) }
 
     open func setNeedsLayout() { view.setNeedsLayout() }
     open func layoutIfNeeded() { view.layoutIfNeeded() }
@@ -222,7 +218,7 @@ open class CALayer: NSObject {
     /// The action for a change of `event`, as Core Animation searches: `actions`, then the class's
     /// `defaultAction(forKey:)`, then (for a layer that backs no view) an animation of the property.
     open func action(forKey event: String) -> CAAction? {
-        if let delegate, !(delegate is UIView), let action = delegate.action(for: self, forKey: event) { return action }
+        if let action = askedDelegate?.action(for: self, forKey: event) { return action }
         if let action = actions?[event] { return action }
         if let action = type(of: self).defaultAction(forKey: event) { return action }
         return implicitAction(forKey: event)
