@@ -339,11 +339,68 @@ final class ScrollRecorder: UIScrollViewDelegate {
         scrollView.contentOffset = CGPoint(x: 0, y: 50)
         #expect(changes.count == 1)
         #expect(changes.last?.old == .zero && changes.last?.new == CGPoint(x: 0, y: 50))
-        scrollView.contentOffset = CGPoint(x: 0, y: 50)  // no change, no report
-        #expect(changes.count == 1)
         observation.invalidate()
         scrollView.contentOffset = CGPoint(x: 0, y: 80)
         #expect(changes.count == 1)
+    }
+
+    /// Foundation's automatic observation calls the handler on every set, also when the new value
+    /// equals the old one (NSKeyValueObserving: "automatic change notification … each time the
+    /// setter is invoked"); a property that was not set does not report.
+    @Test func settingAnEqualValueReportsToo() {
+        let (_, scrollView) = list()
+        var offsets: [CGPoint?] = [], alphas = 0, texts: [String?] = []
+        let offset = scrollView.observe(\.contentOffset, options: [.new]) { _, change in offsets.append(change.newValue) }
+        let alpha = scrollView.observe(\.alpha) { _, _ in alphas += 1 }
+        scrollView.contentOffset = .zero
+        scrollView.contentOffset = .zero
+        #expect(offsets == [.zero, .zero])
+        scrollView.alpha = 1
+        #expect(alphas == 1 && offsets.count == 2, "only the observers of the property that was set")
+        let field = UITextField()
+        let text = field.observe(\.text, options: [.new]) { _, change in texts.append(change.newValue ?? nil) }
+        field.text = ""
+        #expect(texts == [""])
+        withExtendedLifetime((offset, alpha, text)) {}
+    }
+
+    /// A key path written with the app's own subclass as its root names the same property.
+    @Test func aSubclassKeyPathIsAnnouncedAtOnce() {
+        final class Feed: UIScrollView {}
+        let feed = Feed(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        var reports = 0
+        let observation = feed.observe(\.contentOffset) { _, _ in reports += 1 }
+        feed.contentOffset = CGPoint(x: 0, y: 10)
+        feed.contentOffset = CGPoint(x: 0, y: 10)
+        #expect(reports == 2)
+        withExtendedLifetime(observation) {}
+    }
+
+    /// Any NSObject of the app can be observed, as in Foundation. Without `@objc dynamic` (the
+    /// porting rule drops it) the value is compared at the end of each frame of the host, and a
+    /// setter that calls `didChangeValue(for:)` reports at once, equal values included.
+    @Test func anAppObjectIsObserved() {
+        final class Basket: NSObject {
+            var count = 0
+            var total = 0 { didSet { didChangeValue(for: \.total) } }
+        }
+        let host = HeadlessHost(size: CGSize(width: 100, height: 100))
+        let basket = Basket()
+        var counts: [(Int?, Int?)] = [], totals: [Int?] = []
+        let (count, total) = host.run {
+            (basket.observe(\.count, options: [.old, .new]) { _, change in counts.append((change.oldValue, change.newValue)) },
+             basket.observe(\.total, options: [.new]) { _, change in totals.append(change.newValue) })
+        }
+        basket.count = 3
+        #expect(counts.isEmpty, "nothing intercepts the setter")
+        host.advance(by: 1.0 / 60)
+        #expect(counts.count == 1 && counts[0].0 == 0 && counts[0].1 == 3)
+        basket.total = 5
+        basket.total = 5
+        #expect(totals == [5, 5])
+        host.advance(by: 1.0 / 60)
+        #expect(totals == [5, 5] && counts.count == 1, "no change since, no report")
+        withExtendedLifetime((count, total)) {}
     }
 
     @Test func optionsDecideWhatTheChangeCarries() {

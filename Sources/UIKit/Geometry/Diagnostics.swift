@@ -24,9 +24,12 @@ enum Diagnostics {
     /// conversion, can, and would corrupt the view tree silently). `call` is UIKit's method name,
     /// as the checker prints it.
     static func requireMainThread(_ call: @autoclosure () -> String) {
-        guard !Thread.isMainThread, DispatchQueue.getSpecific(key: mainQueueKey) == nil else { return }
+        guard !isOnMainQueue else { return }
         fail("Main Thread Checker: UI API called on a background thread: \(call())")
     }
+
+    /// True on the main thread or the main queue: where main-actor code runs.
+    static var isOnMainQueue: Bool { Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) != nil }
 
     /// Marks the main queue, which runs main-actor code on threads other than the main one when the
     /// main thread is parked in dispatchMain() (as Swift Testing's runner does on Linux).

@@ -4,19 +4,26 @@ import Synchronization
 /// invalidated or freed, so keep it in a property.
 ///
 /// Without the Objective-C runtime nothing intercepts setters. The lab's own setters of a view's
-/// geometry, alpha, visibility, colour and a scroll view's offsets, sizes and insets announce their
-/// changes, and the handler runs at once, as with KVO; any other key path of a view is compared at
-/// the end of every frame, so its handler runs by the next frame at the latest.
+/// geometry, alpha, visibility, colour, a scroll view's offsets, sizes and insets and a text field's
+/// text announce every set, and the handler runs at once, as with KVO (equal values included); any
+/// other key path is compared at the end of every frame of its host, so its handler runs by the
+/// next frame at the latest, or at once when the setter calls `didChangeValue(for:)`.
 @preconcurrency @MainActor
 public final class NSKeyValueObservation: NSObject {
-    /// Reads the value, compares it with the last one and calls the handler.
-    private let check: (_ prior: Bool) -> Void
+    /// Reads the value and calls the handler if it changed, or always when it was set.
+    private let check: (_ wasSet: Bool) -> Void
     let keyPath: AnyKeyPath
+    /// The announced property the key path names, if any (ObservedProperty.swift).
+    let property: ObservedProperty?
+    /// The observed object, for `didChangeValue(for:)` to find its observations.
+    private(set) weak var object: AnyObject?
     /// Set by `invalidate()`, which may run on any thread (a `deinit`): a lock, not the main actor.
     private nonisolated let invalidated = Mutex(false)
 
-    init(keyPath: AnyKeyPath, check: @escaping (_ prior: Bool) -> Void) {
+    init(object: AnyObject, keyPath: AnyKeyPath, property: ObservedProperty?, check: @escaping (_ wasSet: Bool) -> Void) {
+        self.object = object
         self.keyPath = keyPath
+        self.property = property
         self.check = check
     }
 
@@ -26,10 +33,11 @@ public final class NSKeyValueObservation: NSObject {
         invalidated.withLock { $0 = true }
     }
 
-    /// Compares the value with the last one reported and calls the handler if it changed.
-    func valueMayHaveChanged() {
+    /// Calls the handler if the value differs from the last one reported, or, when `wasSet`, in any
+    /// case (Foundation's automatic observation reports every set).
+    func valueMayHaveChanged(wasSet: Bool = false) {
         guard isValid else { return }
-        check(false)
+        check(wasSet)
     }
 
     var isValid: Bool { !invalidated.withLock { $0 } }

@@ -1,9 +1,6 @@
-/// Foundation's marker for types that offer `observe(_:options:changeHandler:)`. Views and layers
-/// adopt it.
+/// Foundation's marker for types that offer `observe(_:options:changeHandler:)`: every `NSObject`,
+/// as in Foundation (NSObject+KeyValueObserving.swift).
 public protocol _KeyValueCodingAndObserving {}
-
-extension UIView: _KeyValueCodingAndObserving {}
-extension CALayer: _KeyValueCodingAndObserving {}
 
 extension _KeyValueCodingAndObserving where Self: UIView {
     /// Observes `keyPath` of this view, as Foundation's block-based KVO:
@@ -12,41 +9,43 @@ extension _KeyValueCodingAndObserving where Self: UIView {
     @MainActor
     public func observe<Value>(_ keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions = [],
                                changeHandler: @escaping (Self, NSKeyValueObservedChange<Value>) -> Void) -> NSKeyValueObservation {
-        NSKeyValueObservation.observing(self, keyPath, options: options, announcedBy: self, changeHandler: changeHandler)
+        NSKeyValueObservation.observing(self, keyPath, property: .named(by: keyPath), options: options,
+                                        announcedBy: self, changeHandler: changeHandler)
     }
 }
 
 extension _KeyValueCodingAndObserving where Self: CALayer {
-    /// Observes `keyPath` of this layer (`layer.observe(\.bounds) { layer, _ in … }`): its values
-    /// live on its view, whose setters announce the changes; the rest compare each frame.
+    /// Observes `keyPath` of this layer (`layer.observe(\.bounds) { layer, _ in … }`): its geometry
+    /// lives on its view, whose setters announce every set; the rest compare each frame.
     @MainActor
     public func observe<Value>(_ keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions = [],
                                changeHandler: @escaping (Self, NSKeyValueObservedChange<Value>) -> Void) -> NSKeyValueObservation {
-        NSKeyValueObservation.observing(self, keyPath, options: options, announcedBy: view, changeHandler: changeHandler)
+        NSKeyValueObservation.observing(self, keyPath, property: .named(by: keyPath), options: options,
+                                        announcedBy: view, changeHandler: changeHandler)
     }
 }
 
 extension NSKeyValueObservation {
-    /// An observation of `object`'s `keyPath`, checked when `view` announces a change and at the
-    /// end of every frame of its host.
-    static func observing<Root: AnyObject, Value>(_ object: Root, _ keyPath: KeyPath<Root, Value>, options: NSKeyValueObservingOptions,
-                                                  announcedBy view: UIView,
+    /// An observation of `object`'s `keyPath`, checked when `view` announces a set (if a view
+    /// announces for it), at `didChangeValue(for:)` and at the end of every frame of its host.
+    static func observing<Root: AnyObject, Value>(_ object: Root, _ keyPath: KeyPath<Root, Value>, property: ObservedProperty?,
+                                                  options: NSKeyValueObservingOptions, announcedBy view: UIView?,
                                                   changeHandler: @escaping (Root, NSKeyValueObservedChange<Value>) -> Void) -> NSKeyValueObservation {
         if options.contains(.prior) {
             Diagnostics.warnOnce("kvo-prior", "observe(_:options:changeHandler:): the .prior option is not built (the lab's setters announce a change once it is made); the handler is called after each change only.")
         }
         var last = object[keyPath: keyPath]
-        let observation = NSKeyValueObservation(keyPath: keyPath) { [weak object] _ in
+        let observation = NSKeyValueObservation(object: object, keyPath: keyPath, property: property) { [weak object] wasSet in
             guard let object else { return }
             let current = object[keyPath: keyPath]
-            guard !KeyValueComparison.isSame(last, current) else { return }
+            guard wasSet || !KeyValueComparison.isSame(last, current) else { return }
             let old = last
             last = current
             changeHandler(object, NSKeyValueObservedChange(kind: .setting, newValue: options.contains(.new) ? current : nil,
                                                            oldValue: options.contains(.old) ? old : nil, indexes: nil, isPrior: false))
         }
-        view.keyValueObservations.append(WeakObservation(value: observation))
-        view.environment.keyValueObservations.append(WeakObservation(value: observation))
+        view?.keyValueObservations.append(WeakObservation(value: observation))
+        (view?.environment ?? HostEnvironment.current).keyValueObservations.append(WeakObservation(value: observation))
         if options.contains(.initial) {
             changeHandler(object, NSKeyValueObservedChange(kind: .setting, newValue: options.contains(.new) ? last : nil,
                                                            oldValue: nil, indexes: nil, isPrior: false))
@@ -56,20 +55,27 @@ extension NSKeyValueObservation {
 }
 
 extension UIView {
-    /// Called by the setters that announce changes: every observation of this view compares now.
-    /// A setter made of other setters (`frame` sets bounds and center) announces once, at its end.
-    func observableValueDidChange() {
-        guard !keyValueObservations.isEmpty, keyValueAnnouncementDepth == 0 else { return }
-        keyValueObservations.removeAll { $0.value == nil || $0.value?.isValid == false }
-        for observation in keyValueObservations { observation.value?.valueMayHaveChanged() }
+    /// Called by a setter that announces, on every set (equal values included): observers of
+    /// `property` are called, and every other observation of this view compares its value now.
+    func observableValueDidChange(_ property: ObservedProperty) {
+        announcing(property) {}
     }
 
-    /// Runs `change` with announcements held back, then announces once.
-    func announcingOnce(_ change: () -> Void) {
+    /// Runs `change`, a setter made of other setters (`frame` sets bounds and center), holding
+    /// announcements back, then announces `property` and the sets made inside it once.
+    func announcing(_ property: ObservedProperty, _ change: () -> Void) {
+        keyValueSetsHeldBack.insert(property)
         keyValueAnnouncementDepth += 1
         change()
         keyValueAnnouncementDepth -= 1
-        observableValueDidChange()
+        guard keyValueAnnouncementDepth == 0 else { return }
+        let sets = keyValueSetsHeldBack
+        keyValueSetsHeldBack = []
+        guard !keyValueObservations.isEmpty else { return }
+        keyValueObservations.removeAll { $0.value == nil || $0.value?.isValid == false }
+        for case let observation? in keyValueObservations.map(\.value) {
+            observation.valueMayHaveChanged(wasSet: observation.property.map(sets.contains) ?? false)
+        }
     }
 }
 

@@ -10,16 +10,16 @@ open class UIScrollView: UIView {
 
     open var contentSize: CGSize = .zero {
         didSet {
-            guard oldValue != contentSize else { return }
+            guard oldValue != contentSize else { return observableValueDidChange(.contentSize) }
             contentGeometryDidChange()
-            observableValueDidChange()
+            observableValueDidChange(.contentSize)
         }
     }
 
     /// The point of the content shown at the top-left corner of the scroll view.
     open var contentOffset: CGPoint {
         get { bounds.origin }
-        set { setBoundsOrigin(newValue) }
+        set { announcing(.contentOffset) { setBoundsOrigin(newValue) } }
     }
 
     /// Moves the content to `contentOffset`; animated, it glides there in UIKit's 0.3 s, calling the
@@ -46,9 +46,9 @@ open class UIScrollView: UIView {
 
     open var contentInset: UIEdgeInsets = .zero {
         didSet {
-            guard oldValue != contentInset else { return }
+            guard oldValue != contentInset else { return observableValueDidChange(.contentInset) }
             contentGeometryDidChange()
-            observableValueDidChange()
+            observableValueDidChange(.contentInset)
         }
     }
 
@@ -242,7 +242,7 @@ open class UIScrollView: UIView {
         }
         adjustedContentInsetDidChange()
         delegate?.scrollViewDidChangeAdjustedContentInset(self)
-        observableValueDidChange()
+        observableValueDidChange(.adjustedContentInset)
     }
 
     /// Which axes `contentInsetAdjustmentBehavior` adds the safe area on.

@@ -9,7 +9,7 @@ open class UITextField: UIControl, UIKeyInput {
 
     open var text: String? {
         get { storedText }
-        set { storedText = newValue ?? ""; setNeedsDisplayTree(); observableValueDidChange() }
+        set { storedText = newValue ?? ""; setNeedsDisplayTree(); observableValueDidChange(.text) }
     }
     private var storedText = ""
 
@@ -98,7 +98,7 @@ open class UITextField: UIControl, UIKeyInput {
 
     private func textDidChange() {
         setNeedsDisplayTree()
-        observableValueDidChange()
+        observableValueDidChange(.text)
         sendActions(for: .editingChanged)
         NotificationCenter.default.post(name: UITextField.textDidChangeNotification, object: self)
         delegate?.textFieldDidChangeSelection(self)

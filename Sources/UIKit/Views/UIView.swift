@@ -45,6 +45,8 @@ open class UIView: UIResponder, UITraitEnvironment {
     /// Key-value observations of this view (UIView+KeyValueObserving.swift).
     var keyValueObservations: [WeakObservation] = []
     var keyValueAnnouncementDepth = 0
+    /// The announced properties set inside `announcing(_:)`, told to observers at its end.
+    var keyValueSetsHeldBack: Set<ObservedProperty> = []
 
     // MARK: Tree
 
@@ -142,7 +144,7 @@ open class UIView: UIResponder, UITraitEnvironment {
                 ?? Diagnostics.invalidGeometry("bounds", [0, 0, newValue.width, newValue.height]) {
                 Diagnostics.fail("\(message), setting \(type(of: self)).frame to \(newValue).")
             }
-            announcingOnce {
+            announcing(.frame) {
                 bounds = CGRect(origin: storedBounds.origin, size: newValue.size)
                 let anchor = layerGeometry.anchorPoint
                 center = CGPoint(x: newValue.minX + newValue.width * anchor.x, y: newValue.minY + newValue.height * anchor.y)
@@ -158,7 +160,7 @@ open class UIView: UIResponder, UITraitEnvironment {
                 Diagnostics.fail("\(message), setting \(type(of: self)).bounds to \(newValue).")
             }
             let old = storedBounds
-            guard old != newValue else { return }
+            guard old != newValue else { return observableValueDidChange(.bounds) }
             animatableChange(.bounds, from: AnimationVector(old), to: AnimationVector(newValue))
             storedBounds = newValue
             if old.size != newValue.size {
@@ -168,7 +170,7 @@ open class UIView: UIResponder, UITraitEnvironment {
             }
             if old.origin != newValue.origin { boundsOriginDidChange(from: old.origin) }
             setNeedsDisplayTree()
-            observableValueDidChange()
+            observableValueDidChange(.bounds)
         }
     }
 
@@ -179,7 +181,7 @@ open class UIView: UIResponder, UITraitEnvironment {
             if let message = Diagnostics.invalidGeometry("position", [newValue.x, newValue.y]) {
                 Diagnostics.fail("\(message), setting \(type(of: self)).center to \(newValue).")
             }
-            setAnimatable(.center, \.storedCenter, to: newValue) { AnimationVector($0) }
+            setAnimatable(.center, \.storedCenter, announcing: .center, to: newValue) { AnimationVector($0) }
         }
     }
 
@@ -190,14 +192,14 @@ open class UIView: UIResponder, UITraitEnvironment {
             if let message = Diagnostics.invalidGeometry("transform", [newValue.a, newValue.b, newValue.c, newValue.d, newValue.tx, newValue.ty]) {
                 Diagnostics.fail("\(message), setting \(type(of: self)).transform.")
             }
-            setAnimatable(.transform, \.storedTransform, to: newValue) { AnimationVector($0) }
+            setAnimatable(.transform, \.storedTransform, announcing: .transform, to: newValue) { AnimationVector($0) }
         }
     }
 
     open var alpha: CGFloat {
         get { storedAlpha }
         set {
-            setAnimatable(.alpha, \.storedAlpha, to: Swift.min(1, Swift.max(0, newValue))) { AnimationVector($0) }
+            setAnimatable(.alpha, \.storedAlpha, announcing: .alpha, to: Swift.min(1, Swift.max(0, newValue))) { AnimationVector($0) }
         }
     }
 
@@ -208,15 +210,15 @@ open class UIView: UIResponder, UITraitEnvironment {
             let new = newValue?.rgba ?? RGBA.clear.withColor(of: storedBackgroundColor?.rgba)
             if old != new { animatableChange(.backgroundColor, from: AnimationVector(old), to: AnimationVector(new)) }
             storedBackgroundColor = newValue
-            drawnValueDidChange()
+            drawnValueDidChange(.backgroundColor)
         }
     }
 
     open var isHidden = false {
         didSet {
-            guard oldValue != isHidden else { return }
+            guard oldValue != isHidden else { return observableValueDidChange(.isHidden) }
             setNeedsDisplayTree()
-            observableValueDidChange()
+            observableValueDidChange(.isHidden)
             (superview as? UIStackView)?.arrangedSubviewVisibilityDidChange()
         }
     }
@@ -513,18 +515,18 @@ open class UIView: UIResponder, UITraitEnvironment {
     /// The one recipe of an animatable property's setter: when the value changes, the change goes into
     /// the animation block being recorded, is stored, redrawn and announced to observers.
     func setAnimatable<Value: Equatable>(_ property: AnimatedProperty, _ stored: ReferenceWritableKeyPath<UIView, Value>,
-                                         to newValue: Value, as vector: (Value) -> AnimationVector) {
+                                         announcing observed: ObservedProperty, to newValue: Value, as vector: (Value) -> AnimationVector) {
         let old = self[keyPath: stored]
-        guard old != newValue else { return }
+        guard old != newValue else { return observableValueDidChange(observed) }
         animatableChange(property, from: vector(old), to: vector(newValue))
         self[keyPath: stored] = newValue
-        drawnValueDidChange()
+        drawnValueDidChange(observed)
     }
 
-    /// A value the view draws changed: redraw, and tell observers.
-    func drawnValueDidChange() {
+    /// A value the view draws was set: redraw, and tell observers.
+    func drawnValueDidChange(_ observed: ObservedProperty) {
         setNeedsDisplayTree()
-        observableValueDidChange()
+        observableValueDidChange(observed)
     }
 
     func animatableChange(_ property: AnimatedProperty, from old: AnimationVector, to new: AnimationVector) {
