@@ -141,6 +141,32 @@ import UIKitTesting
         #expect((rows.max() ?? 0) > Int(font.lineHeight), "the text wrapped onto a second line")
     }
 
+    /// A corner is joined as `lineJoinStyle` says: a miter reaches the outer edges' meeting point
+    /// (miter, Core Graphics' default, with a limit of 10), a bevel cuts it straight, a round join
+    /// is a disc; a miter longer than `miterLimit` line widths is bevelled (Core Graphics,
+    /// *CGLineJoin* and *setMiterLimit(_:)*; a right angle's miter is √2 widths long).
+    @Test func cornersAreJoinedAsTheLineJoinSays() {
+        func corner(_ join: CGLineJoin, miterLimit: CGFloat = 10) -> UIImage {
+            UIGraphicsImageRenderer(size: CGSize(width: 45, height: 45), format: format(scale: 1)).image { _ in
+                let path = UIBezierPath()
+                path.move(to: CGPoint(x: 5, y: 35))
+                path.addLine(to: CGPoint(x: 35, y: 35))
+                path.addLine(to: CGPoint(x: 35, y: 5))
+                path.lineWidth = 10
+                path.lineJoinStyle = join
+                path.miterLimit = miterLimit
+                UIColor.black.setStroke()
+                path.stroke()
+            }
+        }
+        let miter = corner(.miter), bevel = corner(.bevel), round = corner(.round), limited = corner(.miter, miterLimit: 1.2)
+        #expect(pixel(miter, 39, 39).a > 200, "the miter fills the outer corner")
+        #expect(pixel(bevel, 39, 39).a < 50 && pixel(bevel, 36, 36).a > 200, "the bevel cuts it along the diagonal")
+        #expect(pixel(round, 39, 39).a < 50 && pixel(round, 37, 37).a > 200, "the round join is a disc of half the width")
+        #expect(pixel(limited, 39, 39).a < 50 && pixel(limited, 36, 36).a > 200, "past the miter limit, a bevel")
+        #expect(pixel(miter, 20, 20).a < 50, "the inside of the corner stays empty")
+    }
+
     @Test func dashesAlternatePaintedAndUnpaintedLengths() {
         let image = UIGraphicsImageRenderer(size: CGSize(width: 40, height: 4), format: format(scale: 1)).image { context in
             let cg = context.cgContext

@@ -255,13 +255,57 @@ final class CrossFadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         expectGolden(host.snapshot(), "navigation-bar")
     }
 
+    /// Since iOS 15 a navigation controller's bar uses its scroll-edge appearance while the content
+    /// is scrolled to the top or there is no scroll view; without one, the standard appearance with
+    /// a transparent background (UINavigationBar, *scrollEdgeAppearance*: "If the value of this
+    /// property is nil, UIKit uses the settings found in the standardAppearance property, modified
+    /// to use a transparent background"). Scrolled away from the top, the standard one shows.
+    @Test func theBarIsTransparentWhileTheContentIsAtItsTopEdge() {
+        let host = HeadlessHost(device: .freeform(CGSize(width: 320, height: 400)))
+        let list = UIViewController()
+        let scrollView = UIScrollView()
+        scrollView.backgroundColor = .systemYellow
+        scrollView.contentSize = CGSize(width: 320, height: 2000)
+        list.view = scrollView
+        let navigation = UINavigationController(rootViewController: list)
+        let appearance = UINavigationBarAppearance()
+        appearance.configureWithOpaqueBackground()
+        appearance.backgroundColor = .systemIndigo
+        navigation.navigationBar.standardAppearance = appearance
+        host.rootViewController = navigation
+        host.settle()
+        let yellow = UIColor.systemYellow.rgba, indigo = UIColor.systemIndigo.rgba
+        func barPixel() -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) { host.snapshot().pixel(x: 5, y: 5) }
+        func rgb(_ c: RGBA) -> (UInt8, UInt8, UInt8, UInt8) { (UInt8(c.red * 255), UInt8(c.green * 255), UInt8(c.blue * 255), 255) }
+        #expect(close(barPixel(), rgb(yellow)), "at the top edge the content shows through the bar")
+        scrollView.contentOffset.y += 100
+        host.settle()
+        #expect(close(barPixel(), rgb(indigo)), "scrolled, the standard appearance")
+        scrollView.contentOffset.y = -scrollView.adjustedContentInset.top
+        host.settle()
+        #expect(close(barPixel(), rgb(yellow)), "back at the top, transparent again")
+        let edge = UINavigationBarAppearance()
+        edge.configureWithOpaqueBackground()
+        edge.backgroundColor = .systemGreen
+        navigation.navigationBar.scrollEdgeAppearance = edge
+        host.settle()
+        #expect(close(barPixel(), rgb(UIColor.systemGreen.rgba)), "a scroll-edge appearance of its own")
+        // A bar no navigation controller manages ignores the scroll edge.
+        let standalone = UINavigationBar(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        standalone.standardAppearance = appearance
+        standalone.items = [UINavigationItem(title: "Alone")]
+        #expect(standalone.effectiveAppearance === appearance)
+    }
+
     @Test func anAppearanceColoursTheBarAndItsTitle() {
         let (host, navigation, root, _) = makeStack(device: .freeform(CGSize(width: 320, height: 160)))
         let appearance = UINavigationBarAppearance()
         appearance.configureWithOpaqueBackground()
         appearance.backgroundColor = .systemIndigo
         appearance.titleTextAttributes = [.foregroundColor: UIColor.white]
+        // Both, as apps set them since iOS 15: over content at its top edge the scroll-edge one shows.
         navigation.navigationBar.standardAppearance = appearance
+        navigation.navigationBar.scrollEdgeAppearance = appearance
         host.settle()
         let indigo = UIColor.systemIndigo.rgba
         #expect(close(host.snapshot().pixel(x: 5, y: 5), (UInt8(indigo.red * 255), UInt8(indigo.green * 255), UInt8(indigo.blue * 255), 255)))
@@ -270,10 +314,10 @@ final class CrossFadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
             return nil
         }.first
         #expect(titleColor?.red == 1 && titleColor?.green == 1)
-        // An item's own appearance wins while it is on top.
+        // An item's own appearance wins while it is on top (here at the scroll edge: its scroll-edge one).
         let transparent = UINavigationBarAppearance()
         transparent.configureWithTransparentBackground()
-        root.navigationItem.standardAppearance = transparent
+        root.navigationItem.scrollEdgeAppearance = transparent
         host.settle()
         #expect(host.snapshot().pixel(x: 5, y: 5) == (0, 122, 255, 255), "the blue content under a transparent bar")
     }

@@ -164,6 +164,90 @@ final class TabFadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         #expect(colors.first { $0.0 == "B" }?.1 == DisplayCommand.Color(UIColor.systemGreen.rgba))
     }
 
+    /// A state's badge text attributes colour the badge's text (UITabBarItemStateAppearance,
+    /// *badgeTextAttributes*; white by default), and its background colour fills the badge.
+    @Test func anAppearancesBadgeAttributesColourTheBadge() {
+        let (host, tabs, controllers) = makeTabs(["A", "B"])
+        controllers[1].tabBarItem.badgeValue = "7"
+        let appearance = UITabBarAppearance()
+        appearance.stackedLayoutAppearance.normal.badgeTextAttributes = [.foregroundColor: UIColor.black]
+        appearance.stackedLayoutAppearance.normal.badgeBackgroundColor = .systemYellow
+        tabs.tabBar.standardAppearance = appearance
+        host.settle()
+        let badge = host.displayList.commands.compactMap { command -> DisplayCommand.Color? in
+            if case let .text(text, _, _, _, color) = command, text.contains("7") { return color }
+            return nil
+        }
+        #expect(badge == [DisplayCommand.Color(UIColor.black.rgba)])
+        let fills = host.displayList.commands.contains { command in
+            if case let .fill(_, _, color, _) = command { return color == DisplayCommand.Color(UIColor.systemYellow.rgba) }
+            return false
+        }
+        #expect(fills, "the badge's background")
+    }
+
+    /// A tab bar controller's bar uses its scroll-edge look while the selected tab's content is
+    /// scrolled to its bottom (or it has no scroll view): by default the standard appearance with a
+    /// transparent background (UITabBar, *scrollEdgeAppearance*); a long list above the bottom shows
+    /// the standard, blurred bar.
+    @Test func theBarIsTransparentWhileTheContentIsAtItsBottomEdge() {
+        let (host, tabs, controllers) = makeTabs(["A", "B"])
+        #expect(tabs.tabBar.isAtScrollEdge, "a plain view is always at its edge")
+        #expect(tabs.tabBar.effectiveAppearance.backgroundEffect == nil && tabs.tabBar.effectiveAppearance.shadowColor == .clear)
+        let list = UIScrollView(frame: controllers[0].view.bounds)
+        list.contentSize = CGSize(width: 10, height: 3000)
+        controllers[0].view.addSubview(list)
+        controllers[0].setContentScrollView(list)
+        host.settle()
+        #expect(!tabs.tabBar.isAtScrollEdge)
+        #expect(tabs.tabBar.effectiveAppearance.backgroundEffect != nil, "the standard, blurred bar")
+        list.contentOffset.y = list.contentSize.height + list.adjustedContentInset.bottom - list.bounds.height
+        host.settle()
+        #expect(tabs.tabBar.isAtScrollEdge, "scrolled to the bottom")
+    }
+
+    /// A state appearance's `titlePositionAdjustment` moves the titles, added to an item's own
+    /// (UITabBarItemStateAppearance, *titlePositionAdjustment*).
+    @Test func anAppearancesTitleOffsetMovesTheTitles() {
+        let (host, tabs, _) = makeTabs(["A", "B"])
+        func titleY(_ title: String) -> CGFloat? {
+            host.displayList.commands.compactMap { command -> CGFloat? in
+                if case let .text(text, _, origin, transform, _) = command, text == title { return origin.applying(transform).y }
+                return nil
+            }.first
+        }
+        let before = try! #require(titleY("B"))
+        let appearance = UITabBarAppearance()
+        appearance.stackedLayoutAppearance.normal.titlePositionAdjustment = UIOffset(horizontal: 0, vertical: 4)
+        tabs.tabBar.standardAppearance = appearance
+        tabs.tabBar.scrollEdgeAppearance = appearance
+        host.settle()
+        #expect(titleY("B") == before + 4, "the unselected title moves")
+        #expect(titleY("A") == before, "the selected state has no offset")
+    }
+
+    /// An item's `imageInsets` move its image's edges (UIBarItem, *imageInsets*: "the image inset
+    /// or outset for each edge"): the usual title-less icon moved down by 6 points.
+    @Test func anItemsImageInsetsMoveItsImage() {
+        let (host, _, controllers) = makeTabs(["A", "B"])
+        let icon = UIGraphicsImageRenderer(size: CGSize(width: 20, height: 20)).image { context in
+            UIColor.black.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 20, height: 20))
+        }
+        controllers[0].tabBarItem.image = icon
+        host.settle()
+        func imageTop() -> CGFloat? {
+            host.displayList.commands.compactMap { command -> CGFloat? in
+                if case let .image(_, rect, transform, _) = command { return rect.applying(transform).minY }
+                return nil
+            }.first
+        }
+        let plain = try! #require(imageTop())
+        controllers[0].tabBarItem.imageInsets = UIEdgeInsets(top: 6, left: 0, bottom: -6, right: 0)
+        host.settle()
+        #expect(imageTop() == plain + 6)
+    }
+
     @Test func aControllerPushedWithHidesBottomBarWhenPushedHidesTheBarUntilPopped() {
         let host = HeadlessHost(device: .iPhone15)
         let root = UIViewController()
@@ -231,6 +315,10 @@ final class TabFadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         let other = LoggingController("B", log: log)
         let tabs = UITabBarController()
         tabs.viewControllers = [navigation, other]
+        // Opaque, so its pixels show the bar on top (over a plain view iOS 15 draws it transparent).
+        let opaque = UITabBarAppearance()
+        opaque.configureWithOpaqueBackground()
+        tabs.tabBar.scrollEdgeAppearance = opaque
         host.rootViewController = tabs
         host.settle()
         let card = UIViewController()

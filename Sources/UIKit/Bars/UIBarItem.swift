@@ -4,8 +4,17 @@
 open class UIBarItem: NSObject {
     open var title: String? { didSet { barItemDidChange() } }
     open var image: UIImage? { didSet { barItemDidChange() } }
-    open var landscapeImagePhone: UIImage?
-    open var imageInsets: UIEdgeInsets = .zero
+    /// The image for compact-height bars (an iPhone in landscape). Not drawn: bars show `image` in
+    /// every orientation (said once when set).
+    open var landscapeImagePhone: UIImage? {
+        didSet {
+            guard landscapeImagePhone != nil else { return }
+            Diagnostics.warnOnce("landscapeImagePhone", "UIBarItem.landscapeImagePhone is not honoured: bars show the item's image in every orientation.")
+        }
+    }
+    /// How far the image is inset (or, negative, outset) on each edge: tab bar items honour it; a bar
+    /// button item's image is drawn without it (said once).
+    open var imageInsets: UIEdgeInsets = .zero { didSet { barItemDidChange() } }
     open var isEnabled = true { didSet { barItemDidChange() } }
     open var tag = 0
     open var accessibilityIdentifier: String?

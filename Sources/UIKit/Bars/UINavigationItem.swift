@@ -29,12 +29,13 @@ open class UINavigationItem: NSObject {
 
     /// This item's own bar look while it is on top (nil: the bar's).
     open var standardAppearance: UINavigationBarAppearance? { didSet { itemDidChange() } }
-    open var compactAppearance: UINavigationBarAppearance?
-    open var scrollEdgeAppearance: UINavigationBarAppearance?
-    open var compactScrollEdgeAppearance: UINavigationBarAppearance?
+    open var compactAppearance: UINavigationBarAppearance? { didSet { itemDidChange() } }
+    open var scrollEdgeAppearance: UINavigationBarAppearance? { didSet { itemDidChange() } }
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance? { didSet { itemDidChange() } }
 
-    public enum LargeTitleDisplayMode: Int, Sendable { case automatic, always, never }
-    /// Accepted; the bar is always the standard 44-point bar (large titles are not drawn).
+    public enum LargeTitleDisplayMode: Int, Sendable { case automatic, always, never, inline }
+    /// Takes effect only in a bar that prefers large titles, which are not drawn here
+    /// (`prefersLargeTitles` says so once): the bar keeps its standard 44-point title.
     open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
 
     // Animated, the bar cross-fades from its old content to the new.

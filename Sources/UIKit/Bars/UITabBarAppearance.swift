@@ -5,6 +5,8 @@ open class UITabBarAppearance: UIBarAppearance {
     open var stackedLayoutAppearance = UITabBarItemAppearance()
     open var inlineLayoutAppearance = UITabBarItemAppearance()
     open var compactInlineLayoutAppearance = UITabBarItemAppearance()
+    /// Tints the selection indicator image; iOS draws no indicator without an image, and tab bars
+    /// here take none, so nothing shows it, as on iOS with no image set.
     open var selectionIndicatorTintColor: UIColor?
 
     public override init() { super.init() }

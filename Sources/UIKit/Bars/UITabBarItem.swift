@@ -29,8 +29,9 @@ open class UITabBarItem: UIBarItem {
     open var badgeValue: String? { didSet { barItemDidChange() } }
     open var badgeColor: UIColor? { didSet { barItemDidChange() } }
     open var titlePositionAdjustment = UIOffset.zero { didSet { barItemDidChange() } }
-    open var standardAppearance: UITabBarAppearance?
-    open var scrollEdgeAppearance: UITabBarAppearance?
+    /// This item's own bar looks while it is selected (nil: the bar's).
+    open var standardAppearance: UITabBarAppearance? { didSet { barItemDidChange() } }
+    open var scrollEdgeAppearance: UITabBarAppearance? { didSet { barItemDidChange() } }
     public private(set) var systemItem: SystemItem?
 
     /// Told when something drawn changed, so the bar redraws the button.

@@ -1,5 +1,6 @@
 /// One state's look of tab bar items, as UIKit's `UITabBarItemStateAppearance`: the icon's colour,
-/// the title's attributes (`.foregroundColor` and `.font` are drawn) and the badge's colour.
+/// the title's and the badge text's attributes (`.foregroundColor` and `.font` are drawn) and the
+/// badge's colour.
 @preconcurrency @MainActor
 open class UITabBarItemStateAppearance: NSObject {
     open var iconColor: UIColor?

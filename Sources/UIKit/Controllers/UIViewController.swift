@@ -63,6 +63,17 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
     var storyboardSceneIdentifier: String?
     /// Made on first use (UIViewController+Navigation.swift).
     var navigationItemStorage: UINavigationItem?
+    /// The scroll views set by `setContentScrollView(_:for:)` for the top and bottom bars.
+    weak var topContentScrollView: UIScrollView?
+    weak var bottomContentScrollView: UIScrollView?
+
+    /// The scroll view whose edge the bar at `edge` follows: a container answers for the child it
+    /// shows (UIViewController+ContentScrollView.swift).
+    func scrollViewFollowed(at edge: NSDirectionalRectEdge) -> UIScrollView? { ownScrollViewFollowed(at: edge) }
+
+    /// A scroll view of this controller's moved or changed size: containers with bars look again
+    /// at whether the content reaches their edge.
+    func contentScrollEdgeMayHaveChanged() { parent?.contentScrollEdgeMayHaveChanged() }
     var appearance: AppearanceState = .disappeared
     var lastAppearanceAnimated = false
     /// Set by viewWillAppear until viewIsAppearing has run for this appearance.

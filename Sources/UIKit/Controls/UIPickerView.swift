@@ -9,8 +9,10 @@ open class UIPickerView: UIView {
 
     open weak var dataSource: UIPickerViewDataSource? { didSet { reloadAllComponents() } }
     open weak var delegate: UIPickerViewDelegate? { didSet { reloadAllComponents() } }
-    /// Kept and ignored, as UIKit has done since iOS 7 (the selection band always shows).
-    open var showsSelectionIndicator = true
+    /// No effect, as on iOS 7 and later (the selection band always shows); false by default, as
+    /// Apple's page says.
+    @available(iOS, introduced: 2.0, deprecated: 13.0, message: "This property has no effect on iOS 7 and later.")
+    open var showsSelectionIndicator = false
 
     private var columns: [PickerColumn] = []
     private let selectionBand = UIView()

@@ -9,6 +9,8 @@ public final class CGContext {
         var stroke = RGBA(red: 0, green: 0, blue: 0, alpha: 1)
         var lineWidth: CGFloat = 1
         var lineCap = CGLineCap.butt
+        var lineJoin = CGLineJoin.miter
+        var miterLimit: CGFloat = 10
         var alpha: CGFloat = 1
         var dashLengths: [CGFloat] = []
         var dashPhase: CGFloat = 0
@@ -56,8 +58,8 @@ public final class CGContext {
     }
     public func setLineWidth(_ width: CGFloat) { state.lineWidth = Swift.max(0, width) }
     public func setLineCap(_ cap: CGLineCap) { state.lineCap = cap }
-    /// Joins are drawn round (a disc at each corner) whatever is set.
-    public func setLineJoin(_ join: CGLineJoin) {}
+    public func setLineJoin(_ join: CGLineJoin) { state.lineJoin = join }
+    public func setMiterLimit(_ limit: CGFloat) { state.miterLimit = limit }
     /// Drawings blend normally here; another mode says so once and draws as `.normal`.
     public func setBlendMode(_ mode: CGBlendMode) { warnIfUnsupported(mode) }
 
@@ -274,7 +276,8 @@ public final class CGContext {
         let lines = StrokeGeometry.trim(shape.flattened(), from: 0, to: 1)
         let dashed = StrokeGeometry.dash(lines, pattern: state.dashLengths.map { $0 * (scale > 0 ? scale : 1) },
                                          phase: state.dashPhase * (scale > 0 ? scale : 1))
-        let pieces = StrokeGeometry.outline(of: dashed, width: width, cap: cap)
+        let join: CAShapeLayerLineJoin = state.lineJoin == .round ? .round : state.lineJoin == .bevel ? .bevel : .miter
+        let pieces = StrokeGeometry.outline(of: dashed, width: width, cap: cap, join: join, miterLimit: state.miterLimit)
         guard !pieces.isEmpty else { return }
         commands.append(.fillPath(polygons: pieces, transform: .identity, color: .init(color), evenOdd: false))
     }

@@ -14,6 +14,8 @@ extension UIBezierPath {
         context.saveGState()
         context.setLineWidth(lineWidth)
         context.setLineCap(lineCapStyle)
+        context.setLineJoin(lineJoinStyle)
+        context.setMiterLimit(miterLimit)
         context.beginPath()
         context.addPath(cgPath)
         context.strokePath()

@@ -59,6 +59,9 @@ final class NavigationBarContent: UIView {
         if let custom = item.customView { return custom }
         let button = UIButton(type: .system)
         if let image = item.image { button.setImage(image, for: .normal) }
+        if item.imageInsets != .zero {
+            Diagnostics.warnOnce("barButtonImageInsets", "UIBarButtonItem.imageInsets is not honoured: the image is drawn without insets.")
+        }
         button.setTitle(item.displayedTitle, for: .normal)
         button.titleLabel?.font = item.systemItem == .add ? .systemFont(ofSize: 24)
             : .systemFont(ofSize: 17, weight: item.isBold ? .semibold : .regular)

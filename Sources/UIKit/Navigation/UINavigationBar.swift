@@ -26,21 +26,19 @@ open class UINavigationBar: UIView {
         }
     }
 
-    /// The bar's look; the top item's own appearance, when it has one, wins. The scroll-edge and
-    /// compact appearances are kept but the standard one is drawn (no bar turns transparent at a
-    /// scroll view's edge here).
+    /// The bar's look; the top item's own appearances, when it has them, win. A navigation
+    /// controller's bar uses the scroll-edge appearance while its content is scrolled to the top
+    /// (or has no scroll view), and the compact ones at compact height (UINavigationBar+Appearance.swift).
     open var standardAppearance = UINavigationBarAppearance() { didSet { showTopItem(alongside: nil) } }
-    open var compactAppearance: UINavigationBarAppearance?
-    open var scrollEdgeAppearance: UINavigationBarAppearance?
-    open var compactScrollEdgeAppearance: UINavigationBarAppearance?
+    open var compactAppearance: UINavigationBarAppearance? { didSet { applyAppearance() } }
+    open var scrollEdgeAppearance: UINavigationBarAppearance? { didSet { applyAppearance() } }
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance? { didSet { applyAppearance() } }
     /// The title's attributes when no appearance sets them.
     open var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { showTopItem(alongside: nil) } }
 
-    /// The appearance drawn now.
-    var effectiveAppearance: UINavigationBarAppearance { topItem?.standardAppearance ?? standardAppearance }
-
     /// Draws the effective appearance's background and hairline.
     func applyAppearance() {
+        shownAtScrollEdge = isAtScrollEdge
         let appearance = effectiveAppearance
         background.effect = isTranslucent ? appearance.backgroundEffect : nil
         background.backgroundColor = appearance.backgroundColor ?? (isTranslucent ? nil : .white)
@@ -87,6 +85,8 @@ open class UINavigationBar: UIView {
         return items[items.count - 2]
     }
 
+    /// Whether the appearance drawn is the scroll-edge one.
+    var shownAtScrollEdge = false
     private let background = UIVisualEffectView(effect: UIBlurEffect(style: .systemChromeMaterial))
     private let hairline = UIView()
     /// What the bar shows now (during a transition, the incoming content).
@@ -102,6 +102,12 @@ open class UINavigationBar: UIView {
     }
 
     public required init?(coder: NSCoder) { return nil }
+
+    /// The compact appearances apply at compact height.
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if previousTraitCollection?.verticalSizeClass != traitCollection.verticalSizeClass { applyAppearance() }
+    }
 
     open override func layoutSubviews() {
         super.layoutSubviews()

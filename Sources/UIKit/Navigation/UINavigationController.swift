@@ -90,6 +90,16 @@ open class UINavigationController: UIViewController {
 
     public required init?(coder: NSCoder) { return nil }
 
+    /// The bars follow the top controller's scroll view.
+    override func scrollViewFollowed(at edge: NSDirectionalRectEdge) -> UIScrollView? {
+        topViewController?.scrollViewFollowed(at: edge)
+    }
+
+    override func contentScrollEdgeMayHaveChanged() {
+        navigationBar.scrollEdgeMayHaveChanged()
+        super.contentScrollEdgeMayHaveChanged()
+    }
+
     open override func loadView() {
         let root = NavigationControllerView(controller: self)
         root.backgroundColor = .white

@@ -1,7 +1,7 @@
 /// A layer that draws a path, as Core Animation's `CAShapeLayer`: filled with `fillColor` (black by
 /// default) by `fillRule`, then stroked with `strokeColor` `lineWidth` wide, from `strokeStart` to
 /// `strokeEnd` of its length (both animatable: the progress-ring staple), dashed by
-/// `lineDashPattern` from `lineDashPhase`. Joins are drawn round.
+/// `lineDashPattern` from `lineDashPhase`, its corners joined by `lineJoin` within `miterLimit`.
 @preconcurrency @MainActor
 open class CAShapeLayer: CALayer {
     open var path: CGPath? { didSet { animatableDidChange("path", from: oldValue); modelDidChange() } }
@@ -12,10 +12,8 @@ open class CAShapeLayer: CALayer {
     open var lineWidth: CGFloat = 1 { didSet { animatableDidChange("lineWidth", from: oldValue); modelDidChange() } }
     open var lineCap: CAShapeLayerLineCap = .butt { didSet { modelDidChange() } }
     open var lineJoin: CAShapeLayerLineJoin = .miter { didSet { modelDidChange() } }
-    /// Kept; joins are drawn round here, so no miter is cut (says so once when changed).
-    open var miterLimit: CGFloat = 10 {
-        didSet { if !isPresentation { Diagnostics.warnOnce("miterLimit", "miterLimit is not honoured: the lab draws joins round.") } }
-    }
+    /// How long a miter join may be, in line widths, before it is drawn bevelled instead.
+    open var miterLimit: CGFloat = 10 { didSet { modelDidChange() } }
     open var strokeStart: CGFloat = 0 { didSet { animatableDidChange("strokeStart", from: oldValue); modelDidChange() } }
     open var strokeEnd: CGFloat = 1 { didSet { animatableDidChange("strokeEnd", from: oldValue); modelDidChange() } }
     /// Lengths of painted and unpainted segments, in user space, repeated along the stroke.
@@ -67,7 +65,7 @@ open class CAShapeLayer: CALayer {
         if let stroke = shown.strokeColor, stroke.alpha > 0, shown.lineWidth > 0, end > start {
             let trimmed = StrokeGeometry.trim(polylines, from: start, to: end)
             let dashed = StrokeGeometry.dash(trimmed, pattern: (lineDashPattern ?? []).map { CGFloat($0.doubleValue) }, phase: lineDashPhase)
-            let pieces = StrokeGeometry.outline(of: dashed, width: shown.lineWidth, cap: lineCap)
+            let pieces = StrokeGeometry.outline(of: dashed, width: shown.lineWidth, cap: lineCap, join: lineJoin, miterLimit: miterLimit)
             if !pieces.isEmpty {
                 commands.append(.fillPath(polygons: pieces, transform: toWindow, color: .init(stroke), evenOdd: false))
             }
@@ -98,8 +96,9 @@ public struct CAShapeLayerLineJoin: RawRepresentable, Hashable, Sendable {
     public static let bevel = CAShapeLayerLineJoin(rawValue: "bevel")
 }
 
-/// A stroke as polygons to fill by the non-zero rule: a quadrilateral a segment, a disc at each
-/// join (and at round caps), all wound the same way so that overlaps add up instead of cancelling.
+/// A stroke as polygons to fill by the non-zero rule: a quadrilateral a segment, a join piece at
+/// each corner (a disc, a bevel triangle or a miter) and discs at round caps, all wound the same
+/// way so that overlaps add up instead of cancelling.
 enum StrokeGeometry {
     /// The part of the polylines between `start` and `end` (shares of their total length).
     static func trim(_ polylines: [(points: [CGPoint], closed: Bool)], from start: CGFloat, to end: CGFloat) -> [[CGPoint]] {
@@ -177,7 +176,8 @@ enum StrokeGeometry {
         return result
     }
 
-    static func outline(of lines: [[CGPoint]], width: CGFloat, cap: CAShapeLayerLineCap) -> [[CGPoint]] {
+    static func outline(of lines: [[CGPoint]], width: CGFloat, cap: CAShapeLayerLineCap,
+                        join: CAShapeLayerLineJoin = .round, miterLimit: CGFloat = 10) -> [[CGPoint]] {
         let half = width / 2
         var pieces: [[CGPoint]] = []
         for line in lines where line.count > 1 {
@@ -194,15 +194,47 @@ enum StrokeGeometry {
                 pieces.append(wound([CGPoint(x: a.x + normal.x, y: a.y + normal.y), CGPoint(x: b.x + normal.x, y: b.y + normal.y),
                                      CGPoint(x: b.x - normal.x, y: b.y - normal.y), CGPoint(x: a.x - normal.x, y: a.y - normal.y)]))
             }
-            let interior = line.count > 2 ? Array(line[1..<(line.count - 1)]) : []
+            // Thin lines need no join pieces: the quads' overlap already covers the corner's pixels.
+            guard width > 1.5 else { continue }
             let closes = line.count > 2 && distance(line[0], line[line.count - 1]) < 1e-6
-            var discs = interior
-            if closes { discs.append(line[0]) }
-            if cap == .round { discs += [line[0], line[line.count - 1]] }
-            // Thin lines need no join discs: the quads' overlap already covers the corner's pixels.
-            if width > 1.5 { for centre in discs { pieces.append(disc(centre, radius: half)) } }
+            var corners = line.count > 2 ? Array(1..<(line.count - 1)).map { (line[$0 - 1], line[$0], line[$0 + 1]) } : []
+            if closes { corners.append((line[line.count - 2], line[0], line[1])) }
+            for (before, corner, after) in corners {
+                if let piece = joinPiece(from: before, at: corner, to: after, half: half, join: join, miterLimit: miterLimit) {
+                    pieces.append(piece)
+                }
+            }
+            if cap == .round { for end in [line[0], line[line.count - 1]] { pieces.append(disc(end, radius: half)) } }
         }
         return pieces
+    }
+
+    /// What fills the outside of the corner at `corner` between the segments' quads: a disc (round),
+    /// the triangle between their outer edges (bevel), or that triangle drawn out to where the outer
+    /// edges meet (miter), bevelled when the miter would be longer than `miterLimit` line widths, as
+    /// Core Graphics does.
+    private static func joinPiece(from before: CGPoint, at corner: CGPoint, to after: CGPoint, half: CGFloat,
+                                  join: CAShapeLayerLineJoin, miterLimit: CGFloat) -> [CGPoint]? {
+        if join == .round { return disc(corner, radius: half) }
+        let inLength = distance(before, corner), outLength = distance(corner, after)
+        guard inLength > 0, outLength > 0 else { return nil }
+        let d0 = CGPoint(x: (corner.x - before.x) / inLength, y: (corner.y - before.y) / inLength)
+        let d1 = CGPoint(x: (after.x - corner.x) / outLength, y: (after.y - corner.y) / outLength)
+        let turn = d0.x * d1.y - d0.y * d1.x
+        guard abs(turn) > 1e-9 else { return nil }
+        // The outer side is the one the path turns away from.
+        let side: CGFloat = turn > 0 ? -1 : 1
+        let outer0 = CGPoint(x: corner.x - d0.y * half * side, y: corner.y + d0.x * half * side)
+        let outer1 = CGPoint(x: corner.x - d1.y * half * side, y: corner.y + d1.x * half * side)
+        // The miter's length over the line width is 1 / cos(α / 2), α the angle the path turns by.
+        let cosHalfTurn = ((1 + (d0.x * d1.x + d0.y * d1.y)) / 2).squareRoot()
+        guard join == .miter, cosHalfTurn > 0, 1 / cosHalfTurn <= miterLimit else { return wound([corner, outer0, outer1]) }
+        let bisector = CGPoint(x: (outer0.x + outer1.x) / 2 - corner.x, y: (outer0.y + outer1.y) / 2 - corner.y)
+        let bisectorLength = hypot(bisector.x, bisector.y)
+        guard bisectorLength > 0 else { return wound([corner, outer0, outer1]) }
+        let reach = half / cosHalfTurn
+        let tip = CGPoint(x: corner.x + bisector.x / bisectorLength * reach, y: corner.y + bisector.y / bisectorLength * reach)
+        return wound([corner, outer0, tip, outer1])
     }
 
     private static func disc(_ centre: CGPoint, radius: CGFloat) -> [CGPoint] {

@@ -101,7 +101,11 @@ open class UIScrollView: UIView {
     open var alwaysBounceHorizontal = false
     open var isPagingEnabled = false
     open var isDirectionalLockEnabled = false
-    open var scrollsToTop = true
+    /// Whether a tap on the status bar scrolls this view to its top. There is no status bar to tap
+    /// yet (said once when set).
+    open var scrollsToTop = true {
+        didSet { Diagnostics.warnNotBuilt("UIScrollView.scrollsToTop", "there is no status bar to tap, so nothing scrolls to the top by itself") }
+    }
 
     /// How quickly a flung scroll view slows down: the share of velocity kept each millisecond.
     public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
@@ -206,6 +210,7 @@ open class UIScrollView: UIView {
         if isDragging || motion != nil { showIndicators() }
         updateRefreshControlForScroll()
         delegate?.scrollViewDidScroll(self)
+        scrollEdgeMayHaveChanged()
     }
 
     override func boundsSizeDidChange() {
@@ -227,6 +232,7 @@ open class UIScrollView: UIView {
     /// The content size, insets or bounds changed: a resting offset stays at rest against the new
     /// edges, as UIKit keeps a list scrolled to its top at its top.
     func contentGeometryDidChange() {
+        defer { scrollEdgeMayHaveChanged() }
         let adjusted = adjustedContentInset
         // A resting offset the new size leaves past the content's edge comes back inside it, as
         // UIKit's scroll views adjust theirs when their size or content size changes.

@@ -27,17 +27,31 @@ final class TabBarButton: UIView {
     private func tapped(_ recognizer: UITapGestureRecognizer) { onTap?() }
 
     /// What the button shows now, so asking again with the same state changes nothing.
-    private var shown: (selected: Bool, color: UIColor, titleColor: UIColor, badgeColor: UIColor, title: String?, badge: String?, enabled: Bool)?
+    private var shown: (selected: Bool, color: UIColor, titleColor: UIColor, badgeColor: UIColor, badgeTextColor: UIColor,
+                        title: String?, badge: String?, enabled: Bool)?
+
+    /// The appearance's title offset, added to the item's own.
+    private var appearanceTitleOffset = UIOffset.zero
 
     /// The item changed: the next `show` draws it again.
     func itemDidChange() { shown = nil }
 
     /// Shows the item's state: the icon in `color`, the title in `titleColor` and `titleFont` (an
-    /// appearance's title attributes) or the 10-point default.
-    func show(selected: Bool, color: UIColor, titleColor: UIColor, titleFont: UIFont?, badgeColor: UIColor) {
+    /// appearance's title attributes) or the 10-point default, the badge in `badgeColor` with its
+    /// text's attributes (white 13-point text by default).
+    func show(selected: Bool, color: UIColor, titleColor: UIColor, titleFont: UIFont?, titleOffset: UIOffset,
+              badgeColor: UIColor, badgeText: [NSAttributedString.Key: Any]) {
+        if titleOffset != appearanceTitleOffset {
+            appearanceTitleOffset = titleOffset
+            setNeedsLayout()
+        }
+        let badgeTextColor = badgeText[.foregroundColor] as? UIColor ?? .white
         if let shown, shown.selected == selected, shown.color == color, shown.titleColor == titleColor, shown.badgeColor == badgeColor,
-           shown.title == item.title, shown.badge == item.badgeValue, shown.enabled == item.isEnabled { return }
-        shown = (selected, color, titleColor, badgeColor, item.title, item.badgeValue, item.isEnabled)
+           shown.badgeTextColor == badgeTextColor, shown.title == item.title, shown.badge == item.badgeValue,
+           shown.enabled == item.isEnabled { return }
+        shown = (selected, color, titleColor, badgeColor, badgeTextColor, item.title, item.badgeValue, item.isEnabled)
+        badge.textColor = badgeTextColor
+        badge.font = badgeText[.font] as? UIFont ?? .systemFont(ofSize: 13)
         titleLabel.font = titleFont ?? .systemFont(ofSize: 10, weight: .medium)
         imageView.image = selected ? (item.selectedImage ?? item.image) : item.image
         imageView.tintColor = color
@@ -53,9 +67,11 @@ final class TabBarButton: UIView {
         super.layoutSubviews()
         let image = imageView.image?.size ?? .zero
         let fitted = image.height > 0 ? CGSize(width: image.width * Swift.min(1, 28 / image.height), height: Swift.min(28, image.height)) : .zero
-        let adjustment = item.titlePositionAdjustment
+        let adjustment = UIOffset(horizontal: item.titlePositionAdjustment.horizontal + appearanceTitleOffset.horizontal,
+                                  vertical: item.titlePositionAdjustment.vertical + appearanceTitleOffset.vertical)
         if fitted.height > 0 {
             imageView.frame = CGRect(x: (bounds.width - fitted.width) / 2, y: 5 + (28 - fitted.height) / 2, width: fitted.width, height: fitted.height)
+                .inset(by: item.imageInsets)
             titleLabel.frame = CGRect(x: adjustment.horizontal, y: 35 + adjustment.vertical, width: bounds.width, height: 12)
         } else {
             imageView.frame = .zero

@@ -15,7 +15,11 @@ open class UITabBar: UIView {
     private var storedItems: [UITabBarItem]?
 
     open var selectedItem: UITabBarItem? {
-        didSet { if oldValue !== selectedItem { updateButtons() } }
+        didSet {
+            guard oldValue !== selectedItem else { return }
+            applyAppearance()
+            updateButtons()
+        }
     }
 
     open func setItems(_ items: [UITabBarItem]?, animated: Bool) {
@@ -33,8 +37,18 @@ open class UITabBar: UIView {
             updateButtons()
         }
     }
-    /// Kept; the standard appearance is drawn (no bar turns transparent at a scroll view's edge here).
-    open var scrollEdgeAppearance: UITabBarAppearance?
+    /// The look while the selected tab's content is scrolled to its bottom (or has no scroll view);
+    /// nil: the standard appearance with a transparent background. A tab bar controller's bar only.
+    open var scrollEdgeAppearance: UITabBarAppearance? {
+        didSet {
+            applyAppearance()
+            updateButtons()
+        }
+    }
+    /// The tab bar controller this bar belongs to (its scroll-edge look follows the selected tab).
+    weak var tabBarController: UITabBarController?
+    /// Whether the appearance drawn is the scroll-edge one.
+    private var shownAtScrollEdge = false
     open var itemPositioning: ItemPositioning = .automatic {
         didSet { if itemPositioning != .automatic { Diagnostics.warnNotBuilt("UITabBar.itemPositioning", "items share the bar's width") } }
     }
@@ -62,7 +76,8 @@ open class UITabBar: UIView {
     public required init?(coder: NSCoder) { return nil }
 
     private func applyAppearance() {
-        let appearance = standardAppearance
+        shownAtScrollEdge = isAtScrollEdge
+        let appearance = effectiveAppearance
         background.effect = isTranslucent ? appearance.backgroundEffect : nil
         background.backgroundColor = appearance.backgroundColor ?? (isTranslucent ? nil : .white)
         if let barTintColor { background.contentView.backgroundColor = barTintColor }
@@ -80,6 +95,7 @@ open class UITabBar: UIView {
             }
             item.onChange = { [weak self, weak button] in
                 button?.itemDidChange()
+                self?.applyAppearance()
                 self?.updateButtons()
             }
             addSubview(button)
@@ -100,7 +116,7 @@ open class UITabBar: UIView {
     }
 
     private func updateButtons() {
-        let stacked = standardAppearance.stackedLayoutAppearance
+        let stacked = effectiveAppearance.stackedLayoutAppearance
         let selectedColor = stacked.selected.iconColor ?? tintColor ?? .systemBlue
         let normalColor = unselectedItemTintColor ?? stacked.normal.iconColor ?? UIColor(white: 0.6, alpha: 1)
         for button in buttons {
@@ -109,8 +125,9 @@ open class UITabBar: UIView {
             let iconColor = selected ? selectedColor : normalColor
             button.show(selected: selected, color: iconColor,
                         titleColor: state.titleTextAttributes[.foregroundColor] as? UIColor ?? iconColor,
-                        titleFont: state.titleTextAttributes[.font] as? UIFont,
-                        badgeColor: button.item.badgeColor ?? stacked.normal.badgeBackgroundColor ?? .systemRed)
+                        titleFont: state.titleTextAttributes[.font] as? UIFont, titleOffset: state.titlePositionAdjustment,
+                        badgeColor: button.item.badgeColor ?? state.badgeBackgroundColor ?? .systemRed,
+                        badgeText: state.badgeTextAttributes)
         }
     }
 
@@ -134,4 +151,28 @@ open class UITabBar: UIView {
 
     /// The button showing `item`, for hit-testing and popovers.
     func button(for item: UITabBarItem) -> UIView? { buttons.first { $0.item === item } }
+}
+
+extension UITabBar {
+    /// A tab bar controller's bar whose selected tab's content is scrolled to its bottom, or has no
+    /// scroll view (UITabBar, *scrollEdgeAppearance*).
+    var isAtScrollEdge: Bool { tabBarController?.selectedViewController?.contentIsAtEdge(.bottom) ?? false }
+
+    /// The appearance drawn now: the selected item's, else the bar's; at the scroll edge the
+    /// scroll-edge ones, else the standard one with a transparent background.
+    var effectiveAppearance: UITabBarAppearance {
+        let standard = selectedItem?.standardAppearance ?? standardAppearance
+        guard isAtScrollEdge else { return standard }
+        if let edge = selectedItem?.scrollEdgeAppearance ?? scrollEdgeAppearance { return edge }
+        let transparent: UITabBarAppearance = standard.copy()
+        transparent.configureWithTransparentBackground()
+        return transparent
+    }
+
+    /// The selected tab's content may have reached or left its bottom edge, or another tab shows.
+    func scrollEdgeMayHaveChanged() {
+        guard isAtScrollEdge != shownAtScrollEdge else { return }
+        applyAppearance()
+        updateButtons()
+    }
 }

@@ -11,6 +11,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
 
     public private(set) lazy var tabBar: UITabBar = {
         let bar = UITabBar()
+        bar.tabBarController = self
         bar.onSelect = { [weak self, weak bar] item in
             guard let self, let bar else { return }
             self.tabBar(bar, didSelect: item)
@@ -185,6 +186,17 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
             tabBar.setItems(items, animated: false)
         }
         if tabBar.selectedItem !== selectedTabItem { tabBar.selectedItem = selectedTabItem }
+        tabBar.scrollEdgeMayHaveChanged()
+    }
+
+    /// The bar follows the selected tab's scroll view.
+    override func scrollViewFollowed(at edge: NSDirectionalRectEdge) -> UIScrollView? {
+        selectedViewController?.scrollViewFollowed(at: edge)
+    }
+
+    override func contentScrollEdgeMayHaveChanged() {
+        if isViewLoaded { tabBar.scrollEdgeMayHaveChanged() }
+        super.contentScrollEdgeMayHaveChanged()
     }
 
     open override func viewWillLayoutSubviews() {

@@ -20,10 +20,8 @@ open class UIBezierPath: NSObject {
     open var lineWidth: CGFloat = 1
     open var lineCapStyle: CGLineCap = .butt
     open var lineJoinStyle: CGLineJoin = .miter
-    /// Kept; joins are drawn round here, so no miter is cut (says so once when changed).
-    open var miterLimit: CGFloat = 10 {
-        didSet { Diagnostics.warnOnce("miterLimit", "miterLimit is not honoured: the lab draws joins round.") }
-    }
+    /// How long a miter join may be, in line widths, before it is drawn bevelled instead.
+    open var miterLimit: CGFloat = 10
     open var usesEvenOddFillRule = false
 
     public override init() {
