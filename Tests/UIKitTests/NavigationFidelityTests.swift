@@ -73,7 +73,19 @@ import UIKitTesting
         navigation.navigationBar.isTranslucent = false
         host.settle()
         #expect(root.view.convert(CGPoint.zero, to: nil).y == 44, "below the opaque bar")
+        #expect(root.view.frame.minY == 44 && root.view.frame.height == 700 - 44,
+                "the view's own frame starts below the bar, as UIKit sets it (frame.origin.y is the bar's bottom)")
         #expect(root.view.safeAreaInsets.top == 0)
+        // A controller pushed onto an opaque bar slides in and rests below it too.
+        let pushed = UIViewController()
+        navigation.pushViewController(pushed, animated: true)
+        host.advance(by: 0.1)
+        #expect(pushed.view.frame.minY == 44, "its final frame, during the slide")
+        host.settle()
+        #expect(pushed.view.frame.minY == 44 && pushed.view.convert(CGPoint.zero, to: nil).y == 44)
+        navigation.popViewController(animated: true)
+        host.settle()
+        #expect(root.view.frame.minY == 44)
         root.extendedLayoutIncludesOpaqueBars = true
         host.settle()
         #expect(root.view.convert(CGPoint.zero, to: nil).y == 0 && root.view.safeAreaInsets.top == 44)

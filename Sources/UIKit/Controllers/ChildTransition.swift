@@ -11,6 +11,13 @@ protocol ChildTransitionContainer: AnyObject {
     /// Whether the leaving child hears viewDidDisappear before the arriving one hears
     /// viewDidAppear, as in a navigation stack's push and pop.
     var leavingChildEndsFirst: Bool { get }
+    /// Where `child`'s view rests in the container view (a navigation controller keeps a child
+    /// that does not extend under an opaque bar below it).
+    func frame(forChild child: UIViewController) -> CGRect
+}
+
+extension ChildTransitionContainer {
+    func frame(forChild child: UIViewController) -> CGRect { childContainerView.bounds }
 }
 
 /// One swap of a container's child, from start to `completeTransition`: a navigation controller's
@@ -72,7 +79,7 @@ final class ChildTransition: ContextTransition {
         guard animated, animator != nil else {
             coordinator.start(joining: nil, duration: 0, animated: false)
             UIView.performWithoutAnimation {
-                to.view.frame = container.bounds
+                to.view.frame = owner.frame(forChild: to)
                 container.addSubview(to.view)
             }
             context.completeTransition(true)
@@ -151,10 +158,10 @@ final class ChildTransition: ContextTransition {
     }
 
     func initialFrame(for viewController: UIViewController) -> CGRect {
-        viewController === from ? context.containerView.bounds : .zero
+        viewController === from ? owner.frame(forChild: from) : .zero
     }
 
     func finalFrame(for viewController: UIViewController) -> CGRect {
-        viewController === to ? context.containerView.bounds : .zero
+        viewController === to ? owner.frame(forChild: to) : .zero
     }
 }

@@ -22,7 +22,11 @@ final class NavigationSlideAnimator: NSObject, UIViewControllerAnimatedTransitio
         let container = transitionContext.containerView
         let width = container.bounds.width
         let isPush = operation == .push
-        toView.frame = container.bounds
+        // Where each rests: the container's bounds, or below an opaque bar for a controller that
+        // does not extend under it.
+        let fromRest = transitionContext.viewController(forKey: .from).map(transitionContext.initialFrame(for:)) ?? container.bounds
+        let toRest = transitionContext.viewController(forKey: .to).map(transitionContext.finalFrame(for:)) ?? container.bounds
+        toView.frame = toRest
         if isPush { container.addSubview(toView) } else { container.insertSubview(toView, belowSubview: fromView) }
         if container.environment.prefersCrossFadeTransitions {
             crossFade(from: fromView, to: toView, in: transitionContext)
@@ -31,24 +35,25 @@ final class NavigationSlideAnimator: NSObject, UIViewControllerAnimatedTransitio
         // The view on top (the pushed one, or the one popped) slides the full width.
         let over = isPush ? toView : fromView
         let under = isPush ? fromView : toView
-        let overOffscreen = container.bounds.offsetBy(dx: width, dy: 0)
-        let underAside = container.bounds.offsetBy(dx: -width * NavigationSlideAnimator.parallax, dy: 0)
+        let overRest = isPush ? toRest : fromRest, underRest = isPush ? fromRest : toRest
+        let overOffscreen = overRest.offsetBy(dx: width, dy: 0)
+        let underAside = underRest.offsetBy(dx: -width * NavigationSlideAnimator.parallax, dy: 0)
         if isPush { over.frame = overOffscreen } else { under.frame = underAside }
         // Driven by a finger, the views follow it linearly; on their own they ease in and out.
         let curve: UIView.AnimationOptions = transitionContext.isInteractive ? .curveLinear : .curveEaseInOut
         UIView.animate(withDuration: transitionDuration(using: transitionContext), delay: 0, options: [curve], animations: {
             if isPush {
-                over.frame = container.bounds
+                over.frame = overRest
                 under.frame = underAside
             } else {
                 over.frame = overOffscreen
-                under.frame = container.bounds
+                under.frame = underRest
             }
         }, completion: { _ in
             let completed = !transitionContext.transitionWasCancelled
             // Whatever stays on screen is back in place (a cancelled pop leaves the old top).
-            fromView.frame = container.bounds
-            toView.frame = container.bounds
+            fromView.frame = fromRest
+            toView.frame = toRest
             transitionContext.completeTransition(completed)
         })
     }

@@ -5,6 +5,19 @@ extension UINavigationController: ChildTransitionContainer {
     var isShowingChildren: Bool { isShowing }
     /// A push or pop ends A.viewDidDisappear, then B.viewDidAppear (docs/PORTING.md).
     var leavingChildEndsFirst: Bool { true }
+
+    /// A translucent bar has the content run under it; under an opaque one (or for a controller
+    /// whose layout leaves out the top edge) the child's view starts below the bar
+    /// (`edgesForExtendedLayout`, `extendedLayoutIncludesOpaqueBars`).
+    func frame(forChild child: UIViewController) -> CGRect {
+        let bounds = contentContainer.bounds
+        let bar = navigationBar
+        let extendsUnderBar = child.edgesForExtendedLayout.contains(.top) && (bar.isTranslucent || child.extendedLayoutIncludesOpaqueBars)
+        guard !isNavigationBarHidden, !extendsUnderBar else { return bounds }
+        // The bar sits below the status bar (the view's top safe area), as the layout places it.
+        let barBottom = (viewIfLoaded?.safeAreaInsets.top ?? 0) + UINavigationBar.standardHeight
+        return CGRect(x: bounds.minX, y: bounds.minY + barBottom, width: bounds.width, height: Swift.max(0, bounds.height - barBottom))
+    }
     func childTransitionWillBegin(alongside coordinator: TransitionCoordinator?) {
         navigationBar.showTopItem(alongside: coordinator)
         // A tab bar above the stack hides or returns for controllers pushed with hidesBottomBarWhenPushed.

@@ -110,7 +110,7 @@ open class UINavigationController: UIViewController {
         root.addGestureRecognizer(edgePan)
         view = root
         if let top = topViewController {
-            top.view.frame = contentContainer.bounds
+            top.view.frame = frame(forChild: top)
             top.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             contentContainer.addSubview(top.view)
         }
@@ -285,7 +285,7 @@ open class UINavigationController: UIViewController {
             if oldTop.parent !== self { oldTop.beginAppearanceTransition(false, animated: false); oldTop.endAppearanceTransition() }
         }
         if top.view.superview !== contentContainer {
-            top.view.frame = contentContainer.bounds
+            top.view.frame = frame(forChild: top)
             top.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             contentContainer.addSubview(top.view)
         }
@@ -338,20 +338,13 @@ final class NavigationControllerView: UIView {
         let hidden = controller.isNavigationBarHidden
         // A hidden bar sits above the screen's top edge (where an animated hide slides it).
         bar.frame = CGRect(x: 0, y: hidden ? -height : top, width: bounds.width, height: height)
-        // A translucent bar has the content run under it, its safe area starting below the bar; an
-        // opaque one (or a controller whose layout leaves out the top edge) starts it below.
-        let content = controller.topViewController
-        let extendsUnderBar = content.map {
-            $0.edgesForExtendedLayout.contains(.top) && (bar.isTranslucent || $0.extendedLayoutIncludesOpaqueBars)
-        } ?? true
-        let barInset: CGFloat
-        if hidden || extendsUnderBar {
-            controller.contentContainer.frame = bounds
-            barInset = hidden ? 0 : height
-        } else {
-            controller.contentContainer.frame = CGRect(x: 0, y: top + height, width: bounds.width, height: bounds.height - top - height)
-            barInset = 0
+        // The children's safe area starts below the bar; a child that does not extend under it
+        // rests below it (frame(forChild:)), as UIKit sets its view's frame.
+        controller.contentContainer.frame = bounds
+        if let content = controller.topViewController, content.activeChildTransition == nil, content.viewIfLoaded?.superview === controller.contentContainer {
+            content.view.frame = controller.frame(forChild: content)
         }
+        let barInset: CGFloat = hidden ? 0 : height
         if controller.contentContainer.providedSafeAreaInsets.top != barInset {
             controller.contentContainer.providedSafeAreaInsets = UIEdgeInsets(top: barInset, left: 0, bottom: 0, right: 0)
         }
