@@ -182,4 +182,40 @@ private func whiteScreen() -> (HeadlessHost, UIView) {
         }
         #expect(warnings.count == 1 && warnings[0].contains("RingLayer"))
     }
+
+    final class RingView: UIView {
+        override class var layerClass: AnyClass { RingLayer.self }
+    }
+
+    /// A view whose `layerClass` is a layer class of the app's is valid UIKit code: it keeps running,
+    /// backed by the lab class the layer derives from, and says once what it cannot do.
+    @Test func aLayerClassOfYourOwnBacksTheViewWithItsLabAncestor() {
+        let (host, root) = whiteScreen()
+        var warnings: [String] = []
+        host.core.environment.warningHandler = { warnings.append($0) }
+        let (first, second) = host.run { (RingView(frame: CGRect(x: 0, y: 0, width: 40, height: 40)), RingView()) }
+        root.addSubview(first)
+        host.run { #expect(first.layer is CAShapeLayer && second.layer is CAShapeLayer) }
+        (first.layer as? CAShapeLayer)?.path = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 40, height: 40)).cgPath
+        host.settle()
+        #expect(host.snapshot().pixel(x: 20, y: 20) == (0, 0, 0, 255), "it draws as a shape layer")
+        #expect(warnings.count == 1 && warnings[0].contains("RingLayer"))
+    }
+
+    /// Core Animation lets a view's layer be added to another layer; here its view becomes a subview
+    /// there (the lab's layer tree is its view tree), said once, and nothing stops.
+    @Test func aViewsLayerAddedAsASublayerShowsThere() {
+        let (host, root) = whiteScreen()
+        var warnings: [String] = []
+        host.core.environment.warningHandler = { warnings.append($0) }
+        let holder = UIView(frame: CGRect(x: 50, y: 50, width: 60, height: 60))
+        let tile = UIView(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
+        tile.backgroundColor = .black
+        root.addSubview(holder)
+        host.run { holder.layer.addSublayer(tile.layer) }
+        #expect(tile.layer.superlayer === holder.layer)
+        host.settle()
+        #expect(host.snapshot().pixel(x: 70, y: 70) == (0, 0, 0, 255))
+        #expect(warnings.count == 1)
+    }
 }

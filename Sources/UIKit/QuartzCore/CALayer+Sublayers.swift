@@ -34,25 +34,32 @@ extension CALayer {
     }
 
     /// The view that shows this layer in a tree: its backing view for a layer made on its own. A
-    /// view's own layer cannot be added elsewhere (its view is already where it belongs).
+    /// view's own layer goes with its view, which becomes a subview where the layer is added (the
+    /// lab's layer tree is its view tree; said once, since UIKit leaves `superview` as it was).
     fileprivate var attachableView: UIView {
-        guard view is LayerBackingView else {
-            Diagnostics.fail("CALayer.addSublayer(_:): this layer belongs to a \(type(of: view)); add the view with addSubview(_:) instead.")
+        if !(view is LayerBackingView) {
+            Diagnostics.warnOnce("addSublayer.viewLayer", "CALayer.addSublayer(_:) with the layer of a \(type(of: view)): the view becomes a subview of the layer's view (addSubview(_:) says so directly).")
         }
         return view
     }
 }
 
 extension UIView {
-    /// The layer of `layerClass`, made for `view`: the lab's layer classes; others are not built.
+    /// The layer of `layerClass`, made for `view`: the lab's layer classes. A subclass of the app's
+    /// cannot be made (Swift calls only a `required` initializer through a metatype, and UIKit's
+    /// `init()` is not one), so the view gets the lab class it derives from and says so once.
     static func makeLayer(of layerClass: AnyClass, for view: UIView) -> CALayer {
+        let layer: CALayer
         switch layerClass {
-        case is CAGradientLayer.Type: return CAGradientLayer(view: view)
-        case is CAShapeLayer.Type: return CAShapeLayer(view: view)
-        case is CALayer.Type where layerClass == CALayer.self: return CALayer(view: view)
-        default:
-            Diagnostics.fail("\(type(of: view)).layerClass returns \(layerClass), which the lab cannot make; CALayer, CAGradientLayer and CAShapeLayer are built.")
+        case is CAGradientLayer.Type: layer = CAGradientLayer(view: view)
+        case is CAShapeLayer.Type: layer = CAShapeLayer(view: view)
+        case is CALayer.Type: layer = CALayer(view: view)
+        default: Diagnostics.fail("\(type(of: view)).layerClass returns \(layerClass), which is not a CALayer class.")
         }
+        if layerClass != type(of: layer) {
+            Diagnostics.warnOnce("layerClass.\(layerClass)", "\(type(of: view)).layerClass returns \(layerClass), a layer class of the app's that the lab cannot make; the view is backed by a \(type(of: layer)) and \(layerClass)'s overrides do not run. Add a \(layerClass) as a sublayer instead.")
+        }
+        return layer
     }
 }
 
