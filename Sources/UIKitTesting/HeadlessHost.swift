@@ -20,10 +20,11 @@ public final class HeadlessHost {
     let core: OffscreenHost
 
     /// A host simulating `device` held in `orientation`, with the behaviour of iOS `systemVersion`
-    /// ("12" to "18", default the newest). Snapshots are drawn at `scale` pixels per point (default
-    /// 1, whatever the device's own scale, which `UIScreen.main.scale` reports).
+    /// ("12" to "18", default the newest), in the system `appearance` (light or dark). Snapshots
+    /// are drawn at `scale` pixels per point (default 1, whatever the device's own scale, which
+    /// `UIScreen.main.scale` reports).
     public init(device: SimulatedDevice, orientation: UIDeviceOrientation = .portrait, systemVersion: String? = nil,
-                scale: CGFloat = 1) {
+                appearance: UIUserInterfaceStyle = .light, scale: CGFloat = 1) {
         var version = SystemVersion.newest
         if let systemVersion {
             guard let parsed = SystemVersion(systemVersion) else {
@@ -33,12 +34,22 @@ public final class HeadlessHost {
             version = parsed
         }
         core = OffscreenHost(device: device, orientation: orientation, systemVersion: version, renderScale: scale)
+        self.appearance = appearance
     }
 
     /// A free-form window of `size` points, drawn at `scale` pixels per point: `.freeform(size)`.
     public convenience init(size: CGSize, scale: CGFloat = 1) {
         if !size.width.isFinite || !size.height.isFinite { fatalError("HeadlessHost needs a finite size; got \(size).") }
         self.init(device: .freeform(size), scale: scale)
+    }
+
+    /// The system appearance, as Settings' Dark Mode switch (or the Simulator's Cmd+Shift+A) sets it.
+    /// Set between frames, it reaches the app as on iOS: views and controllers whose appearance
+    /// changes hear `traitCollectionDidChange(_:)` and their trait-change registrations, and
+    /// dynamic colours draw their other value from the next frame.
+    public var appearance: UIUserInterfaceStyle {
+        get { core.environment.screen.userInterfaceStyle }
+        set { core.environment.setSystemAppearance(newValue == .unspecified ? .light : newValue) }
     }
 
     /// The window the host drives: its own, or the one the launched app shows.

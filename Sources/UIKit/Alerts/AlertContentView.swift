@@ -13,7 +13,7 @@ final class AlertContentView: UIView {
     static let textFieldHeight: CGFloat = 28
     /// The gap between an action sheet's actions and its cancel card.
     static let cancelGap: CGFloat = 8
-    static let separatorColor = UIColor(white: 0, alpha: 0.2)
+    static let separatorColor = UIColor.separator
 
     private unowned let controller: UIAlertController
     private let card = UIVisualEffectView(effect: UIBlurEffect(style: .systemThickMaterial))
@@ -28,7 +28,7 @@ final class AlertContentView: UIView {
         self.controller = controller
         super.init(frame: .zero)
         card.clipsToBounds = true
-        cancelCard.backgroundColor = .white
+        cancelCard.backgroundColor = .secondarySystemGroupedBackground
         cancelCard.clipsToBounds = true
         addSubview(card)
         addSubview(cancelCard)
@@ -52,8 +52,8 @@ final class AlertContentView: UIView {
         card.effect = layout == .popover ? nil : UIBlurEffect(style: .systemThickMaterial)
 
         titleLabel = makeLabel(controller.title, font: isAlert ? .systemFont(ofSize: 17, weight: .semibold) : .systemFont(ofSize: 13, weight: .semibold),
-                               color: isAlert ? .label : UIColor(white: 0.56, alpha: 1))
-        messageLabel = makeLabel(controller.message, font: .systemFont(ofSize: 13), color: isAlert ? .label : UIColor(white: 0.56, alpha: 1))
+                               color: isAlert ? .label : .secondaryLabel)
+        messageLabel = makeLabel(controller.message, font: .systemFont(ofSize: 13), color: isAlert ? .label : .secondaryLabel)
         for field in controller.textFields ?? [] { card.contentView.addSubview(field) }
 
         let cancel = controller.actions.first { $0.style == .cancel }
@@ -228,8 +228,8 @@ final class AlertActionButton: UIControl {
     }
 
     private func refreshColors() {
-        let color: UIColor = !isEnabled ? UIColor(white: 0.56, alpha: 0.6) : action.style == .destructive ? .systemRed : tintColor
+        let color: UIColor = !isEnabled ? .tertiaryLabel : action.style == .destructive ? .systemRed : tintColor
         label.textColor = color
-        backgroundColor = isHighlighted ? UIColor(white: 0, alpha: 0.08) : nil
+        backgroundColor = isHighlighted ? UIColor.label.withAlphaComponent(0.08) : nil
     }
 }

@@ -4,7 +4,7 @@
 open class UIBarAppearance: NSObject {
     open var backgroundEffect: UIBlurEffect? = UIBlurEffect(style: .systemChromeMaterial)
     open var backgroundColor: UIColor?
-    open var shadowColor: UIColor? = UIColor(white: 0, alpha: 0.3)
+    open var shadowColor: UIColor? = .separator
 
     public override init() { super.init() }
 
@@ -12,14 +12,14 @@ open class UIBarAppearance: NSObject {
     open func configureWithDefaultBackground() {
         backgroundEffect = UIBlurEffect(style: .systemChromeMaterial)
         backgroundColor = nil
-        shadowColor = UIColor(white: 0, alpha: 0.3)
+        shadowColor = .separator
     }
 
     /// An opaque background in the system colour, with a hairline.
     open func configureWithOpaqueBackground() {
         backgroundEffect = nil
-        backgroundColor = UIColor(white: 0.976, alpha: 1)
-        shadowColor = UIColor(white: 0, alpha: 0.3)
+        backgroundColor = .systemBackground
+        shadowColor = .separator
     }
 
     /// No background and no hairline: the content shows through.

@@ -63,6 +63,15 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
     var storyboardSceneIdentifier: String?
     /// Made on first use (UIViewController+Navigation.swift).
     var navigationItemStorage: UINavigationItem?
+    /// Light or dark for this controller, its children and what it presents, whatever the system's.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { storedOverrideStyle }
+        set {
+            guard newValue != storedOverrideStyle else { return }
+            AppearanceChange.run(in: viewIfLoaded?.window.map { [$0] } ?? []) { storedOverrideStyle = newValue }
+        }
+    }
+    private var storedOverrideStyle = UIUserInterfaceStyle.unspecified
     /// The scroll views set by `setContentScrollView(_:for:)` for the top and bottom bars.
     weak var topContentScrollView: UIScrollView?
     weak var bottomContentScrollView: UIScrollView?
@@ -385,7 +394,10 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
 
     /// The window's traits (its size classes), or for a child its parent's, with any override the
     /// parent set for it applied on top.
-    open var traitCollection: UITraitCollection {
+    open var traitCollection: UITraitCollection { inheritedTraitCollection.withUserInterfaceStyle(resolvedUserInterfaceStyle) }
+
+    /// The window's traits, or for a child its parent's, with the overrides its container set.
+    private var inheritedTraitCollection: UITraitCollection {
         guard let parent else {
             let size = loadedView?.window?.bounds.size ?? environment.screen.bounds.size
             let window = UITraitCollection(windowSize: size, on: environment.screen)

@@ -19,7 +19,7 @@ open class UIPickerView: UIView {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        selectionBand.backgroundColor = UIColor(white: 0.46, alpha: 0.12)
+        selectionBand.backgroundColor = .tertiarySystemFill
         selectionBand.layer.cornerRadius = 8
         selectionBand.isUserInteractionEnabled = false
         addSubview(selectionBand)

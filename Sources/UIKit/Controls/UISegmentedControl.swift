@@ -59,7 +59,7 @@ open class UISegmentedControl: UIControl {
     public required init?(coder: NSCoder) { return nil }
 
     private func setUp() {
-        backgroundColor = UIColor(white: 0.46, alpha: 0.12)
+        backgroundColor = .tertiarySystemFill
         layer.cornerRadius = 9
         selectionView.isUserInteractionEnabled = false
         selectionView.layer.cornerRadius = 7
@@ -166,13 +166,13 @@ open class UISegmentedControl: UIControl {
             label.text = segment.title
             label.textAlignment = .center
             label.font = .systemFont(ofSize: 13, weight: index == storedSelection ? .semibold : .regular)
-            label.textColor = segment.isEnabled && isEnabled ? .label : UIColor(white: 0.24, alpha: 0.3)
+            label.textColor = segment.isEnabled && isEnabled ? .label : .tertiaryLabel
             addSubview(label)
             return label
         }
         separators = (0..<Swift.max(0, segments.count - 1)).map { _ in
             let line = UIView()
-            line.backgroundColor = UIColor(white: 0.24, alpha: 0.3)
+            line.backgroundColor = .tertiaryLabel
             line.isUserInteractionEnabled = false
             addSubview(line)
             return line

@@ -81,7 +81,7 @@ open class UISlider: UIControl {
 
     private func refresh() {
         minimumTrack.backgroundColor = minimumTrackTintColor ?? tintColor
-        maximumTrack.backgroundColor = maximumTrackTintColor ?? UIColor(white: 0.47, alpha: 0.2)
+        maximumTrack.backgroundColor = maximumTrackTintColor ?? .systemFill
         thumb.backgroundColor = thumbTintColor ?? .white
     }
 

@@ -66,7 +66,7 @@ open class UISwitch: UIControl {
     }
 
     private func refresh() {
-        backgroundColor = storedOn ? (onTintColor ?? .systemGreen) : UIColor(white: 0.47, alpha: 0.16)
+        backgroundColor = storedOn ? (onTintColor ?? .systemGreen) : .secondarySystemFill
         thumb.backgroundColor = thumbTintColor ?? .white
         alpha = isEnabled ? 1 : 0.5
         placeThumb()

@@ -10,8 +10,3 @@ public final class CGColor: Equatable, Hashable, @unchecked Sendable {
     public static func == (l: CGColor, r: CGColor) -> Bool { l.rgba == r.rgba }
     public func hash(into hasher: inout Hasher) { hasher.combine(rgba) }
 }
-
-extension UIColor {
-    public var cgColor: CGColor { CGColor(rgba) }
-    public convenience init(cgColor: CGColor) { self.init(cgColor.rgba) }
-}

@@ -41,7 +41,7 @@ open class UINavigationBar: UIView {
         shownAtScrollEdge = isAtScrollEdge
         let appearance = effectiveAppearance
         background.effect = isTranslucent ? appearance.backgroundEffect : nil
-        background.backgroundColor = appearance.backgroundColor ?? (isTranslucent ? nil : .white)
+        background.backgroundColor = appearance.backgroundColor ?? (isTranslucent ? nil : .systemBackground)
         if let tint = barTintColor { background.contentView.backgroundColor = tint }
         hairline.backgroundColor = appearance.shadowColor
         hairline.isHidden = appearance.shadowColor == nil
@@ -96,7 +96,7 @@ open class UINavigationBar: UIView {
         super.init(frame: frame)
         background.isUserInteractionEnabled = false
         addSubview(background)
-        hairline.backgroundColor = UIColor(white: 0, alpha: 0.3)
+        hairline.backgroundColor = .separator
         hairline.isUserInteractionEnabled = false
         addSubview(hairline)
     }

@@ -102,7 +102,7 @@ open class UINavigationController: UIViewController {
 
     open override func loadView() {
         let root = NavigationControllerView(controller: self)
-        root.backgroundColor = .white
+        root.backgroundColor = .systemBackground
         contentContainer.frame = root.bounds
         contentContainer.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         root.addSubview(contentContainer)

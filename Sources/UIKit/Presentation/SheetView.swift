@@ -26,7 +26,7 @@ final class SheetView: UIView {
 
     init() {
         super.init(frame: .zero)
-        grabber.backgroundColor = UIColor(white: 0.55, alpha: 0.5)
+        grabber.backgroundColor = .tertiaryLabel
         grabber.layer.cornerRadius = SheetView.grabberSize.height / 2
         grabber.isHidden = true
         grabber.isUserInteractionEnabled = false

@@ -20,16 +20,24 @@ extension UIView {
         let origin = CGAffineTransform(translationX: offset.x - presentationBounds.minX, y: offset.y - presentationBounds.minY)
         var projects = false
         paintTree(into: &list.commands, toWindow: origin, visibleRect: visibleRect, projects: &projects,
-                  parentHasSublayerTransform: false, isRoot: true)
+                  parentHasSublayerTransform: false, style: superview?.resolvedUserInterfaceStyle ?? environment.screen.userInterfaceStyle,
+                  resolution: TraitResolution.forThisThread, isRoot: true)
         list.hasProjections = list.hasProjections || projects
     }
 
     private func paintTree(into commands: inout [DisplayCommand], toWindow parentToWindow: CGAffineTransform,
                            visibleRect parentVisibleRect: CGRect, projects: inout Bool,
-                           parentHasSublayerTransform: Bool, isRoot: Bool = false) {
+                           parentHasSublayerTransform: Bool, style parentStyle: UIUserInterfaceStyle,
+                           resolution: TraitResolution, isRoot: Bool = false) {
         guard !isHidden else { return }
         let alpha = presentationAlpha * drawingOpacityFactor
         guard alpha > 0 else { return }
+        // Dynamic colours resolve in this view's appearance while it paints.
+        let style = overrideUserInterfaceStyle != .unspecified ? overrideUserInterfaceStyle
+            : owningViewController?.resolvedUserInterfaceStyle ?? parentStyle
+        let saved = (resolution.style, resolution.traits)
+        (resolution.style, resolution.traits) = (style, nil)
+        defer { (resolution.style, resolution.traits) = saved }
         var toWindow: CGAffineTransform
         var projection: Homography?
         var visibleRect = parentVisibleRect
@@ -99,7 +107,7 @@ extension UIView {
             let hasSublayerTransform = layerGeometry.sublayerTransform != nil
             for subview in subviews {
                 subview.paintTree(into: &commands, toWindow: toWindow, visibleRect: childVisible, projects: &projects,
-                                  parentHasSublayerTransform: hasSublayerTransform)
+                                  parentHasSublayerTransform: hasSublayerTransform, style: style, resolution: resolution)
             }
             if clipsToShape { commands.append(.popShapeClip) } else if clipsToBounds { commands.append(.popClip) }
         }
@@ -113,7 +121,8 @@ extension UIView {
             // The mask is drawn in this layer's coordinates, as a sublayer would be; only its alpha counts.
             commands.append(.beginMask)
             mask.view.paintTree(into: &commands, toWindow: toWindow, visibleRect: .infinite, projects: &projects,
-                                parentHasSublayerTransform: layerGeometry.sublayerTransform != nil)
+                                parentHasSublayerTransform: layerGeometry.sublayerTransform != nil, style: style,
+                                resolution: resolution)
             commands.append(.endMask)
             commands.append(.endGroup)
         } else if alpha < 1 {

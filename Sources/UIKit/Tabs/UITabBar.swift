@@ -79,7 +79,7 @@ open class UITabBar: UIView {
         shownAtScrollEdge = isAtScrollEdge
         let appearance = effectiveAppearance
         background.effect = isTranslucent ? appearance.backgroundEffect : nil
-        background.backgroundColor = appearance.backgroundColor ?? (isTranslucent ? nil : .white)
+        background.backgroundColor = appearance.backgroundColor ?? (isTranslucent ? nil : .systemBackground)
         if let barTintColor { background.contentView.backgroundColor = barTintColor }
         hairline.backgroundColor = appearance.shadowColor
         hairline.isHidden = appearance.shadowColor == nil

@@ -124,7 +124,7 @@ open class UITextField: UIControl, UIKeyInput {
         switch borderStyle {
         case .roundedRect:
             commands.append(.fill(rect: bounds, transform: toWindow, color: .init(UIColor.white.rgba), cornerRadius: 5))
-            commands.append(.stroke(rect: bounds, transform: toWindow, color: .init(UIColor(white: 0.8, alpha: 1).rgba), width: 0.5, cornerRadius: 5))
+            commands.append(.stroke(rect: bounds, transform: toWindow, color: .init(UIColor.systemGray4.rgba), width: 0.5, cornerRadius: 5))
         case .line, .bezel:
             commands.append(.stroke(rect: bounds, transform: toWindow, color: .init(UIColor.black.rgba), width: 1, cornerRadius: 0))
         case .none:
@@ -143,7 +143,7 @@ open class UITextField: UIControl, UIKeyInput {
         if textAlignment == .right { x = bounds.maxX - inset - width }
         commands.append(.pushClip(bounds.insetBy(dx: inset / 2, dy: 0).applying(toWindow)))
         if !string.isEmpty {
-            let color = isPlaceholder ? UIColor(white: 0.24, alpha: 0.3) : (textColor ?? .black)
+            let color = isPlaceholder ? .placeholderText : (textColor ?? .label)
             commands.append(.text(string, font: .init(name: font.fontName, pointSize: font.pointSize), origin: CGPoint(x: x, y: y),
                                   transform: toWindow, color: .init(color.rgba)))
         }

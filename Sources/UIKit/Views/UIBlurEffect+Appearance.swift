@@ -1,6 +1,6 @@
 // How each blur style looks: how far it blurs and the colour laid over the blur. The values are
-// chosen by eye to resemble iOS; the adaptive styles take their light-mode look, as there is no
-// dark mode here.
+// chosen by eye to resemble iOS; the adaptive styles take the look of the appearance they are
+// drawn in (their Dark counterparts in dark mode).
 extension UIBlurEffect.Style {
     /// The blur's standard deviation, in points.
     var blurRadius: CGFloat {
@@ -11,8 +11,23 @@ extension UIBlurEffect.Style {
         }
     }
 
-    /// The tint over the blur, straight alpha.
-    var tint: RGBA {
+    /// The tint over the blur as the appearance drawing now shows it, straight alpha.
+    var tint: RGBA { (TraitResolution.currentStyle == .dark ? darkCounterpart : self).fixedTint }
+
+    /// The style an adaptive one looks like in dark mode; a fixed style is itself.
+    private var darkCounterpart: UIBlurEffect.Style {
+        switch self {
+        case .regular: return .dark
+        case .prominent, .systemThickMaterial: return .systemThickMaterialDark
+        case .systemUltraThinMaterial: return .systemUltraThinMaterialDark
+        case .systemThinMaterial: return .systemThinMaterialDark
+        case .systemMaterial: return .systemMaterialDark
+        case .systemChromeMaterial: return .systemChromeMaterialDark
+        default: return self
+        }
+    }
+
+    private var fixedTint: RGBA {
         switch self {
         case .extraLight: return RGBA(red: 0.97, green: 0.97, blue: 0.97, alpha: 0.8)
         case .light, .regular: return RGBA(red: 1, green: 1, blue: 1, alpha: 0.3)

@@ -24,6 +24,8 @@ open class UIScreen: NSObject {
     /// The radius of the screen's rounded corners, in points.
     public var displayCornerRadius: CGFloat { device.displayCornerRadius }
     public var traitCollection: UITraitCollection { UITraitCollection(windowSize: bounds.size, on: self) }
+    /// The system appearance, light or dark, as Settings (or the Simulator's appearance toggle) sets it.
+    package internal(set) var userInterfaceStyle = UIUserInterfaceStyle.light
 
     /// The safe-area insets of a window filling the screen.
     var safeAreaInsets: UIEdgeInsets { device.safeAreaInsets(in: orientation) }

@@ -12,7 +12,7 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
     public let layoutDirection: UITraitEnvironmentLayoutDirection
     /// The text size the user picked; `.large`, iOS's default, on screen.
     public let preferredContentSizeCategory: UIContentSizeCategory
-    /// Light or dark: `.light` on screen (the lab draws the light appearance; dark mode is to come).
+    /// Light or dark: the screen's appearance, unless a window, controller or view overrides it.
     public let userInterfaceStyle: UIUserInterfaceStyle
 
     public init(horizontalSizeClass: UIUserInterfaceSizeClass = .unspecified,
@@ -88,7 +88,7 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
         let classes = screen.device.sizeClasses(windowSize: windowSize, orientation: orientation ?? screen.orientation)
         self.init(horizontalSizeClass: classes.horizontal, verticalSizeClass: classes.vertical, displayScale: scale,
                   userInterfaceIdiom: screen.device.idiom, layoutDirection: .leftToRight, preferredContentSizeCategory: .large,
-                  userInterfaceStyle: .light)
+                  userInterfaceStyle: screen.userInterfaceStyle)
     }
 
     public override func isEqual(_ object: Any?) -> Bool {

@@ -24,3 +24,15 @@ public enum UITraitDisplayScale: UITraitDefinition {
         previous.displayScale != current.displayScale
     }
 }
+
+public enum UITraitUserInterfaceStyle: UITraitDefinition {
+    public static func hasChanged(from previous: UITraitCollection, to current: UITraitCollection) -> Bool {
+        previous.userInterfaceStyle != current.userInterfaceStyle
+    }
+}
+
+public enum UITraitPreferredContentSizeCategory: UITraitDefinition {
+    public static func hasChanged(from previous: UITraitCollection, to current: UITraitCollection) -> Bool {
+        previous.preferredContentSizeCategory != current.preferredContentSizeCategory
+    }
+}

@@ -225,6 +225,15 @@ open class UIView: UIResponder, UITraitEnvironment {
     open var clipsToBounds = false { didSet { if oldValue != clipsToBounds { setNeedsDisplayTree() } } }
     open var isOpaque = true
     open var tag = 0
+    /// Light or dark for this view and its subviews whatever the system's (UIView+Appearance.swift).
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { storedOverrideStyle }
+        set {
+            guard newValue != storedOverrideStyle else { return }
+            AppearanceChange.run(in: window.map { [$0] } ?? []) { storedOverrideStyle = newValue }
+        }
+    }
+    private var storedOverrideStyle = UIUserInterfaceStyle.unspecified
     open var isUserInteractionEnabled = true
     open var contentMode: ContentMode = .scaleToFill { didSet { setNeedsDisplayTree() } }
     open var tintColor: UIColor! {
@@ -483,7 +492,8 @@ open class UIView: UIResponder, UITraitEnvironment {
     /// The traits of the window this view is in (size classes from the window's size).
     open var traitCollection: UITraitCollection {
         let screen = environment.screen
-        return UITraitCollection(windowSize: window?.bounds.size ?? screen.bounds.size, on: screen)
+        let traits = UITraitCollection(windowSize: window?.bounds.size ?? screen.bounds.size, on: screen)
+        return traits.withUserInterfaceStyle(resolvedUserInterfaceStyle)
     }
 
     /// Called after the window's traits changed (a resize across a size-class boundary).

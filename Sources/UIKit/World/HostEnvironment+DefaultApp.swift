@@ -40,7 +40,7 @@ extension HostEnvironment {
         let window = UIWindow(frame: screen.bounds)
         launchedWindow = window
         let root = UIViewController()
-        root.view.backgroundColor = .white
+        root.view.backgroundColor = .systemBackground
         window.rootViewController = root
         window.makeKeyAndVisible()
     }
