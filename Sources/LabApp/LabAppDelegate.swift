@@ -23,7 +23,7 @@ final class LabAppDelegate: UIResponder, UIApplicationDelegate {
     func application(_ application: UIApplication,
                      didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
         let window = UIWindow(frame: UIScreen.main.bounds)
-        window.backgroundColor = .white
+        window.backgroundColor = .systemBackground
         self.window = window
         window.makeKeyAndVisible()
         if let startScenario {

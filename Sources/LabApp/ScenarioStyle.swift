@@ -6,11 +6,11 @@ import UIKit
 enum ScenarioStyle {
     static let accent = UIColor.systemBlue
 
-    /// A white screen with a title and a subtitle at the top; `scrolls` makes it a scroll view
+    /// A screen in the system background with a title and a subtitle at the top; `scrolls` makes it a scroll view
     /// (its owner sets the content size), for a column of buttons taller than small windows.
     static func screen(title: String, subtitle: String, scrolls: Bool = false) -> UIView {
         let view = headed(title: (title, .boldSystemFont(ofSize: 26), .label), detail: (subtitle, .systemFont(ofSize: 15), .secondaryLabel),
-                          color: .white, top: 56, spacing: 6, in: scrolls ? UIScrollView(frame: UIScreen.main.bounds) : nil)
+                          color: .systemBackground, top: 56, spacing: 6, in: scrolls ? UIScrollView(frame: UIScreen.main.bounds) : nil)
         view.tag = ScenarioStyle.screenTag
         return view
     }

@@ -117,6 +117,23 @@ def test_a_device_window_has_its_rounded_corners_title_and_keys(launch, tmp_path
     assert window.title() == "Presentation Lab - iPhone 15 - landscapeRight - compact x compact"
 
 
+def test_ctrl_shift_a_turns_the_running_app_dark_and_back(launch):
+    """The Simulator's Shift+Cmd+A: the system appearance switches while the app runs, and its
+    system-background screens draw black (iOS's dark systemBackground), then white again."""
+    window = launch("--device", "iphone-15", "--scenario", "custom-two-thirds")
+    window.wait_for(lambda image: is_close(image.getpixel((196, 400)), WHITE), "the light screen")
+    window.key("ctrl+shift+a")
+    window.wait_for(lambda image: is_close(image.getpixel((196, 400)), (0, 0, 0)), "the screen turned dark")
+    assert window.title().endswith(" - dark")
+    window.key("ctrl+shift+a")
+    window.wait_for(lambda image: is_close(image.getpixel((196, 400)), WHITE), "light again")
+
+
+def test_appearance_dark_starts_the_app_dark(launch):
+    window = launch("--device", "iphone-15", "--scenario", "custom-two-thirds", "--appearance", "dark")
+    window.wait_for(lambda image: is_close(image.getpixel((196, 400)), (0, 0, 0)), "a dark screen from launch")
+
+
 def test_slow_animations_play_a_half_second_transition_over_five_seconds(launch, tmp_path):
     log = tmp_path / "frames.txt"
     window = launch("--size", "360x600", "--scenario", "fade", "--slow-animations", "--trace", "--frame-log", str(log))

@@ -244,9 +244,16 @@ package final class SDLWindowHost {
     /// The simulator's keys: F1 the overlay, Ctrl+Left/Right rotate, Ctrl+T slow animations,
     /// Ctrl+S a screenshot, Ctrl+Q quit (the Simulator's Cmd+Q), Ctrl+M a memory warning
     /// (Shift+Cmd+M), Ctrl+H home and back (Shift+Cmd+H), Ctrl+R Reduce Motion on and off, Ctrl+K
-    /// the software keyboard off and on (Cmd+K).
+    /// the software keyboard off and on (Cmd+K), Ctrl+Shift+A light and dark appearance
+    /// (Shift+Cmd+A).
     private func handleKey(_ key: SDL_Keysym, _ window: UIWindow) {
         let control = (UInt32(key.mod) & UInt32(KMOD_CTRL.rawValue)) != 0
+        let shift = (UInt32(key.mod) & UInt32(KMOD_SHIFT.rawValue)) != 0
+        if control && shift && key.sym == Int32(SDLK_a.rawValue) {
+            environment.setSystemAppearance(environment.screen.userInterfaceStyle == .dark ? .light : .dark)
+            updateTitle()
+            return
+        }
         switch (key.sym, control) {
         case (Int32(SDLK_F1.rawValue), _):
             overlayShown.toggle()
@@ -306,6 +313,7 @@ package final class SDLWindowHost {
         var title = "\(appName) - \(screen.device.isFreeform ? "Free-form window" : screen.device.name) - \(held) - "
             + "\(traits.horizontalSizeClass) x \(traits.verticalSizeClass)".lowercased()
         if slowAnimations { title += " - slow animations" }
+        if environment.screen.userInterfaceStyle == .dark { title += " - dark" }
         if environment.isReduceMotionEnabled { title += " - reduce motion" }
         if environment.application.applicationState == .background { title += " - in the background" }
         SDL_SetWindowTitle(sdlWindow, title)

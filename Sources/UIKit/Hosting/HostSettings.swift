@@ -11,6 +11,8 @@ package struct HostSettings: Equatable {
     package var headless = false
     package var scriptPath: String?
     package var slowAnimations = false
+    /// The system appearance at launch (Ctrl+Shift+A toggles it in the window).
+    package var appearance = UIUserInterfaceStyle.light
     /// Where the window logs each drawn frame's wall-clock and frame-clock times, if anywhere.
     package var frameLogPath: String?
     package var showHelp = false
@@ -22,6 +24,7 @@ package struct HostSettings: Equatable {
     package static let environmentVariables = [
         "--device": "PRESENTATION_LAB_DEVICE", "--orientation": "PRESENTATION_LAB_ORIENTATION",
         "--ios": "PRESENTATION_LAB_IOS", "--size": "PRESENTATION_LAB_SIZE",
+        "--appearance": "PRESENTATION_LAB_APPEARANCE",
     ]
 
     package init() {}
@@ -35,6 +38,7 @@ package struct HostSettings: Equatable {
           --orientation NAME    portrait (default), landscape-left, landscape-right, portrait-upside-down
           --ios VERSION         the iOS version whose behaviour to reproduce, \(SystemVersion.oldest.major) to \(SystemVersion.newest.major) (default \(SystemVersion.newest.major))
           --size WIDTHxHEIGHT   the free-form window's size in points (default 390x844)
+          --appearance NAME     light (default) or dark, the system appearance (Ctrl+Shift+A toggles)
           --slow-animations     start with animations ten times slower (Ctrl+T toggles)
           --trace               print each lifecycle callback with its frame-clock time
           --frame-log FILE      write each drawn frame's wall-clock and frame-clock seconds to FILE
@@ -44,12 +48,13 @@ package struct HostSettings: Equatable {
                                   wait SECONDS | screenshot PATH.png | # comment
           --help                print this help and exit
 
-        Environment: PRESENTATION_LAB_DEVICE, PRESENTATION_LAB_ORIENTATION, PRESENTATION_LAB_IOS and
-        PRESENTATION_LAB_SIZE give defaults for --device, --orientation, --ios and --size.
+        Environment: PRESENTATION_LAB_DEVICE, PRESENTATION_LAB_ORIENTATION, PRESENTATION_LAB_IOS,
+        PRESENTATION_LAB_SIZE and PRESENTATION_LAB_APPEARANCE give defaults for --device, --orientation,
+        --ios, --size and --appearance.
         In the window: F1 shows the debug overlay, Ctrl+Left and Ctrl+Right rotate the device,
         Ctrl+T toggles slow animations, Ctrl+S saves a screenshot PNG in the current folder, Ctrl+Q quits,
         Ctrl+M simulates a memory warning, Ctrl+H goes home and back, Ctrl+R toggles Reduce Motion,
-        Ctrl+K toggles the software keyboard.
+        Ctrl+K toggles the software keyboard, Ctrl+Shift+A switches between light and dark appearance.
         """
 
     /// Parses the arguments after the program name, with defaults from `environment`.
@@ -83,6 +88,7 @@ package struct HostSettings: Equatable {
             case "--frame-log": settings.frameLogPath = try value(for: "--frame-log")
             case "--device": deviceName = try value(for: "--device")
             case "--orientation": settings.orientation = try parseOrientation(try value(for: "--orientation"))
+            case "--appearance": settings.appearance = try parseAppearance(try value(for: "--appearance"))
             case "--ios":
                 let text = try value(for: "--ios")
                 guard let version = SystemVersion(text) else {
@@ -132,6 +138,14 @@ package struct HostSettings: Equatable {
             throw LaunchError("size '\(text)' is out of range; each side must be from 1 to \(maximumSide) points.")
         }
         return CGSize(width: width, height: height)
+    }
+
+    package static func parseAppearance(_ text: String) throws -> UIUserInterfaceStyle {
+        switch text.lowercased() {
+        case "light": return .light
+        case "dark": return .dark
+        default: throw LaunchError("unknown appearance '\(text)'; the appearances are light and dark.")
+        }
     }
 
     package static func parseOrientation(_ text: String) throws -> UIDeviceOrientation {

@@ -44,6 +44,7 @@ package enum SimulatorLauncher {
         }
         let host = OffscreenHost(device: settings.device, orientation: settings.orientation,
                                  systemVersion: settings.systemVersion, renderScale: 1)
+        host.environment.setSystemAppearance(settings.appearance)
         installTrace(settings, in: host.environment)
         host.launch(makeDelegate())
         var progress = ScriptProgress(stepCount: script.steps.count)
@@ -75,6 +76,7 @@ package enum SimulatorLauncher {
             fail("\(error)")
             return 2
         }
+        host.environment.setSystemAppearance(settings.appearance)
         installTrace(settings, in: host.environment)
         let app = host.environment.application
         let window: UIWindow? = host.environment.run {

@@ -11,6 +11,7 @@ extension HostEnvironment {
     static let defaultAppDevice = SimulatedDevice.iPhone15
     static let deviceVariable = "PRESENTATION_LAB_DEVICE"
     static let systemVersionVariable = "PRESENTATION_LAB_IOS"
+    static let appearanceVariable = "PRESENTATION_LAB_APPEARANCE"
 
     static func makeDefaultApp(variables: [String: String] = ProcessInfo.processInfo.environment) -> HostEnvironment {
         let app = HostEnvironment()
@@ -26,6 +27,13 @@ extension HostEnvironment {
             } else {
                 let valid = SystemVersion.supportedMajors.map(String.init).joined(separator: ", ")
                 Diagnostics.warnFromAnyThread("Presentation Lab: \(systemVersionVariable)=\(text) names no iOS version; the versions are \(valid). Using \(SystemVersion.newest.major).")
+            }
+        }
+        if let text = variables[appearanceVariable], !text.isEmpty {
+            if let style = try? HostSettings.parseAppearance(text) {
+                screen.userInterfaceStyle = style
+            } else {
+                Diagnostics.warnFromAnyThread("Presentation Lab: \(appearanceVariable)=\(text) names no appearance; the appearances are light and dark. Using light.")
             }
         }
         app.frameInterval = 1 / Double(device.maximumFramesPerSecond)

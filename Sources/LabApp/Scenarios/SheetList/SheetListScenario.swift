@@ -35,7 +35,7 @@ enum SheetListScenario {
         private var rows: [UIView] = []
 
         override func loadView() {
-            scrollView.backgroundColor = .white
+            scrollView.backgroundColor = .systemBackground
             scrollView.alwaysBounceVertical = true
             for index in 0..<SheetListScenario.rowCount {
                 let row = UIView()
