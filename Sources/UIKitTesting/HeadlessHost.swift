@@ -20,11 +20,11 @@ public final class HeadlessHost {
     let core: OffscreenHost
 
     /// A host simulating `device` held in `orientation`, with the behaviour of iOS `systemVersion`
-    /// ("12" to "18", default the newest), in the system `appearance` (light or dark). Snapshots
-    /// are drawn at `scale` pixels per point (default 1, whatever the device's own scale, which
-    /// `UIScreen.main.scale` reports).
+    /// ("12" to "18", default the newest), in the system `appearance` (light or dark) at the text
+    /// size `contentSize` (`.large`, iOS's default). Snapshots are drawn at `scale` pixels per
+    /// point (default 1, whatever the device's own scale, which `UIScreen.main.scale` reports).
     public init(device: SimulatedDevice, orientation: UIDeviceOrientation = .portrait, systemVersion: String? = nil,
-                appearance: UIUserInterfaceStyle = .light, scale: CGFloat = 1) {
+                appearance: UIUserInterfaceStyle = .light, contentSize: UIContentSizeCategory = .large, scale: CGFloat = 1) {
         var version = SystemVersion.newest
         if let systemVersion {
             guard let parsed = SystemVersion(systemVersion) else {
@@ -35,6 +35,7 @@ public final class HeadlessHost {
         }
         core = OffscreenHost(device: device, orientation: orientation, systemVersion: version, renderScale: scale)
         self.appearance = appearance
+        self.contentSize = contentSize
     }
 
     /// A free-form window of `size` points, drawn at `scale` pixels per point: `.freeform(size)`.
@@ -50,6 +51,16 @@ public final class HeadlessHost {
     public var appearance: UIUserInterfaceStyle {
         get { core.environment.screen.userInterfaceStyle }
         set { core.environment.setSystemAppearance(newValue == .unspecified ? .light : newValue) }
+    }
+
+    /// The user's text size, as Settings' Text Size slider sets it. Set between frames, it reaches
+    /// the app as on iOS: fonts from `preferredFont(forTextStyle:)` made afterwards take the new
+    /// size, labels and text fields with `adjustsFontForContentSizeCategory` change theirs, views and
+    /// controllers hear `traitCollectionDidChange(_:)`, and
+    /// `UIContentSizeCategory.didChangeNotification` is posted.
+    public var contentSize: UIContentSizeCategory {
+        get { core.environment.screen.preferredContentSizeCategory }
+        set { core.environment.setContentSizeCategory(newValue) }
     }
 
     /// The window the host drives: its own, or the one the launched app shows.

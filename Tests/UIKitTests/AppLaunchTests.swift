@@ -135,10 +135,13 @@ final class TemplateAppDelegate: UIResponder, UIApplicationDelegate {
         #expect(settings.appearance == .light, "light by default, as a new Simulator")
         #expect(try HostSettings.parse([], environment: ["PRESENTATION_LAB_APPEARANCE": "dark"]).appearance == .dark)
         #expect(try HostSettings.parse(["--appearance", "light"], environment: ["PRESENTATION_LAB_APPEARANCE": "dark"]).appearance == .light)
+        #expect(settings.contentSize == .large)
+        #expect(try HostSettings.parse([], environment: ["PRESENTATION_LAB_CONTENT_SIZE": "accessibility-large"]).contentSize == .accessibilityLarge)
         for (arguments, expected) in [(["--device", "pixel"], "the devices are iphone-se-3, iphone-15"),
                                       (["--ios", "11"], "the versions are 12, 13"),
                                       (["--orientation", "sideways"], "unknown orientation 'sideways'"),
                                       (["--appearance", "dim"], "the appearances are light and dark"),
+                                      (["--content-size", "huge"], "the sizes are extra-small, small"),
                                       (["--device", "iphone-15", "--size", "300x300"], "Drop --size")] {
             #expect(throws: LaunchError.self) { try HostSettings.parse(arguments) }
             do { _ = try HostSettings.parse(arguments) } catch { #expect("\(error)".contains(expected), "\(error)") }

@@ -245,12 +245,19 @@ package final class SDLWindowHost {
     /// Ctrl+S a screenshot, Ctrl+Q quit (the Simulator's Cmd+Q), Ctrl+M a memory warning
     /// (Shift+Cmd+M), Ctrl+H home and back (Shift+Cmd+H), Ctrl+R Reduce Motion on and off, Ctrl+K
     /// the software keyboard off and on (Cmd+K), Ctrl+Shift+A light and dark appearance
-    /// (Shift+Cmd+A).
+    /// (Shift+Cmd+A), Ctrl+Shift+Up and Down a larger and smaller text size.
     private func handleKey(_ key: SDL_Keysym, _ window: UIWindow) {
         let control = (UInt32(key.mod) & UInt32(KMOD_CTRL.rawValue)) != 0
         let shift = (UInt32(key.mod) & UInt32(KMOD_SHIFT.rawValue)) != 0
-        if control && shift && key.sym == Int32(SDLK_a.rawValue) {
-            environment.setSystemAppearance(environment.screen.userInterfaceStyle == .dark ? .light : .dark)
+        if control && shift {
+            switch key.sym {
+            case Int32(SDLK_a.rawValue):
+                environment.setSystemAppearance(environment.screen.userInterfaceStyle == .dark ? .light : .dark)
+            case Int32(SDLK_UP.rawValue), Int32(SDLK_DOWN.rawValue):
+                let step = key.sym == Int32(SDLK_UP.rawValue) ? 1 : -1
+                environment.setContentSizeCategory(environment.screen.preferredContentSizeCategory.stepped(by: step))
+            default: return
+            }
             updateTitle()
             return
         }
@@ -314,6 +321,8 @@ package final class SDLWindowHost {
             + "\(traits.horizontalSizeClass) x \(traits.verticalSizeClass)".lowercased()
         if slowAnimations { title += " - slow animations" }
         if environment.screen.userInterfaceStyle == .dark { title += " - dark" }
+        let size = environment.screen.preferredContentSizeCategory
+        if size != .large, let name = HostSettings.contentSizeNames.first(where: { $0.category == size })?.name { title += " - text \(name)" }
         if environment.isReduceMotionEnabled { title += " - reduce motion" }
         if environment.application.applicationState == .background { title += " - in the background" }
         SDL_SetWindowTitle(sdlWindow, title)

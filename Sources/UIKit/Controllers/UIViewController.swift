@@ -68,7 +68,7 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
         get { storedOverrideStyle }
         set {
             guard newValue != storedOverrideStyle else { return }
-            AppearanceChange.run(in: viewIfLoaded?.window.map { [$0] } ?? []) { storedOverrideStyle = newValue }
+            TraitChange.run(in: viewIfLoaded?.window.map { [$0] } ?? []) { storedOverrideStyle = newValue }
         }
     }
     private var storedOverrideStyle = UIUserInterfaceStyle.unspecified

@@ -13,6 +13,8 @@ package struct HostSettings: Equatable {
     package var slowAnimations = false
     /// The system appearance at launch (Ctrl+Shift+A toggles it in the window).
     package var appearance = UIUserInterfaceStyle.light
+    /// The text size at launch (Ctrl+Shift+Up and Down step it in the window).
+    package var contentSize = UIContentSizeCategory.large
     /// Where the window logs each drawn frame's wall-clock and frame-clock times, if anywhere.
     package var frameLogPath: String?
     package var showHelp = false
@@ -24,7 +26,7 @@ package struct HostSettings: Equatable {
     package static let environmentVariables = [
         "--device": "PRESENTATION_LAB_DEVICE", "--orientation": "PRESENTATION_LAB_ORIENTATION",
         "--ios": "PRESENTATION_LAB_IOS", "--size": "PRESENTATION_LAB_SIZE",
-        "--appearance": "PRESENTATION_LAB_APPEARANCE",
+        "--appearance": "PRESENTATION_LAB_APPEARANCE", "--content-size": "PRESENTATION_LAB_CONTENT_SIZE",
     ]
 
     package init() {}
@@ -39,6 +41,8 @@ package struct HostSettings: Equatable {
           --ios VERSION         the iOS version whose behaviour to reproduce, \(SystemVersion.oldest.major) to \(SystemVersion.newest.major) (default \(SystemVersion.newest.major))
           --size WIDTHxHEIGHT   the free-form window's size in points (default 390x844)
           --appearance NAME     light (default) or dark, the system appearance (Ctrl+Shift+A toggles)
+          --content-size NAME   the text size: \(HostSettings.contentSizeNames.map(\.name).joined(separator: ", "))
+                                (default large; Ctrl+Shift+Up and Ctrl+Shift+Down step it)
           --slow-animations     start with animations ten times slower (Ctrl+T toggles)
           --trace               print each lifecycle callback with its frame-clock time
           --frame-log FILE      write each drawn frame's wall-clock and frame-clock seconds to FILE
@@ -49,12 +53,13 @@ package struct HostSettings: Equatable {
           --help                print this help and exit
 
         Environment: PRESENTATION_LAB_DEVICE, PRESENTATION_LAB_ORIENTATION, PRESENTATION_LAB_IOS,
-        PRESENTATION_LAB_SIZE and PRESENTATION_LAB_APPEARANCE give defaults for --device, --orientation,
-        --ios, --size and --appearance.
+        PRESENTATION_LAB_SIZE, PRESENTATION_LAB_APPEARANCE and PRESENTATION_LAB_CONTENT_SIZE give
+        defaults for --device, --orientation, --ios, --size, --appearance and --content-size.
         In the window: F1 shows the debug overlay, Ctrl+Left and Ctrl+Right rotate the device,
         Ctrl+T toggles slow animations, Ctrl+S saves a screenshot PNG in the current folder, Ctrl+Q quits,
         Ctrl+M simulates a memory warning, Ctrl+H goes home and back, Ctrl+R toggles Reduce Motion,
-        Ctrl+K toggles the software keyboard, Ctrl+Shift+A switches between light and dark appearance.
+        Ctrl+K toggles the software keyboard, Ctrl+Shift+A switches between light and dark appearance,
+        Ctrl+Shift+Up and Ctrl+Shift+Down make the text larger and smaller.
         """
 
     /// Parses the arguments after the program name, with defaults from `environment`.
@@ -89,6 +94,7 @@ package struct HostSettings: Equatable {
             case "--device": deviceName = try value(for: "--device")
             case "--orientation": settings.orientation = try parseOrientation(try value(for: "--orientation"))
             case "--appearance": settings.appearance = try parseAppearance(try value(for: "--appearance"))
+            case "--content-size": settings.contentSize = try parseContentSize(try value(for: "--content-size"))
             case "--ios":
                 let text = try value(for: "--ios")
                 guard let version = SystemVersion(text) else {
@@ -146,6 +152,22 @@ package struct HostSettings: Equatable {
         case "dark": return .dark
         default: throw LaunchError("unknown appearance '\(text)'; the appearances are light and dark.")
         }
+    }
+
+    /// The text sizes by the names Settings' slider steps through.
+    package static let contentSizeNames: [(name: String, category: UIContentSizeCategory)] = [
+        ("extra-small", .extraSmall), ("small", .small), ("medium", .medium), ("large", .large),
+        ("extra-large", .extraLarge), ("extra-extra-large", .extraExtraLarge), ("extra-extra-extra-large", .extraExtraExtraLarge),
+        ("accessibility-medium", .accessibilityMedium), ("accessibility-large", .accessibilityLarge),
+        ("accessibility-extra-large", .accessibilityExtraLarge), ("accessibility-extra-extra-large", .accessibilityExtraExtraLarge),
+        ("accessibility-extra-extra-extra-large", .accessibilityExtraExtraExtraLarge),
+    ]
+
+    package static func parseContentSize(_ text: String) throws -> UIContentSizeCategory {
+        guard let found = contentSizeNames.first(where: { $0.name == text.lowercased() }) else {
+            throw LaunchError("unknown text size '\(text)'; the sizes are \(contentSizeNames.map(\.name).joined(separator: ", ")).")
+        }
+        return found.category
     }
 
     package static func parseOrientation(_ text: String) throws -> UIDeviceOrientation {

@@ -45,6 +45,7 @@ package enum SimulatorLauncher {
         let host = OffscreenHost(device: settings.device, orientation: settings.orientation,
                                  systemVersion: settings.systemVersion, renderScale: 1)
         host.environment.setSystemAppearance(settings.appearance)
+        host.environment.setContentSizeCategory(settings.contentSize)
         installTrace(settings, in: host.environment)
         host.launch(makeDelegate())
         var progress = ScriptProgress(stepCount: script.steps.count)
@@ -77,6 +78,7 @@ package enum SimulatorLauncher {
             return 2
         }
         host.environment.setSystemAppearance(settings.appearance)
+        host.environment.setContentSizeCategory(settings.contentSize)
         installTrace(settings, in: host.environment)
         let app = host.environment.application
         let window: UIWindow? = host.environment.run {

@@ -16,10 +16,14 @@ open class UIFont: NSObject, @unchecked Sendable {
 
     public let pointSize: CGFloat
     let face: Face
+    /// For a font that follows the text size (a text style's, or one scaled by `UIFontMetrics`):
+    /// its style and its size at the default `.large` category.
+    let dynamic: (style: TextStyle, sizeAtLarge: CGFloat)?
 
-    init(face: Face, size: CGFloat) {
+    init(face: Face, size: CGFloat, dynamic: (style: TextStyle, sizeAtLarge: CGFloat)? = nil) {
         self.face = face
         self.pointSize = size
+        self.dynamic = dynamic
         super.init()
     }
 
@@ -33,26 +37,6 @@ open class UIFont: NSObject, @unchecked Sendable {
     }
 
     open func withSize(_ fontSize: CGFloat) -> UIFont { UIFont(face: face, size: fontSize) }
-
-    /// The font of a text style at iOS's default ("large") content size; there is no Dynamic Type
-    /// setting here, so sizes do not change.
-    open class func preferredFont(forTextStyle style: TextStyle) -> UIFont {
-        let (size, bold): (CGFloat, Bool)
-        switch style {
-        case .largeTitle: (size, bold) = (34, false)
-        case .title1: (size, bold) = (28, false)
-        case .title2: (size, bold) = (22, false)
-        case .title3: (size, bold) = (20, false)
-        case .headline: (size, bold) = (17, true)
-        case .subheadline: (size, bold) = (15, false)
-        case .callout: (size, bold) = (16, false)
-        case .footnote: (size, bold) = (13, false)
-        case .caption1: (size, bold) = (12, false)
-        case .caption2: (size, bold) = (11, false)
-        default: (size, bold) = (17, false)
-        }
-        return UIFont(face: bold ? .bold : .regular, size: size)
-    }
 
     public struct TextStyle: RawRepresentable, Hashable, Sendable {
         public let rawValue: String

@@ -15,6 +15,8 @@ open class UITextField: UIControl, UIKeyInput {
 
     open var placeholder: String? { didSet { setNeedsDisplayTree() } }
     open var font: UIFont? = .systemFont(ofSize: 17) { didSet { setNeedsDisplayTree() } }
+    /// Whether a text-style font follows the user's text size (UIContentSizeCategoryAdjusting).
+    open var adjustsFontForContentSizeCategory = false
     open var textColor: UIColor? = .label { didSet { setNeedsDisplayTree() } }
     open var textAlignment: NSTextAlignment = .natural { didSet { setNeedsDisplayTree() } }
     open var borderStyle: BorderStyle = .none { didSet { setNeedsDisplayTree() } }

@@ -32,3 +32,17 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Comparable, Sen
 
     public static func < (lhs: UIContentSizeCategory, rhs: UIContentSizeCategory) -> Bool { lhs.rank < rhs.rank }
 }
+
+extension UIContentSizeCategory {
+    /// Posted when the user picks another text size; `newValueUserInfoKey` holds the new category.
+    public static let didChangeNotification = Notification.Name("UIContentSizeCategoryDidChangeNotification")
+    public static let newValueUserInfoKey = "UIContentSizeCategoryNewValueKey"
+
+    /// The next size up or down in Settings' order (the accessibility sizes after the seven
+    /// standard ones), stopping at the ends.
+    func stepped(by offset: Int) -> UIContentSizeCategory {
+        let sizes = DynamicTypeSizes.categories
+        let index = sizes.firstIndex(of: self) ?? 3
+        return sizes[Swift.min(sizes.count - 1, Swift.max(0, index + offset))]
+    }
+}

@@ -8,6 +8,8 @@ open class UILabel: UIView {
 
     open var text: String? { didSet { if oldValue != text { textDidChange() } } }
     open var font: UIFont! = .systemFont(ofSize: 17) { didSet { textDidChange() } }
+    /// Whether a text-style font follows the user's text size (UIContentSizeCategoryAdjusting).
+    open var adjustsFontForContentSizeCategory = false
     open var textColor: UIColor! = .label { didSet { setNeedsDisplayTree() } }
     open var textAlignment: NSTextAlignment = .natural { didSet { setNeedsDisplayTree() } }
     open var numberOfLines = 1 { didSet { if oldValue != numberOfLines { textDidChange() } } }

@@ -26,6 +26,8 @@ open class UIScreen: NSObject {
     public var traitCollection: UITraitCollection { UITraitCollection(windowSize: bounds.size, on: self) }
     /// The system appearance, light or dark, as Settings (or the Simulator's appearance toggle) sets it.
     package internal(set) var userInterfaceStyle = UIUserInterfaceStyle.light
+    /// The text size the user picked (Settings, Display & Brightness, Text Size; `.large` by default).
+    package internal(set) var preferredContentSizeCategory = UIContentSizeCategory.large
 
     /// The safe-area insets of a window filling the screen.
     var safeAreaInsets: UIEdgeInsets { device.safeAreaInsets(in: orientation) }

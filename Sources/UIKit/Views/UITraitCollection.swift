@@ -10,7 +10,7 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
     public let userInterfaceIdiom: UIUserInterfaceIdiom
     /// Left to right on screen: the lab runs apps in left-to-right languages only.
     public let layoutDirection: UITraitEnvironmentLayoutDirection
-    /// The text size the user picked; `.large`, iOS's default, on screen.
+    /// The text size the user picked; `.large`, iOS's default, unless the host sets another.
     public let preferredContentSizeCategory: UIContentSizeCategory
     /// Light or dark: the screen's appearance, unless a window, controller or view overrides it.
     public let userInterfaceStyle: UIUserInterfaceStyle
@@ -87,7 +87,8 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
         let scale = screen.scale
         let classes = screen.device.sizeClasses(windowSize: windowSize, orientation: orientation ?? screen.orientation)
         self.init(horizontalSizeClass: classes.horizontal, verticalSizeClass: classes.vertical, displayScale: scale,
-                  userInterfaceIdiom: screen.device.idiom, layoutDirection: .leftToRight, preferredContentSizeCategory: .large,
+                  userInterfaceIdiom: screen.device.idiom, layoutDirection: .leftToRight,
+                  preferredContentSizeCategory: screen.preferredContentSizeCategory,
                   userInterfaceStyle: screen.userInterfaceStyle)
     }
 

@@ -230,7 +230,7 @@ open class UIView: UIResponder, UITraitEnvironment {
         get { storedOverrideStyle }
         set {
             guard newValue != storedOverrideStyle else { return }
-            AppearanceChange.run(in: window.map { [$0] } ?? []) { storedOverrideStyle = newValue }
+            TraitChange.run(in: window.map { [$0] } ?? []) { storedOverrideStyle = newValue }
         }
     }
     private var storedOverrideStyle = UIUserInterfaceStyle.unspecified

@@ -1,8 +1,23 @@
-/// The system appearance of a host: the screen's light or dark style.
+import Foundation
+
+/// The system appearance and text size of a host: the screen's light or dark style and its
+/// content size category, as Settings sets them.
 extension HostEnvironment {
     /// Switches the appearance; every window's views and controllers whose style changes hear of it.
     package func setSystemAppearance(_ style: UIUserInterfaceStyle) {
         guard style != screen.userInterfaceStyle else { return }
-        run { AppearanceChange.run(in: windows) { screen.userInterfaceStyle = style } }
+        run { TraitChange.run(in: windows) { screen.userInterfaceStyle = style } }
+    }
+
+    /// Sets the text size: views and controllers hear of the new traits, labels and text fields
+    /// that adjust for it take the new size, and `UIContentSizeCategory.didChangeNotification` is
+    /// posted with the new category, as UIKit posts it.
+    package func setContentSizeCategory(_ category: UIContentSizeCategory) {
+        guard category != screen.preferredContentSizeCategory, category != .unspecified else { return }
+        run {
+            TraitChange.run(in: windows) { screen.preferredContentSizeCategory = category }
+            NotificationCenter.default.post(name: UIContentSizeCategory.didChangeNotification, object: application,
+                                            userInfo: [UIContentSizeCategory.newValueUserInfoKey: category])
+        }
     }
 }

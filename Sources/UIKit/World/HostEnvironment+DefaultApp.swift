@@ -12,6 +12,7 @@ extension HostEnvironment {
     static let deviceVariable = "PRESENTATION_LAB_DEVICE"
     static let systemVersionVariable = "PRESENTATION_LAB_IOS"
     static let appearanceVariable = "PRESENTATION_LAB_APPEARANCE"
+    static let contentSizeVariable = "PRESENTATION_LAB_CONTENT_SIZE"
 
     static func makeDefaultApp(variables: [String: String] = ProcessInfo.processInfo.environment) -> HostEnvironment {
         let app = HostEnvironment()
@@ -34,6 +35,13 @@ extension HostEnvironment {
                 screen.userInterfaceStyle = style
             } else {
                 Diagnostics.warnFromAnyThread("Presentation Lab: \(appearanceVariable)=\(text) names no appearance; the appearances are light and dark. Using light.")
+            }
+        }
+        if let text = variables[contentSizeVariable], !text.isEmpty {
+            if let category = try? HostSettings.parseContentSize(text) {
+                screen.preferredContentSizeCategory = category
+            } else {
+                Diagnostics.warnFromAnyThread("Presentation Lab: \(contentSizeVariable)=\(text) names no text size; the sizes are \(HostSettings.contentSizeNames.map(\.name).joined(separator: ", ")). Using large.")
             }
         }
         app.frameInterval = 1 / Double(device.maximumFramesPerSecond)

@@ -1,33 +1,38 @@
-/// A change of appearance (the system's, or an override): every view and controller whose style
-/// it changes hears `traitCollectionDidChange(_:)` and its trait-change registrations, top down,
-/// and redraws, as UIKit redraws views when their colours resolve differently.
+/// A change of the appearance (the system's, or an override) or of the text size: every view and
+/// controller whose traits it changes hears `traitCollectionDidChange(_:)` and its trait-change
+/// registrations, top down; views redraw (UIKit redraws views when their colours resolve
+/// differently), and labels and text fields that adjust for the text size take the new size.
 @MainActor
-enum AppearanceChange {
+enum TraitChange {
     /// Runs `change`, then tells what it changed in `windows`.
     static func run(in windows: [UIWindow], _ change: () -> Void) {
-        let before = styles(in: windows)
+        let before = traits(in: windows)
         change()
         for (participant, previous) in before {
             let now = participant.traitCollection
-            guard now.userInterfaceStyle != previous else { continue }
-            let previousTraits = now.withUserInterfaceStyle(previous)
-            participant.traitCollectionDidChange(previousTraits)
-            participant.notifyTraitRegistrations(previous: previousTraits, current: now)
-            (participant as? UIView)?.setNeedsDisplay()
+            let style = now.userInterfaceStyle != previous.userInterfaceStyle
+            let size = now.preferredContentSizeCategory != previous.preferredContentSizeCategory
+            guard style || size else { continue }
+            if size, let adjusting = participant as? FontSizeAdjusting, adjusting.adjustsFontForContentSizeCategory {
+                adjusting.adjustFont(to: now.preferredContentSizeCategory)
+            }
+            participant.traitCollectionDidChange(previous)
+            participant.notifyTraitRegistrations(previous: previous, current: now)
+            if style { (participant as? UIView)?.setNeedsDisplay() }
         }
         for window in windows { window.needsDisplay = true }
     }
 
-    /// Every controller and view of `windows`, top down, with the style it has now.
-    private static func styles(in windows: [UIWindow]) -> [(AppearanceParticipant, UIUserInterfaceStyle)] {
-        var found: [(AppearanceParticipant, UIUserInterfaceStyle)] = []
+    /// Every controller and view of `windows`, top down, with its traits now.
+    private static func traits(in windows: [UIWindow]) -> [(AppearanceParticipant, UITraitCollection)] {
+        var found: [(AppearanceParticipant, UITraitCollection)] = []
         func visit(_ controller: UIViewController) {
-            found.append((controller, controller.resolvedUserInterfaceStyle))
+            found.append((controller, controller.traitCollection))
             for child in controller.children { visit(child) }
             if let presented = controller.presentedStorage { visit(presented) }
         }
         func visit(_ view: UIView) {
-            found.append((view, view.resolvedUserInterfaceStyle))
+            found.append((view, view.traitCollection))
             for subview in view.subviews { visit(subview) }
         }
         for window in windows {
