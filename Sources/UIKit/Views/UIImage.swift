@@ -1,10 +1,22 @@
 /// A bitmap image, as UIKit's `UIImage`. `UIImage(named:)` loads PNGs from Assets/Images (see
-/// AssetLocator), trying `name@2x.png` (drawn at scale 2) before `name.png`.
+/// AssetLocator), trying `name@2x.png` (drawn at scale 2) before `name.png`; `UIImage(systemName:)`
+/// draws the lab's symbol artwork (UIImage+SystemName.swift). A template image (a symbol, or one
+/// made `.alwaysTemplate`) is drawn in its view's tint colour, only its shape counting.
 @preconcurrency @MainActor
 open class UIImage: NSObject {
     let bitmap: ImageBitmap
     public let scale: CGFloat
     let name: String?
+    /// How views draw it: as it is, or as a template in their tint colour.
+    public let renderingMode: RenderingMode
+    /// The colour `withTintColor(_:)` gave it, which it is drawn in wherever it shows.
+    let ownTint: UIColor?
+    /// For a symbol: its name and configuration (UIImage+SystemName.swift remakes it in another).
+    let symbol: (name: String, configuration: SymbolConfiguration)?
+    /// The tinted copies drawn so far, by colour.
+    private var tintedCopies: [RGBA: UIImage] = [:]
+
+    public enum RenderingMode: Int, Sendable { case automatic, alwaysOriginal, alwaysTemplate }
 
     /// Size in points.
     public var size: CGSize { CGSize(width: CGFloat(bitmap.width) / scale, height: CGFloat(bitmap.height) / scale) }
@@ -20,22 +32,54 @@ open class UIImage: NSObject {
         return nil
     }
 
-    /// SF Symbols are Apple's and not shipped here: this says so once and returns nil, so code
-    /// that makes tab bar items or buttons with symbols runs, showing their titles.
-    public convenience init?(systemName name: String) {
-        Diagnostics.warnOnce("UIImage.systemName", "UIImage(systemName:) has no SF Symbols to draw (\"\(name)\" and the rest are nil).")
-        return nil
-    }
-
     public convenience init?(contentsOfFile path: String) {
         guard let bitmap = ImageBitmap(contentsOfFile: path) else { return nil }
         self.init(bitmap: bitmap, scale: 1, name: (path as NSString).lastPathComponent)
     }
 
-    init(bitmap: ImageBitmap, scale: CGFloat, name: String?) {
+    init(bitmap: ImageBitmap, scale: CGFloat, name: String?, renderingMode: RenderingMode = .automatic, tint: UIColor? = nil,
+         symbol: (name: String, configuration: SymbolConfiguration)? = nil) {
         self.bitmap = bitmap
         self.scale = scale
         self.name = name
+        self.renderingMode = renderingMode
+        self.ownTint = tint
+        self.symbol = symbol
         super.init()
+    }
+
+    /// Whether this is a symbol image (`UIImage(systemName:)`), drawn as a template by default.
+    public var isSymbolImage: Bool { symbol != nil }
+
+    /// The symbol's configuration (point size, weight, scale), nil for other images.
+    public var symbolConfiguration: SymbolConfiguration? { symbol?.configuration }
+
+    /// The same image drawn as `renderingMode` says.
+    open func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
+        UIImage(bitmap: bitmap, scale: scale, name: name, renderingMode: renderingMode, tint: ownTint, symbol: symbol)
+    }
+
+    /// The same image, drawn in `color` wherever it shows (a template's shape in that colour).
+    open func withTintColor(_ color: UIColor) -> UIImage { withTintColor(color, renderingMode: renderingMode) }
+
+    open func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
+        UIImage(bitmap: bitmap, scale: scale, name: name, renderingMode: renderingMode, tint: color, symbol: symbol)
+    }
+
+    /// Whether a view draws it in a tint colour: a template, or a symbol left automatic.
+    var isTemplate: Bool { renderingMode == .alwaysTemplate || (renderingMode == .automatic && isSymbolImage) }
+
+    /// What a view whose tint is `viewTint` shows: the image in its own tint, as a template in the
+    /// view's, or as it is.
+    func shown(tintedBy viewTint: UIColor?) -> UIImage {
+        guard let color = ownTint ?? (isTemplate ? viewTint ?? .systemBlue : nil) else { return self }
+        let rgba = color.rgba
+        if let copy = tintedCopies[rgba] { return copy }
+        func byte(_ value: CGFloat) -> UInt8 { UInt8((Swift.min(1, Swift.max(0, value)) * 255).rounded()) }
+        let copy = UIImage(bitmap: bitmap.tinted(red: byte(rgba.red), green: byte(rgba.green), blue: byte(rgba.blue), alpha: rgba.alpha),
+                           scale: scale, name: name, renderingMode: .alwaysOriginal, symbol: symbol)
+        if tintedCopies.count > 8 { tintedCopies.removeAll() }
+        tintedCopies[rgba] = copy
+        return copy
     }
 }

@@ -56,6 +56,6 @@ open class UIImageView: UIView {
             }
             rect = CGRect(x: x, y: y, width: size.width, height: size.height)
         }
-        commands.append(.image(.init(image: image), rect: rect, transform: toWindow, alpha: 1))
+        commands.append(.image(.init(image: image.shown(tintedBy: tintColor)), rect: rect, transform: toWindow, alpha: 1))
     }
 }

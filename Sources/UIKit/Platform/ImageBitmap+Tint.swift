@@ -1,0 +1,23 @@
+internal import CSDL2
+
+extension ImageBitmap {
+    /// A copy in one colour: every pixel `color`, with its own alpha times the colour's, as a
+    /// template image is drawn (only its shape counts).
+    func tinted(red: UInt8, green: UInt8, blue: UInt8, alpha: CGFloat) -> ImageBitmap {
+        guard let copy = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else {
+            return .transparentPixel
+        }
+        let source = surface.pointee.pixels.assumingMemoryBound(to: UInt8.self)
+        let target = copy.pointee.pixels.assumingMemoryBound(to: UInt8.self)
+        let sourcePitch = Int(surface.pointee.pitch), targetPitch = Int(copy.pointee.pitch)
+        let rgb = UInt32(red) << 16 | UInt32(green) << 8 | UInt32(blue)
+        for y in 0..<height {
+            for x in 0..<width {
+                let value = UnsafeRawPointer(source + y * sourcePitch + x * 4).loadUnaligned(as: UInt32.self)
+                let shown = UInt32((CGFloat(value >> 24) * alpha).rounded())
+                UnsafeMutableRawPointer(target + y * targetPitch + x * 4).storeBytes(of: shown << 24 | rgb, as: UInt32.self)
+            }
+        }
+        return ImageBitmap(taking: copy)
+    }
+}
