@@ -37,7 +37,7 @@ final class TraitResolution: @unchecked Sendable {
 
     static var hostStyle: UIUserInterfaceStyle {
         guard Diagnostics.isOnMainQueue else { return .light }
-        return MainActor.assumeIsolated { HostEnvironment.current.screen.userInterfaceStyle }
+        return MainActor.assumeIsolated { HostEnvironment.settingsOfRunningCode.screen.userInterfaceStyle }
     }
 
     /// Runs `body` with `style` as the appearance colours resolve with (a view being painted).
@@ -60,7 +60,8 @@ extension UITraitCollection {
             let style = TraitResolution.currentStyle
             guard Diagnostics.isOnMainQueue else { return UITraitCollection(userInterfaceStyle: style) }
             return MainActor.assumeIsolated {
-                UITraitCollection(traitsFrom: [HostEnvironment.current.screen.traitCollection, UITraitCollection(userInterfaceStyle: style)])
+                UITraitCollection(traitsFrom: [HostEnvironment.settingsOfRunningCode.screen.traitCollection,
+                                               UITraitCollection(userInterfaceStyle: style)])
             }
         }
         set { TraitResolution.forThisThread.traits = newValue }

@@ -60,7 +60,7 @@ enum DynamicTypeSizes {
     static func category(in traits: UITraitCollection?) -> UIContentSizeCategory {
         if let category = traits?.preferredContentSizeCategory, category != .unspecified { return category }
         guard Diagnostics.isOnMainQueue else { return .large }
-        return MainActor.assumeIsolated { HostEnvironment.current.screen.preferredContentSizeCategory }
+        return MainActor.assumeIsolated { HostEnvironment.settingsOfRunningCode.screen.preferredContentSizeCategory }
     }
 }
 

@@ -40,6 +40,11 @@ package final class HostEnvironment {
         return app
     }
 
+    /// The environment whose settings (appearance, text size) apply to the running code, without
+    /// launching the default app or waking its clock as `current` does: reading a colour or a font
+    /// size is no use of the app.
+    static var settingsOfRunningCode: HostEnvironment { scope?.environment ?? outsideAnyHost }
+
     /// The first of the running code's environments (innermost first, ending with the world outside
     /// every host) for which `pick` finds something.
     static func innermost<Found>(_ pick: (HostEnvironment) -> Found?) -> Found? {
