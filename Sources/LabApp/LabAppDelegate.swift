@@ -48,13 +48,20 @@ final class LabAppDelegate: UIResponder, UIApplicationDelegate {
         window.rootViewController = scenario.makeRootViewController()
         let button = homeButton ?? makeHomeButton()
         window.addSubview(button)
+        // Inside the safe area: below the status bar, clear of the rounded corners and the island.
+        NSLayoutConstraint.activate([
+            button.topAnchor.constraint(equalTo: window.safeAreaLayoutGuide.topAnchor, constant: 8),
+            button.leadingAnchor.constraint(equalTo: window.safeAreaLayoutGuide.leadingAnchor, constant: 8),
+            button.widthAnchor.constraint(equalToConstant: 80),
+            button.heightAnchor.constraint(equalToConstant: 32),
+        ])
         homeButton = button
     }
 
     private func makeHomeButton() -> UIButton {
         let button = UIButton(type: .system)
         button.setTitle("‹ Home", for: .normal)
-        button.frame = CGRect(x: 8, y: 8, width: 80, height: 32)
+        button.translatesAutoresizingMaskIntoConstraints = false
         button.addTarget(self, action: LabAppDelegate.homeTapped, for: .touchUpInside)
         return button
     }

@@ -29,11 +29,11 @@ enum ScenarioStyle {
         let previous = screen.subviews.last { $0 is UIButton }
         screen.addSubview(button)
         NSLayoutConstraint.activate([
-            button.leadingAnchor.constraint(equalTo: screen.leadingAnchor, constant: 20),
-            button.trailingAnchor.constraint(equalTo: screen.trailingAnchor, constant: -20),
+            button.leadingAnchor.constraint(equalTo: screen.safeAreaLayoutGuide.leadingAnchor, constant: 20),
+            button.trailingAnchor.constraint(equalTo: screen.safeAreaLayoutGuide.trailingAnchor, constant: -20),
             button.heightAnchor.constraint(equalToConstant: 50),
             previous.map { button.topAnchor.constraint(equalTo: $0.bottomAnchor, constant: 12) }
-                ?? button.topAnchor.constraint(equalTo: screen.topAnchor, constant: 150),
+                ?? button.topAnchor.constraint(equalTo: contentTop(of: screen), constant: 150),
         ])
         return button
     }
@@ -44,7 +44,8 @@ enum ScenarioStyle {
                color: color, top: 24, spacing: 8)
     }
 
-    /// A view of `color` with a title and a wrapping line of text under it, 20 points from the sides.
+    /// A view of `color` with a title and a wrapping line of text under it, 20 points inside the
+    /// safe area (clear of the status bar, the Dynamic Island's side in landscape and the corners).
     private static func headed(title: (String, UIFont, UIColor), detail: (String, UIFont, UIColor), color: UIColor,
                                top: CGFloat, spacing: CGFloat, in container: UIView? = nil) -> UIView {
         let view = container ?? UIView(frame: UIScreen.main.bounds)
@@ -58,15 +59,22 @@ enum ScenarioStyle {
         detailLabel.numberOfLines = 0
         view.addSubview(titleLabel)
         view.addSubview(detailLabel)
+        let safe = view.safeAreaLayoutGuide
         NSLayoutConstraint.activate([
-            titleLabel.topAnchor.constraint(equalTo: view.topAnchor, constant: top),
-            titleLabel.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
-            titleLabel.trailingAnchor.constraint(lessThanOrEqualTo: view.trailingAnchor, constant: -20),
+            titleLabel.topAnchor.constraint(equalTo: contentTop(of: view), constant: top),
+            titleLabel.leadingAnchor.constraint(equalTo: safe.leadingAnchor, constant: 20),
+            titleLabel.trailingAnchor.constraint(lessThanOrEqualTo: safe.trailingAnchor, constant: -20),
             detailLabel.topAnchor.constraint(equalTo: titleLabel.bottomAnchor, constant: spacing),
-            detailLabel.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
-            detailLabel.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -20),
+            detailLabel.leadingAnchor.constraint(equalTo: safe.leadingAnchor, constant: 20),
+            detailLabel.trailingAnchor.constraint(equalTo: safe.trailingAnchor, constant: -20),
         ])
         return view
+    }
+
+    /// Where a screen's content starts: a scroll view's content (its inset already clears the
+    /// bars), else the top of the safe area.
+    private static func contentTop(of view: UIView) -> NSLayoutYAxisAnchor {
+        view is UIScrollView ? view.topAnchor : view.safeAreaLayoutGuide.topAnchor
     }
 
     static func label(_ text: String, font: UIFont, color: UIColor) -> UILabel {

@@ -47,8 +47,8 @@ TEAL = (48, 176, 199)
 
 def test_navigation_pushes_a_card_and_an_edge_swipe_pops_it(launch):
     window = launch("--size", f"{WIDTH}x{HEIGHT}", "--scenario", "navigation")
-    # The screen runs under the navigation bar, so its first button is where other scenarios have it.
-    first = BUTTON
+    # The screen lays out from its safe area, which starts below the 44-point navigation bar.
+    first = (BUTTON[0], BUTTON[1] + 44)
     window.wait_for(lambda image: is_close(image.getpixel(first), BUTTON_BLUE), "the colour list")
     window.click(*first)
     window.wait_for(lambda image: is_close(image.getpixel((180, 400)), TEAL, 2), "the teal card zoomed in")

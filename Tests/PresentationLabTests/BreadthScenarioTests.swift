@@ -38,7 +38,8 @@ import UIKitTesting
     @Test func navigationZoomsACardInAndTheEdgeSwipePopsIt() throws {
         let (host, root) = startScenario("navigation")
         let navigation = try #require(root as? UINavigationController)
-        host.tap(at: CGPoint(x: 40, y: 175))
+        // The first card's button, 150 points below the bar (the screen starts under it).
+        host.tap(at: CGPoint(x: 40, y: 44 + 175))
         host.advance(by: 0.2)
         let card = try #require(navigation.topViewController as? NavigationScenario.ColorViewController)
         #expect(card.view.layer.presentation()!.opacity < 1, "the zoom fades the card in")
@@ -54,7 +55,7 @@ import UIKitTesting
         host.settle()
         #expect(navigation.viewControllers.count == 1)
         // More pushes with UIKit's slide; UIKit's edge swipe pops it.
-        host.tap(at: CGPoint(x: 40, y: 175))
+        host.tap(at: CGPoint(x: 40, y: 44 + 175))
         host.settle()
         host.tap(at: CGPoint(x: 330, y: 22))
         host.settle()

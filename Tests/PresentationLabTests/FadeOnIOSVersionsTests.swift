@@ -12,7 +12,8 @@ import UIKitTesting
         let host = HeadlessHost(device: .iPhone15, systemVersion: version)
         let root = ScenarioCatalog.scenario(named: "fade")!.makeRootViewController()
         host.rootViewController = root
-        host.tap(at: CGPoint(x: 196, y: 175))
+        // The first button, 150 points into the safe area (below the iPhone 15's 59-point status bar).
+        host.tap(at: CGPoint(x: 196, y: 59 + 175))
         return (host, root)
     }
 
@@ -55,7 +56,7 @@ import UIKitTesting
             await MainActor.run {
                 let host = HeadlessHost(device: .iPhone15, systemVersion: "17")
                 host.rootViewController = ScenarioCatalog.scenario(named: "fade")!.makeRootViewController()
-                host.tap(at: CGPoint(x: 196, y: 175))
+                host.tap(at: CGPoint(x: 196, y: 59 + 175))
                 host.settle()
             }
         }
