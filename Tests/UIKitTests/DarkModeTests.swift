@@ -172,5 +172,17 @@ import UIKitTesting
         UITraitCollection(userInterfaceStyle: .dark).performAsCurrent {
             #expect(UIColor.label.cgColor.components?.first == 1)
         }
+        #expect(UIColor.label.cgColor.components?.first == 0, "restored after performAsCurrent")
+        // Setting `current` is UIKit's other way in; it lasts until set again.
+        let saved = UITraitCollection.current
+        UITraitCollection.current = UITraitCollection(userInterfaceStyle: .dark)
+        #expect(UIColor.systemBackground.cgColor.components?.first == 0 && UITraitCollection.current.userInterfaceStyle == .dark)
+        UITraitCollection.current = UITraitCollection(userInterfaceStyle: .light)
+        #expect(screen.host.run { UIColor.systemBackground.cgColor.components?.first } == 0,
+                "the (dark) host's code resolves with the host's traits, as UIKit sets its own before calling the app")
+        UITraitCollection.current = saved
+        #expect(UIColor.systemBackground.cgColor.components?.first == 1)
+        // Leave this thread as the tests found it: nothing set by the app.
+        TraitResolution.forThisThread.traits = nil
     }
 }

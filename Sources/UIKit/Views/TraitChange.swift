@@ -24,8 +24,8 @@ enum TraitChange {
     }
 
     /// Every controller and view of `windows`, top down, with its traits now.
-    private static func traits(in windows: [UIWindow]) -> [(AppearanceParticipant, UITraitCollection)] {
-        var found: [(AppearanceParticipant, UITraitCollection)] = []
+    private static func traits(in windows: [UIWindow]) -> [(TraitChangeParticipant, UITraitCollection)] {
+        var found: [(TraitChangeParticipant, UITraitCollection)] = []
         func visit(_ controller: UIViewController) {
             found.append((controller, controller.traitCollection))
             for child in controller.children { visit(child) }
@@ -45,17 +45,17 @@ enum TraitChange {
 
 /// What hears of trait changes: views and controllers.
 @MainActor
-protocol AppearanceParticipant: UITraitEnvironment {
+protocol TraitChangeParticipant: UITraitEnvironment {
     func notifyTraitRegistrations(previous: UITraitCollection, current: UITraitCollection)
 }
 
-extension UIView: AppearanceParticipant {
+extension UIView: TraitChangeParticipant {
     func notifyTraitRegistrations(previous: UITraitCollection, current: UITraitCollection) {
         for registration in traitChangeRegistrations { registration.notify(self, previous: previous, current: current) }
     }
 }
 
-extension UIViewController: AppearanceParticipant {
+extension UIViewController: TraitChangeParticipant {
     func notifyTraitRegistrations(previous: UITraitCollection, current: UITraitCollection) {
         for registration in traitChangeRegistrations { registration.notify(self, previous: previous, current: current) }
     }

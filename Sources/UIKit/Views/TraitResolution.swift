@@ -35,19 +35,7 @@ final class TraitResolution: @unchecked Sendable {
         return hostStyle
     }
 
-    static var hostStyle: UIUserInterfaceStyle {
-        guard Diagnostics.isOnMainQueue else { return .light }
-        return MainActor.assumeIsolated { HostEnvironment.settingsOfRunningCode.screen.userInterfaceStyle }
-    }
-
-    /// Runs `body` with `style` as the appearance colours resolve with (a view being painted).
-    func resolving<Result>(_ style: UIUserInterfaceStyle, _ body: () throws -> Result) rethrows -> Result {
-        let (savedStyle, savedTraits) = (self.style, traits)
-        self.style = style
-        traits = nil
-        defer { (self.style, traits) = (savedStyle, savedTraits) }
-        return try body()
-    }
+    static var hostStyle: UIUserInterfaceStyle { HostEnvironment.screenSetting({ $0.userInterfaceStyle }, offMain: .light) }
 }
 
 extension UITraitCollection {
@@ -57,12 +45,8 @@ extension UITraitCollection {
         get {
             let resolution = TraitResolution.forThisThread
             if let traits = resolution.traits { return traits }
-            let style = TraitResolution.currentStyle
-            guard Diagnostics.isOnMainQueue else { return UITraitCollection(userInterfaceStyle: style) }
-            return MainActor.assumeIsolated {
-                UITraitCollection(traitsFrom: [HostEnvironment.settingsOfRunningCode.screen.traitCollection,
-                                               UITraitCollection(userInterfaceStyle: style)])
-            }
+            let style = UITraitCollection(userInterfaceStyle: TraitResolution.currentStyle)
+            return HostEnvironment.screenSetting({ UITraitCollection(traitsFrom: [$0.traitCollection, style]) }, offMain: style)
         }
         set { TraitResolution.forThisThread.traits = newValue }
     }

@@ -78,6 +78,7 @@ open class UIColor: NSObject, @unchecked Sendable {
         }
     }
 
+    /// The components as the current traits show them (internal: apps read them with `getRed`).
     var red: CGFloat { rgba.red }
     var green: CGFloat { rgba.green }
     var blue: CGFloat { rgba.blue }

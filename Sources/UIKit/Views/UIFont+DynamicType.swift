@@ -43,11 +43,8 @@ enum DynamicTypeSizes {
         .caption2: [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 40],
     ]
 
-    static let categories: [UIContentSizeCategory] = [
-        .extraSmall, .small, .medium, .large, .extraLarge, .extraExtraLarge, .extraExtraExtraLarge,
-        .accessibilityMedium, .accessibilityLarge, .accessibilityExtraLarge, .accessibilityExtraExtraLarge,
-        .accessibilityExtraExtraExtraLarge,
-    ]
+    /// The categories the table's columns stand for, smallest first.
+    static let categories = Array(UIContentSizeCategory.ordered.dropFirst())
 
     /// The size of `style` at `category` (`.unspecified` reads as `.large`, iOS's default); a
     /// style of the app's own is body's.
@@ -59,8 +56,7 @@ enum DynamicTypeSizes {
     /// The category a font for `traits` takes: theirs, else the running host's setting.
     static func category(in traits: UITraitCollection?) -> UIContentSizeCategory {
         if let category = traits?.preferredContentSizeCategory, category != .unspecified { return category }
-        guard Diagnostics.isOnMainQueue else { return .large }
-        return MainActor.assumeIsolated { HostEnvironment.settingsOfRunningCode.screen.preferredContentSizeCategory }
+        return HostEnvironment.screenSetting({ $0.preferredContentSizeCategory }, offMain: .large)
     }
 }
 

@@ -74,5 +74,14 @@ extension UIImage {
             guard let other = object as? SymbolConfiguration else { return false }
             return pointSize == other.pointSize && textStyle == other.textStyle && weight == other.weight && scale == other.scale
         }
+
+        open override var hash: Int {
+            var hasher = Hasher()
+            hasher.combine(pointSize)
+            hasher.combine(textStyle)
+            hasher.combine(weight)
+            hasher.combine(scale)
+            return hasher.finalize()
+        }
     }
 }

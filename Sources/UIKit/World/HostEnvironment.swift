@@ -57,8 +57,14 @@ package final class HostEnvironment {
     }
 
     /// Runs `body` with this environment bound as `current`, then restores the one bound before.
+    /// A `UITraitCollection.current` the app set does not reach into the host's code, as UIKit sets
+    /// its own before it calls the app.
     package func run<Result>(_ body: () throws -> Result) rethrows -> Result {
-        try HostEnvironment.$scope.withValue(Scope(self, outer: HostEnvironment.scope), operation: body)
+        let resolution = TraitResolution.forThisThread
+        let appTraits = resolution.traits
+        resolution.traits = nil
+        defer { resolution.traits = appTraits }
+        return try HostEnvironment.$scope.withValue(Scope(self, outer: HostEnvironment.scope), operation: body)
     }
 
     /// True when this is the environment bound now (`current`).
