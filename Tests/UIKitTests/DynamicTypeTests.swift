@@ -34,7 +34,7 @@ import UIKitTesting
                 #expect(font.pointSize == expected, "\(style.rawValue) at \(category.rawValue)")
             }
         }
-        #expect(UIFont.preferredFont(forTextStyle: .headline).fontName.contains("Bold"), "the headline is semibold")
+        #expect(UIFont.preferredFont(forTextStyle: .headline).fontName == ".SFUI-Semibold", "the headline is semibold")
         #expect(Self.categories.filter(\.isAccessibilityCategory).count == 5)
     }
 

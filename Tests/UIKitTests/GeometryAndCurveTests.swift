@@ -97,7 +97,7 @@ import UIKitTesting
     @Test func textStylesHaveIOSDefaultSizes() {
         #expect(UIFont.preferredFont(forTextStyle: .body).pointSize == 17)
         #expect(UIFont.preferredFont(forTextStyle: .largeTitle).pointSize == 34)
-        #expect(UIFont.preferredFont(forTextStyle: .headline).fontName == "DejaVuSans-Bold")
+        #expect(UIFont.preferredFont(forTextStyle: .headline).fontName == ".SFUI-Semibold")
     }
 
     @Test func springDurationAndBounceAnimate() {

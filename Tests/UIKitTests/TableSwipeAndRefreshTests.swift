@@ -58,7 +58,7 @@ final class SwipeableNames: NSObject, UITableViewDataSource, UITableViewDelegate
         #expect(table.contentOffset.y == 0, "a sideways drag does not scroll")
         #expect(source.log == ["begin 1"])
         // The red button sits at the row's trailing edge.
-        #expect(host.snapshot().pixel(x: 300, y: 66) == (255, 59, 48, 255))
+        #expect(host.snapshot().pixel(x: 317, y: 66) == (255, 59, 48, 255))
         host.tap(at: CGPoint(x: 290, y: 66))
         host.settle()
         #expect(source.log.contains("delete 1"))

@@ -19,9 +19,10 @@ extension DisplayListRenderer {
         case let .text(string, font, origin, transform, _):
             let m = device(transform)
             let k = pixelScale(m)
-            let size = textPixelSize(string, font, pixelSize: Swift.max(1, Int((font.pointSize * k).rounded())))
-            let local = CGRect(x: origin.x, y: origin.y, width: size.width / k, height: size.height / k)
-            return box(local, m).insetBy(dx: -2, dy: -2)
+            let pixelSize = Swift.max(1, Int((font.pointSize * k).rounded()))
+            let placed = TextEngine.shared.surfaceRect(of: string, face: font.face, pointSize: font.pointSize, pixelSize: pixelSize,
+                                                       pixelsPerPoint: k)
+            return box(placed.offsetBy(dx: origin.x, dy: origin.y), m).insetBy(dx: -2, dy: -2)
         case let .image(_, rect, transform, _), let .linearGradient(rect, transform, _, _, _):
             return box(rect, device(transform)).insetBy(dx: -2, dy: -2)
         case let .radialGradient(g, transform, _):
@@ -62,11 +63,5 @@ extension DisplayListRenderer {
         if m.b == 0 && m.c == 0 { return rect.applying(m) }
         return bounds(of: [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
                            CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY)].map { $0.applying(m) })
-    }
-
-    /// The size of a line's rendered texture, from the texture when one is cached, else measured.
-    private func textPixelSize(_ string: String, _ font: DisplayCommand.FontSpec, pixelSize: Int) -> CGSize {
-        let face: UIFont.Face = font.name.hasSuffix("Bold") ? .bold : .regular
-        return TextEngine.shared.renderedSize(of: string, face: face, pixelSize: pixelSize)
     }
 }

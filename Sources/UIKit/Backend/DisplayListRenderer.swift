@@ -296,7 +296,7 @@ final class DisplayListRenderer {
         guard color.alpha > 0 else { return }
         let k = pixelScale(m)
         let pixelSize = Swift.max(1, Int((font.pointSize * k).rounded()))
-        let face: UIFont.Face = font.name.hasSuffix("Bold") ? .bold : .regular
+        let face = font.face
         let key = TextureCache.Key.text(string, face, pixelSize)
         let canvas = current.canvas
         var entry = canvas.textures.lookup(key)
@@ -309,7 +309,8 @@ final class DisplayListRenderer {
             }
         }
         guard let entry else { return }
-        let local = CGRect(x: origin.x, y: origin.y, width: CGFloat(entry.width) / k, height: CGFloat(entry.height) / k)
+        let placed = TextEngine.shared.surfaceRect(of: string, face: face, pointSize: font.pointSize, pixelSize: pixelSize, pixelsPerPoint: k)
+        let local = CGRect(x: origin.x, y: origin.y + placed.minY, width: CGFloat(entry.width) / k, height: CGFloat(entry.height) / k)
         drawTexture(entry, local, m, color)
     }
 

@@ -234,7 +234,7 @@ public final class CGContext {
     func appendText(_ string: String, font: UIFont, at origin: CGPoint, color: RGBA) {
         let shown = color.multipliedAlpha(state.alpha)
         guard !string.isEmpty, shown.alpha > 0 else { return }
-        commands.append(.text(string, font: .init(name: font.fontName, pointSize: font.pointSize), origin: origin,
+        commands.append(.text(string, font: .init(font), origin: origin,
                               transform: state.transform, color: .init(shown)))
     }
 

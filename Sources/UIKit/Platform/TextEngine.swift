@@ -3,32 +3,71 @@ internal import CSDL2TTF
 
 /// Text through SDL_ttf: font files, measurement for layout and glyph rendering for the renderer.
 /// Fonts are opened once per face and pixel size and kept for the life of the process.
+///
+/// A line is drawn in runs: stretches its face has glyphs for, stretches of characters it lacks
+/// (drawn with DejaVu Sans, as iOS falls back to another font), and for a font with monospaced
+/// digits each digit centred in a cell as wide as the widest digit.
 @preconcurrency @MainActor
 final class TextEngine {
     static let shared = TextEngine()
 
-    static let systemFontDirectories = ["/usr/share/fonts/truetype/dejavu", "/usr/share/fonts/TTF",
-                                        "/usr/share/fonts/dejavu"]
+    static let systemFontDirectories = ["/usr/share/fonts/opentype/inter", "/usr/share/fonts/truetype/dejavu",
+                                        "/usr/share/fonts/OTF", "/usr/share/fonts/TTF", "/usr/share/fonts/dejavu"]
 
     private struct FontKey: Hashable { let face: UIFont.Face; let pixelSize: Int }
 
+    /// One stretch of a line drawn with one face; `isDigitCell` for a digit centred in its cell.
+    private struct Run {
+        let text: String
+        let face: UIFont.Face
+        let isDigitCell: Bool
+    }
+
+    /// A rendered line's surface size in pixels and where its baseline is from its top.
+    struct LineMetrics {
+        let size: CGSize
+        let ascent: Int
+    }
+
     private var fonts: [FontKey: OpaquePointer] = [:]
     private var isInitialised = false
-    private var missingFaces = Set<UIFont.Face>()
+    private var missingFaces = Set<String>()
     private var widthCache: [WidthKey: CGFloat] = [:]
     private struct WidthKey: Hashable { let text: String; let face: UIFont.Face; let pointSize: CGFloat }
-    private var renderedSizeCache: [RenderedSizeKey: CGSize] = [:]
-    private struct RenderedSizeKey: Hashable { let text: String; let face: UIFont.Face; let pixelSize: Int }
+    private var lineCache: [LineKey: LineMetrics] = [:]
+    private struct LineKey: Hashable { let text: String; let face: UIFont.Face; let pixelSize: Int }
 
-    /// Where each face was found, or nil when neither Assets/Fonts nor the system has it.
-    func fontPath(for face: UIFont.Face) -> String? {
-        if face.rawValue.hasPrefix("/") { return FileManager.default.fileExists(atPath: face.rawValue) ? face.rawValue : nil }
-        if let shipped = AssetLocator.url(for: "Fonts/\(face.rawValue)") { return shipped.path }
+    /// Where the file `name` is: a full path, Assets/Fonts, or a system font folder.
+    func fontPath(named name: String) -> String? {
+        if name.hasPrefix("/") { return FileManager.default.fileExists(atPath: name) ? name : nil }
+        if let shipped = AssetLocator.url(for: "Fonts/\(name)") { return shipped.path }
         for directory in TextEngine.systemFontDirectories {
-            let path = directory + "/" + face.rawValue
+            let path = directory + "/" + name
             if FileManager.default.fileExists(atPath: path) { return path }
         }
         return nil
+    }
+
+    /// The file a face draws with: its own, else its substitute (warning once that the face is missing).
+    func fontPath(for face: UIFont.Face) -> String? {
+        if let own = fontPath(named: face.rawValue) { return own }
+        let substitute = face.substitute.flatMap(fontPath(named:))
+        if missingFaces.insert(face.rawValue).inserted {
+            let install = face.rawValue.hasPrefix("Inter") ? "apt-get install fonts-inter" : "apt-get install fonts-dejavu-core"
+            if let substitute {
+                Diagnostics.warnFromAnyThread("""
+                    No font file \(face.rawValue) for the system font: drawing it with \(substitute), wider than San Francisco, \
+                    so text sizes differ from an iPhone's. Install it with `\(install)`.
+                    """)
+            } else {
+                Diagnostics.warnFromAnyThread("""
+                    No font file \(face.rawValue): looked in Assets/Fonts and \(TextEngine.systemFontDirectories.joined(separator: ", ")). \
+                    Install it with `\(install)`, or set \(AssetLocator.environmentVariable) \
+                    to a folder with Fonts/\(face.rawValue). Text will not be drawn.
+                    """)
+            }
+        }
+        return substitute
     }
 
     func font(_ face: UIFont.Face, pixelSize: Int) -> OpaquePointer? {
@@ -41,16 +80,7 @@ final class TextEngine {
             }
             isInitialised = true
         }
-        guard let path = fontPath(for: face) else {
-            if missingFaces.insert(face).inserted {
-                Diagnostics.warnFromAnyThread("""
-                    No font file \(face.rawValue): looked in Assets/Fonts and \(TextEngine.systemFontDirectories.joined(separator: ", ")). \
-                    Install it with `apt-get install fonts-dejavu-core`, or set \(AssetLocator.environmentVariable) \
-                    to a folder with Fonts/\(face.rawValue). Text will not be drawn.
-                    """)
-            }
-            return nil
-        }
+        guard let path = fontPath(for: face) else { return nil }
         guard let opened = TTF_OpenFont(path, Int32(key.pixelSize)) else {
             Diagnostics.warnFromAnyThread("SDL_ttf could not open \(path): \(String(cString: SDL_GetError())).")
             return nil
@@ -59,49 +89,124 @@ final class TextEngine {
         return opened
     }
 
+    /// `text` split into the runs it is drawn in.
+    private func runs(of text: String, face: UIFont.Face) -> [Run] {
+        let digitCells = face.systemTraits?.hasMonospacedDigits == true
+        if !digitCells && text.utf8.allSatisfy({ $0 < 0x80 }) && face.systemTraits != nil {
+            return [Run(text: text, face: face, isDigitCell: false)]
+        }
+        let primary = font(face, pixelSize: 16)
+        var runs: [Run] = []
+        var current = "", currentFace = face
+        func flush() {
+            if !current.isEmpty { runs.append(Run(text: current, face: currentFace, isDigitCell: false)) }
+            current = ""
+        }
+        for character in text {
+            if digitCells, character.isASCII, character.isNumber {
+                flush()
+                runs.append(Run(text: String(character), face: face, isDigitCell: true))
+                continue
+            }
+            let scalar = character.unicodeScalars.first!.value
+            let provided = primary.map { scalar < 0x80 || TTF_GlyphIsProvided32($0, scalar) != 0 } ?? true
+            let wanted = provided ? face : face.glyphFallback
+            if wanted != currentFace { flush(); currentFace = wanted }
+            current.append(character)
+        }
+        flush()
+        return runs
+    }
+
+    /// The advance of one run in pixels at `pixelSize`.
+    private func advance(of run: Run, pixelSize: Int) -> Int {
+        guard let ttf = font(run.face, pixelSize: pixelSize) else { return Int(CGFloat(run.text.count) * CGFloat(pixelSize) * 0.6) }
+        if run.isDigitCell { return digitCellWidth(ttf) }
+        var w: Int32 = 0, h: Int32 = 0
+        TTF_SizeUTF8(ttf, run.text, &w, &h)
+        return Int(w)
+    }
+
+    /// The widest digit's advance: the cell every digit of a monospaced-digit font takes.
+    private func digitCellWidth(_ ttf: OpaquePointer) -> Int {
+        var widest: Int32 = 0
+        for digit in UInt32(0x30)...UInt32(0x39) {
+            var minX: Int32 = 0, maxX: Int32 = 0, minY: Int32 = 0, maxY: Int32 = 0, advance: Int32 = 0
+            if TTF_GlyphMetrics32(ttf, digit, &minX, &maxX, &minY, &maxY, &advance) == 0 { widest = Swift.max(widest, advance) }
+        }
+        return Int(widest)
+    }
+
     /// The width of one line of text in points.
     func width(of text: String, font: UIFont) -> CGFloat {
         guard !text.isEmpty else { return 0 }
         let key = WidthKey(text: text, face: font.face, pointSize: font.pointSize)
         if let cached = widthCache[key] { return cached }
         // Measured at 4× and scaled down, for sub-point precision at any size.
-        let measured: CGFloat
-        if let ttf = self.font(font.face, pixelSize: Int((font.pointSize * 4).rounded())) {
-            var w: Int32 = 0, h: Int32 = 0
-            TTF_SizeUTF8(ttf, text, &w, &h)
-            measured = CGFloat(w) / 4
-        } else {
-            measured = CGFloat(text.count) * font.pointSize * 0.6
-        }
+        let pixelSize = Swift.max(1, Int((font.pointSize * 4).rounded()))
+        let measured = CGFloat(runs(of: text, face: font.face).reduce(0) { $0 + advance(of: $1, pixelSize: pixelSize) }) / 4
         if widthCache.count > 20_000 { widthCache.removeAll() }
         widthCache[key] = measured
         return measured
     }
 
-    func lineHeight(of font: UIFont) -> CGFloat {
-        guard let ttf = self.font(font.face, pixelSize: Int((font.pointSize * 4).rounded())) else { return font.pointSize * 1.2 }
-        return CGFloat(TTF_FontLineSkip(ttf)) / 4
+    /// The pixel size of `renderLine`'s surface for these arguments and its baseline, without rendering it.
+    func lineMetrics(of text: String, face: UIFont.Face, pixelSize: Int) -> LineMetrics {
+        let key = LineKey(text: text, face: face, pixelSize: pixelSize)
+        if let cached = lineCache[key] { return cached }
+        var metrics = LineMetrics(size: .zero, ascent: 0)
+        if !text.isEmpty {
+            var width = 0, ascent = 0, descent = 0
+            for run in runs(of: text, face: face) {
+                guard let ttf = font(run.face, pixelSize: pixelSize) else { continue }
+                width += advance(of: run, pixelSize: pixelSize)
+                ascent = Swift.max(ascent, Int(TTF_FontAscent(ttf)))
+                descent = Swift.max(descent, Int(TTF_FontHeight(ttf) - TTF_FontAscent(ttf)))
+            }
+            metrics = LineMetrics(size: CGSize(width: width, height: ascent + descent), ascent: ascent)
+        }
+        if lineCache.count > 20_000 { lineCache.removeAll() }
+        lineCache[key] = metrics
+        return metrics
     }
 
-    /// The pixel size of `renderLine`'s surface for these arguments, without rendering it.
-    func renderedSize(of text: String, face: UIFont.Face, pixelSize: Int) -> CGSize {
-        let key = RenderedSizeKey(text: text, face: face, pixelSize: pixelSize)
-        if let cached = renderedSizeCache[key] { return cached }
-        var size = CGSize.zero
-        if !text.isEmpty, let ttf = font(face, pixelSize: pixelSize) {
-            var w: Int32 = 0, h: Int32 = 0
-            TTF_SizeUTF8(ttf, text, &w, &h)
-            size = CGSize(width: Int(w), height: Int(Swift.max(h, TTF_FontHeight(ttf))))
-        }
-        if renderedSizeCache.count > 20_000 { renderedSizeCache.removeAll() }
-        renderedSizeCache[key] = size
-        return size
+    /// Where a line's surface goes, in points from the line box's top left: its baseline sits at
+    /// the font's ascender, so every face lines up as the font's metrics say (San Francisco's for
+    /// the system font), whatever the drawn file's own ascent.
+    func surfaceRect(of text: String, face: UIFont.Face, pointSize: CGFloat, pixelSize: Int, pixelsPerPoint k: CGFloat) -> CGRect {
+        let line = lineMetrics(of: text, face: face, pixelSize: pixelSize)
+        let top = face.metrics.ascender * pointSize - CGFloat(line.ascent) / k
+        return CGRect(x: 0, y: top, width: line.size.width / k, height: line.size.height / k)
     }
 
     /// A white, antialiased rendering of one line at `pixelSize`, to be tinted when drawn.
     /// The caller owns the surface.
     func renderLine(_ text: String, face: UIFont.Face, pixelSize: Int) -> UnsafeMutablePointer<SDL_Surface>? {
-        guard !text.isEmpty, let ttf = font(face, pixelSize: pixelSize) else { return nil }
-        return TTF_RenderUTF8_Blended(ttf, text, SDL_Color(r: 255, g: 255, b: 255, a: 255))
+        guard !text.isEmpty else { return nil }
+        let runs = runs(of: text, face: face)
+        if runs.count == 1, !runs[0].isDigitCell, let ttf = font(face, pixelSize: pixelSize) {
+            return TTF_RenderUTF8_Blended(ttf, text, SDL_Color(r: 255, g: 255, b: 255, a: 255))
+        }
+        let line = lineMetrics(of: text, face: face, pixelSize: pixelSize)
+        guard line.size.width > 0, line.size.height > 0,
+              let composed = SDL_CreateRGBSurfaceWithFormat(0, Int32(line.size.width), Int32(line.size.height), 32,
+                                                            SDL_PIXELFORMAT_ARGB8888.rawValue) else { return nil }
+        // Transparent white, so glyph edges blended over it stay white and only their alpha varies.
+        SDL_FillRect(composed, nil, 0x00FF_FFFF)
+        var x = 0
+        for run in runs {
+            guard let ttf = font(run.face, pixelSize: pixelSize) else { continue }
+            let advance = advance(of: run, pixelSize: pixelSize)
+            if let surface = TTF_RenderUTF8_Blended(ttf, run.text, SDL_Color(r: 255, g: 255, b: 255, a: 255)) {
+                let inset = run.isDigitCell ? (advance - Int(surface.pointee.w)) / 2 : 0
+                var target = SDL_Rect(x: Int32(x + inset), y: Int32(line.ascent) - TTF_FontAscent(ttf),
+                                      w: surface.pointee.w, h: surface.pointee.h)
+                SDL_SetSurfaceBlendMode(surface, SDL_BLENDMODE_BLEND)
+                SDL_UpperBlit(surface, nil, composed, &target)
+                SDL_FreeSurface(surface)
+            }
+            x += advance
+        }
+        return composed
     }
 }

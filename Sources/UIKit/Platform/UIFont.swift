@@ -1,17 +1,34 @@
-/// A font: a face and a size in points. This port ships DejaVu Sans as the system face.
+/// A font: a face and a size in points. The system font is San Francisco on iOS; here it draws with
+/// Inter (Debian's fonts-inter), its Text cut below 20 points and its Display cut from 20, as UIKit
+/// switches San Francisco's optical sizes, and it lays out with San Francisco's vertical metrics.
+/// DejaVu Sans draws the characters Inter lacks, and everything when Inter is not installed.
 open class UIFont: NSObject, @unchecked Sendable {
-    /// A face this port can draw: the system's two (TrueType files under Assets/Fonts or the system's
-    /// fonts), or a font file the app registered, by its path.
+    /// A face this port can draw: a system face (files in the system's font folders or Assets/Fonts),
+    /// or a font file the app registered, by its path.
     struct Face: Hashable, Sendable {
         /// The file's name, looked up in Assets/Fonts and the system's font folders; or its full path.
         let rawValue: String
         let postScriptName: String
         let familyName: String
         var fullName: String?
+        /// Vertical metrics, in ems.
+        var metrics: FaceMetrics
+        /// What the system font was asked for, so a new size picks the Text or Display cut again.
+        var systemTraits: SystemTypeface.Traits?
+        /// Drawn when `rawValue` is not installed (DejaVu Sans for Inter).
+        var substitute: String?
 
-        static let regular = Face(rawValue: "DejaVuSans.ttf", postScriptName: "DejaVuSans", familyName: "DejaVu Sans", fullName: "DejaVu Sans")
+        /// The two installed DejaVu faces: the fallback for missing characters, and fonts by name.
+        static let regular = Face(rawValue: "DejaVuSans.ttf", postScriptName: "DejaVuSans", familyName: "DejaVu Sans",
+                                  fullName: "DejaVu Sans", metrics: .dejaVuSans)
         static let bold = Face(rawValue: "DejaVuSans-Bold.ttf", postScriptName: "DejaVuSans-Bold", familyName: "DejaVu Sans",
-                               fullName: "DejaVu Sans Bold")
+                               fullName: "DejaVu Sans Bold", metrics: .dejaVuSans)
+
+        /// The face that draws the characters this one lacks.
+        var glyphFallback: Face {
+            let heavy = systemTraits.map { $0.weight.rawValue >= Weight.semibold.rawValue } ?? postScriptName.contains("Bold")
+            return heavy ? .bold : .regular
+        }
     }
 
     public let pointSize: CGFloat
@@ -21,19 +38,39 @@ open class UIFont: NSObject, @unchecked Sendable {
     let dynamic: (style: TextStyle, sizeAtLarge: CGFloat)?
 
     init(face: Face, size: CGFloat, dynamic: (style: TextStyle, sizeAtLarge: CGFloat)? = nil) {
-        self.face = face
+        // The system font's cut follows the size, as San Francisco's optical sizes do.
+        self.face = face.systemTraits.map { SystemTypeface.face($0, pointSize: size) } ?? face
         self.pointSize = size
         self.dynamic = dynamic
         super.init()
     }
 
-    open class func systemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont(face: .regular, size: fontSize) }
+    open class func systemFont(ofSize fontSize: CGFloat) -> UIFont { systemFont(ofSize: fontSize, weight: .regular) }
 
-    open class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont(face: .bold, size: fontSize) }
+    open class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont { systemFont(ofSize: fontSize, weight: .bold) }
 
-    /// Weights below semibold draw with the regular face, the rest with the bold one.
+    /// Each of UIKit's nine weights draws with the Inter weight of the same standing (ultralight is
+    /// Inter Thin, heavy is Inter ExtraBold); a weight between two takes the nearer.
     open class func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
-        UIFont(face: weight.rawValue >= Weight.semibold.rawValue ? .bold : .regular, size: fontSize)
+        system(SystemTypeface.Traits(weight: weight), size: fontSize)
+    }
+
+    open class func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont {
+        system(SystemTypeface.Traits(weight: .regular, isItalic: true), size: fontSize)
+    }
+
+    /// The system font with digits of one width, so counters and timers do not jitter as they change.
+    open class func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+        system(SystemTypeface.Traits(weight: weight, hasMonospacedDigits: true), size: fontSize)
+    }
+
+    /// Every character one width (SF Mono on iOS; DejaVu Sans Mono here).
+    open class func monospacedSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+        system(SystemTypeface.Traits(weight: weight, isMonospaced: true), size: fontSize)
+    }
+
+    static func system(_ traits: SystemTypeface.Traits, size: CGFloat) -> UIFont {
+        UIFont(face: SystemTypeface.face(traits, pointSize: size), size: size)
     }
 
     open func withSize(_ fontSize: CGFloat) -> UIFont { UIFont(face: face, size: fontSize) }
@@ -58,12 +95,22 @@ open class UIFont: NSObject, @unchecked Sendable {
     open class var labelFontSize: CGFloat { 17 }
     open class var buttonFontSize: CGFloat { 18 }
 
-    /// The face's PostScript name ("DejaVuSans-Bold", or a registered font's, "Lato-Bold").
+    /// The face's PostScript name (the system font's as iOS names it, ".SFUI-Semibold"; a
+    /// registered font's, "Lato-Bold").
     public var fontName: String { face.postScriptName }
     public var familyName: String { face.familyName }
 
-    /// The distance between baselines, from the font's own metrics.
-    @MainActor public var lineHeight: CGFloat { TextEngine.shared.lineHeight(of: self) }
+    /// The top of the tallest letters above the baseline, in points.
+    public var ascender: CGFloat { face.metrics.ascender * pointSize }
+    /// The bottom of the longest descender, below the baseline: negative.
+    public var descender: CGFloat { face.metrics.descender * pointSize }
+    /// The extra space the font asks for between lines.
+    public var leading: CGFloat { face.metrics.lineGap * pointSize }
+    public var capHeight: CGFloat { face.metrics.capHeight * pointSize }
+    public var xHeight: CGFloat { face.metrics.xHeight * pointSize }
+    /// The distance between baselines: ascender, descender and leading (20.29 points for the
+    /// system font at 17, as San Francisco's metrics give).
+    public var lineHeight: CGFloat { ascender - descender + leading }
 
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIFont else { return false }

@@ -10,7 +10,7 @@ package enum DebugOverlay {
     static let otherColor = DisplayCommand.Color(red: 1, green: 0.2, blue: 0.8, alpha: 1)
     static let stuckColor = DisplayCommand.Color(red: 1, green: 0.35, blue: 0.3, alpha: 1)
     static let backing = DisplayCommand.Color(red: 0, green: 0, blue: 0, alpha: 0.7)
-    static let font = DisplayCommand.FontSpec(name: "DejaVuSans", pointSize: 11)
+    static let font = DisplayCommand.FontSpec(measuringFont)
     static let measuringFont = UIFont.systemFont(ofSize: 11)
     /// An average character's width, for breaking long messages into lines.
     static let characterWidth: CGFloat = 7

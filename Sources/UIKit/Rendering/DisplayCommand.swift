@@ -94,6 +94,14 @@ public enum DisplayCommand: Equatable, CustomStringConvertible, Sendable {
     public struct FontSpec: Equatable, Hashable, Sendable {
         public var name: String
         public var pointSize: CGFloat
+        /// The face drawn, which the name alone does not give (a registered file, the system font's cut).
+        let face: UIFont.Face
+
+        init(_ font: UIFont) {
+            name = font.fontName
+            pointSize = font.pointSize
+            face = font.face
+        }
     }
 
     /// An image to draw, compared by identity.

@@ -16,7 +16,7 @@ final class RegisteredFonts: EnvironmentState {
         }
         if faces.contains(where: { $0.postScriptName == names.postScriptName }) { return .failure(.alreadyRegistered(names.postScriptName)) }
         let face = UIFont.Face(rawValue: path, postScriptName: names.postScriptName, familyName: names.familyName,
-                               fullName: names.fullName)
+                               fullName: names.fullName, metrics: FaceMetrics(fontData: data) ?? .dejaVuSans)
         faces.append(face)
         return .success(face)
     }

@@ -146,7 +146,7 @@ open class UITextField: UIControl, UIKeyInput {
         commands.append(.pushClip(bounds.insetBy(dx: inset / 2, dy: 0).applying(toWindow)))
         if !string.isEmpty {
             let color = isPlaceholder ? .placeholderText : (textColor ?? .label)
-            commands.append(.text(string, font: .init(name: font.fontName, pointSize: font.pointSize), origin: CGPoint(x: x, y: y),
+            commands.append(.text(string, font: .init(font), origin: CGPoint(x: x, y: y),
                                   transform: toWindow, color: .init(color.rgba)))
         }
         if isEditing {

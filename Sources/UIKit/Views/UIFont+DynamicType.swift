@@ -11,8 +11,10 @@ extension UIFont {
     /// The font of `style` at `traitCollection`'s text size (the user's when it names none).
     public class func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
         let category = DynamicTypeSizes.category(in: traitCollection)
-        let bold = style == .headline
-        return UIFont(face: bold ? .bold : .regular, size: DynamicTypeSizes.pointSize(of: style, at: category),
+        // Headline is the one semibold style (Human Interface Guidelines, Typography).
+        let weight: Weight = style == .headline ? .semibold : .regular
+        let size = DynamicTypeSizes.pointSize(of: style, at: category)
+        return UIFont(face: SystemTypeface.face(SystemTypeface.Traits(weight: weight), pointSize: size), size: size,
                       dynamic: (style, DynamicTypeSizes.pointSize(of: style, at: .large)))
     }
 

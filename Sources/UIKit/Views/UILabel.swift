@@ -81,7 +81,7 @@ open class UILabel: UIView {
         let rgba = isEnabled ? color.rgba : color.rgba.multipliedAlpha(0.4)
         let totalHeight = layout.lineHeight * CGFloat(layout.lines.count)
         var y = bounds.minY + (bounds.height - totalHeight) / 2
-        let spec = DisplayCommand.FontSpec(name: font.fontName, pointSize: font.pointSize)
+        let spec = DisplayCommand.FontSpec(font)
         // A label's text never spills out of its bounds (what does not fit is cut, or ends in "…").
         commands.append(.pushClip(bounds.applying(toWindow)))
         defer { commands.append(.popClip) }

@@ -1,0 +1,136 @@
+import Foundation
+import Testing
+import UIKitTesting
+@testable import UIKit
+
+/// The system font as UIKit gives it: San Francisco's line metrics (drawn here with Inter), its
+/// Text and Display cuts, nine weights, italic and monospaced variants, and a fallback face for
+/// characters the face lacks. docs/PORTING.md ("The system font") cites each figure.
+@MainActor @Suite struct SystemFontTests {
+    /// San Francisco's ascender and descender per point of size (1950 and −494 of 2048 units).
+    static let sanFranciscoAscender: CGFloat = 1950 / 2048
+    static let sanFranciscoDescender: CGFloat = -494 / 2048
+
+    @Test func lineMetricsAreSanFranciscos() {
+        // Published: 15 points gives a line height of 17.900391; 30 points 35.8007813; at 20
+        // points the ascender is 19.04… and the descender −4.82….
+        #expect(abs(UIFont.systemFont(ofSize: 15).lineHeight - 17.900391) < 0.000_01)
+        #expect(abs(UIFont.systemFont(ofSize: 30).lineHeight - 35.8007813) < 0.000_01)
+        let twenty = UIFont.systemFont(ofSize: 20)
+        #expect(String(format: "%.2f", Double(twenty.ascender)) == "19.04")
+        #expect(String(format: "%.2f", Double(twenty.descender)) == "-4.82")
+        #expect(twenty.leading == 0)
+        let body = UIFont.preferredFont(forTextStyle: .body)
+        #expect(abs(body.lineHeight - 17 * (Self.sanFranciscoAscender - Self.sanFranciscoDescender)) < 0.000_01)
+        #expect(UIFont.boldSystemFont(ofSize: 17).lineHeight == UIFont.systemFont(ofSize: 17).lineHeight,
+                "weights share the metrics")
+    }
+
+    @Test func aOneLineLabelIsAsTallAsTheFontsLineRoundedUp() {
+        for (style, _) in DynamicTypeTests.sizes {
+            let font = UIFont.preferredFont(forTextStyle: style)
+            let label = UILabel()
+            label.font = font
+            label.text = "Agility"
+            let expected = ceil(font.pointSize * (Self.sanFranciscoAscender - Self.sanFranciscoDescender))
+            #expect(label.intrinsicContentSize.height == expected, "\(style.rawValue) at \(font.pointSize) points")
+        }
+    }
+
+    @Test func theBaselineSitsAtTheAscender() {
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 120, height: 0))
+        label.font = .systemFont(ofSize: 40)
+        label.text = "HH"
+        label.textColor = .black
+        label.backgroundColor = .white
+        label.sizeToFit()
+        let screen = PlainScreen(size: CGSize(width: 120, height: 60))
+        screen.controller.view.backgroundColor = .white
+        screen.controller.view.addSubview(label)
+        let image = screen.host.snapshot()
+        let inked = (0..<60).filter { y in (0..<120).contains { x in image.pixel(x: x, y: y).r < 100 } }
+        let ascender = UIFont.systemFont(ofSize: 40).ascender
+        // A capital H stands on the baseline: its last inked row is the one just above it.
+        #expect(abs(CGFloat(inked.last ?? 0) + 1 - ascender) <= 1.5, "H ends at row \(inked.last ?? -1); the ascender is \(ascender)")
+        #expect(abs(CGFloat((inked.last ?? 0) - (inked.first ?? 0) + 1) - UIFont.systemFont(ofSize: 40).capHeight) <= 1.5,
+                "the H is as tall as the cap height")
+    }
+
+    @Test func theDisplayCutTakesOverAtTwentyPoints() {
+        #expect(UIFont.systemFont(ofSize: 19).face.rawValue == "Inter-Regular.otf")
+        #expect(UIFont.systemFont(ofSize: 20).face.rawValue == "InterDisplay-Regular.otf")
+        #expect(UIFont.systemFont(ofSize: 12).withSize(34).face.rawValue == "InterDisplay-Regular.otf", "a new size picks the cut again")
+        #expect(UIFont.preferredFont(forTextStyle: .largeTitle).face.rawValue == "InterDisplay-Regular.otf")
+    }
+
+    @Test func everyWeightHasItsOwnFace() {
+        let weights: [(UIFont.Weight, String)] = [
+            (.ultraLight, ".SFUI-Ultralight"), (.thin, ".SFUI-Thin"), (.light, ".SFUI-Light"), (.regular, ".SFUI-Regular"),
+            (.medium, ".SFUI-Medium"), (.semibold, ".SFUI-Semibold"), (.bold, ".SFUI-Bold"), (.heavy, ".SFUI-Heavy"),
+            (.black, ".SFUI-Black"),
+        ]
+        var widths: [CGFloat] = []
+        for (weight, name) in weights {
+            let font = UIFont.systemFont(ofSize: 17, weight: weight)
+            #expect(font.fontName == name)
+            #expect(font.familyName == ".AppleSystemUIFont")
+            widths.append(TextEngine.shared.width(of: "Presentation", font: font))
+        }
+        #expect(widths == widths.sorted() && Set(widths).count == weights.count, "heavier weights set wider: \(widths)")
+        #expect(UIFont.boldSystemFont(ofSize: 17).fontName == ".SFUI-Bold")
+        #expect(UIFont.italicSystemFont(ofSize: 17).fontName == ".SFUI-Italic")
+        #expect(UIFont.systemFont(ofSize: 17, weight: UIFont.Weight(rawValue: 0.25)).fontName == ".SFUI-Medium", "the nearer weight")
+    }
+
+    @Test func monospacedDigitsAreOneWidth() {
+        let tabular = UIFont.monospacedDigitSystemFont(ofSize: 17, weight: .regular)
+        let proportional = UIFont.systemFont(ofSize: 17)
+        let engine = TextEngine.shared
+        #expect(engine.width(of: "1111", font: tabular) == engine.width(of: "8888", font: tabular))
+        #expect(engine.width(of: "1111", font: proportional) < engine.width(of: "8888", font: proportional))
+        let mono = UIFont.monospacedSystemFont(ofSize: 15, weight: .regular)
+        #expect(engine.width(of: "iiii", font: mono) == engine.width(of: "MMMM", font: mono))
+        #expect(mono.fontName == ".AppleSystemUIFontMonospaced-Regular")
+    }
+
+    @Test func charactersTheFaceLacksDrawWithTheFallback() throws {
+        // Inter has no snowman; DejaVu Sans has.
+        let font = UIFont.systemFont(ofSize: 30)
+        #expect(TextEngine.shared.width(of: "a☃b", font: font) > TextEngine.shared.width(of: "ab", font: font) + 10)
+        func inkedPixels(_ font: UIFont) -> Int {
+            let label = UILabel(frame: CGRect(x: 0, y: 0, width: 80, height: 40))
+            label.font = font
+            label.text = "☃"
+            label.textColor = .black
+            label.backgroundColor = .white
+            let screen = PlainScreen(size: CGSize(width: 80, height: 40))
+            screen.controller.view.backgroundColor = .white
+            screen.controller.view.addSubview(label)
+            let image = screen.host.snapshot()
+            return (0..<40).flatMap { y in (0..<80).filter { x in image.pixel(x: x, y: y).r < 100 } }.count
+        }
+        // The same glyph as DejaVu Sans draws it, not Inter's empty box.
+        let fallback = try #require(PlainScreen().host.run { UIFont(name: "DejaVuSans", size: 30) })
+        #expect(inkedPixels(font) > 20 && inkedPixels(font) == inkedPixels(fallback))
+    }
+
+    @Test func aRegisteredFontReportsItsOwnMetrics() throws {
+        let path = try #require(FontRegistrationTests.otherFont, "fonts-dejavu-core provides DejaVuSansMono.ttf")
+        let host = HeadlessHost(size: CGSize(width: 100, height: 100))
+        let font = try #require(host.run { () -> UIFont? in
+            var error: Unmanaged<CFError>?
+            _ = CTFontManagerRegisterFontsForURL(URL(fileURLWithPath: path) as CFURL, .process, &error)
+            return UIFont(name: "DejaVuSansMono", size: 20)
+        })
+        // DejaVu Sans Mono's hhea table: ascender 1901 and descender −483 of 2048 units.
+        #expect(abs(font.ascender - 20 * 1901 / 2048) < 0.000_1)
+        #expect(abs(font.descender + 20 * 483 / 2048) < 0.000_1)
+        #expect(font.lineHeight == font.ascender - font.descender)
+    }
+
+    @Test func sampleWidthsComeCloseToSanFranciscos() {
+        // Published: "gyjq" in the system font at 30 points measures 56.8652344 points wide.
+        let width = TextEngine.shared.width(of: "gyjq", font: .systemFont(ofSize: 30))
+        #expect(abs(width - 56.8652344) / 56.8652344 < 0.06, "gyjq at 30 points: \(width)")
+    }
+}
