@@ -22,3 +22,15 @@ screenshot $out/$scenario-settled.png
 STEPS
     "$binary" --headless --size 390x844 --scenario "$scenario" --script "$script"
 done
+
+# On an iPhone 15 with its status bar, Dynamic Island and home indicator, light and dark.
+cat > "$script" <<STEPS
+wait 0.5
+screenshot $out/navigation-iphone-15.png
+STEPS
+"$binary" --headless --device iphone-15 --scenario navigation --script "$script"
+cat > "$script" <<STEPS
+wait 0.5
+screenshot $out/list-iphone-15-dark.png
+STEPS
+"$binary" --headless --device iphone-15 --appearance dark --scenario list --script "$script"

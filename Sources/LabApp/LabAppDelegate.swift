@@ -1,7 +1,7 @@
 import UIKit
 
 /// The lab's app delegate: a window showing the home screen, or one scenario when asked for, with
-/// a small Home button to go back.
+/// a way back Home: a bar item in scenarios with navigation bars, a link in the others.
 final class LabAppDelegate: UIResponder, UIApplicationDelegate {
     var window: UIWindow?
     private let startScenario: Scenario?
@@ -45,7 +45,19 @@ final class LabAppDelegate: UIResponder, UIApplicationDelegate {
     func show(_ scenario: Scenario) {
         guard let window else { return }
         UIDevice.current.systemVersion = (pinnedSystemVersion ?? scenario.systemVersion).description
-        window.rootViewController = scenario.makeRootViewController()
+        let root = scenario.makeRootViewController()
+        window.rootViewController = root
+        homeButton?.removeFromSuperview()
+        // A scenario with navigation bars gets Home as its first screen's left bar item, where iOS
+        // puts the way back; the tutorials' bar-less screens get a link below the status bar.
+        let stacks = rootNavigationControllers(of: root)
+        if !stacks.isEmpty {
+            for stack in stacks {
+                stack.viewControllers.first?.navigationItem.leftBarButtonItem = UIBarButtonItem(
+                    title: "Home", primaryAction: UIAction(title: "Home") { [weak self] _ in self?.homeTapped() })
+            }
+            return
+        }
         let button = homeButton ?? makeHomeButton()
         window.addSubview(button)
         // Inside the safe area: below the status bar, clear of the rounded corners and the island.
@@ -56,6 +68,13 @@ final class LabAppDelegate: UIResponder, UIApplicationDelegate {
             button.heightAnchor.constraint(equalToConstant: 32),
         ])
         homeButton = button
+    }
+
+    /// The navigation stacks a scenario opens with: its root, or its tabs'.
+    private func rootNavigationControllers(of root: UIViewController) -> [UINavigationController] {
+        if let navigation = root as? UINavigationController { return [navigation] }
+        if let tabs = root as? UITabBarController { return (tabs.viewControllers ?? []).compactMap { $0 as? UINavigationController } }
+        return []
     }
 
     private func makeHomeButton() -> UIButton {

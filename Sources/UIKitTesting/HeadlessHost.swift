@@ -174,8 +174,13 @@ public final class HeadlessHost {
     public func rotate(to orientation: UIDeviceOrientation) { core.rotate(to: orientation) }
 
     /// The window's pixels as drawn now.
-    public func snapshot() -> Snapshot {
-        let pixels = core.snapshotPixels
+    public func snapshot() -> Snapshot { snapshot(includingDeviceChrome: false) }
+
+    /// The current frame, with the device chrome drawn over it when `includingDeviceChrome` is true
+    /// (the status bar, the Dynamic Island, the home indicator and the rounded screen corners, as
+    /// the window always shows them); tests usually want the app alone.
+    public func snapshot(includingDeviceChrome: Bool) -> Snapshot {
+        let pixels = core.snapshotPixels(includingDeviceChrome: includingDeviceChrome)
         return Snapshot(width: pixels.width, height: pixels.height, rgba: pixels.rgba)
     }
 

@@ -129,6 +129,29 @@ def test_ctrl_shift_a_turns_the_running_app_dark_and_back(launch):
     window.wait_for(lambda image: is_close(image.getpixel((196, 400)), WHITE), "light again")
 
 
+def count_pixels(image, box, test):
+    left, top, right, bottom = box
+    return sum(1 for x in range(left, right) for y in range(top, bottom) if test(image.getpixel((x, y))))
+
+
+def test_the_iphone_15_window_shows_the_status_bar_and_the_dynamic_island(launch):
+    """The device chrome in the real window: 9:41 and the glyphs either side of the island, the
+    island itself, the home indicator and the rounded corners; in dark mode the time turns white."""
+    window = launch("--device", "iphone-15", "--scenario", "custom-two-thirds")
+    window.wait_for(lambda image: is_close(image.getpixel((196, 400)), WHITE), "the light screen")
+    image = window.screenshot()
+    dark = lambda pixel: max(pixel[:3]) < 80
+    assert dark(image.getpixel((196, 29))), "the island's middle is black"
+    assert not dark(image.getpixel((125, 29))) and not dark(image.getpixel((268, 29))), "the island is 126 points wide"
+    assert count_pixels(image, (40, 18, 95, 42), dark) > 30, "the time in the left ear"
+    assert count_pixels(image, (285, 18, 365, 42), dark) > 30, "signal, Wi-Fi and battery in the right ear"
+    assert dark(image.getpixel((196, 841))), "the home indicator"
+    assert dark(image.getpixel((2, 2))) and dark(image.getpixel((390, 849))), "rounded corners"
+    window.key("ctrl+shift+a")
+    light = lambda pixel: min(pixel[:3]) > 200
+    window.wait_for(lambda image: count_pixels(image, (40, 18, 95, 42), light) > 30, "the time turned white in dark mode")
+
+
 def test_appearance_dark_starts_the_app_dark(launch):
     window = launch("--device", "iphone-15", "--scenario", "custom-two-thirds", "--appearance", "dark")
     window.wait_for(lambda image: is_close(image.getpixel((196, 400)), (0, 0, 0)), "a dark screen from launch")

@@ -33,4 +33,17 @@ import UIKitTesting
         let title = try #require(host.window.rootViewController?.view.subviews.compactMap { $0 as? UILabel }.first)
         #expect(title.convert(title.bounds, to: host.window).minY >= host.window.safeAreaInsets.top + 56 - 0.5)
     }
+
+    @Test func aScenarioWithNavigationBarsHasHomeAsItsFirstScreensBarItem() throws {
+        for name in ["navigation", "list", "tabs"] {
+            let host = HeadlessHost(device: .iPhone15)
+            host.launch(LabAppDelegate(startScenario: ScenarioCatalog.scenario(named: name)))
+            host.settle()
+            #expect(!host.window.subviews.contains { ($0 as? UIButton)?.title(for: .normal) == "‹ Home" }, "\(name): no floating link")
+            // Tapped in the bar's leading corner, below the status bar, it goes back home.
+            host.tap(at: CGPoint(x: 36, y: host.window.safeAreaInsets.top + 22))
+            host.settle()
+            #expect(host.window.rootViewController is HomeViewController, "\(name)")
+        }
+    }
 }

@@ -328,19 +328,16 @@ package final class SDLWindowHost {
         SDL_SetWindowTitle(sdlWindow, title)
     }
 
-    /// The device's rounded screen corners, and the F1 overlay when it is shown.
+    /// The device chrome (status bar, Dynamic Island, home indicator, rounded corners), and the F1
+    /// overlay when it is shown.
     private func updateOverlay() {
         let showOverlay = overlayShown
         presenter.overlay = { [unowned self] window in
-            let hitches = "hitches: \(self.pacer.hitches) (frames over \(Int((self.pacer.refreshInterval * 1000).rounded())) ms)"
-            var commands = showOverlay ? DebugOverlay.commands(for: window, hostLines: [hitches]) : []
-            let radius = environment.screen.displayCornerRadius
-            if radius > 0 {
-                // Strokes lie inside their rectangle: one r wide around a rectangle r larger, with corners
-                // of 2r, has the screen's rounded corner as its inner edge and blackens what lies outside.
-                commands.append(.stroke(rect: window.bounds.insetBy(dx: -radius, dy: -radius), transform: .identity,
-                                        color: DisplayCommand.Color(red: 0, green: 0, blue: 0, alpha: 1),
-                                        width: radius, cornerRadius: DisplayCommand.Corners(radius: 2 * radius)))
+            let screen = environment.screen
+            var commands = screen.device.isFreeform ? [] : DeviceChrome(device: screen.device, orientation: screen.orientation).commands(for: window)
+            if showOverlay {
+                let hitches = "hitches: \(self.pacer.hitches) (frames over \(Int((self.pacer.refreshInterval * 1000).rounded())) ms)"
+                commands += DebugOverlay.commands(for: window, hostLines: [hitches])
             }
             return commands
         }

@@ -108,11 +108,13 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
     open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
     open var childForStatusBarStyle: UIViewController? { nil }
     open var childForStatusBarHidden: UIViewController? { nil }
-    /// The home indicator and the system's edge gestures, asked as UIKit asks. The lab draws no
-    /// home indicator yet and has no system edge gestures to defer, so nothing changes on screen.
+    /// The home indicator, asked as UIKit asks (the device chrome hides it while the deciding
+    /// controller prefers it hidden), and the system's edge gestures, which the lab does not have.
     open var prefersHomeIndicatorAutoHidden: Bool { false }
     open var childForHomeIndicatorAutoHidden: UIViewController? { nil }
-    open func setNeedsUpdateOfHomeIndicatorAutoHidden() {}
+    open func setNeedsUpdateOfHomeIndicatorAutoHidden() {
+        for window in environment.windows { window.needsDisplay = true }
+    }
     open var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { [] }
     open var childForScreenEdgesDeferringSystemGestures: UIViewController? { nil }
     open func setNeedsUpdateOfScreenEdgesDeferringSystemGestures() {}

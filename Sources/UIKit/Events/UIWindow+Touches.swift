@@ -12,6 +12,14 @@ extension UIWindow {
     /// the first finger gets them all.
     func handleFingers(_ phase: UITouch.Phase, at locations: [CGPoint], time: TimeInterval) {
         guard let first = locations.first else { return }
+        if phase == .began && locations.count == 1 && isOnStatusBar(first) { statusBarHasTouch = true }
+        if statusBarHasTouch {
+            // The status bar lies over the app and takes the touches that start on it; a tap on it
+            // scrolls to the top (UIScrollView+ScrollToTop.swift).
+            if phase == .ended || phase == .cancelled { statusBarHasTouch = false }
+            if phase == .ended && isOnStatusBar(first) { statusBarWasTapped() }
+            return
+        }
         if phase == .began { pointerWindow = window(receivingTouchAt: first).window }
         let target = pointerWindow ?? self
         let local = locations.map { CGPoint(x: $0.x + frame.minX - target.frame.minX, y: $0.y + frame.minY - target.frame.minY) }

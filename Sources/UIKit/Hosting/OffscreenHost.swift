@@ -252,10 +252,28 @@ package final class OffscreenHost {
         }
     }
 
-    package var snapshotPixels: (width: Int, height: Int, rgba: [UInt8]) {
-        return environment.run {
+    package var snapshotPixels: (width: Int, height: Int, rgba: [UInt8]) { snapshotPixels(includingDeviceChrome: false) }
+
+    /// The frame's pixels, with what the device draws over the app (the status bar, the Dynamic
+    /// Island, the home indicator, the rounded corners) when asked and the host is a device.
+    package func snapshotPixels(includingDeviceChrome: Bool) -> (width: Int, height: Int, rgba: [UInt8]) {
+        drawingDeviceChrome(includingDeviceChrome) { (presenter.pixelWidth, presenter.pixelHeight, presenter.rgbaBytes()) }
+    }
+
+    /// Draws the current frame, with the device chrome over it when `chrome` is true and the host
+    /// is a device, reads it with `read`, and leaves the next frame to be drawn without the chrome.
+    private func drawingDeviceChrome<Result>(_ chrome: Bool, _ read: () throws -> Result) rethrows -> Result {
+        try environment.run {
             renderFrame()
-            return (presenter.pixelWidth, presenter.pixelHeight, presenter.rgbaBytes())
+            let screen = environment.screen
+            guard chrome && !screen.device.isFreeform else { return try read() }
+            presenter.overlay = { window in DeviceChrome(device: screen.device, orientation: screen.orientation).commands(for: window) }
+            presenter.drawOffscreen(window, force: true)
+            defer {
+                presenter.overlay = nil
+                window.needsDisplay = true
+            }
+            return try read()
         }
     }
 
@@ -280,11 +298,10 @@ package final class OffscreenHost {
         }
     }
 
-    package func writePNG(to path: String) throws {
-        try environment.run {
-            renderFrame()
-            try presenter.writePNG(to: path)
-        }
+    /// Writes the current frame to a PNG file, with the device chrome when asked (as the window and
+    /// the Simulator's screenshots show it).
+    package func writePNG(to path: String, includingDeviceChrome: Bool = false) throws {
+        try drawingDeviceChrome(includingDeviceChrome) { try presenter.writePNG(to: path) }
     }
 
     private func frame(at time: TimeInterval) {

@@ -26,7 +26,8 @@ package enum ScreenshotFile {
         }
     }
 
-    /// Writes `host`'s current frame to `path` through a temporary file in the same folder.
+    /// Writes `host`'s current frame to `path` through a temporary file in the same folder, with the
+    /// device chrome over it on a device, as the window and the Simulator's screenshots show it.
     @MainActor package static func write(_ host: OffscreenHost, to path: String) throws {
         if let problem = problem(with: path) { throw HostError("cannot write a screenshot to '\(path)': \(problem).") }
         let url = URL(fileURLWithPath: path)
@@ -34,7 +35,7 @@ package enum ScreenshotFile {
         let partial = folder.appendingPathComponent(".\(url.lastPathComponent).partial-\(ProcessInfo.processInfo.processIdentifier)")
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try host.writePNG(to: partial.path)
+            try host.writePNG(to: partial.path, includingDeviceChrome: true)
             // libpng may report a short write only at close: read the file back whole before using it.
             let written = try Data(contentsOf: partial)
             let decoded = try PNGCodec.decode(written)

@@ -53,8 +53,9 @@ extension UIScrollView {
         environment.addFrameCallback(callback)
     }
 
-    /// `setContentOffset(_:animated:)`: eases to `target` over 0.3 s.
-    func startAnimatedScroll(to target: CGPoint) {
+    /// `setContentOffset(_:animated:)`: eases to `target` over 0.3 s, then tells the delegate
+    /// through `arrived` (`scrollViewDidEndScrollingAnimation(_:)` unless told otherwise).
+    func startAnimatedScroll(to target: CGPoint, arrived: ((UIScrollView) -> Void)? = nil) {
         let start = contentOffset
         let began = environment.animationEngine.now
         let curve = TimingCurve.easeInEaseOut
@@ -66,7 +67,7 @@ extension UIScrollView {
             self.contentOffset = CGPoint(x: start.x + (target.x - start.x) * eased, y: start.y + (target.y - start.y) * eased)
             guard progress >= 1 else { return true }
             self.motion = nil
-            self.delegate?.scrollViewDidEndScrollingAnimation(self)
+            if let arrived { arrived(self) } else { self.delegate?.scrollViewDidEndScrollingAnimation(self) }
             self.scrollDidComeToRest()
             return false
         }

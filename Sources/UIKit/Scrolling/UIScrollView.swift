@@ -101,11 +101,8 @@ open class UIScrollView: UIView {
     open var alwaysBounceHorizontal = false
     open var isPagingEnabled = false
     open var isDirectionalLockEnabled = false
-    /// Whether a tap on the status bar scrolls this view to its top. There is no status bar to tap
-    /// yet (said once when set).
-    open var scrollsToTop = true {
-        didSet { Diagnostics.warnNotBuilt("UIScrollView.scrollsToTop", "there is no status bar to tap, so nothing scrolls to the top by itself") }
-    }
+    /// Whether a tap on the status bar scrolls this view to its top (UIScrollView+ScrollToTop.swift).
+    open var scrollsToTop = true
 
     /// How quickly a flung scroll view slows down: the share of velocity kept each millisecond.
     public struct DecelerationRate: RawRepresentable, Hashable, Sendable {

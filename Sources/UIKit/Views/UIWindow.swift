@@ -17,6 +17,8 @@ open class UIWindow: UIView {
     var shownOrder = 0
     /// The window a touch that began here went to, until it ends.
     weak var pointerWindow: UIWindow?
+    /// Set while a touch that began on the status bar is down: the status bar has it, not the app.
+    var statusBarHasTouch = false
 
     /// Touch routing and gesture arbitration (Events/TouchRouter.swift).
     private(set) lazy var touchRouter = TouchRouter(window: self)
@@ -39,6 +41,8 @@ open class UIWindow: UIView {
 
     /// The status bar's appearance as last asked for (nil: ask again).
     var cachedStatusBarAppearance: StatusBarAppearance?
+    /// The status bar showing or hiding, while it animates (UIWindow+StatusBar.swift).
+    var statusBarTransition: StatusBarTransition?
 
     /// Set when safe areas may have changed (a rotation, `additionalSafeAreaInsets`); stays set on a
     /// device with insets, since any frame change can move a view into or out of them.
