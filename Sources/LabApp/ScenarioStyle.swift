@@ -9,7 +9,8 @@ enum ScenarioStyle {
     /// A screen in the system background with a title and a subtitle at the top; `scrolls` makes it a scroll view
     /// (its owner sets the content size), for a column of buttons taller than small windows.
     static func screen(title: String, subtitle: String, scrolls: Bool = false) -> UIView {
-        let view = headed(title: (title, .boldSystemFont(ofSize: 26), .label), detail: (subtitle, .systemFont(ofSize: 15), .secondaryLabel),
+        let view = headed(title: (title, scaled(.boldSystemFont(ofSize: 26), as: .title1), .label),
+                          detail: (subtitle, scaled(.systemFont(ofSize: 15), as: .subheadline), .secondaryLabel),
                           color: .systemBackground, top: 56, spacing: 6, in: scrolls ? UIScrollView(frame: UIScreen.main.bounds) : nil)
         view.tag = ScenarioStyle.screenTag
         return view
@@ -26,15 +27,30 @@ enum ScenarioStyle {
         button.backgroundColor = accent
         button.layer.cornerRadius = 12
         button.translatesAutoresizingMaskIntoConstraints = false
+        // Titles grow with the text size up to where one line still fits a phone and the 50-point button.
+        if let font = button.titleLabel?.font {
+            button.titleLabel?.font = UIFontMetrics(forTextStyle: .body).scaledFont(for: font, maximumPointSize: 28)
+            button.titleLabel?.adjustsFontForContentSizeCategory = true
+        }
         let previous = screen.subviews.last { $0 is UIButton }
         screen.addSubview(button)
-        NSLayoutConstraint.activate([
+        var constraints = [
             button.leadingAnchor.constraint(equalTo: screen.safeAreaLayoutGuide.leadingAnchor, constant: 20),
             button.trailingAnchor.constraint(equalTo: screen.safeAreaLayoutGuide.trailingAnchor, constant: -20),
             button.heightAnchor.constraint(equalToConstant: 50),
-            previous.map { button.topAnchor.constraint(equalTo: $0.bottomAnchor, constant: 12) }
-                ?? button.topAnchor.constraint(equalTo: contentTop(of: screen), constant: 150),
-        ])
+        ]
+        if let previous {
+            constraints.append(button.topAnchor.constraint(equalTo: previous.bottomAnchor, constant: 12))
+        } else {
+            // 150 points down, or further when larger text pushes the description below that.
+            let fixed = button.topAnchor.constraint(equalTo: contentTop(of: screen), constant: 150)
+            fixed.priority = .defaultLow
+            constraints += [fixed, button.topAnchor.constraint(greaterThanOrEqualTo: contentTop(of: screen), constant: 150)]
+            if let detail = screen.subviews.compactMap({ $0 as? UILabel }).last {
+                constraints.append(button.topAnchor.constraint(greaterThanOrEqualTo: detail.bottomAnchor))
+            }
+        }
+        NSLayoutConstraint.activate(constraints)
         return button
     }
 
@@ -56,6 +72,7 @@ enum ScenarioStyle {
         view.backgroundColor = color
         let titleLabel = label(title.0, font: title.1, color: title.2)
         let detailLabel = label(detail.0, font: detail.1, color: detail.2)
+        titleLabel.numberOfLines = 0
         detailLabel.numberOfLines = 0
         view.addSubview(titleLabel)
         view.addSubview(detailLabel)
@@ -63,7 +80,7 @@ enum ScenarioStyle {
         NSLayoutConstraint.activate([
             titleLabel.topAnchor.constraint(equalTo: contentTop(of: view), constant: top),
             titleLabel.leadingAnchor.constraint(equalTo: safe.leadingAnchor, constant: 20),
-            titleLabel.trailingAnchor.constraint(lessThanOrEqualTo: safe.trailingAnchor, constant: -20),
+            titleLabel.trailingAnchor.constraint(equalTo: safe.trailingAnchor, constant: -20),
             detailLabel.topAnchor.constraint(equalTo: titleLabel.bottomAnchor, constant: spacing),
             detailLabel.leadingAnchor.constraint(equalTo: safe.leadingAnchor, constant: 20),
             detailLabel.trailingAnchor.constraint(equalTo: safe.trailingAnchor, constant: -20),
@@ -77,10 +94,16 @@ enum ScenarioStyle {
         view is UIScrollView ? view.topAnchor : view.safeAreaLayoutGuide.topAnchor
     }
 
+    /// `font` following the user's text size as `style` does.
+    static func scaled(_ font: UIFont, as style: UIFont.TextStyle) -> UIFont {
+        UIFontMetrics(forTextStyle: style).scaledFont(for: font)
+    }
+
     static func label(_ text: String, font: UIFont, color: UIColor) -> UILabel {
         let label = UILabel()
         label.text = text
         label.font = font
+        label.adjustsFontForContentSizeCategory = true
         label.textColor = color
         label.translatesAutoresizingMaskIntoConstraints = false
         return label

@@ -46,4 +46,22 @@ import UIKitTesting
             #expect(host.window.rootViewController is HomeViewController, "\(name)")
         }
     }
+
+    @Test func theHomeScreenGrowsWithTheTextSizeWithoutOverlapping() throws {
+        let host = HeadlessHost(device: .iPhoneSE3, contentSize: .accessibilityExtraExtraExtraLarge)
+        host.launch(LabAppDelegate(startScenario: nil))
+        host.settle()
+        let screen = try #require(host.window.rootViewController?.view)
+        let labels = screen.subviews.compactMap { $0 as? UILabel }
+        let buttons = screen.subviews.compactMap { $0 as? UIButton }
+        let title = try #require(labels.first), first = try #require(buttons.first)
+        #expect(abs(title.font.pointSize - 26 * 58 / 28) < 0.1, "the title grows as title 1 does (28 to 58 points)")
+        #expect(title.frame.maxY <= labels[1].frame.minY + 0.5 && labels[1].frame.maxY <= first.frame.minY + 0.5,
+                "title, description and buttons stay in order")
+        #expect(buttons.allSatisfy { $0.titleLabel?.font.pointSize == 28 }, "button titles stop at 28 points")
+        // Back at the default size, everything is where it was.
+        host.contentSize = .large
+        host.settle()
+        #expect(title.font.pointSize == 26 && first.frame.minY == 150)
+    }
 }

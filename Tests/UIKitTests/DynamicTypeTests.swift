@@ -89,4 +89,24 @@ import UIKitTesting
         #expect(abs(UIFontMetrics.default.scaledValue(for: 10, compatibleWith: huge) - 10 * 53 / 17) < 1e-9)
         #expect(UIFontMetrics(forTextStyle: .caption2).scaledValue(for: 11, compatibleWith: large) == 11)
     }
+
+    /// A font capped by `scaledFont(for:maximumPointSize:)` keeps its cap as a label adjusts to later
+    /// text sizes (UIFontMetrics, *scaledFont(for:maximumPointSize:)*: "never larger than" the maximum).
+    @Test func aCappedFontKeepsItsCapAsTheTextSizeChanges() {
+        let host = HeadlessHost(size: CGSize(width: 300, height: 300))
+        host.rootViewController = UIViewController()
+        let label = host.run { () -> UILabel in
+            let label = UILabel()
+            label.font = UIFontMetrics(forTextStyle: .body).scaledFont(for: .systemFont(ofSize: 17), maximumPointSize: 24)
+            label.adjustsFontForContentSizeCategory = true
+            return label
+        }
+        host.rootViewController?.view.addSubview(label)
+        host.contentSize = .extraLarge
+        #expect(label.font.pointSize == 19, "it grows below its cap")
+        host.contentSize = .accessibilityExtraExtraExtraLarge
+        #expect(label.font.pointSize == 24, "and stops at it")
+        host.contentSize = .extraSmall
+        #expect(label.font.pointSize == 14)
+    }
 }

@@ -34,10 +34,16 @@ open class UIFont: NSObject, @unchecked Sendable {
     public let pointSize: CGFloat
     let face: Face
     /// For a font that follows the text size (a text style's, or one scaled by `UIFontMetrics`):
-    /// its style and its size at the default `.large` category.
-    let dynamic: (style: TextStyle, sizeAtLarge: CGFloat)?
+    /// its style, its size at the default `.large` category, and the size it never grows past.
+    let dynamic: DynamicSizing?
 
-    init(face: Face, size: CGFloat, dynamic: (style: TextStyle, sizeAtLarge: CGFloat)? = nil) {
+    struct DynamicSizing {
+        let style: TextStyle
+        let sizeAtLarge: CGFloat
+        var maximumPointSize: CGFloat = .infinity
+    }
+
+    init(face: Face, size: CGFloat, dynamic: DynamicSizing? = nil) {
         // The system font's cut follows the size, as San Francisco's optical sizes do.
         self.face = face.systemTraits.map { SystemTypeface.face($0, pointSize: size) } ?? face
         self.pointSize = size

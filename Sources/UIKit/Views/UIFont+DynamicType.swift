@@ -15,14 +15,15 @@ extension UIFont {
         let weight: Weight = style == .headline ? .semibold : .regular
         let size = DynamicTypeSizes.pointSize(of: style, at: category)
         return UIFont(face: SystemTypeface.face(SystemTypeface.Traits(weight: weight), pointSize: size), size: size,
-                      dynamic: (style, DynamicTypeSizes.pointSize(of: style, at: .large)))
+                      dynamic: DynamicSizing(style: style, sizeAtLarge: DynamicTypeSizes.pointSize(of: style, at: .large)))
     }
 
     /// This font at `category`'s text size if it follows the text size, else itself.
     func adjusted(to category: UIContentSizeCategory) -> UIFont {
         guard let dynamic else { return self }
         let scale = DynamicTypeSizes.pointSize(of: dynamic.style, at: category) / DynamicTypeSizes.pointSize(of: dynamic.style, at: .large)
-        return UIFont(face: face, size: (dynamic.sizeAtLarge * scale).rounded(toPlaces: 1), dynamic: dynamic)
+        return UIFont(face: face, size: Swift.min(dynamic.maximumPointSize, (dynamic.sizeAtLarge * scale).rounded(toPlaces: 1)),
+                      dynamic: dynamic)
     }
 }
 

@@ -18,7 +18,9 @@ public final class UIFontMetrics: NSObject, @unchecked Sendable {
 
     public func scaledFont(for font: UIFont, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
         let base = font.dynamic?.sizeAtLarge ?? font.pointSize
-        let scalable = UIFont(face: font.face, size: base, dynamic: (textStyle, base))
+        let scalable = UIFont(face: font.face, size: base,
+                              dynamic: UIFont.DynamicSizing(style: textStyle, sizeAtLarge: base,
+                                                            maximumPointSize: font.dynamic?.maximumPointSize ?? .infinity))
         return scalable.adjusted(to: DynamicTypeSizes.category(in: traitCollection))
     }
 
@@ -29,7 +31,10 @@ public final class UIFontMetrics: NSObject, @unchecked Sendable {
 
     public func scaledFont(for font: UIFont, maximumPointSize: CGFloat, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
         let scaled = scaledFont(for: font, compatibleWith: traitCollection)
-        return scaled.pointSize > maximumPointSize ? UIFont(face: scaled.face, size: maximumPointSize, dynamic: scaled.dynamic) : scaled
+        guard var dynamic = scaled.dynamic else { return scaled }
+        // The cap stays with the font, so a label adjusting to a later text size keeps it too.
+        dynamic.maximumPointSize = Swift.min(dynamic.maximumPointSize, maximumPointSize)
+        return UIFont(face: scaled.face, size: Swift.min(scaled.pointSize, dynamic.maximumPointSize), dynamic: dynamic)
     }
 
     /// A length (a spacing, an image's size) scaled as the style scales at the user's text size.
