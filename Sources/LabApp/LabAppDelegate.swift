@@ -1,11 +1,11 @@
 import UIKit
 
 /// The lab's app delegate: a window showing the home screen, or one scenario when asked for, with
-/// a way back Home: a bar item in scenarios with navigation bars, a link in the others.
+/// a Home bar item to go back.
 final class LabAppDelegate: UIResponder, UIApplicationDelegate {
     var window: UIWindow?
     private let startScenario: Scenario?
-    private var homeButton: UIButton?
+    private var homeBar: UINavigationBar?
 
     /// The iOS version `--ios` chose, which then holds for every scenario; nil lets each scenario
     /// run on the version its tutorial was written for.
@@ -39,7 +39,7 @@ final class LabAppDelegate: UIResponder, UIApplicationDelegate {
         home.onChoose = { [weak self] scenario in self?.show(scenario) }
         UIDevice.current.systemVersion = (pinnedSystemVersion ?? .newest).description
         window?.rootViewController = home
-        homeButton?.removeFromSuperview()
+        homeBar?.removeFromSuperview()
     }
 
     func show(_ scenario: Scenario) {
@@ -47,27 +47,24 @@ final class LabAppDelegate: UIResponder, UIApplicationDelegate {
         UIDevice.current.systemVersion = (pinnedSystemVersion ?? scenario.systemVersion).description
         let root = scenario.makeRootViewController()
         window.rootViewController = root
-        homeButton?.removeFromSuperview()
-        // A scenario with navigation bars gets Home as its first screen's left bar item, where iOS
-        // puts the way back; the tutorials' bar-less screens get a link below the status bar.
+        homeBar?.removeFromSuperview()
+        // Home is a bar item where iOS puts the way back: the left item of a scenario's first screen
+        // when it has navigation bars, else of a bar of the lab's own over the top of the screen
+        // (the lab's screens start 56 points into the safe area, below it).
         let stacks = rootNavigationControllers(of: root)
         if !stacks.isEmpty {
-            for stack in stacks {
-                stack.viewControllers.first?.navigationItem.leftBarButtonItem = UIBarButtonItem(
-                    title: "Home", primaryAction: UIAction(title: "Home") { [weak self] _ in self?.homeTapped() })
-            }
+            for stack in stacks { stack.viewControllers.first?.navigationItem.leftBarButtonItem = makeHomeItem() }
             return
         }
-        let button = homeButton ?? makeHomeButton()
-        window.addSubview(button)
-        // Inside the safe area: below the status bar, clear of the rounded corners and the island.
+        let bar = homeBar ?? makeHomeBar()
+        window.addSubview(bar)
         NSLayoutConstraint.activate([
-            button.topAnchor.constraint(equalTo: window.safeAreaLayoutGuide.topAnchor, constant: 8),
-            button.leadingAnchor.constraint(equalTo: window.safeAreaLayoutGuide.leadingAnchor, constant: 8),
-            button.widthAnchor.constraint(equalToConstant: 80),
-            button.heightAnchor.constraint(equalToConstant: 32),
+            bar.topAnchor.constraint(equalTo: window.safeAreaLayoutGuide.topAnchor),
+            bar.leadingAnchor.constraint(equalTo: window.safeAreaLayoutGuide.leadingAnchor),
+            bar.trailingAnchor.constraint(equalTo: window.safeAreaLayoutGuide.trailingAnchor),
+            bar.heightAnchor.constraint(equalToConstant: 44),
         ])
-        homeButton = button
+        homeBar = bar
     }
 
     /// The navigation stacks a scenario opens with: its root, or its tabs'.
@@ -77,12 +74,22 @@ final class LabAppDelegate: UIResponder, UIApplicationDelegate {
         return []
     }
 
-    private func makeHomeButton() -> UIButton {
-        let button = UIButton(type: .system)
-        button.setTitle("‹ Home", for: .normal)
-        button.translatesAutoresizingMaskIntoConstraints = false
-        button.addTarget(self, action: LabAppDelegate.homeTapped, for: .touchUpInside)
-        return button
+    private func makeHomeItem() -> UIBarButtonItem {
+        UIBarButtonItem(title: "Home", primaryAction: UIAction(title: "Home") { [weak self] _ in self?.homeTapped() })
+    }
+
+    /// A standalone navigation bar with no background, holding only the Home item.
+    private func makeHomeBar() -> UINavigationBar {
+        let bar = UINavigationBar()
+        bar.translatesAutoresizingMaskIntoConstraints = false
+        let appearance = UINavigationBarAppearance()
+        appearance.configureWithTransparentBackground()
+        bar.standardAppearance = appearance
+        bar.scrollEdgeAppearance = appearance
+        let item = UINavigationItem(title: "")
+        item.leftBarButtonItem = makeHomeItem()
+        bar.setItems([item], animated: false)
+        return bar
     }
 
     func homeTapped() {

@@ -24,14 +24,19 @@ import UIKitTesting
         }
     }
 
-    @Test func theHomeLinkSitsBelowTheStatusBar() throws {
+    @Test func aBarLessScenarioHasHomeInABarBelowTheStatusBar() throws {
         let host = HeadlessHost(device: .iPhone15)
         host.launch(LabAppDelegate(startScenario: ScenarioCatalog.scenario(named: "fade")))
         host.settle()
-        let link = try #require(host.window.subviews.compactMap { $0 as? UIButton }.first { $0.title(for: .normal) == "‹ Home" })
-        #expect(link.frame.minY >= host.window.safeAreaInsets.top, "not in the status bar's place")
+        let bar = try #require(host.window.subviews.compactMap { $0 as? UINavigationBar }.first)
+        #expect(bar.topItem?.leftBarButtonItem?.title == "Home")
+        #expect(bar.frame.minY == host.window.safeAreaInsets.top, "not in the status bar's place")
         let title = try #require(host.window.rootViewController?.view.subviews.compactMap { $0 as? UILabel }.first)
-        #expect(title.convert(title.bounds, to: host.window).minY >= host.window.safeAreaInsets.top + 56 - 0.5)
+        #expect(title.convert(title.bounds, to: host.window).minY >= bar.frame.maxY, "the screen starts below the bar")
+        host.tap(at: CGPoint(x: 36, y: bar.frame.midY))
+        host.settle()
+        #expect(host.window.rootViewController is HomeViewController)
+        #expect(!host.window.subviews.contains { $0 is UINavigationBar }, "home has no Home bar")
     }
 
     @Test func aScenarioWithNavigationBarsHasHomeAsItsFirstScreensBarItem() throws {
@@ -39,7 +44,7 @@ import UIKitTesting
             let host = HeadlessHost(device: .iPhone15)
             host.launch(LabAppDelegate(startScenario: ScenarioCatalog.scenario(named: name)))
             host.settle()
-            #expect(!host.window.subviews.contains { ($0 as? UIButton)?.title(for: .normal) == "‹ Home" }, "\(name): no floating link")
+            #expect(!host.window.subviews.contains { $0 is UINavigationBar }, "\(name): its own bar holds Home")
             // Tapped in the bar's leading corner, below the status bar, it goes back home.
             host.tap(at: CGPoint(x: 36, y: host.window.safeAreaInsets.top + 22))
             host.settle()
