@@ -333,8 +333,7 @@ package final class SDLWindowHost {
     private func updateOverlay() {
         let showOverlay = overlayShown
         presenter.overlay = { [unowned self] window in
-            let screen = environment.screen
-            var commands = screen.device.isFreeform ? [] : DeviceChrome(device: screen.device, orientation: screen.orientation).commands(for: window)
+            var commands = environment.screen.deviceChrome?.commands(for: window) ?? []
             if showOverlay {
                 let hitches = "hitches: \(self.pacer.hitches) (frames over \(Int((self.pacer.refreshInterval * 1000).rounded())) ms)"
                 commands += DebugOverlay.commands(for: window, hostLines: [hitches])

@@ -55,6 +55,12 @@ public struct DeviceChrome: Equatable, Sendable {
     public var cornerRadius: CGFloat { device.displayCornerRadius }
 }
 
+extension UIScreen {
+    /// What the device draws over the app in the current orientation; nil for the free-form window,
+    /// which has none.
+    var deviceChrome: DeviceChrome? { device.isFreeform ? nil : DeviceChrome(device: device, orientation: orientation) }
+}
+
 extension SimulatedDevice {
     /// The iPhones whose sensors sit in the Dynamic Island.
     public var hasDynamicIsland: Bool { idiom == .phone && !isFreeform && portraitInsets.top > 50 }

@@ -265,9 +265,8 @@ package final class OffscreenHost {
     private func drawingDeviceChrome<Result>(_ chrome: Bool, _ read: () throws -> Result) rethrows -> Result {
         try environment.run {
             renderFrame()
-            let screen = environment.screen
-            guard chrome && !screen.device.isFreeform else { return try read() }
-            presenter.overlay = { window in DeviceChrome(device: screen.device, orientation: screen.orientation).commands(for: window) }
+            guard chrome, let deviceChrome = environment.screen.deviceChrome else { return try read() }
+            presenter.overlay = { window in deviceChrome.commands(for: window) }
             presenter.drawOffscreen(window, force: true)
             defer {
                 presenter.overlay = nil

@@ -89,13 +89,13 @@ final class TextEngine {
         return opened
     }
 
-    /// `text` split into the runs it is drawn in.
-    private func runs(of text: String, face: UIFont.Face) -> [Run] {
+    /// `text` split into the runs it is drawn in (glyphs are looked up in the font open at `pixelSize`).
+    private func runs(of text: String, face: UIFont.Face, pixelSize: Int) -> [Run] {
         let digitCells = face.systemTraits?.hasMonospacedDigits == true
         if !digitCells && text.utf8.allSatisfy({ $0 < 0x80 }) && face.systemTraits != nil {
             return [Run(text: text, face: face, isDigitCell: false)]
         }
-        let primary = font(face, pixelSize: 16)
+        let primary = font(face, pixelSize: pixelSize)
         var runs: [Run] = []
         var current = "", currentFace = face
         func flush() {
@@ -144,7 +144,7 @@ final class TextEngine {
         if let cached = widthCache[key] { return cached }
         // Measured at 4× and scaled down, for sub-point precision at any size.
         let pixelSize = Swift.max(1, Int((font.pointSize * 4).rounded()))
-        let measured = CGFloat(runs(of: text, face: font.face).reduce(0) { $0 + advance(of: $1, pixelSize: pixelSize) }) / 4
+        let measured = CGFloat(runs(of: text, face: font.face, pixelSize: pixelSize).reduce(0) { $0 + advance(of: $1, pixelSize: pixelSize) }) / 4
         if widthCache.count > 20_000 { widthCache.removeAll() }
         widthCache[key] = measured
         return measured
@@ -157,7 +157,7 @@ final class TextEngine {
         var metrics = LineMetrics(size: .zero, ascent: 0)
         if !text.isEmpty {
             var width = 0, ascent = 0, descent = 0
-            for run in runs(of: text, face: face) {
+            for run in runs(of: text, face: face, pixelSize: pixelSize) {
                 guard let ttf = font(run.face, pixelSize: pixelSize) else { continue }
                 width += advance(of: run, pixelSize: pixelSize)
                 ascent = Swift.max(ascent, Int(TTF_FontAscent(ttf)))
@@ -183,7 +183,7 @@ final class TextEngine {
     /// The caller owns the surface.
     func renderLine(_ text: String, face: UIFont.Face, pixelSize: Int) -> UnsafeMutablePointer<SDL_Surface>? {
         guard !text.isEmpty else { return nil }
-        let runs = runs(of: text, face: face)
+        let runs = runs(of: text, face: face, pixelSize: pixelSize)
         if runs.count == 1, !runs[0].isDigitCell, let ttf = font(face, pixelSize: pixelSize) {
             return TTF_RenderUTF8_Blended(ttf, text, SDL_Color(r: 255, g: 255, b: 255, a: 255))
         }

@@ -11,13 +11,11 @@ open class UIStatusBarManager: NSObject {
 
     open var statusBarFrame: CGRect {
         guard !isStatusBarHidden else { return .zero }
-        let screen = scene.screen
-        return CGRect(x: 0, y: 0, width: screen.bounds.width, height: screen.device.statusBarHeight(in: screen.orientation))
+        return scene.screen.deviceChrome?.statusBarFrame ?? .zero
     }
 
     open var isStatusBarHidden: Bool {
-        let screen = scene.screen
-        return screen.device.statusBarHeight(in: screen.orientation) == 0 || (scene.keyWindow?.statusBarAppearance.isHidden ?? false)
+        (scene.screen.deviceChrome?.statusBarFrame ?? .zero).isEmpty || (scene.keyWindow?.statusBarAppearance.isHidden ?? false)
     }
 
     open var statusBarStyle: UIStatusBarStyle { scene.keyWindow?.statusBarAppearance.style ?? .default }

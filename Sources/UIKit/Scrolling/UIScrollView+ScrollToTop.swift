@@ -7,10 +7,8 @@
 extension UIWindow {
     /// Whether `point` (window points) is on the status bar while it shows.
     func isOnStatusBar(_ point: CGPoint) -> Bool {
-        let screen = hostEnvironment.screen
-        guard !screen.device.isFreeform, !isHidden, statusBarShownFraction == 1 else { return false }
-        let bar = DeviceChrome(device: screen.device, orientation: screen.orientation).statusBarFrame
-        return bar.contains(CGPoint(x: point.x + frame.minX, y: point.y + frame.minY))
+        guard let chrome = hostEnvironment.screen.deviceChrome, !isHidden, statusBarShownFraction == 1 else { return false }
+        return chrome.statusBarFrame.contains(CGPoint(x: point.x + frame.minX, y: point.y + frame.minY))
     }
 
     func statusBarWasTapped() {
