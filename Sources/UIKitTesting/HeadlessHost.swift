@@ -27,20 +27,29 @@ public final class HeadlessHost {
                 appearance: UIUserInterfaceStyle = .light, contentSize: UIContentSizeCategory = .large, scale: CGFloat = 1) {
         var version = SystemVersion.newest
         if let systemVersion {
-            guard let parsed = SystemVersion(systemVersion) else {
+            if let parsed = SystemVersion(systemVersion) {
+                version = parsed
+            } else {
                 let valid = SystemVersion.supportedMajors.map(String.init).joined(separator: ", ")
-                fatalError("HeadlessHost: unknown iOS version '\(systemVersion)'; the versions are \(valid).")
+                TestFailure.record("HeadlessHost: unknown iOS version '\(systemVersion)'; the versions are \(valid). "
+                                   + "The host simulates the newest instead.")
             }
-            version = parsed
         }
         core = OffscreenHost(device: device, orientation: orientation, systemVersion: version, renderScale: scale)
+        // A misuse fails the running test and the call returns; outside a test it still stops.
+        core.misuseHandler = { message in TestFailure.record(message) }
+        core.environment.recordsTrace = true
         self.appearance = appearance
         self.contentSize = contentSize
     }
 
     /// A free-form window of `size` points, drawn at `scale` pixels per point: `.freeform(size)`.
     public convenience init(size: CGSize, scale: CGFloat = 1) {
-        if !size.width.isFinite || !size.height.isFinite { fatalError("HeadlessHost needs a finite size; got \(size).") }
+        var size = size
+        if !size.width.isFinite || !size.height.isFinite {
+            TestFailure.record("HeadlessHost needs a finite size; got \(size). The host is 1 × 1 points instead.")
+            size = CGSize(width: 1, height: 1)
+        }
         self.init(device: .freeform(size), scale: scale)
     }
 
@@ -119,9 +128,18 @@ public final class HeadlessHost {
     /// Moves the clock forward by `seconds`, drawing a frame every 1/60 s and one at the end.
     public func advance(by seconds: TimeInterval) { core.advance(by: seconds) }
 
-    /// Advances until no animation runs and nothing waits for a frame. Fails loudly when that does
-    /// not happen within `timeout` seconds of frame time (a repeating or never-ending animation).
-    public func settle(timeout: TimeInterval = 10) { core.settle(timeout: timeout) }
+    /// Advances until no animation runs, no transition waits and nothing waits for a frame, and
+    /// returns true. When that does not happen within `timeout` seconds of frame time (a transition
+    /// whose animator never calls `completeTransition(_:)`, a repeating animation, layout that never
+    /// converges), it records a failure naming the cause in the running test (a Swift Testing
+    /// issue or an XCTest failure) and returns false; outside a test it prints the cause and exits 1.
+    @discardableResult
+    public func settle(timeout: TimeInterval = 10, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+                       line: UInt = #line, column: UInt = #column) -> Bool {
+        guard let report = core.settleOrReport(timeout: timeout) else { return true }
+        TestFailure.record(report, fileID: fileID, filePath: filePath, line: line, column: column)
+        return false
+    }
 
     /// A tap: touch down and up at `point` (window points), through the window's event path.
     public func tap(at point: CGPoint) { core.tap(at: point) }

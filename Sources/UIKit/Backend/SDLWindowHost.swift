@@ -164,7 +164,7 @@ package final class SDLWindowHost {
                 }
                 logFrame(wall: frameStart, frame: app.animationEngine.now)
                 if let work = pacer.frameDrawn(start: frameStart, end: now) {
-                    app.trace(String(format: "hitch: a frame took %.1f ms, over the %.1f ms refresh interval (%d so far)",
+                    app.trace(kind: .hitch, String(format: "hitch: a frame took %.1f ms, over the %.1f ms refresh interval (%d so far)",
                                      work * 1000, pacer.refreshInterval * 1000, pacer.hitches))
                     if overlayShown { window.needsDisplay = true }
                 }

@@ -68,7 +68,7 @@ final class ChildTransition: ContextTransition {
         coordinator = TransitionCoordinator(context: context)
         from.activeChildTransition = self
         to.activeChildTransition = self
-        environment.trace("\(name) \(to.traceName)")
+        environment.trace(kind: .transition, "\(name) \(to.traceName)")
         // The view leaving hears viewWillDisappear first; then the one arriving, viewWillAppear.
         let showing = owner.isShowingChildren
         if showing { from.beginAppearanceTransition(false, animated: animated) }

@@ -5,13 +5,13 @@ extension UIViewController {
         if isAppearing {
             guard appearance == .disappeared || appearance == .disappearing else { return }
             appearance = .appearing
-            environment.trace("\(traceName).viewWillAppear(\(animated))")
+            environment.traceCallback("viewWillAppear(\(animated))", on: self, named: traceName)
             viewWillAppear(animated)
             owesViewIsAppearing = true
         } else {
             guard appearance == .appeared || appearance == .appearing else { return }
             appearance = .disappearing
-            environment.trace("\(traceName).viewWillDisappear(\(animated))")
+            environment.traceCallback("viewWillDisappear(\(animated))", on: self, named: traceName)
             viewWillDisappear(animated)
         }
         lastAppearanceAnimated = animated
@@ -28,12 +28,12 @@ extension UIViewController {
             appearance = .appeared
             // Remembered for when a presentation covers it and takes its view out of the window.
             if let window = viewIfLoaded?.window { lastShownEnvironment = window.hostEnvironment }
-            environment.trace("\(traceName).viewDidAppear(\(animated))")
+            environment.traceCallback("viewDidAppear(\(animated))", on: self, named: traceName)
             viewDidAppear(animated)
             isMovingToParent = false
         case .disappearing:
             appearance = .disappeared
-            environment.trace("\(traceName).viewDidDisappear(\(animated))")
+            environment.traceCallback("viewDidDisappear(\(animated))", on: self, named: traceName)
             viewDidDisappear(animated)
         default:
             return
@@ -48,7 +48,7 @@ extension UIViewController {
     func callViewIsAppearingIfOwed() {
         guard owesViewIsAppearing, appearance == .appearing else { return }
         owesViewIsAppearing = false
-        environment.trace("\(traceName).viewIsAppearing(\(lastAppearanceAnimated))")
+        environment.traceCallback("viewIsAppearing(\(lastAppearanceAnimated))", on: self, named: traceName)
         viewIsAppearing(lastAppearanceAnimated)
     }
 

@@ -62,7 +62,7 @@ package final class OffscreenHost {
     /// Moves the clock forward by `seconds`, drawing a frame every 1/60 s and one at the end.
     package func advance(by seconds: TimeInterval) {
         environment.run {
-            OffscreenHost.requireTime(seconds, "advance(by:)")
+            guard requireTime(seconds, "advance(by:)") else { return }
             guard seconds > 0 else { renderFrame(); return }
             let step = 1 / OffscreenHost.framesPerSecond
             let end = time + seconds
@@ -75,16 +75,32 @@ package final class OffscreenHost {
         }
     }
 
-    /// Advances until no animation runs and nothing waits for a frame; fails loudly after `timeout`
-    /// seconds of frame time.
-    package func settle(timeout: TimeInterval) {
-        if let report = settleOrReport(timeout: timeout) { Diagnostics.fail(report) }
+    /// Where a misuse of the host (a NaN point, a negative time, a transition that never settles)
+    /// is reported. Unset, the program stops with the message; the headless host sets it to fail
+    /// the running test instead, and the call that was misused then returns without acting.
+    package var misuseHandler: ((String) -> Void)?
+
+    /// Reports `message` through `misuseHandler`, or stops with it when there is none.
+    private func reportMisuse(_ message: String) {
+        guard let misuseHandler else { Diagnostics.fail(message) }
+        misuseHandler(message)
+    }
+
+    /// Advances until no animation runs and nothing waits for a frame; after `timeout` seconds of
+    /// frame time, reports what kept it busy as a misuse. Returns whether everything settled.
+    @discardableResult
+    package func settle(timeout: TimeInterval) -> Bool {
+        guard let report = settleOrReport(timeout: timeout) else { return true }
+        reportMisuse(report)
+        return false
     }
 
     /// `settle(timeout:)` that returns what kept it busy instead of stopping, or nil once settled.
     package func settleOrReport(timeout: TimeInterval) -> String? {
         return environment.run {
-            OffscreenHost.requireTime(timeout, "settle(timeout:)")
+            guard timeout.isFinite && timeout >= 0 else {
+                return "HeadlessHost.settle(timeout:) needs a finite number of seconds, 0 or more; got \(timeout)."
+            }
             let app = environment
             let deadline = time + timeout
             frame(at: time)
@@ -125,14 +141,19 @@ package final class OffscreenHost {
     static let longestDrag: TimeInterval = 3600
 
     /// Times and durations must be finite and not negative: a bad one is a mistake in the test.
-    private static func requireTime(_ seconds: TimeInterval, _ call: String) {
-        guard !seconds.isFinite || seconds < 0 else { return }
-        Diagnostics.fail("HeadlessHost.\(call) needs a finite number of seconds, 0 or more; got \(seconds).")
+    /// Reports it and returns false, or returns true.
+    private func requireTime(_ seconds: TimeInterval, _ call: String) -> Bool {
+        require(seconds.isFinite && seconds >= 0, "HeadlessHost.\(call) needs a finite number of seconds, 0 or more; got \(seconds).")
     }
 
-    private static func requirePoint(_ point: CGPoint, _ call: String) {
-        guard !point.x.isFinite || !point.y.isFinite else { return }
-        Diagnostics.fail("HeadlessHost.\(call) needs a point with finite coordinates; got \(point).")
+    private func requirePoint(_ point: CGPoint, _ call: String) -> Bool {
+        require(point.x.isFinite && point.y.isFinite, "HeadlessHost.\(call) needs a point with finite coordinates; got \(point).")
+    }
+
+    /// Reports `message` as a misuse unless `condition` holds; returns `condition`.
+    private func require(_ condition: Bool, _ message: @autoclosure () -> String) -> Bool {
+        if !condition { reportMisuse(message()) }
+        return condition
     }
 
     package func tap(at point: CGPoint) { sendPointer([.began, .ended], at: point, call: "tap(at:)") }
@@ -149,10 +170,9 @@ package final class OffscreenHost {
 
     package func scrollWheel(at point: CGPoint, by delta: CGVector) {
         environment.run {
-            OffscreenHost.requirePoint(point, "scroll(at:by:)")
-            guard delta.dx.isFinite && delta.dy.isFinite else {
-                Diagnostics.fail("HeadlessHost.scroll(at:by:) needs a finite delta; got \(delta).")
-            }
+            guard requirePoint(point, "scroll(at:by:)"),
+                  require(delta.dx.isFinite && delta.dy.isFinite, "HeadlessHost.scroll(at:by:) needs a finite delta; got \(delta).")
+            else { return }
             window.sendScrollWheel(delta, at: point)
             renderFrame()
         }
@@ -161,7 +181,7 @@ package final class OffscreenHost {
     /// The finger's `phases` at `point`, through the window's event path, then a frame.
     private func sendPointer(_ phases: [UITouch.Phase], at point: CGPoint, call: String) {
         environment.run {
-            OffscreenHost.requirePoint(point, call)
+            guard requirePoint(point, call) else { return }
             for phase in phases { window.sendPointer(phase, at: point, time: time) }
             renderFrame()
         }
@@ -169,12 +189,11 @@ package final class OffscreenHost {
 
     package func drag(from start: CGPoint, to end: CGPoint, duration: TimeInterval) {
         environment.run {
-            OffscreenHost.requirePoint(start, "drag(from:to:duration:)")
-            OffscreenHost.requirePoint(end, "drag(from:to:duration:)")
-            OffscreenHost.requireTime(duration, "drag(from:to:duration:)")
-            if duration > OffscreenHost.longestDrag {
-                Diagnostics.fail("HeadlessHost.drag(from:to:duration:) takes at most \(Int(OffscreenHost.longestDrag)) s (a move every frame); got \(duration).")
-            }
+            let call = "drag(from:to:duration:)"
+            guard requirePoint(start, call), requirePoint(end, call), requireTime(duration, call),
+                  require(duration <= OffscreenHost.longestDrag,
+                          "HeadlessHost.\(call) takes at most \(Int(OffscreenHost.longestDrag)) s (a move every frame); got \(duration).")
+            else { return }
             moveFingers(duration: duration) { share in
                 [CGPoint(x: start.x + (end.x - start.x) * share, y: start.y + (end.y - start.y) * share)]
             }
@@ -186,10 +205,9 @@ package final class OffscreenHost {
 
     package func pinch(at center: CGPoint, scale: CGFloat, duration: TimeInterval) {
         environment.run {
-            OffscreenHost.requireTwoFingerGesture(at: center, duration: duration, "pinch(at:scale:duration:)")
-            guard scale.isFinite, scale > 0 else {
-                Diagnostics.fail("HeadlessHost.pinch(at:scale:duration:) needs a finite scale above 0; got \(scale).")
-            }
+            guard requireTwoFingerGesture(at: center, duration: duration, "pinch(at:scale:duration:)"),
+                  require(scale.isFinite && scale > 0, "HeadlessHost.pinch(at:scale:duration:) needs a finite scale above 0; got \(scale).")
+            else { return }
             moveFingers(duration: duration) { share in
                 let half = OffscreenHost.twoFingerSpan / 2 * (1 + (scale - 1) * share)
                 return [CGPoint(x: center.x - half, y: center.y), CGPoint(x: center.x + half, y: center.y)]
@@ -199,10 +217,9 @@ package final class OffscreenHost {
 
     package func twist(at center: CGPoint, angle: CGFloat, duration: TimeInterval) {
         environment.run {
-            OffscreenHost.requireTwoFingerGesture(at: center, duration: duration, "twist(at:angle:duration:)")
-            guard angle.isFinite else {
-                Diagnostics.fail("HeadlessHost.twist(at:angle:duration:) needs a finite angle in radians; got \(angle).")
-            }
+            guard requireTwoFingerGesture(at: center, duration: duration, "twist(at:angle:duration:)"),
+                  require(angle.isFinite, "HeadlessHost.twist(at:angle:duration:) needs a finite angle in radians; got \(angle).")
+            else { return }
             moveFingers(duration: duration) { share in
                 let half = OffscreenHost.twoFingerSpan / 2, turn = angle * share
                 let offset = CGPoint(x: half * cos(turn), y: half * sin(turn))
@@ -211,12 +228,10 @@ package final class OffscreenHost {
         }
     }
 
-    private static func requireTwoFingerGesture(at center: CGPoint, duration: TimeInterval, _ call: String) {
-        requirePoint(center, call)
-        requireTime(duration, call)
-        if duration > longestDrag {
-            Diagnostics.fail("HeadlessHost.\(call) takes at most \(Int(longestDrag)) s (a move every frame); got \(duration).")
-        }
+    private func requireTwoFingerGesture(at center: CGPoint, duration: TimeInterval, _ call: String) -> Bool {
+        requirePoint(center, call) && requireTime(duration, call)
+            && require(duration <= OffscreenHost.longestDrag,
+                       "HeadlessHost.\(call) takes at most \(Int(OffscreenHost.longestDrag)) s (a move every frame); got \(duration).")
     }
 
     /// Fingers down where `path` puts them at 0, moved every frame along it, up where it ends at 1,
@@ -236,9 +251,8 @@ package final class OffscreenHost {
 
     package func resize(to size: CGSize) {
         environment.run {
-            if !size.width.isFinite || !size.height.isFinite {
-                Diagnostics.fail("HeadlessHost.resize(to:) needs a finite size; got \(size).")
-            }
+            guard require(size.width.isFinite && size.height.isFinite, "HeadlessHost.resize(to:) needs a finite size; got \(size).")
+            else { return }
             window.resize(to: CGSize(width: max(1, size.width.rounded()), height: max(1, size.height.rounded())))
             renderFrame()
         }

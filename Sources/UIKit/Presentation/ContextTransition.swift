@@ -25,7 +25,7 @@ extension ContextTransition {
     func runAnimatorCapturingGroups() -> [AnimationGroup] {
         guard let animator else { return [] }
         return runCapturingGroups {
-            environment.trace("\(type(of: animator)).animateTransition(using:) duration \(context.transitionDuration)")
+            environment.traceCallback("animateTransition(using:) duration \(context.transitionDuration)", on: animator, named: "\(type(of: animator))")
             animator.animateTransition(using: context)
         }
     }
@@ -50,7 +50,7 @@ extension ContextTransition {
         guard let animator else { return nil }
         let candidate = animator.interruptibleAnimator(using: context)
         if candidate is MissingInterruptibleAnimator { return nil }
-        environment.trace("\(type(of: animator)).interruptibleAnimator(using:)")
+        environment.traceCallback("interruptibleAnimator(using:)", on: animator, named: "\(type(of: animator))")
         return candidate
     }
 }

@@ -21,7 +21,10 @@ final class PresentationTransition: ContextTransition {
     var presenterStaysHidden = false
     /// Runs when the transition ends cancelled (an interactive dismissal let go early).
     var onCancel: (() -> Void)?
-    private var trace: (String) -> Void { { [environment] in environment.trace($0) } }
+    /// Traces a callback made on the presentation controller.
+    private func traceCallback(_ call: String) {
+        environment.traceCallback(call, on: presentationController, named: controllerName)
+    }
     /// The host the transition runs in: its presenter's.
     let environment: HostEnvironment
 
@@ -81,7 +84,7 @@ final class PresentationTransition: ContextTransition {
         // appearance changes as if it were removed.
         let removesPresenter = presentationController.shouldRemovePresentersView || presentationController.contextStyle == .currentContext
         if isPresenting {
-            trace("\(controllerName).presentationTransitionWillBegin()")
+            traceCallback("presentationTransitionWillBegin()")
             if !presentationController.shouldPresentInFullscreen {
                 Diagnostics.warnOnce("shouldPresentInFullscreen", "\(controllerName).shouldPresentInFullscreen = false is not honoured; the presentation covers the window.")
             }
@@ -90,7 +93,7 @@ final class PresentationTransition: ContextTransition {
             if removesPresenter { presenter.beginAppearanceTransition(false, animated: animated) }
             presented.beginAppearanceTransition(true, animated: animated)
         } else {
-            trace("\(controllerName).dismissalTransitionWillBegin()")
+            traceCallback("dismissalTransitionWillBegin()")
             presentationController.dismissalTransitionWillBegin()
             presented.beginAppearanceTransition(false, animated: animated)
             if removesPresenter && !presenterStaysHidden { presenter.beginAppearanceTransition(true, animated: animated) }
@@ -115,7 +118,7 @@ final class PresentationTransition: ContextTransition {
         if let interactionController {
             context.completionSpeed = Swift.max(0.01, interactionController.completionSpeed)
             context.completionCurve = interactionController.completionCurve
-            trace("\(type(of: interactionController)).startInteractiveTransition(_:)")
+            environment.traceCallback("startInteractiveTransition(_:)", on: interactionController, named: "\(type(of: interactionController))")
             interactionController.startInteractiveTransition(context)
             return
         }
@@ -169,7 +172,7 @@ final class PresentationTransition: ContextTransition {
             presenter.removedViewPlacement = ViewPlacement(of: view)
             view.removeFromSuperview()
         }
-        trace("\(controllerName).presentationTransitionDidEnd(\(completed))")
+        traceCallback("presentationTransitionDidEnd(\(completed))")
         presentationController.presentationTransitionDidEnd(completed)
         if completed {
             presented.endAppearanceTransition()
@@ -193,7 +196,7 @@ final class PresentationTransition: ContextTransition {
 
     private func finishDismissal(completed: Bool) {
         let removesPresenter = presentationController.shouldRemovePresentersView || presentationController.contextStyle == .currentContext
-        trace("\(controllerName).dismissalTransitionDidEnd(\(completed))")
+        traceCallback("dismissalTransitionDidEnd(\(completed))")
         presentationController.dismissalTransitionDidEnd(completed)
         if completed {
             presented.viewIfLoaded?.removeFromSuperview()

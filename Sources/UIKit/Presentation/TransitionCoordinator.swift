@@ -82,6 +82,8 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
         let blocks = pendingAnimations
         pendingAnimations.removeAll()
         guard !blocks.isEmpty else { self.group = group; return }
+        HostEnvironment.current.trace(kind: .alongside, "coordinator: \(blocks.count) alongside animation\(blocks.count == 1 ? "" : "s")"
+                                      + (animated ? (group != nil ? " join the animator's animation" : " run over \(duration) s") : " run unanimated"))
         let recorder = HostEnvironment.current.animationRecorder
         if !animated {
             recorder.withoutRecording { for block in blocks { block(resolvedContext) } }
@@ -96,6 +98,7 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
     }
 
     private func runLate(_ animation: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void) {
+        HostEnvironment.current.trace(kind: .alongside, "coordinator: an alongside animation joins the running transition late")
         let recorder = HostEnvironment.current.animationRecorder
         if let group, let engine = group.engine, engine.groups.contains(where: { $0 === group }), group.duration > 0 {
             // Onto the same clock, over what is left of it, so scrubbing and finishing move it too.
@@ -114,6 +117,10 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
         let blocks = completions
         completions.removeAll()
         pendingAnimations.removeAll()
+        if !blocks.isEmpty {
+            HostEnvironment.current.trace(kind: .alongside, "coordinator: \(blocks.count) alongside completion\(blocks.count == 1 ? "" : "s")"
+                                          + " (cancelled: \(resolvedContext.isCancelled))")
+        }
         for block in blocks { block(resolvedContext) }
         interactionHandlers.removeAll()
     }

@@ -27,14 +27,14 @@ final class UITransitionView: UIView, LayoutObservingView {
             view.frame = controller.frameOfPresentedViewInContainerView
         }
         lastLaidOutSize = bounds.size
-        environment.trace("\(type(of: controller)).containerViewWillLayoutSubviews()")
+        environment.traceCallback("containerViewWillLayoutSubviews()", on: controller, named: "\(type(of: controller))")
         controller.containerViewWillLayoutSubviews()
         controller.applyAdaptedLayout()
     }
 
     func containerDidLayoutSubviews() {
         guard let controller = presentationController else { return }
-        environment.trace("\(type(of: controller)).containerViewDidLayoutSubviews()")
+        environment.traceCallback("containerViewDidLayoutSubviews()", on: controller, named: "\(type(of: controller))")
         controller.containerViewDidLayoutSubviews()
     }
 

@@ -69,7 +69,7 @@ extension UIViewController {
             animator = nil
         }
         let effectiveAnimator = animated ? (animator ?? DefaultTransitionAnimator(presenting: true, style: controller.defaultTransitionStyle(for: style))) : nil
-        trace("present \(controller.traceName) from \(presenter.traceName) style \(style) animated \(animated)")
+        app.trace(kind: .transition, "present \(controller.traceName) from \(presenter.traceName) style \(style) animated \(animated)")
         let transition = PresentationTransition(presenting: true, presented: controller, presenter: presenter, controller: chosen,
                                                 animated: animated, animator: effectiveAnimator, completion: completion)
         transition.interactionController = interaction
@@ -163,7 +163,7 @@ extension UIViewController {
         }
         let effectiveAnimator = animated ? (animator ?? DefaultTransitionAnimator(presenting: false, style: presented.defaultTransitionStyle(for: controller.presentationStyle))) : nil
         guard let window = controller.containerView?.window ?? presenter.viewIfLoaded?.window else { return nil }
-        app.trace("dismiss \(presented.traceName) animated \(animated)")
+        app.trace(kind: .transition, "dismiss \(presented.traceName) animated \(animated)")
         let transition = PresentationTransition(presenting: false, presented: presented, presenter: presenter, controller: controller,
                                                 animated: animated, animator: effectiveAnimator, completion: completion)
         transition.interactionController = interaction

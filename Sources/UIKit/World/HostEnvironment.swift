@@ -99,6 +99,10 @@ package final class HostEnvironment {
     /// How many times a window was shown, for stacking windows of one level in the order shown.
     var windowsShown = 0
     var traceHandler: ((String) -> Void)?
+    /// Whether trace lines are also kept as `traceEvents` (the headless host's `trace` reads them).
+    package var recordsTrace = false
+    /// The trace so far, when `recordsTrace` is set.
+    package var traceEvents: [TraceEvent] = []
     /// Work that waits for the end of the next frame (completions of animations with nothing to animate).
     var afterFrameActions: [() -> Void] = []
     /// The state higher layers keep per environment (transitions, the app and its scenes,
@@ -134,12 +138,6 @@ package final class HostEnvironment {
     func register(_ window: UIWindow) {
         windowReferences.removeAll { $0.value == nil }
         windowReferences.append(WeakWindow(window))
-    }
-
-    /// Prints a `--trace` line stamped with the frame-clock time.
-    func trace(_ message: @autoclosure () -> String) {
-        guard let traceHandler else { return }
-        traceHandler(String(format: "[%8.4f] ", animationEngine.now) + message())
     }
 }
 
