@@ -205,6 +205,9 @@ public final class HeadlessHost {
     /// The display list of the window's current frame, for asserting on what is drawn.
     public var displayList: DisplayList { core.displayList }
 
+    /// Pixels per point of snapshots (the `scale` the host was made with).
+    public var renderScale: CGFloat { core.renderScale }
+
     /// How many frames were drawn so far (frames are drawn only when something changed).
     public var framesDrawn: Int { core.framesDrawn }
 

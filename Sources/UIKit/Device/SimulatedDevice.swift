@@ -144,3 +144,15 @@ extension SimulatedDevice {
         return profiles.first { $0.identifier == identifier }
     }
 }
+
+extension SimulatedDevice {
+    /// A device made from a snapshot configuration's figures (a size held in portrait, its insets
+    /// in each orientation), for test tools that describe devices the profiles do not list.
+    package static func described(name: String, idiom: UIUserInterfaceIdiom, portraitSize: CGSize,
+                                  portraitInsets: UIEdgeInsets, landscapeInsets: UIEdgeInsets,
+                                  regularWidthInLandscape: Bool) -> SimulatedDevice {
+        SimulatedDevice(name: name, identifier: "described", idiom: idiom, portraitSize: portraitSize, scale: idiom == .pad ? 2 : 3,
+                        displayCornerRadius: 0, isFreeform: false, hasProMotion: false, isLargePhone: regularWidthInLandscape,
+                        portraitInsets: portraitInsets, landscapeInsets: landscapeInsets)
+    }
+}

@@ -292,6 +292,9 @@ package final class OffscreenHost {
 
     package var framesDrawn: Int { presenter.framesDrawn }
 
+    /// Pixels per point of what the host draws.
+    package var renderScale: CGFloat { presenter.scale }
+
     /// What the last rasterized frame redrew.
     package var lastDamage: FrameDamage { presenter.lastDamage }
 
