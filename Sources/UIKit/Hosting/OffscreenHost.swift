@@ -324,6 +324,30 @@ package final class OffscreenHost {
         HostEnvironment.endImplicitTransactionOutsideHosts()
         environment.advanceFrame(to: time)
         presenter.drawOffscreen(window)
+        if recordedFrames != nil { recordFrame() }
+    }
+
+    /// The frames drawn since `startRecording()`, or nil when not recording.
+    private var recordedFrames: [RecordedFrame]?
+
+    /// Keeps every frame from now on (the current one first), with its frame-clock time.
+    package func startRecording() {
+        recordedFrames = []
+        renderFrame()
+        if recordedFrames?.isEmpty == true { recordFrame() }
+    }
+
+    /// Stops keeping frames and returns those kept.
+    package func stopRecording() -> [RecordedFrame] {
+        defer { recordedFrames = nil }
+        return recordedFrames ?? []
+    }
+
+    /// The frame just drawn; one drawn again at the same time replaces it (a tap's frame, then settle's).
+    private func recordFrame() {
+        let frame = RecordedFrame(time: time, width: presenter.pixelWidth, height: presenter.pixelHeight, rgba: presenter.rgbaBytes())
+        if let last = recordedFrames?.last, abs(last.time - frame.time) < 1e-9 { recordedFrames?.removeLast() }
+        recordedFrames?.append(frame)
     }
 
     /// Lays out what needs it and draws a frame at the current time, without moving the clock.
