@@ -188,3 +188,56 @@ def test_ctrl_s_saves_a_screenshot_in_the_current_folder(display, tmp_path):
     finally:
         process.terminate()
         process.wait(timeout=10)
+
+
+def test_record_writes_the_fade_as_an_animated_png_a_browser_plays(launch, tmp_path):
+    """--record FILE.png: every frame the window drew, from launch to quitting, with its delay."""
+    movie = tmp_path / "fade.png"
+    window = launch("--size", "360x600", "--scenario", "fade", "--ios", "12", "--record", str(movie))
+    window.wait_for(lambda image: is_close(image.getpixel(BUTTON), BUTTON_BLUE), "the fade scenario")
+    window.click(*BUTTON)
+    window.wait_for(lambda image: is_close(image.getpixel((180, 300)), GREEN, 2), "the faded-in controller")
+    window.wait_until_still()
+    window.quit()
+    from PIL import Image
+    image = Image.open(movie)
+    assert image.format == "PNG" and getattr(image, "is_animated", False), "an APNG"
+    colours, durations = [], []
+    for index in range(image.n_frames):
+        image.seek(index)
+        colours.append(image.convert("RGB").getpixel((180, 300)))
+        durations.append(image.info.get("duration", 0))
+    # The 0.5 s fade is drawn a frame per refresh: at least 20 frames between the button and green.
+    first_green = next(i for i, colour in enumerate(colours) if is_close(colour, GREEN, 2))
+    assert first_green >= 20, f"{first_green} frames before the faded-in controller"
+    assert not is_close(colours[0], GREEN, 2)
+    fade = [d for d in durations[1:first_green] if d]
+    assert fade and sum(fade) / len(fade) < 40, f"frame delays (ms) during the fade: {fade}"
+
+
+def test_ctrl_r_records_the_screen_to_a_movie_in_the_current_folder(display, tmp_path):
+    """Ctrl+R (the Simulator's Cmd+R) starts and stops; an MP4 where ffmpeg is installed."""
+    env = {**os.environ, "DISPLAY": display}
+    process = subprocess.Popen([str(BINARY), "--size", "200x300"], cwd=tmp_path, env=env,
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        window_id = subprocess.run(["xdotool", "search", "--sync", "--onlyvisible", "--name", "Presentation Lab"], env=env,
+                                   capture_output=True, text=True, timeout=30).stdout.split()[0]
+        time.sleep(0.5)
+        subprocess.run(["xdotool", "key", "--window", window_id, "ctrl+r"], env=env, check=True, timeout=10)
+        time.sleep(0.5)
+        title = subprocess.run(["xdotool", "getwindowname", window_id], env=env, capture_output=True, text=True).stdout
+        assert "recording" in title, title
+        subprocess.run(["xdotool", "key", "--window", window_id, "ctrl+r"], env=env, check=True, timeout=10)
+        deadline = time.time() + 30
+        while time.time() < deadline and not list(tmp_path.glob("*.mp4")):
+            time.sleep(0.1)
+        time.sleep(1)
+        movies = list(tmp_path.glob("*.mp4"))
+        assert len(movies) == 1, list(tmp_path.iterdir())
+        probe = subprocess.run(["ffprobe", "-v", "error", "-select_streams", "v:0", "-show_entries", "stream=width,height",
+                                "-of", "csv=p=0", str(movies[0])], capture_output=True, text=True, timeout=30)
+        assert probe.stdout.strip() == "200,300", probe
+    finally:
+        process.terminate()
+        process.wait(timeout=10)

@@ -137,3 +137,35 @@ import UIKit
         }
     }
 }
+
+/// `--record FILE`: what the window or a headless script shows, in the format the name gives.
+@MainActor
+@Suite struct RecordFlagTests {
+    @Test func aRecordingFileMustNameAFormat() {
+        #expect(throws: (any Error).self) { try LaunchOptions.parse(["--record", "movie.webm"]) }
+        do {
+            _ = try LaunchOptions.parse(["--record", "movie.webm"])
+        } catch {
+            #expect("\(error)".contains("name the file .png (animated PNG), .gif or .mp4"))
+        }
+        #expect(throws: Never.self) { try LaunchOptions.parse(["--record", "movie.gif"]) }
+    }
+
+    /// A headless script's frames on the fake clock: the fade and its wait, a frame per 1/60 s.
+    @Test func aHeadlessScriptIsRecordedOnTheFakeClock() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("record-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let script = folder.appendingPathComponent("fade.txt")
+        try "tap 40 175\nwait 0.6\n".write(to: script, atomically: true, encoding: .utf8)
+        let movie = folder.appendingPathComponent("fade.png")
+        #expect(PresentationLabApp.run(arguments: ["--headless", "--script", script.path, "--scenario", "fade", "--ios", "12",
+                                                   "--size", "360x600", "--record", movie.path]) == 0)
+        let data = try Data(contentsOf: movie)
+        // acTL's frame count: the launch frame, the tap's, then 36 frames of the 0.6 s wait.
+        let bytes = [UInt8](data)
+        let acTL = try #require((0..<bytes.count - 4).first { String(decoding: bytes[$0..<$0 + 4], as: UTF8.self) == "acTL" })
+        let frames = Int(bytes[acTL + 4]) << 24 | Int(bytes[acTL + 5]) << 16 | Int(bytes[acTL + 6]) << 8 | Int(bytes[acTL + 7])
+        #expect(frames >= 36 && frames <= 38, "\(frames) frames")
+    }
+}

@@ -19,7 +19,7 @@ import Testing
         ("diffable data sources", ["Diffable"]),
         ("tabs", ["Tabs"]),
         ("application", ["Application"]),
-        ("hosts", ["Backend", "Hosting", "ImageRendering"]),
+        ("hosts", ["Backend", "Hosting", "ImageRendering", "Recording"]),
         ("exports", [""]),
     ]
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// The accessibility settings and notifications of the device, as UIKit's `UIAccessibility`. The
 /// settings are the host's: off, as on a fresh Simulator, until a test turns them on
-/// (`HeadlessHost.isReduceMotionEnabled`, `.isVoiceOverRunning`) or Ctrl+R toggles Reduce Motion in the window.
+/// (`HeadlessHost.isReduceMotionEnabled`, `.isVoiceOverRunning`) or Ctrl+Shift+R toggles Reduce Motion in the window.
 public enum UIAccessibility {
     /// Whether VoiceOver is on.
     @preconcurrency @MainActor public static var isVoiceOverRunning: Bool { HostEnvironment.current[AccessibilitySettings.self].isVoiceOverRunning }

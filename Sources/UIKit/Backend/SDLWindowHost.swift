@@ -23,6 +23,7 @@ package final class SDLWindowHost {
     /// The frame clock: wall-clock seconds, slowed while slow animations are on.
     private var clockAnchor: (wall: TimeInterval, frame: TimeInterval) = (0, 0)
     private let frameLog: FileHandle?
+    private var screenRecorder: ScreenRecorder
 
     /// Opens the simulator's window for `settings`' device, orientation and iOS version. Fails with a
     /// message that names the way out when there is no display.
@@ -69,6 +70,7 @@ package final class SDLWindowHost {
         self.environment.frameInterval = 1 / rate
         presenter = FramePresenter(scale: 1)
         slowAnimations = settings.slowAnimations
+        screenRecorder = ScreenRecorder(appName: appName, deviceName: settings.device.name, path: settings.recordPath)
         if let path = settings.frameLogPath {
             _ = FileManager.default.createFile(atPath: path, contents: nil)
             frameLog = FileHandle(forWritingAtPath: path)
@@ -163,6 +165,7 @@ package final class SDLWindowHost {
                     SDL_UpdateWindowSurfaceRects(sdlWindow, &rect, 1)
                 }
                 logFrame(wall: frameStart, frame: app.animationEngine.now)
+                screenRecorder.frameDrawn(at: app.animationEngine.now, presenter: presenter)
                 if let work = pacer.frameDrawn(start: frameStart, end: now) {
                     app.trace(kind: .hitch, String(format: "hitch: a frame took %.1f ms, over the %.1f ms refresh interval (%d so far)",
                                      work * 1000, pacer.refreshInterval * 1000, pacer.hitches))
@@ -176,6 +179,7 @@ package final class SDLWindowHost {
             }
         }
         app.application.terminate()
+        screenRecorder.finish(now: app.animationEngine.now, presenter: presenter)
         presenter.useCanvas(nil)
         SDL_DestroyWindow(sdlWindow)
         SDL_Quit()
@@ -243,14 +247,17 @@ package final class SDLWindowHost {
 
     /// The simulator's keys: F1 the overlay, Ctrl+Left/Right rotate, Ctrl+T slow animations,
     /// Ctrl+S a screenshot, Ctrl+Q quit (the Simulator's Cmd+Q), Ctrl+M a memory warning
-    /// (Shift+Cmd+M), Ctrl+H home and back (Shift+Cmd+H), Ctrl+R Reduce Motion on and off, Ctrl+K
-    /// the software keyboard off and on (Cmd+K), Ctrl+Shift+A light and dark appearance
+    /// (Shift+Cmd+M), Ctrl+H home and back (Shift+Cmd+H), Ctrl+R recording on and off (Cmd+R,
+    /// File ▸ Record Screen), Ctrl+Shift+R Reduce Motion on and off, Ctrl+K the software keyboard
+    /// off and on (Cmd+K), Ctrl+Shift+A light and dark appearance
     /// (Shift+Cmd+A), Ctrl+Shift+Up and Down a larger and smaller text size.
     private func handleKey(_ key: SDL_Keysym, _ window: UIWindow) {
         let control = (UInt32(key.mod) & UInt32(KMOD_CTRL.rawValue)) != 0
         let shift = (UInt32(key.mod) & UInt32(KMOD_SHIFT.rawValue)) != 0
         if control && shift {
             switch key.sym {
+            case Int32(SDLK_r.rawValue):
+                environment.isReduceMotionEnabled.toggle()
             case Int32(SDLK_a.rawValue):
                 environment.setSystemAppearance(environment.screen.userInterfaceStyle == .dark ? .light : .dark)
             case Int32(SDLK_UP.rawValue), Int32(SDLK_DOWN.rawValue):
@@ -285,7 +292,7 @@ package final class SDLWindowHost {
         case (Int32(SDLK_k.rawValue), true):
             environment.toggleSoftwareKeyboard()
         case (Int32(SDLK_r.rawValue), true):
-            environment.isReduceMotionEnabled.toggle()
+            screenRecorder.toggle(now: environment.animationEngine.now, presenter: presenter)
             updateTitle()
         case (Int32(SDLK_q.rawValue), true):
             var quit = SDL_Event()
@@ -324,6 +331,7 @@ package final class SDLWindowHost {
         let size = environment.screen.preferredContentSizeCategory
         if size != .large, let name = HostSettings.contentSizeNames.first(where: { $0.category == size })?.name { title += " - text \(name)" }
         if environment.isReduceMotionEnabled { title += " - reduce motion" }
+        if screenRecorder.isRecording { title += " - recording" }
         if environment.application.applicationState == .background { title += " - in the background" }
         SDL_SetWindowTitle(sdlWindow, title)
     }

@@ -17,6 +17,8 @@ package struct HostSettings: Equatable {
     package var contentSize = UIContentSizeCategory.large
     /// Where the window logs each drawn frame's wall-clock and frame-clock times, if anywhere.
     package var frameLogPath: String?
+    /// Where the recording of the session goes (`--record`): an animated PNG, a GIF or an MP4.
+    package var recordPath: String?
     package var showHelp = false
 
     package static let defaultSize = CGSize(width: 390, height: 844)
@@ -46,6 +48,8 @@ package struct HostSettings: Equatable {
           --slow-animations     start with animations ten times slower (Ctrl+T toggles)
           --trace               print each lifecycle callback with its frame-clock time
           --frame-log FILE      write each drawn frame's wall-clock and frame-clock seconds to FILE
+          --record FILE         record what is shown from launch until quitting (or Ctrl+R) to FILE:
+                                .png an animated PNG, .gif a GIF, .mp4 a movie (needs ffmpeg)
           --headless            run without a window (software rendering, fake clock)
           --script FILE         with --headless: run the steps in FILE, one a line:
                                   tap X Y | drag X1 Y1 X2 Y2 SECONDS | resize W H | rotate left|right
@@ -57,8 +61,9 @@ package struct HostSettings: Equatable {
         defaults for --device, --orientation, --ios, --size, --appearance and --content-size.
         In the window: F1 shows the debug overlay, Ctrl+Left and Ctrl+Right rotate the device,
         Ctrl+T toggles slow animations, Ctrl+S saves a screenshot PNG in the current folder, Ctrl+Q quits,
-        Ctrl+M simulates a memory warning, Ctrl+H goes home and back, Ctrl+R toggles Reduce Motion,
-        Ctrl+K toggles the software keyboard, Ctrl+Shift+A switches between light and dark appearance,
+        Ctrl+M simulates a memory warning, Ctrl+H goes home and back, Ctrl+R starts and stops
+        recording the screen (the Simulator's Cmd+R; to the --record FILE, else a movie in the current folder),
+        Ctrl+Shift+R toggles Reduce Motion, Ctrl+K toggles the software keyboard, Ctrl+Shift+A switches between light and dark appearance,
         Ctrl+Shift+Up and Ctrl+Shift+Down make the text larger and smaller.
         """
 
@@ -91,6 +96,16 @@ package struct HostSettings: Equatable {
             case "--size": size = try parseSize(try value(for: "--size"))
             case "--script": settings.scriptPath = try value(for: "--script")
             case "--frame-log": settings.frameLogPath = try value(for: "--frame-log")
+            case "--record":
+                let path = try value(for: "--record")
+                let fileExtension = (path as NSString).pathExtension.lowercased()
+                guard RecordingWriter.extensions.contains(fileExtension) else {
+                    throw LaunchError("--record \(path): name the file .png (animated PNG), .gif or .mp4.")
+                }
+                if fileExtension == "mp4" && MovieEncoder.ffmpeg() == nil {
+                    throw LaunchError("--record \(path): an MP4 needs ffmpeg, which is not installed (apt-get install ffmpeg); record to .png or .gif instead.")
+                }
+                settings.recordPath = path
             case "--device": deviceName = try value(for: "--device")
             case "--orientation": settings.orientation = try parseOrientation(try value(for: "--orientation"))
             case "--appearance": settings.appearance = try parseAppearance(try value(for: "--appearance"))

@@ -48,6 +48,7 @@ package enum SimulatorLauncher {
         host.environment.setContentSizeCategory(settings.contentSize)
         installTrace(settings, in: host.environment)
         host.launch(makeDelegate())
+        if settings.recordPath != nil { host.startRecording() }
         var progress = ScriptProgress(stepCount: script.steps.count)
         for (index, step) in script.steps.enumerated() {
             progress.report(stepsDone: index)
@@ -64,6 +65,15 @@ package enum SimulatorLauncher {
                     fail("\(error)")
                     return 2
                 }
+            }
+        }
+        if let path = settings.recordPath {
+            do {
+                try RecordingWriter.write(host.stopRecording(), to: URL(fileURLWithPath: path))
+                write("Saved a recording to \(path)\n", to: .standardError)
+            } catch {
+                fail("\(error)")
+                return 2
             }
         }
         return 0
