@@ -46,7 +46,7 @@ final class MyViewController: UIViewController, UIViewControllerTransitioningDel
     host.rootViewController = root              // installed, laid out, first frame drawn
     host.tap(at: CGPoint(x: 200, y: 100))       // through the same path as a mouse click
     host.advance(by: 0.25)                      // frames at 60 Hz steps of the fake clock
-    host.settle()                               // until no animation runs (fails loudly if never)
+    host.settle()                               // until all settled (else fails the test, saying why)
     #expect(root.presentedViewController?.view.frame == CGRect(x: 0, y: 300, width: 400, height: 300))
     host.resize(to: CGSize(width: 600, height: 400))
     let shot = host.snapshot()                  // shot.pixel(x:y:), shot.pngData()
