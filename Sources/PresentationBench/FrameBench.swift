@@ -22,7 +22,8 @@ enum FrameBench {
     }
 
     /// Every frame row: N views with one moving (as the lab draws it, and redrawing every pixel)
-    /// against plain SDL's full redraw; a small move against plain SDL redrawing only its rectangle;
+    /// against plain SDL's full redraw; a small move over N views against plain SDL redrawing only
+    /// its rectangle;
     /// a dimming fade against plain SDL's full redraw.
     static func run(_ plain: PlainSDLReference) throws -> [Row] {
         var rows: [Row] = []
@@ -37,10 +38,13 @@ enum FrameBench {
                 try plain.secondsPerFrame("full", count: count, frames: frames)
             })
         }
-        let move = GridScene(count: 100, change: .moveSmallSquare)
-        rows.append(try compare("a 44 × 44 view moves over 100 ÷ plain SDL redrawing the changed rectangle", scene: move, frames: 1_000) {
-            try plain.secondsPerFrame("move", count: 100, frames: 1_000)
-        })
+        for count in [100, 1_000, 10_000] {
+            let move = GridScene(count: count, change: .moveSmallSquare)
+            rows.append(try compare("a 44 × 44 view moves over \(count) ÷ plain SDL redrawing the changed rectangle", scene: move,
+                                    frames: 1_000) {
+                try plain.secondsPerFrame("move", count: count, frames: 1_000)
+            })
+        }
         let fade = GridScene(count: 100, change: .fadeDimmingView)
         rows.append(try compare("the dimming view's alpha changes over 100 ÷ plain SDL full redraw", scene: fade, frames: 300) {
             try plain.secondsPerFrame("fade", count: 100, frames: 300)

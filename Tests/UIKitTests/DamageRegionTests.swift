@@ -24,8 +24,10 @@ import Testing
     }
 
     private func color(_ random: inout SoakRandom) -> UIColor {
-        UIColor(red: random.unit(), green: random.unit(), blue: random.unit(),
-                alpha: random.pick([1, 1, 1, 0.5, 0.2, 0]))
+        // Some colours are dynamic: an appearance set on an ancestor changes them.
+        if random.int(0...5) == 0 { return random.pick([.label, .systemBackground, .systemBlue]) }
+        return UIColor(red: random.unit(), green: random.unit(), blue: random.unit(),
+                       alpha: random.pick([1, 1, 1, 0.5, 0.2, 0]))
     }
 
     private func frame(_ random: inout SoakRandom, in parent: UIView) -> CGRect {
@@ -77,7 +79,7 @@ import Testing
     /// One change a running app makes between two frames.
     private func change(_ scene: inout Scene, _ random: inout SoakRandom) {
         guard let view = scene.views.isEmpty ? nil : random.pick(scene.views) else { addView(&scene, &random); return }
-        switch random.int(0...15) {
+        switch random.int(0...18) {
         case 0...4: view.center.x += random.pick([-7, 1, 0.5, 13, -0.25]); view.center.y += random.pick([0, 2, -9])
         case 5: view.bounds.size = CGSize(width: view.bounds.width + random.pick([-4, 3, 0.5]), height: view.bounds.height + 2)
         case 6: view.alpha = random.pick([1, 0.9, 0.5, 0.01, 0])
@@ -91,6 +93,10 @@ import Testing
             scene.views.removeAll { $0.isDescendant(of: view) }
         case 13: view.superview?.bringSubviewToFront(view)
         case 14: view.layer.shadowOpacity = view.layer.shadowOpacity > 0 ? 0 : 0.8; view.layer.shadowRadius = 3
+        // A container's change moves or recolours what its subviews draw, not marked on them.
+        case 15: view.bounds.origin.y += random.pick([-5, 3, 0.5])
+        case 16: view.overrideUserInterfaceStyle = view.overrideUserInterfaceStyle == .dark ? .light : .dark
+        case 17: view.clipsToBounds.toggle()
         default: style(view, &random)
         }
     }
@@ -104,7 +110,7 @@ import Testing
             let window = scene.host.window
             let incremental = FramePresenter(scale: scale)
             let reference = FramePresenter(scale: scale)
-            reference.drawsOnlyDamage = false
+            reference.repaintsFromScratch = true
             window.layoutIfNeeded()
             incremental.drawOffscreen(window, force: true)
             _ = incremental.rgbaBytes()
@@ -114,6 +120,17 @@ import Testing
                 incremental.drawOffscreen(window, force: true)
                 reference.drawOffscreen(window, force: true)
                 let drawn = incremental.rgbaBytes(), expected = reference.rgbaBytes()
+                // The retained tree, rebuilt only where views changed, holds what a fresh paint gives.
+                let retained = incremental.retainedDisplayList.commands, fresh = window.currentDisplayList.commands
+                if retained != fresh {
+                    let index = zip(retained, fresh).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? Swift.min(retained.count, fresh.count)
+                    Issue.record("""
+                        seed \(seed), step \(step): the retained tree's \(retained.count) commands differ from a fresh \
+                        paint's \(fresh.count) at \(index): \(index < retained.count ? retained[index].description : "none") \
+                        instead of \(index < fresh.count ? fresh[index].description : "none")
+                        """)
+                    return
+                }
                 changes += 1
                 switch incremental.lastDamage {
                 case .area: partial += 1

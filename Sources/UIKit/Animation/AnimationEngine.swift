@@ -61,6 +61,10 @@ final class AnimationEngine {
     @discardableResult
     func tick(to time: TimeInterval) -> Bool {
         setTime(time)
+        // Presentation values follow the clock: what a running group animates is drawn anew.
+        for group in groups where group.speed != 0 {
+            for view in group.animatedViews { view.setNeedsDisplayTree() }
+        }
         // Groups that pause at their end (pausesOnCompletion) stop there instead of ending.
         for group in groups where group.pausesAtEnd && group.speed != 0 && group.hasEnded(at: now) {
             group.seek(toElapsed: group.isRunningBackwards ? 0 : group.totalDuration, at: now)

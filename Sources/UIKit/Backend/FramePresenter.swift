@@ -17,20 +17,33 @@ package final class FramePresenter {
     /// What the last rasterized frame redrew, for tests and the bench.
     package private(set) var lastDamage: FrameDamage = .full
 
-    package init(scale: CGFloat) { self.scale = scale }
+    /// Paints every view afresh into a new list each frame and redraws every pixel: the reference
+    /// the retained tree's tests compare with (the tree is not used).
+    package var repaintsFromScratch = false
+
+    package init(scale: CGFloat) {
+        self.scale = scale
+        tree = RetainedDisplayTree(measuring: renderer)
+    }
+
+    /// The views' drawing kept between frames; the damage comes from what it rebuilt.
+    private let tree: RetainedDisplayTree
 
     private struct Frame {
-        var list: DisplayList
         var background: DisplayCommand.Color
         var width: Int, height: Int
+        /// The debug overlay's or device chrome's commands, drawn over the screen.
+        var overlay: [DisplayCommand]?
+        /// With `repaintsFromScratch`: the frame's whole list, painted from scratch.
+        var fromScratch: DisplayList?
     }
 
     /// The last offscreen frame, made but not yet turned into pixels.
     private var unrasterizedFrame: Frame?
     /// The frame the canvas's pixels show, which the next one is compared with.
     private var shownFrame: Frame?
-    /// A list whose storage the next frame reuses.
-    private var spareList = DisplayList()
+    /// The commands a frame rasterizes, reusing their storage.
+    private var list = DisplayList()
 
     /// Makes `window`'s next offscreen frame, if it needs one (or `force`); returns true when it did.
     /// The frame becomes pixels only when they are read (a snapshot, a PNG): a headless run of many
@@ -42,8 +55,7 @@ package final class FramePresenter {
         let sizeChanged = canvas.map { $0.pixelWidth != width || $0.pixelHeight != height } ?? true
         let pendingSizeChanged = unrasterizedFrame.map { $0.width != width || $0.height != height } ?? true
         guard window.screenNeedsDisplay || force || (sizeChanged && pendingSizeChanged) else { return false }
-        if let replaced = unrasterizedFrame { spareList = replaced.list }
-        unrasterizedFrame = Frame(list: displayList(of: window), background: background(of: window), width: width, height: height)
+        unrasterizedFrame = makeFrame(of: window, width: width, height: height)
         framesDrawn += 1
         window.screenDidDraw()
         return true
@@ -62,32 +74,49 @@ package final class FramePresenter {
         rasterize(frame, on: canvas)
     }
 
+    /// Brings the tree up to `window` (or paints it from scratch) and notes what else the frame shows.
+    private func makeFrame(of window: UIWindow, width: Int, height: Int) -> Frame {
+        var frame = Frame(background: background(of: window), width: width, height: height, overlay: overlay?(window))
+        if repaintsFromScratch {
+            var list = DisplayList()
+            window.paintScreen(into: &list, visibleRect: window.bounds)
+            frame.fromScratch = list
+        } else {
+            tree.update(screenOf: window, scale: scale)
+        }
+        return frame
+    }
+
     /// Draws `frame`, only where it differs from what `canvas` shows, and remembers it as shown.
     @discardableResult
     private func rasterize(_ frame: Frame, on canvas: Canvas) -> FrameDamage {
+        renderer.scale = scale
+        // The damage is taken every frame, so the next one counts from these pixels.
+        let changed = frame.fromScratch == nil ? tree.takeDamage() : nil
         var damage = FrameDamage.full
-        if drawsOnlyDamage, let shown = shownFrame {
-            damage = renderer.damage(from: shown.list, oldBackground: shown.background, to: frame.list,
-                                     background: frame.background, scale: scale,
-                                     canvasSize: CGSize(width: canvas.pixelWidth, height: canvas.pixelHeight))
+        if drawsOnlyDamage, frame.fromScratch == nil, let shown = shownFrame, shown.background == frame.background,
+           frame.overlay == nil, shown.overlay == nil, !tree.hasProjections {
+            damage = FrameDamage(changed: changed, canvasSize: CGSize(width: canvas.pixelWidth, height: canvas.pixelHeight),
+                                 widen: tree.widened)
         }
         switch damage {
         case .none: break
-        case .full: renderer.draw(frame.list, on: canvas, scale: scale, background: frame.background)
-        case let .area(area): renderer.draw(frame.list, on: canvas, scale: scale, background: frame.background, only: area)
+        case .full: draw(frame, on: canvas, only: nil)
+        case let .area(area): draw(frame, on: canvas, only: area)
         }
-        if let shown = shownFrame { spareList = shown.list }
         shownFrame = frame
         lastDamage = damage
         return damage
     }
 
-    private func displayList(of window: UIWindow) -> DisplayList {
-        var list = spareList
-        spareList = DisplayList()
-        window.paintScreen(into: &list, visibleRect: window.bounds)
-        if let overlay { list.commands += overlay(window) }
-        return list
+    private func draw(_ frame: Frame, on canvas: Canvas, only area: CGRect?) {
+        if let fromScratch = frame.fromScratch {
+            list = fromScratch
+        } else {
+            tree.emit(into: &list, meeting: area)
+        }
+        if let overlay = frame.overlay { list.commands += overlay }
+        renderer.draw(list, on: canvas, scale: scale, background: frame.background, only: area)
     }
 
     private func background(of window: UIWindow) -> DisplayCommand.Color {
@@ -108,12 +137,19 @@ package final class FramePresenter {
     /// or nil when it drew no frame.
     func draw(_ window: UIWindow, force: Bool = false) -> FrameDamage? {
         guard let canvas, window.screenNeedsDisplay || force else { return nil }
-        let frame = Frame(list: displayList(of: window), background: background(of: window),
-                          width: canvas.pixelWidth, height: canvas.pixelHeight)
+        let frame = makeFrame(of: window, width: canvas.pixelWidth, height: canvas.pixelHeight)
         let damage = rasterize(frame, on: canvas)
         framesDrawn += 1
         window.screenDidDraw()
         return damage
+    }
+
+    /// The screen's commands as the retained tree holds them after the last frame: what a fresh
+    /// paint of the same views gives.
+    var retainedDisplayList: DisplayList {
+        var list = DisplayList()
+        tree.emit(into: &list, meeting: nil)
+        return list
     }
 
     package var pixelWidth: Int { rasterizeOffscreenFrame(); return canvas?.pixelWidth ?? 0 }

@@ -169,7 +169,7 @@ package final class SDLWindowHost {
                 if let work = pacer.frameDrawn(start: frameStart, end: now) {
                     app.trace(kind: .hitch, String(format: "hitch: a frame took %.1f ms, over the %.1f ms refresh interval (%d so far)",
                                      work * 1000, pacer.refreshInterval * 1000, pacer.hitches))
-                    if overlayShown { window.needsDisplay = true }
+                    if overlayShown { window.setNeedsEveryViewRepainted() }
                 }
             }
             if app.hasPendingFrameWork {
@@ -225,11 +225,11 @@ package final class SDLWindowHost {
             case SDL_WINDOWEVENT_SIZE_CHANGED.rawValue:
                 attachSurface()
                 window.resize(to: CGSize(width: Int(event.window.data1), height: Int(event.window.data2)))
-                window.needsDisplay = true
+                window.setNeedsEveryViewRepainted()
                 updateTitle()
             case SDL_WINDOWEVENT_EXPOSED.rawValue:
                 presenter.invalidateCanvas()
-                window.needsDisplay = true
+                window.setNeedsEveryViewRepainted()
             default:
                 break
             }
@@ -278,7 +278,7 @@ package final class SDLWindowHost {
             let newSize = window.rotate(to: environment.screen.orientation.rotated(clockwise: clockwise))
             SDL_SetWindowSize(sdlWindow, Int32(newSize.width), Int32(newSize.height))
             attachSurface()
-            window.needsDisplay = true
+            window.setNeedsEveryViewRepainted()
             updateTitle()
         case (Int32(SDLK_t.rawValue), true):
             toggleSlowAnimations()

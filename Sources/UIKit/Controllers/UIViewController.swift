@@ -113,7 +113,7 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
     open var prefersHomeIndicatorAutoHidden: Bool { false }
     open var childForHomeIndicatorAutoHidden: UIViewController? { nil }
     open func setNeedsUpdateOfHomeIndicatorAutoHidden() {
-        for window in environment.windows { window.needsDisplay = true }
+        for window in environment.windows { window.setNeedsEveryViewRepainted() }
     }
     open var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { [] }
     open var childForScreenEdgesDeferringSystemGestures: UIViewController? { nil }

@@ -77,7 +77,7 @@ final class TouchRouter {
             recognizer.touchesBegan(Set(received), with: event)
         }
         deliverToViews(touches, event) { $0.touchesBegan($1, with: $2) }
-        window.needsDisplay = true
+        window.setNeedsEveryViewRepainted()
     }
 
     private func touchesMoved(to locations: [CGPoint], time: TimeInterval) {
@@ -135,7 +135,7 @@ final class TouchRouter {
             && !isHolding(recognizer) {
             recognizer.resetAfterTouchSequence()
         }
-        window.needsDisplay = true
+        window.setNeedsEveryViewRepainted()
     }
 
     /// The recognizers of `touches`, each once, in the order the touches list them.

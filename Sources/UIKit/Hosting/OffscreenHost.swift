@@ -284,7 +284,7 @@ package final class OffscreenHost {
             presenter.drawOffscreen(window, force: true)
             defer {
                 presenter.overlay = nil
-                window.needsDisplay = true
+                window.setNeedsEveryViewRepainted()
             }
             return try read()
         }

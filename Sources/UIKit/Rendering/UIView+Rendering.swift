@@ -1,4 +1,6 @@
 // Painting the view tree into a display list, from what the screen shows now (presentation values).
+// A view paints in three parts: below its subviews, its subviews, above them. The flat painter here
+// and the retained tree (RenderNode) share the parts, so both give the same commands.
 extension UIView {
     /// The display list of this view's tree, with this view's bounds as the window's coordinates.
     func makeDisplayList(visibleRect: CGRect) -> DisplayList {
@@ -17,63 +19,92 @@ extension UIView {
 
     /// Adds this tree's commands to `list`, with this view's bounds placed at `offset`.
     func appendDisplayList(into list: inout DisplayList, at offset: CGPoint, visibleRect: CGRect) {
-        let origin = CGAffineTransform(translationX: offset.x - presentationBounds.minX, y: offset.y - presentationBounds.minY)
         var projects = false
-        paintTree(into: &list.commands, toWindow: origin, visibleRect: visibleRect, projects: &projects,
-                  parentHasSublayerTransform: false, style: superview?.resolvedUserInterfaceStyle ?? environment.screen.userInterfaceStyle,
-                  resolution: TraitResolution.forThisThread, isRoot: true)
+        paintTree(into: &list.commands, inputs: rootPaintInputs(at: offset, visibleRect: visibleRect), projects: &projects,
+                  resolution: TraitResolution.forThisThread)
         list.hasProjections = list.hasProjections || projects
     }
 
-    private func paintTree(into commands: inout [DisplayCommand], toWindow parentToWindow: CGAffineTransform,
-                           visibleRect parentVisibleRect: CGRect, projects: inout Bool,
-                           parentHasSublayerTransform: Bool, style parentStyle: UIUserInterfaceStyle,
-                           resolution: TraitResolution, isRoot: Bool = false) {
-        guard !isHidden else { return }
+    /// What a tree painted from this view as its root starts from: its bounds at `offset`.
+    func rootPaintInputs(at offset: CGPoint, visibleRect: CGRect) -> PaintInputs {
+        PaintInputs(toWindow: CGAffineTransform(translationX: offset.x - presentationBounds.minX, y: offset.y - presentationBounds.minY),
+                    visibleRect: visibleRect, parentHasSublayerTransform: false,
+                    style: superview?.resolvedUserInterfaceStyle ?? environment.screen.userInterfaceStyle, isRoot: true)
+    }
+
+    private func paintTree(into commands: inout [DisplayCommand], inputs: PaintInputs, projects: inout Bool,
+                           resolution: TraitResolution) {
+        guard let placement = paintPlacement(inputs) else { return }
+        let saved = resolution.enter(placement.style)
+        defer { resolution.leave(saved) }
+        let groupStart = commands.count + (placement.projection == nil ? 0 : 1)
+        paintBelowSubviews(placement, into: &commands, projects: &projects)
+        if let childInputs = placement.childInputs {
+            for subview in subviews { subview.paintTree(into: &commands, inputs: childInputs, projects: &projects, resolution: resolution) }
+        }
+        paintAboveSubviews(placement, into: &commands, projects: &projects, resolution: resolution)
+        if placement.closesAlphaGroup { closeGroup(in: &commands, openedAt: groupStart, alpha: placement.alpha) }
+        if let projection = placement.projection { commands.append(.endProjection(homography: projection)) }
+    }
+
+    /// Where this view paints, from what its superview passes down; nil when it paints nothing
+    /// (hidden, transparent, turned away, or childless and off the canvas).
+    func paintPlacement(_ inputs: PaintInputs) -> PaintPlacement? {
+        guard !isHidden else { return nil }
         let alpha = presentationAlpha * drawingOpacityFactor
-        guard alpha > 0 else { return }
+        guard alpha > 0 else { return nil }
         // Dynamic colours resolve in this view's appearance while it paints.
         let style = overrideUserInterfaceStyle != .unspecified ? overrideUserInterfaceStyle
-            : owningViewController?.resolvedUserInterfaceStyle ?? parentStyle
-        let saved = (resolution.style, resolution.traits)
-        (resolution.style, resolution.traits) = (style, nil)
-        defer { (resolution.style, resolution.traits) = saved }
+            : owningViewController?.resolvedUserInterfaceStyle ?? inputs.style
         var toWindow: CGAffineTransform
         var projection: Homography?
-        var visibleRect = parentVisibleRect
-        if isRoot {
-            toWindow = parentToWindow
-        } else if !parentHasSublayerTransform && layerGeometry.transform3D == nil && layerAnimationValues?.transform == nil {
-            toWindow = presentationTransformToSuperview().concatenating(parentToWindow)
+        var visibleRect = inputs.visibleRect
+        if inputs.isRoot {
+            toWindow = inputs.toWindow
+        } else if !inputs.parentHasSublayerTransform && layerGeometry.transform3D == nil && layerAnimationValues?.transform == nil {
+            toWindow = presentationTransformToSuperview().concatenating(inputs.toWindow)
         } else {
-            switch layerPlacement(parentToWindow: parentToWindow) {
+            switch layerPlacement(parentToWindow: inputs.toWindow) {
             case .affine(let toParent):
-                toWindow = toParent.concatenating(parentToWindow)
+                toWindow = toParent.concatenating(inputs.toWindow)
             case let .projective(flat, homography, facesAway):
-                if facesAway && !layerGeometry.isDoubleSided { return }
+                if facesAway && !layerGeometry.isDoubleSided { return nil }
                 toWindow = flat
                 projection = homography
                 // The subtree draws flat, where no window clip applies: nothing is culled.
                 visibleRect = .infinite
             case .invisible:
-                return
+                return nil
             }
         }
         let bounds = presentationBounds
         let onScreen = bounds.applying(toWindow)
-        let layer = self.layer
         // A childless view off the canvas draws nothing; with children it may still (they can
         // overhang), and so may a shape layer, whose path can reach past its bounds.
-        if subviews.isEmpty && !onScreen.intersects(visibleRect) && !layer.paintsBeyondBounds { return }
-        let mask = layer.mask
+        if subviews.isEmpty && !onScreen.intersects(visibleRect) && !layer.paintsBeyondBounds { return nil }
+        let radius = layer.drawingCorners
+        var childInputs: PaintInputs?
+        var childClip = PaintPlacement.ChildClip.none
+        if !subviews.isEmpty {
+            // Rounded or rotated bounds clip to their exact shape; plain ones to a rectangle, cheaply.
+            if clipsToBounds { childClip = !radius.isSquare || !toWindow.isAxisAligned ? .shape : .rectangle }
+            childInputs = PaintInputs(toWindow: toWindow, visibleRect: clipsToBounds ? visibleRect.intersection(onScreen) : visibleRect,
+                                      parentHasSublayerTransform: layerGeometry.sublayerTransform != nil, style: style, isRoot: false)
+        }
+        return PaintPlacement(toWindow: toWindow, projection: projection, style: style, alpha: alpha, bounds: bounds,
+                              onScreen: onScreen, corners: radius, mask: layer.mask, childClip: childClip, childInputs: childInputs)
+    }
 
-        if projection != nil {
+    /// What the view draws below its subviews: its projection and group opened, shadow, background,
+    /// contents and content, and the clip its subviews draw in.
+    func paintBelowSubviews(_ placement: PaintPlacement, into commands: inout [DisplayCommand], projects: inout Bool) {
+        let toWindow = placement.toWindow, bounds = placement.bounds, radius = placement.corners
+        if placement.projection != nil {
             commands.append(.beginProjection)
             projects = true
         }
-        let groupStart = commands.count
-        if alpha < 1 || mask != nil { commands.append(.beginGroup(alpha: alpha)) }
-        let radius = layer.drawingCorners
+        if placement.alpha < 1 || placement.mask != nil { commands.append(.beginGroup(alpha: placement.alpha)) }
+        let layer = self.layer
         let animated = layerAnimationValues
         let shadowOpacity = animated?.shadowOpacity.map { Float($0) } ?? layer.shadowOpacity
         if shadowOpacity > 0, let shadow = animated?.color("shadowColor") ?? layer.shadowColor?.rgba, shadow.alpha > 0 {
@@ -95,40 +126,39 @@ extension UIView {
         layer.paintLayerContent(into: &commands, bounds: bounds, toWindow: toWindow)
         paintDrawnContent(into: &commands, toWindow: toWindow)
         paintContent(into: &commands, toWindow: toWindow)
-        if !subviews.isEmpty {
-            // Rounded or rotated bounds clip to their exact shape; plain ones to a rectangle, cheaply.
-            let clipsToShape = clipsToBounds && (!radius.isSquare || !toWindow.isAxisAligned)
-            if clipsToShape {
-                commands.append(.pushShapeClip(rect: bounds, transform: toWindow, cornerRadius: radius))
-            } else if clipsToBounds {
-                commands.append(.pushClip(onScreen))
-            }
-            let childVisible = clipsToBounds ? visibleRect.intersection(onScreen) : visibleRect
-            let hasSublayerTransform = layerGeometry.sublayerTransform != nil
-            for subview in subviews {
-                subview.paintTree(into: &commands, toWindow: toWindow, visibleRect: childVisible, projects: &projects,
-                                  parentHasSublayerTransform: hasSublayerTransform, style: style, resolution: resolution)
-            }
-            if clipsToShape { commands.append(.popShapeClip) } else if clipsToBounds { commands.append(.popClip) }
+        switch placement.childClip {
+        case .shape: commands.append(.pushShapeClip(rect: bounds, transform: toWindow, cornerRadius: radius))
+        case .rectangle: commands.append(.pushClip(placement.onScreen))
+        case .none: break
         }
+    }
+
+    /// What the view draws above its subviews: the clip closed, foreground, border, and its mask
+    /// (which closes its group). An alpha group without a mask, and a projection, stay open.
+    func paintAboveSubviews(_ placement: PaintPlacement, into commands: inout [DisplayCommand], projects: inout Bool,
+                            resolution: TraitResolution) {
+        switch placement.childClip {
+        case .shape: commands.append(.popShapeClip)
+        case .rectangle: commands.append(.popClip)
+        case .none: break
+        }
+        let toWindow = placement.toWindow
         paintForeground(into: &commands, toWindow: toWindow)
         let borderWidth = layerAnimationValues?.borderWidth ?? layer.borderWidth
         if borderWidth > 0, let border = layerAnimationValues?.color("borderColor") ?? layer.borderColor?.rgba, border.alpha > 0 {
-            commands.append(.stroke(rect: bounds, transform: toWindow, color: .init(border),
-                                    width: borderWidth, cornerRadius: radius))
+            commands.append(.stroke(rect: placement.bounds, transform: toWindow, color: .init(border),
+                                    width: borderWidth, cornerRadius: placement.corners))
         }
-        if let mask {
+        if let mask = placement.mask {
             // The mask is drawn in this layer's coordinates, as a sublayer would be; only its alpha counts.
             commands.append(.beginMask)
-            mask.view.paintTree(into: &commands, toWindow: toWindow, visibleRect: .infinite, projects: &projects,
-                                parentHasSublayerTransform: layerGeometry.sublayerTransform != nil, style: style,
-                                resolution: resolution)
+            mask.view.paintTree(into: &commands, inputs: PaintInputs(toWindow: toWindow, visibleRect: .infinite,
+                                                                     parentHasSublayerTransform: layerGeometry.sublayerTransform != nil,
+                                                                     style: placement.style, isRoot: false),
+                                projects: &projects, resolution: resolution)
             commands.append(.endMask)
             commands.append(.endGroup)
-        } else if alpha < 1 {
-            closeGroup(in: &commands, openedAt: groupStart, alpha: alpha)
         }
-        if let projection { commands.append(.endProjection(homography: projection)) }
     }
 
     /// Ends an alpha group; a group of zero or one drawing command needs no offscreen layer.
@@ -151,11 +181,17 @@ extension UIWindow {
     /// Windows below this one are behind it.
     func paintScreen(into list: inout DisplayList, visibleRect: CGRect) {
         paintDisplayList(into: &list, visibleRect: visibleRect)
-        let stack = screenStack
-        guard let index = stack.firstIndex(where: { $0 === self }), index + 1 < stack.count else { return }
-        for window in stack[(index + 1)...] {
-            let offset = CGPoint(x: window.frame.minX - frame.minX, y: window.frame.minY - frame.minY)
+        for (window, offset) in windowsAboveOnScreen {
             window.appendDisplayList(into: &list, at: offset, visibleRect: visibleRect)
+        }
+    }
+
+    /// The shown windows stacked above this one, each with its offset from this window.
+    var windowsAboveOnScreen: [(window: UIWindow, offset: CGPoint)] {
+        let stack = screenStack
+        guard let index = stack.firstIndex(where: { $0 === self }), index + 1 < stack.count else { return [] }
+        return stack[(index + 1)...].map { window in
+            (window, CGPoint(x: window.frame.minX - frame.minX, y: window.frame.minY - frame.minY))
         }
     }
 }

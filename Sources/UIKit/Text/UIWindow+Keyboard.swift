@@ -15,7 +15,7 @@ extension UIWindow {
             default: input.insertText(String(character))
             }
         }
-        needsDisplay = true
+        setNeedsEveryViewRepainted()
         return true
     }
 }

@@ -121,7 +121,13 @@ open class CALayer: NSObject {
     /// A layer whose alpha says where this one shows: opaque parts of the mask show the layer (its
     /// content, sublayers and shadow), transparent parts hide it. It is laid out in this layer's
     /// coordinates and belongs to no layer tree.
-    open var mask: CALayer? { didSet { modelDidChange() } }
+    open var mask: CALayer? {
+        didSet {
+            if oldValue !== mask, oldValue?.view.maskOwner === view { oldValue?.view.maskOwner = nil }
+            mask?.view.maskOwner = view
+            modelDidChange()
+        }
+    }
 
     /// Whether what the layer paints can reach past its bounds (a shape layer's path can).
     var paintsBeyondBounds: Bool { false }

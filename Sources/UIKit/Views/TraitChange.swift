@@ -20,7 +20,7 @@ enum TraitChange {
             participant.notifyTraitRegistrations(previous: previous, current: now)
             if style { (participant as? UIView)?.setNeedsDisplay() }
         }
-        for window in windows { window.needsDisplay = true }
+        for window in windows { window.setNeedsEveryViewRepainted() }
     }
 
     /// Every controller and view of `windows`, top down, with its traits now.

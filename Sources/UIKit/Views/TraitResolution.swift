@@ -18,6 +18,15 @@ final class TraitResolution: @unchecked Sendable {
         return key
     }()
 
+    /// Resolves in `style` until `leave` is given what this returned: while a view paints.
+    func enter(_ style: UIUserInterfaceStyle) -> (UIUserInterfaceStyle, UITraitCollection?) {
+        let saved = (self.style, traits)
+        (self.style, traits) = (style, nil)
+        return saved
+    }
+
+    func leave(_ saved: (UIUserInterfaceStyle, UITraitCollection?)) { (style, traits) = saved }
+
     /// This thread's resolution.
     static var forThisThread: TraitResolution {
         if let pointer = pthread_getspecific(key) { return Unmanaged<TraitResolution>.fromOpaque(pointer).takeUnretainedValue() }

@@ -547,14 +547,29 @@ open class UIView: UIResponder, UITraitEnvironment {
         environment.animationEngine.propertyWillChange(self, property, from: old, to: new, recordedBy: recorder)
     }
 
-    /// Marks the window this view is in as needing a new frame drawn.
+    /// Marks what this view draws as changed, with its ancestors (whose retained drawing holds it),
+    /// and the window it is in as needing a new frame drawn. A mask's change is its owner's.
     func setNeedsDisplayTree() {
-        var view: UIView? = self
-        while let current = view {
-            if let window = current as? UIWindow { window.needsDisplay = true; return }
-            view = current.superview
+        paintVersions.own &+= 1
+        var view: UIView = self
+        while true {
+            if let window = view as? UIWindow { window.needsDisplay = true; return }
+            if let superview = view.superview {
+                superview.paintVersions.descendants &+= 1
+                view = superview
+            } else if let owner = view.maskOwner {
+                owner.paintVersions.own &+= 1
+                view = owner
+            } else {
+                return
+            }
         }
     }
+
+    /// The versions of what this view and its descendants draw (PaintVersions.swift).
+    @exclusivity(unchecked) var paintVersions = PaintVersions()
+    /// The view whose `layer.mask` this view's layer is: its changes change what that view draws.
+    weak var maskOwner: UIView?
 
     open func setNeedsDisplay() {
         drawing.isStale = true

@@ -58,6 +58,6 @@ extension UIWindow {
             coordinator.start(joining: nil, duration: 0, animated: false)
         }
         for window in environment.windows where window !== self { window.screenDidChange() }
-        needsDisplay = true
+        setNeedsEveryViewRepainted()
     }
 }

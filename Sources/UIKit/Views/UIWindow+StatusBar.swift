@@ -33,7 +33,7 @@ extension UIWindow {
     func statusBarAppearanceDidChange() {
         let wasHidden = cachedStatusBarAppearance?.isHidden
         cachedStatusBarAppearance = nil
-        needsDisplay = true
+        setNeedsEveryViewRepainted()
         guard let wasHidden else { return }
         let now = statusBarAppearance
         // Showing or hiding animates only inside an animation block, with its duration, in the
@@ -46,7 +46,7 @@ extension UIWindow {
         statusBarTransition = transition
         environment.addFrameCallback(FrameCallback(purpose: "the status bar is showing or hiding") { [weak self] time in
             guard let self, let current = self.statusBarTransition, current.start == transition.start else { return false }
-            self.needsDisplay = true
+            self.setNeedsEveryViewRepainted()
             if time >= transition.start + transition.duration { self.statusBarTransition = nil; return false }
             return true
         })

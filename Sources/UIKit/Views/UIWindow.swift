@@ -4,15 +4,25 @@ import Foundation
 /// routes touches (UIWindow+Touches.swift) and tells its host when a new frame must be drawn.
 @preconcurrency @MainActor
 open class UIWindow: UIView {
-    /// Set when something visible changed; the host draws a frame and clears it.
+    /// Set when something visible changed; the host draws a frame and clears it. What changed is
+    /// marked on the views (`setNeedsDisplayTree()`), or is everything (`setNeedsEveryViewRepainted()`).
     var needsDisplay = true {
         didSet { if needsDisplay { hostEnvironment.frameDriver?.wake() } }
+    }
+
+    /// Counts the changes that can alter what any view of the window draws without marking it (the
+    /// traits, the size, the status bar, a window shown above): each repaints every view.
+    private(set) var everyViewPaintVersion: UInt32 = 0
+
+    func setNeedsEveryViewRepainted() {
+        everyViewPaintVersion &+= 1
+        needsDisplay = true
     }
 
     private(set) var layoutPassFollowers: [LayoutPassFollower] = []
 
     /// Where the window stands among the windows on screen (UIWindow+Level.swift).
-    open var windowLevel = UIWindow.Level.normal { didSet { if oldValue != windowLevel { needsDisplay = true } } }
+    open var windowLevel = UIWindow.Level.normal { didSet { if oldValue != windowLevel { setNeedsEveryViewRepainted() } } }
     /// When the window was last shown, for the order of windows of one level.
     var shownOrder = 0
     /// The window a touch that began here went to, until it ends.
@@ -154,7 +164,7 @@ open class UIWindow: UIView {
             installRootViewController()
         }
         NotificationCenter.default.post(name: isHidden ? UIWindow.didBecomeHiddenNotification : UIWindow.didBecomeVisibleNotification, object: self)
-        for window in environment.windows where window !== self { window.needsDisplay = true }
+        for window in environment.windows where window !== self { window.setNeedsEveryViewRepainted() }
     }
 
     private func installRootViewController() {

@@ -1,0 +1,182 @@
+/// A window's drawing kept between frames, one RenderNode a view (docs/ARCHITECTURE.md, "Retained
+/// drawing"). A frame rebuilds the nodes of the views marked since the last one, and of those whose
+/// place changed; the damage is what the rebuilt nodes covered before and cover now, never a
+/// comparison of whole lists. A redraw of that damage emits only the nodes that meet it.
+@MainActor
+final class RetainedDisplayTree {
+    private struct Root {
+        let node: RenderNode
+        var offset: CGPoint
+        /// The window's `everyViewPaintVersion` when it was last painted whole.
+        var everyViewVersion: UInt32
+    }
+
+    private var roots: [Root] = []
+    private var visibleRect = CGRect.null
+    private var scale: CGFloat = 0
+    /// Device pixels changed since the damage was last taken; nil when everything may have.
+    private var damage: CGRect? = nil
+    private let measure: DisplayListRenderer
+
+    init(measuring measure: DisplayListRenderer) { self.measure = measure }
+
+    /// Whether a layer is drawn in perspective: it can land anywhere its projection sends it.
+    var hasProjections: Bool { roots.contains { $0.node.projects } }
+
+    /// Brings the tree up to what `window`'s screen shows now (the window, then the windows shown
+    /// above it), adding what changed to the damage.
+    func update(screenOf window: UIWindow, scale: CGFloat) {
+        measure.scale = scale
+        let stack = [(window: window, offset: CGPoint.zero)] + window.windowsAboveOnScreen
+        let rebuild = visibleRect != window.bounds || scale != self.scale || stack.count != roots.count
+            || zip(stack, roots).contains { shown, root in
+                shown.window !== root.node.view || shown.offset != root.offset || shown.window.everyViewPaintVersion != root.everyViewVersion
+            }
+        if rebuild {
+            damage = nil
+            roots = stack.map { shown in
+                Root(node: roots.first { $0.node.view === shown.window }?.node ?? RenderNode(view: shown.window), offset: shown.offset,
+                     everyViewVersion: shown.window.everyViewPaintVersion)
+            }
+        }
+        visibleRect = window.bounds
+        self.scale = scale
+        let resolution = TraitResolution.forThisThread
+        for root in roots {
+            update(root.node, inputs: root.node.view.rootPaintInputs(at: root.offset, visibleRect: visibleRect),
+                   rebuild: rebuild, damaged: damage == nil, resolution: resolution)
+        }
+    }
+
+    /// What changed since the last call, in device pixels (nil: everything may have), and starts
+    /// collecting afresh.
+    func takeDamage() -> CGRect? {
+        defer { damage = .null }
+        return damage
+    }
+
+    /// `area` grown until no pixel-reading command straddles it: a backdrop blur that reads pixels
+    /// in the damage is redrawn with all it reads; an image's scaled copy samples relative to its
+    /// clip, so it is redrawn whole. Readers are found through the tree's bounds, not a walk.
+    func widened(_ area: CGRect) -> CGRect {
+        var area = area
+        var grew = true
+        while grew {
+            grew = false
+            for root in roots {
+                root.node.visitReaders(meeting: area) { reader in
+                    if !area.contains(reader) { area = area.union(reader); grew = true }
+                }
+            }
+        }
+        return area
+    }
+
+    /// The screen's commands, in the flat painter's order; with `area`, only those of the views
+    /// whose pixels can meet it.
+    func emit(into list: inout DisplayList, meeting area: CGRect?) {
+        list.commands.removeAll(keepingCapacity: true)
+        list.hasProjections = hasProjections
+        for root in roots { root.node.emit(into: &list.commands, meeting: area) }
+    }
+
+    /// Forgets what the pixels show: the next damage is everything.
+    func invalidateDamage() { damage = nil }
+
+    private func addDamage(_ area: CGRect) {
+        guard damage != nil, !area.isNull else { return }
+        damage = damage!.union(area)
+    }
+
+    /// Brings `node` up to date with its view placed by `inputs`. `rebuild`: an ancestor's own
+    /// drawing changed, which can change this view's (an inherited tint or appearance), so it is
+    /// rebuilt whatever its versions say. `damaged`: an ancestor's whole subtree is damage already.
+    private func update(_ node: RenderNode, inputs: PaintInputs, rebuild: Bool, damaged: Bool, resolution: TraitResolution) {
+        let view = node.view
+        let versions = view.paintVersions
+        let ownChanged = versions.own != node.versions.own
+        guard rebuild || ownChanged || node.inputs != inputs else {
+            guard versions.descendants != node.versions.descendants else { return }
+            // Only descendants changed: the children are handed what they were handed before.
+            node.versions.descendants = versions.descendants
+            guard let childInputs = node.childInputs else { return }
+            let before = (group: node.group, bounds: node.bounds)
+            let saved = resolution.enter(node.style)
+            defer { resolution.leave(saved) }
+            for child in node.children {
+                update(child, inputs: childInputs, rebuild: false, damaged: damaged, resolution: resolution)
+            }
+            node.summarize()
+            if !damaged && node.group != before.group { addDamage(before.bounds.union(node.bounds)) }
+            return
+        }
+        let before = (head: node.head, tail: node.tail, group: node.group, projection: node.projection,
+                      children: node.children, bounds: node.bounds)
+        node.versions = versions
+        node.inputs = inputs
+        guard let placement = view.paintPlacement(inputs) else {
+            node.clear()
+            if !damaged { addDamage(before.bounds) }
+            return
+        }
+        let saved = resolution.enter(placement.style)
+        defer { resolution.leave(saved) }
+        node.style = placement.style
+        node.alpha = placement.alpha
+        node.projection = placement.projection
+        node.childInputs = placement.childInputs
+        node.head.removeAll(keepingCapacity: true)
+        node.tail.removeAll(keepingCapacity: true)
+        var projects = false
+        view.paintBelowSubviews(placement, into: &node.head, projects: &projects)
+        view.paintAboveSubviews(placement, into: &node.tail, projects: &projects, resolution: resolution)
+        node.ownProjects = projects
+        node.groupIndex = placement.closesAlphaGroup ? (placement.projection == nil ? 0 : 1) : nil
+        measureOwnCommands(of: node, placement: placement)
+        node.children = placement.childInputs == nil ? [] : childNodes(of: view, reusing: before.children)
+        let ownDiffers = node.head != before.head || node.tail != before.tail || node.projection != before.projection
+            || node.children.count != before.children.count || zip(node.children, before.children).contains { $0 !== $1 }
+        let childrenDamaged = damaged || ownDiffers
+        if let childInputs = placement.childInputs {
+            for child in node.children {
+                update(child, inputs: childInputs, rebuild: rebuild || ownChanged, damaged: childrenDamaged, resolution: resolution)
+            }
+        }
+        node.summarize()
+        if !damaged && (ownDiffers || node.group != before.group) { addDamage(before.bounds.union(node.bounds)) }
+    }
+
+    /// The nodes of `view`'s subviews, in order: the ones they had, new ones for new subviews.
+    private func childNodes(of view: UIView, reusing old: [RenderNode]) -> [RenderNode] {
+        let subviews = view.subviews
+        var index: [ObjectIdentifier: RenderNode]?
+        return subviews.enumerated().map { position, subview in
+            if position < old.count, old[position].view === subview { return old[position] }
+            if index == nil { index = Dictionary(old.map { (ObjectIdentifier($0.view), $0) }, uniquingKeysWith: { first, _ in first }) }
+            return index![ObjectIdentifier(subview)] ?? RenderNode(view: subview)
+        }
+    }
+
+    /// The device pixels the view's own commands touch and read, and its subviews' clip.
+    private func measureOwnCommands(of node: RenderNode, placement: PaintPlacement) {
+        var bounds = CGRect.null
+        node.ownReaders.removeAll(keepingCapacity: true)
+        for commands in [node.head, node.tail] {
+            for command in commands {
+                guard let area = measure.deviceBounds(of: command) else { continue }
+                bounds = bounds.union(area)
+                switch command {
+                case .backdropBlur: measure.blurReadArea(of: command).map { node.ownReaders.append($0) }
+                case .image: node.ownReaders.append(area)
+                default: break
+                }
+            }
+        }
+        node.ownBounds = bounds
+        switch placement.childClip {
+        case .none: node.childClip = nil
+        case .rectangle: node.childClip = node.head.last.flatMap { measure.deviceClipBox(of: $0) }
+        case .shape: node.childClip = node.head.last.flatMap { measure.deviceClipBox(of: $0) }
+        }
+    }
+}
