@@ -21,7 +21,7 @@ final class RetainedDisplayTree {
     init(measuring measure: DisplayListRenderer) { self.measure = measure }
 
     /// Whether a layer is drawn in perspective: it can land anywhere its projection sends it.
-    var hasProjections: Bool { roots.contains { $0.node.projects } }
+    var hasProjections: Bool { roots.contains { $0.node.projectionCount > 0 } }
 
     /// Brings the tree up to what `window`'s screen shows now (the window, then the windows shown
     /// above it), adding what changed to the damage.
@@ -43,7 +43,7 @@ final class RetainedDisplayTree {
         self.scale = scale
         let resolution = TraitResolution.forThisThread
         for root in roots {
-            update(root.node, inputs: root.node.view.rootPaintInputs(at: root.offset, visibleRect: visibleRect),
+            update(root.node, inputs: root.node.view.rootPaintInputs(at: root.offset, visibleRect: visibleRect), sameInputs: false,
                    rebuild: rebuild, damaged: damage == nil, resolution: resolution)
         }
     }
@@ -65,7 +65,7 @@ final class RetainedDisplayTree {
             grew = false
             for root in roots {
                 root.node.visitReaders(meeting: area) { reader in
-                    if !area.contains(reader) { area = area.union(reader); grew = true }
+                    if !area.contains(reader) { area = area.covering(reader); grew = true }
                 }
             }
         }
@@ -85,34 +85,26 @@ final class RetainedDisplayTree {
 
     private func addDamage(_ area: CGRect) {
         guard damage != nil, !area.isNull else { return }
-        damage = damage!.union(area)
+        damage = damage!.covering(area)
     }
 
     /// Brings `node` up to date with its view placed by `inputs`. `rebuild`: an ancestor's own
     /// drawing changed, which can change this view's (an inherited tint or appearance), so it is
-    /// rebuilt whatever its versions say. `damaged`: an ancestor's whole subtree is damage already.
-    private func update(_ node: RenderNode, inputs: PaintInputs, rebuild: Bool, damaged: Bool, resolution: TraitResolution) {
+    /// rebuilt whatever its versions say. `sameInputs`: the inputs are the ones it was built with.
+    /// `damaged`: an ancestor's whole subtree is damage already.
+    private func update(_ node: RenderNode, inputs: PaintInputs, sameInputs: Bool, rebuild: Bool, damaged: Bool,
+                        resolution: TraitResolution) {
         let view = node.view
-        let versions = view.paintVersions
-        let ownChanged = versions.own != node.versions.own
-        guard rebuild || ownChanged || node.inputs != inputs else {
-            guard versions.descendants != node.versions.descendants else { return }
-            // Only descendants changed: the children are handed what they were handed before.
-            node.versions.descendants = versions.descendants
-            guard let childInputs = node.childInputs else { return }
-            let before = (group: node.group, bounds: node.bounds)
-            let saved = resolution.enter(node.style)
-            defer { resolution.leave(saved) }
-            for child in node.children {
-                update(child, inputs: childInputs, rebuild: false, damaged: damaged, resolution: resolution)
-            }
-            node.summarize()
-            if !damaged && node.group != before.group { addDamage(before.bounds.union(node.bounds)) }
+        let ownVersion = view.paintVersions.own
+        let ownChanged = ownVersion != node.ownVersion
+        guard rebuild || ownChanged || (!sameInputs && node.inputs != inputs) else {
+            updateDescendants(of: node, damaged: damaged, resolution: resolution)
             return
         }
         let before = (head: node.head, tail: node.tail, group: node.group, projection: node.projection,
-                      children: node.children, bounds: node.bounds)
-        node.versions = versions
+                      children: node.children, childInputs: node.childInputs, bounds: node.bounds)
+        node.ownVersion = ownVersion
+        node.descendantVersion = view.paintVersions.descendants
         node.inputs = inputs
         guard let placement = view.paintPlacement(inputs) else {
             node.clear()
@@ -133,17 +125,48 @@ final class RetainedDisplayTree {
         node.ownProjects = projects
         node.groupIndex = placement.closesAlphaGroup ? (placement.projection == nil ? 0 : 1) : nil
         measureOwnCommands(of: node, placement: placement)
-        node.children = placement.childInputs == nil ? [] : childNodes(of: view, reusing: before.children)
-        let ownDiffers = node.head != before.head || node.tail != before.tail || node.projection != before.projection
-            || node.children.count != before.children.count || zip(node.children, before.children).contains { $0 !== $1 }
-        let childrenDamaged = damaged || ownDiffers
+        let children = placement.childInputs == nil ? [] : childNodes(of: view, reusing: before.children)
+        let sameChildren = children.count == before.children.count && !zip(children, before.children).contains { $0 !== $1 }
+        if !sameChildren { node.children = children }
+        let ownDiffers = !sameChildren || node.head != before.head || node.tail != before.tail || node.projection != before.projection
         if let childInputs = placement.childInputs {
+            let childrenDamaged = damaged || ownDiffers
+            let sameChildInputs = childInputs == before.childInputs
             for child in node.children {
-                update(child, inputs: childInputs, rebuild: rebuild || ownChanged, damaged: childrenDamaged, resolution: resolution)
+                update(child, inputs: childInputs, sameInputs: sameChildInputs, rebuild: rebuild || ownChanged,
+                       damaged: childrenDamaged, resolution: resolution)
             }
         }
         node.summarize()
-        if !damaged && (ownDiffers || node.group != before.group) { addDamage(before.bounds.union(node.bounds)) }
+        if !damaged && (ownDiffers || node.group != before.group) { addDamage(before.bounds.covering(node.bounds)) }
+    }
+
+    /// Brings up to date the children a change came through since `node` was built, handing them
+    /// what they were handed before; the node's own drawing stands.
+    private func updateDescendants(of node: RenderNode, damaged: Bool, resolution: TraitResolution) {
+        let versions = node.view.paintVersions
+        guard versions.descendants != node.descendantVersion else { return }
+        let seen = node.descendantVersion
+        node.descendantVersion = versions.descendants
+        guard let childInputs = node.childInputs else { return }
+        let before = (group: node.group, bounds: node.bounds)
+        let saved = resolution.enter(node.style)
+        defer { resolution.leave(saved) }
+        if let changed = versions.children(changedAfter: seen) {
+            for view in changed {
+                guard let position = node.childPosition(of: view) else { continue }
+                let child = node.children[position], figures = child.figures
+                update(child, inputs: childInputs, sameInputs: true, rebuild: false, damaged: damaged, resolution: resolution)
+                node.childChanged(at: position, from: figures)
+            }
+            node.settle()
+        } else {
+            for child in node.children {
+                update(child, inputs: childInputs, sameInputs: true, rebuild: false, damaged: damaged, resolution: resolution)
+            }
+            node.summarize()
+        }
+        if !damaged && node.group != before.group { addDamage(before.bounds.covering(node.bounds)) }
     }
 
     /// The nodes of `view`'s subviews, in order: the ones they had, new ones for new subviews.
@@ -164,7 +187,7 @@ final class RetainedDisplayTree {
         for commands in [node.head, node.tail] {
             for command in commands {
                 guard let area = measure.deviceBounds(of: command) else { continue }
-                bounds = bounds.union(area)
+                bounds = bounds.covering(area)
                 switch command {
                 case .backdropBlur: measure.blurReadArea(of: command).map { node.ownReaders.append($0) }
                 case .image: node.ownReaders.append(area)

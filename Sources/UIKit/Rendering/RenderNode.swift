@@ -2,6 +2,9 @@
 /// what the view paints below and above its subviews, its subviews' nodes, and the device pixels the
 /// subtree can touch. A frame rebuilds only the nodes whose views changed; the rest are reused as
 /// they are, and a partial redraw skips every node outside the damage.
+///
+/// Access is single-threaded (the main actor) by construction, so the hot fields skip Swift's
+/// run-time exclusivity check.
 @MainActor
 final class RenderNode {
     /// How the view's alpha group ends up in the commands (as the flat painter's `closeGroup`).
@@ -17,37 +20,46 @@ final class RenderNode {
     }
 
     let view: UIView
-    /// The view's versions this node was built from; the first build finds them different.
-    var versions = PaintVersions(own: .max, descendants: .max)
+    /// The view's versions (PaintVersions) this node was built from; the first build finds them different.
+    @exclusivity(unchecked) var ownVersion = UInt64.max
+    @exclusivity(unchecked) var descendantVersion = UInt64.max
     /// What the superview handed the view when this node was built, and what the view hands its
     /// subviews (nil when it paints none).
-    var inputs: PaintInputs?
-    var childInputs: PaintInputs?
-    var style = UIUserInterfaceStyle.unspecified
+    @exclusivity(unchecked) var inputs: PaintInputs?
+    @exclusivity(unchecked) var childInputs: PaintInputs?
+    @exclusivity(unchecked) var style = UIUserInterfaceStyle.unspecified
     /// The view's own commands below and above its subviews.
-    var head: [DisplayCommand] = []
-    var tail: [DisplayCommand] = []
+    @exclusivity(unchecked) var head: [DisplayCommand] = []
+    @exclusivity(unchecked) var tail: [DisplayCommand] = []
     /// Where in `head` the alpha group opens that `group` decides about, and the group's alpha.
-    var groupIndex: Int?
-    var alpha: CGFloat = 1
-    var group = Group.none
-    var projection: Homography?
-    var children: [RenderNode] = []
+    @exclusivity(unchecked) var groupIndex: Int?
+    @exclusivity(unchecked) var alpha: CGFloat = 1
+    @exclusivity(unchecked) var group = Group.none
+    @exclusivity(unchecked) var projection: Homography?
+    @exclusivity(unchecked) var children: [RenderNode] = [] { didSet { childPositions = nil } }
+    /// Each child's `bounds`, kept beside them: a partial redraw tests thousands of them a frame,
+    /// and reading plain values costs no reference counting.
+    @exclusivity(unchecked) private var childBoxes: [CGRect] = []
+    /// Where each child's view is in `children`, made when a node of many children is first asked.
+    @exclusivity(unchecked) private var childPositions: [ObjectIdentifier: Int]?
     /// Device pixels the view's own commands can touch, and the clip its subviews draw in.
-    var ownBounds = CGRect.null
-    var childClip: CGRect?
-    /// Device pixels the subtree can touch.
-    var bounds = CGRect.null
-    /// The commands the subtree emits.
-    var commandCount = 0
+    @exclusivity(unchecked) var ownBounds = CGRect.null
+    @exclusivity(unchecked) var childClip: CGRect?
+    /// Device pixels the children can touch (it may stay larger than they are until the node is
+    /// rebuilt), and the subtree.
+    @exclusivity(unchecked) private var childBounds = CGRect.null
+    @exclusivity(unchecked) var bounds = CGRect.null
+    /// The commands the children emit, and the subtree.
+    @exclusivity(unchecked) private var childCommandCount = 0
+    @exclusivity(unchecked) var commandCount = 0
     /// What the view's own pixel-reading commands (backdrop blurs, images) read, and the union of
     /// every such area in the subtree, with how many there are.
-    var ownReaders: [CGRect] = []
-    var readerBounds = CGRect.null
-    var readerCount = 0
-    /// Whether the view or a descendant is drawn in perspective.
-    var ownProjects = false
-    var projects = false
+    @exclusivity(unchecked) var ownReaders: [CGRect] = []
+    @exclusivity(unchecked) var readerBounds = CGRect.null
+    @exclusivity(unchecked) var readerCount = 0
+    /// Whether the view is drawn in perspective, and how many in the subtree are.
+    @exclusivity(unchecked) var ownProjects = false
+    @exclusivity(unchecked) var projectionCount = 0
 
     init(view: UIView) { self.view = view }
 
@@ -56,48 +68,85 @@ final class RenderNode {
         head.removeAll(keepingCapacity: true)
         tail.removeAll(keepingCapacity: true)
         children.removeAll()
+        childBoxes.removeAll()
         childInputs = nil
         groupIndex = nil
         group = .none
         projection = nil
         ownBounds = .null
         childClip = nil
+        childBounds = .null
         bounds = .null
+        childCommandCount = 0
         commandCount = 0
         ownReaders.removeAll()
         readerBounds = .null
         readerCount = 0
         ownProjects = false
-        projects = false
+        projectionCount = 0
     }
 
-    /// Totals the children into the subtree's figures and decides the alpha group, as the flat
-    /// painter's `closeGroup` does: a group of nothing is left out, a group of one command folds.
+    /// Where `view`'s node is among the children.
+    func childPosition(of view: UIView) -> Int? {
+        if children.count <= 8 { return children.firstIndex { $0.view === view } }
+        if childPositions == nil {
+            childPositions = Dictionary(children.indices.map { (ObjectIdentifier(children[$0].view), $0) }, uniquingKeysWith: { a, _ in a })
+        }
+        return childPositions![ObjectIdentifier(view)]
+    }
+
+    /// Totals every child into the subtree's figures.
     func summarize() {
-        var childCommands = 0, childBounds = CGRect.null, readers = ownReaders.count
-        var readArea = ownReaders.reduce(CGRect.null) { $0.union($1) }, projects = ownProjects
-        for child in children where child.commandCount > 0 {
-            childCommands += child.commandCount
-            childBounds = childBounds.union(child.bounds)
+        var count = 0, area = CGRect.null, readers = ownReaders.count, readArea = CGRect.null, projections = ownProjects ? 1 : 0
+        for reader in ownReaders { readArea = readArea.covering(reader) }
+        childBoxes.removeAll(keepingCapacity: true)
+        for child in children {
+            childBoxes.append(child.commandCount > 0 ? child.bounds : .null)
+            guard child.commandCount > 0 else { continue }
+            count += child.commandCount
+            area = area.covering(child.bounds)
             if child.readerCount > 0 {
                 readers += child.readerCount
-                readArea = readArea.union(child.readerBounds)
+                readArea = readArea.covering(child.readerBounds)
             }
-            projects = projects || child.projects
+            projections += child.projectionCount
         }
-        if let childClip { childBounds = childBounds.intersection(childClip) }
-        bounds = projection != nil ? .infinite : ownBounds.union(childBounds)
-        readerBounds = readArea
+        childCommandCount = count
+        childBounds = area
         readerCount = readers
-        self.projects = projects
+        readerBounds = readArea
+        projectionCount = projections
+        settle()
+    }
+
+    /// The child at `position` had the figures `before` and has its own now: the subtree's totals follow.
+    func childChanged(at position: Int, from before: (count: Int, readers: Int, projections: Int)) {
+        let child = children[position]
+        childBoxes[position] = child.commandCount > 0 ? child.bounds : .null
+        childCommandCount += child.commandCount - before.count
+        if child.commandCount > 0 { childBounds = childBounds.covering(child.bounds) }
+        readerCount += child.readerCount - before.readers
+        if child.readerCount > 0 { readerBounds = readerBounds.covering(child.readerBounds) }
+        projectionCount += child.projectionCount - before.projections
+    }
+
+    /// The figures a parent's totals need before this node changes.
+    var figures: (count: Int, readers: Int, projections: Int) { (commandCount, readerCount, projectionCount) }
+
+    /// Works out the bounds and the alpha group from the totals, as the flat painter's
+    /// `closeGroup` does: a group of nothing is left out, a group of one command folds.
+    func settle() {
+        var shownChildren = childBounds
+        if let childClip { shownChildren = shownChildren.intersection(childClip) }
+        bounds = projection != nil ? .infinite : ownBounds.covering(shownChildren)
         let closers = projection == nil ? 0 : 1
         guard let groupIndex else {
             group = .none
-            commandCount = head.count + childCommands + tail.count + closers
+            commandCount = head.count + childCommandCount + tail.count + closers
             return
         }
         let headInside = head.count - groupIndex - 1
-        let inside = headInside + childCommands + tail.count
+        let inside = headInside + childCommandCount + tail.count
         if inside == 0 {
             group = .empty
         } else if inside == 1, let only = headInside == 1 ? head.last : tail.first ?? children.lazy.compactMap(\.onlyCommand).first,
@@ -109,7 +158,7 @@ final class RenderNode {
         switch group {
         case .empty: commandCount = groupIndex + closers
         case .folded: commandCount = groupIndex + 1 + closers
-        default: commandCount = head.count + childCommands + tail.count + 1 + closers
+        default: commandCount = head.count + childCommandCount + tail.count + 1 + closers
         }
     }
 
@@ -126,14 +175,20 @@ final class RenderNode {
     /// nodes whose pixels can meet it (the others change nothing there).
     func emit(into commands: inout [DisplayCommand], meeting area: CGRect?) {
         guard commandCount > 0 else { return }
-        if let area, !bounds.intersects(area) { return }
+        if let area, !bounds.meets(area) { return }
         switch group {
         case .empty, .folded:
             if projection != nil { commands.append(head[0]) }
             if case .folded(let command) = group { commands.append(command) }
         case .none, .open:
             commands.append(contentsOf: head)
-            for child in children { child.emit(into: &commands, meeting: area) }
+            if let area {
+                for position in childBoxes.indices where childBoxes[position].meets(area) {
+                    children[position].emit(into: &commands, meeting: area)
+                }
+            } else {
+                for child in children { child.emit(into: &commands, meeting: nil) }
+            }
             commands.append(contentsOf: tail)
             if group == .open { commands.append(.endGroup) }
         }
@@ -142,8 +197,27 @@ final class RenderNode {
 
     /// Calls `body` with every pixel-reading area of the subtree that can meet `area`.
     func visitReaders(meeting area: CGRect, _ body: (CGRect) -> Void) {
-        guard readerCount > 0, readerBounds.intersects(area) else { return }
-        for reader in ownReaders where reader.intersects(area) { body(reader) }
+        guard readerCount > 0, readerBounds.meets(area) else { return }
+        for reader in ownReaders where reader.meets(area) { body(reader) }
         for child in children { child.visitReaders(meeting: area, body) }
+    }
+}
+
+extension CGRect {
+    /// `union` for the device boxes of the retained tree, which are never negative in size: the
+    /// general one standardizes both rectangles first, a cost paid per view per frame here.
+    @inline(__always) func covering(_ other: CGRect) -> CGRect {
+        if other.isNull { return self }
+        if isNull { return other }
+        let x0 = Swift.min(origin.x, other.origin.x), y0 = Swift.min(origin.y, other.origin.y)
+        let x1 = Swift.max(origin.x + size.width, other.origin.x + other.size.width)
+        let y1 = Swift.max(origin.y + size.height, other.origin.y + other.size.height)
+        return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    /// `intersects` for the same boxes.
+    @inline(__always) func meets(_ other: CGRect) -> Bool {
+        !isNull && !other.isNull && origin.x < other.origin.x + other.size.width && other.origin.x < origin.x + size.width
+            && origin.y < other.origin.y + other.size.height && other.origin.y < origin.y + size.height
     }
 }

@@ -555,7 +555,7 @@ open class UIView: UIResponder, UITraitEnvironment {
         while true {
             if let window = view as? UIWindow { window.needsDisplay = true; return }
             if let superview = view.superview {
-                superview.paintVersions.descendants &+= 1
+                superview.paintVersions.descendantChanged(through: view)
                 view = superview
             } else if let owner = view.maskOwner {
                 owner.paintVersions.own &+= 1
