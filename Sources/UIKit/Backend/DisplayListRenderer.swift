@@ -63,9 +63,11 @@ final class DisplayListRenderer {
     /// True during a partial redraw, where skipping commands outside the clip saves their work.
     private var cullsToClip = false
 
+    /// The layer drawn into now, read and changed in place: a copy would retain its canvas and
+    /// clips once per command.
     var current: Layer {
-        get { layers[layers.count - 1] }
-        set { layers[layers.count - 1] = newValue }
+        _read { yield layers[layers.count - 1] }
+        _modify { yield &layers[layers.count - 1] }
     }
 
     /// True when `command` cannot touch a pixel inside the current clip.

@@ -110,13 +110,17 @@ package final class FramePresenter {
     }
 
     private func draw(_ frame: Frame, on canvas: Canvas, only area: CGRect?) {
+        var shown: DisplayList
         if let fromScratch = frame.fromScratch {
-            list = fromScratch
-        } else {
+            shown = fromScratch
+        } else if let area {
             tree.emit(into: &list, meeting: area)
+            shown = list
+        } else {
+            shown = tree.screenCommands
         }
-        if let overlay = frame.overlay { list.commands += overlay }
-        renderer.draw(list, on: canvas, scale: scale, background: frame.background, only: area)
+        if let overlay = frame.overlay { shown.commands += overlay }
+        renderer.draw(shown, on: canvas, scale: scale, background: frame.background, only: area)
     }
 
     private func background(of window: UIWindow) -> DisplayCommand.Color {
@@ -146,11 +150,7 @@ package final class FramePresenter {
 
     /// The screen's commands as the retained tree holds them after the last frame: what a fresh
     /// paint of the same views gives.
-    var retainedDisplayList: DisplayList {
-        var list = DisplayList()
-        tree.emit(into: &list, meeting: nil)
-        return list
-    }
+    var retainedDisplayList: DisplayList { tree.screenCommands }
 
     package var pixelWidth: Int { rasterizeOffscreenFrame(); return canvas?.pixelWidth ?? 0 }
     package var pixelHeight: Int { rasterizeOffscreenFrame(); return canvas?.pixelHeight ?? 0 }

@@ -17,6 +17,13 @@ final class RetainedDisplayTree {
     /// Device pixels changed since the damage was last taken; nil when everything may have.
     private var damage: CGRect? = nil
     private let measure: DisplayListRenderer
+    /// The whole screen's commands as last emitted, patched in place where nodes changed without
+    /// changing how many commands they emit: a full redraw then copies no command that stayed.
+    private var screenList = DisplayList()
+    private var screenListGeneration = 0
+    private var screenListIsCurrent = false
+    /// Nodes whose commands changed in place since `screenList` was patched.
+    private var changedInPlace: [RenderNode] = []
 
     init(measuring measure: DisplayListRenderer) { self.measure = measure }
 
@@ -34,6 +41,7 @@ final class RetainedDisplayTree {
             }
         if rebuild {
             damage = nil
+            screenListIsCurrent = false
             roots = stack.map { shown in
                 Root(node: roots.first { $0.node.view === shown.window }?.node ?? RenderNode(view: shown.window), offset: shown.offset,
                      everyViewVersion: shown.window.everyViewPaintVersion)
@@ -72,12 +80,52 @@ final class RetainedDisplayTree {
         return area
     }
 
-    /// The screen's commands, in the flat painter's order; with `area`, only those of the views
-    /// whose pixels can meet it.
-    func emit(into list: inout DisplayList, meeting area: CGRect?) {
+    /// The screen's commands that can meet `area`, in the flat painter's order: those of the views
+    /// whose pixels can.
+    func emit(into list: inout DisplayList, meeting area: CGRect) {
         list.commands.removeAll(keepingCapacity: true)
         list.hasProjections = hasProjections
         for root in roots { root.node.emit(into: &list.commands, meeting: area) }
+    }
+
+    /// The whole screen's commands, in the flat painter's order.
+    var screenCommands: DisplayList {
+        patchScreenList()
+        return screenList
+    }
+
+    private func patchScreenList() {
+        defer { changedInPlace.removeAll(keepingCapacity: true) }
+        if screenListIsCurrent {
+            var chunk: [DisplayCommand] = []
+            for node in changedInPlace where node.emittedGeneration == screenListGeneration {
+                chunk.removeAll(keepingCapacity: true)
+                let range = node.emittedStart..<(node.emittedStart + node.commandCount)
+                node.emit(into: &chunk, meeting: nil, stamp: RenderNode.Stamp(generation: screenListGeneration, base: range.lowerBound))
+                guard chunk.count == range.count, range.upperBound <= screenList.commands.count else {
+                    screenListIsCurrent = false
+                    break
+                }
+                screenList.commands.replaceSubrange(range, with: chunk)
+            }
+        }
+        guard !screenListIsCurrent else { return }
+        screenListGeneration += 1
+        screenList.commands.removeAll(keepingCapacity: true)
+        let stamp = RenderNode.Stamp(generation: screenListGeneration, base: 0)
+        for root in roots { root.node.emit(into: &screenList.commands, meeting: nil, stamp: stamp) }
+        screenList.hasProjections = hasProjections
+        screenListIsCurrent = true
+    }
+
+    /// After `node` was brought up to date: a change in how many commands it emits moves every
+    /// command after it, so the whole list is emitted again; a change in place is patched.
+    private func noteEmission(of node: RenderNode, countBefore: Int, changed: Bool) {
+        if node.commandCount != countBefore {
+            screenListIsCurrent = false
+        } else if changed && screenListIsCurrent {
+            changedInPlace.append(node)
+        }
     }
 
     /// Forgets what the pixels show: the next damage is everything.
@@ -102,12 +150,13 @@ final class RetainedDisplayTree {
             return
         }
         let before = (head: node.head, tail: node.tail, group: node.group, projection: node.projection,
-                      children: node.children, childInputs: node.childInputs, bounds: node.bounds)
+                      children: node.children, childInputs: node.childInputs, bounds: node.bounds, count: node.commandCount)
         node.ownVersion = ownVersion
         node.descendantVersion = view.paintVersions.descendants
         node.inputs = inputs
         guard let placement = view.paintPlacement(inputs) else {
             node.clear()
+            noteEmission(of: node, countBefore: before.count, changed: false)
             if !damaged { addDamage(before.bounds) }
             return
         }
@@ -138,6 +187,7 @@ final class RetainedDisplayTree {
             }
         }
         node.summarize()
+        noteEmission(of: node, countBefore: before.count, changed: ownDiffers || node.group != before.group)
         if !damaged && (ownDiffers || node.group != before.group) { addDamage(before.bounds.covering(node.bounds)) }
     }
 
@@ -149,7 +199,7 @@ final class RetainedDisplayTree {
         let seen = node.descendantVersion
         node.descendantVersion = versions.descendants
         guard let childInputs = node.childInputs else { return }
-        let before = (group: node.group, bounds: node.bounds)
+        let before = (group: node.group, bounds: node.bounds, count: node.commandCount)
         let saved = resolution.enter(node.style)
         defer { resolution.leave(saved) }
         if let changed = versions.children(changedAfter: seen) {
@@ -166,6 +216,10 @@ final class RetainedDisplayTree {
             }
             node.summarize()
         }
+        // A folded group holds a descendant's command, which may be what changed.
+        var folds = false
+        if case .folded = node.group { folds = true }
+        noteEmission(of: node, countBefore: before.count, changed: folds || node.group != before.group)
         if !damaged && node.group != before.group { addDamage(before.bounds.covering(node.bounds)) }
     }
 

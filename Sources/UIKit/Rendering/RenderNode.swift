@@ -36,7 +36,15 @@ final class RenderNode {
     @exclusivity(unchecked) var alpha: CGFloat = 1
     @exclusivity(unchecked) var group = Group.none
     @exclusivity(unchecked) var projection: Homography?
-    @exclusivity(unchecked) var children: [RenderNode] = [] { didSet { childPositions = nil } }
+    @exclusivity(unchecked) var children: [RenderNode] = [] {
+        didSet {
+            childPositions = nil
+            unretainedChildren = children.map { Unmanaged.passUnretained($0) }
+        }
+    }
+    /// The same children, called without retaining each (`children` keeps them alive): emitting
+    /// thousands a frame, the reference counting cost more than the emitting.
+    @exclusivity(unchecked) private var unretainedChildren: [Unmanaged<RenderNode>] = []
     /// Each child's `bounds`, kept beside them: a partial redraw tests thousands of them a frame,
     /// and reading plain values costs no reference counting.
     @exclusivity(unchecked) private var childBoxes: [CGRect] = []
@@ -60,6 +68,18 @@ final class RenderNode {
     /// Whether the view is drawn in perspective, and how many in the subtree are.
     @exclusivity(unchecked) var ownProjects = false
     @exclusivity(unchecked) var projectionCount = 0
+
+    /// Where the node's commands stand in the screen's whole list (RetainedDisplayTree's), and
+    /// which emission of that list put them there.
+    @exclusivity(unchecked) var emittedStart = 0
+    @exclusivity(unchecked) var emittedGeneration = 0
+
+    /// Marks, in an emission of the screen's whole list, where each node's commands go: `base` is
+    /// the list position of the first command emitted.
+    struct Stamp {
+        var generation: Int
+        var base: Int
+    }
 
     init(view: UIView) { self.view = view }
 
@@ -173,9 +193,13 @@ final class RenderNode {
 
     /// Appends the subtree's commands, as the flat painter orders them; with `area`, only the
     /// nodes whose pixels can meet it (the others change nothing there).
-    func emit(into commands: inout [DisplayCommand], meeting area: CGRect?) {
+    func emit(into commands: inout [DisplayCommand], meeting area: CGRect?, stamp: Stamp? = nil) {
         guard commandCount > 0 else { return }
         if let area, !bounds.meets(area) { return }
+        if let stamp {
+            emittedGeneration = stamp.generation
+            emittedStart = stamp.base + commands.count
+        }
         switch group {
         case .empty, .folded:
             if projection != nil { commands.append(head[0]) }
@@ -184,10 +208,10 @@ final class RenderNode {
             commands.append(contentsOf: head)
             if let area {
                 for position in childBoxes.indices where childBoxes[position].meets(area) {
-                    children[position].emit(into: &commands, meeting: area)
+                    unretainedChildren[position]._withUnsafeGuaranteedRef { $0.emit(into: &commands, meeting: area) }
                 }
             } else {
-                for child in children { child.emit(into: &commands, meeting: nil) }
+                for child in unretainedChildren { child._withUnsafeGuaranteedRef { $0.emit(into: &commands, meeting: nil, stamp: stamp) } }
             }
             commands.append(contentsOf: tail)
             if group == .open { commands.append(.endGroup) }
