@@ -22,8 +22,10 @@ final class DisplayListRenderer {
 
     /// Offscreen canvases for alpha groups, one a nesting depth, reused across frames.
     private var groupCanvases: [Canvas] = []
-    var layers: [Layer] = []
-    var scale: CGFloat = 1
+    // The renderer runs on the main actor only: its per-command state skips the run-time
+    // exclusivity check.
+    @exclusivity(unchecked) var layers: [Layer] = []
+    @exclusivity(unchecked) var scale: CGFloat = 1
 
     /// Draws `list` over `background`, replacing what the canvas held: everywhere, or only inside
     /// `area` (device pixels) when the rest of the canvas already shows the same pixels.
@@ -39,9 +41,11 @@ final class DisplayListRenderer {
         layers = [Layer(canvas: canvas, alpha: 1, clips: [base])]
         applyClip()
         commands = list.commands
-        for (index, command) in list.commands.enumerated() {
-            commandIndex = index
-            execute(command)
+        list.commands.withUnsafeBufferPointer { all in
+            for index in all.indices {
+                commandIndex = index
+                execute(all[index])
+            }
         }
         commands = []
         // An unbalanced list (never produced by views) still ends with every group composited.
@@ -54,14 +58,14 @@ final class DisplayListRenderer {
 
     /// The list being drawn and where in it: a shadow looks at the command after it, and leaves
     /// alone what an opaque fill there covers.
-    private var commands: [DisplayCommand] = []
-    private var commandIndex = 0
+    @exclusivity(unchecked) private var commands: [DisplayCommand] = []
+    @exclusivity(unchecked) private var commandIndex = 0
     private var nextCommand: DisplayCommand? {
         commandIndex + 1 < commands.count ? commands[commandIndex + 1] : nil
     }
 
     /// True during a partial redraw, where skipping commands outside the clip saves their work.
-    private var cullsToClip = false
+    @exclusivity(unchecked) private var cullsToClip = false
 
     /// The layer drawn into now, read and changed in place: a copy would retain its canvas and
     /// clips once per command.
