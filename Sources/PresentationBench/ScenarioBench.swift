@@ -32,8 +32,12 @@ enum ScenarioBench {
                 host.install(rootViewController: root)
                 host.advance(by: 0)
                 host.rasterizeLastFrame()
-                // The scenario's first button presents or pushes (the home layout puts it there).
-                host.tap(at: CGPoint(x: 40, y: 175))
+                // The scenario's first button or row presents or pushes: the highest on its screen.
+                guard let button = firstButton(of: root) else {
+                    throw BenchError("\(scenario.name): its screen has no button or row to tap, so there is no transition to time")
+                }
+                let tapped = button.convert(CGPoint(x: button.bounds.midX, y: button.bounds.midY), to: nil)
+                host.tap(at: tapped)
                 for _ in 0..<90 {
                     let drawn = host.framesDrawn
                     let start = processCPUTime()
@@ -45,10 +49,38 @@ enum ScenarioBench {
                 }
                 let pushed = ((root as? UINavigationController)?.viewControllers.count ?? 0) > 1
                 guard root.presentedViewController != nil || pushed else {
-                    throw BenchError("\(scenario.name): the tap at (40, 175) presented or pushed nothing, so there was no transition to time")
+                    throw BenchError("\(scenario.name): the tap on its first button or row at \(tapped) presented or pushed nothing, so there was no transition to time")
                 }
             }
             return Row(name: scenario.name, frameTimes: times)
         }
+    }
+
+    /// The shown screen's highest button or row in its safe area (bars and their items aside).
+    private static func firstButton(of root: UIViewController) -> UIView? {
+        var shown = root
+        while true {
+            if let tabs = shown as? UITabBarController, let selected = tabs.selectedViewController { shown = selected }
+            else if let navigation = shown as? UINavigationController, let top = navigation.topViewController { shown = top }
+            else { break }
+        }
+        var candidates: [UIView] = []
+        func collect(_ view: UIView) {
+            if view is UINavigationBar || view is UITabBar || view.isHidden { return }
+            if view is UIButton || view is UITableViewCell || isItemCell(view) { candidates.append(view); return }
+            view.subviews.forEach(collect)
+        }
+        // A collection's item, not a header (list cells serve as both).
+        func isItemCell(_ view: UIView) -> Bool {
+            guard let cell = view as? UICollectionViewCell else { return false }
+            var ancestor = cell.superview
+            while let current = ancestor, !(current is UICollectionView) { ancestor = current.superview }
+            return (ancestor as? UICollectionView)?.visibleCells.contains { $0 === cell } ?? false
+        }
+        collect(shown.view)
+        // What shows: inside the safe area, not under a bar.
+        let safe = shown.view.convert(shown.view.safeAreaLayoutGuide.layoutFrame, to: nil)
+        return candidates.filter { safe.contains($0.convert(CGPoint(x: $0.bounds.midX, y: $0.bounds.midY), to: nil)) }
+            .min { $0.convert($0.bounds, to: nil).minY < $1.convert($1.bounds, to: nil).minY }
     }
 }
