@@ -154,6 +154,17 @@ MainActor.assumeIsolated {
         MemoryBench.measureHeadlessHostHere(count: count)
         return
     }
+    // `--profile move|full|damage N`: that frame row alone, for 20,000 frames, to run under `perf record`.
+    if arguments.count == 4, arguments[1] == "--profile", let count = Int(arguments[3]) {
+        let scene: GridScene
+        switch arguments[2] {
+        case "move": scene = GridScene(count: count, change: .moveSmallSquare)
+        case "full": scene = GridScene(count: count, change: .moveFirstSquare, onlyDamage: false)
+        default: scene = GridScene(count: count, change: .moveFirstSquare)
+        }
+        for _ in 0..<20_000 { scene.frame() }
+        return
+    }
     do {
         let only = arguments.firstIndex(of: "--only").flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
         let report = try runBench(only: only)

@@ -52,6 +52,22 @@ final class Canvas {
         if var area { SDL_FillRect(surface, &area, pixel) } else { SDL_FillRect(surface, nil, pixel) }
     }
 
+    /// Sets the pixels of `rect` (whole device pixels) to the opaque `color`, as SDL's unblended fill
+    /// does, with plain stores: SDL's fill streams past the cache, which costs more than it saves on
+    /// the small rectangles a partial redraw fills and then draws over.
+    func replace(_ rect: CGRect, with color: SDL_Color) {
+        let area = rect.intersection(CGRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight))
+        guard !area.isEmpty else { return }
+        flush()
+        let pixel = SDL_MapRGBA(surface.pointee.format, color.r, color.g, color.b, color.a)
+        let x = Int(area.minX), width = Int(area.width), pitch = Int(surface.pointee.pitch)
+        var row = surface.pointee.pixels.advanced(by: Int(area.minY) * pitch + x * 4)
+        for _ in 0..<Int(area.height) {
+            row.assumingMemoryBound(to: UInt32.self).update(repeating: pixel, count: width)
+            row = row.advanced(by: pitch)
+        }
+    }
+
     private var isBlending = true
 
     /// Blends what is drawn next over the pixels below, or (false) replaces them.

@@ -149,14 +149,19 @@ final class DisplayListRenderer {
         guard color.alpha > 0, rect.width > 0, rect.height > 0 else { return }
         let pixelRadius = corners.isSquare ? 0 : corners.radius * pixelScale(m)
         if m.isAxisAligned && pixelRadius < 0.5 {
-            let r = snapKeepingHairlines(rect.applying(m))
+            // Cut to the clip here: SDL's software renderer fills the whole rectangle it is given
+            // when its clip is unchanged since the last batch (a partial redraw's root view).
+            let r = snapKeepingHairlines(rect.applying(m)).intersection(clipRect)
+            guard !r.isEmpty else { return }
             note(r)
+            if color.alpha >= 1 {
+                // An opaque colour replaces what is below: the canvas stores it directly.
+                current.canvas.replace(r, with: sdlColor(color))
+                return
+            }
             setColor(color)
-            // An opaque colour replaces what is below: SDL's plain fill, not its blend, gives the same pixels faster.
-            current.canvas.setBlending(color.alpha < 1)
             var frect = SDL_FRect(x: Float(r.minX), y: Float(r.minY), w: Float(r.width), h: Float(r.height))
             SDL_RenderFillRectF(current.canvas.renderer, &frect)
-            current.canvas.setBlending(true)
             return
         }
         let outline = roundedRect(rect, corners: corners, pixelRadius: pixelRadius).map { $0.applying(m) }
@@ -391,6 +396,12 @@ final class DisplayListRenderer {
         let right = Swift.min(x1, outer.x + outer.w), bottom = Swift.min(y1, outer.y + outer.h)
         current.clips.append(SDL_Rect(x: left, y: top, w: Swift.max(0, right - left), h: Swift.max(0, bottom - top)))
         applyClip()
+    }
+
+    /// The current clip as a rectangle, in device pixels.
+    private var clipRect: CGRect {
+        let clip = current.clips.last!
+        return CGRect(x: Int(clip.x), y: Int(clip.y), width: Int(clip.w), height: Int(clip.h))
     }
 
     func applyClip() {
