@@ -109,8 +109,7 @@ public final class Solver {
         } else {
             var infeasible: [Int] = []
             let kinds = self.kinds
-            for (symbol, row) in rowsHolding(info.tag.marker, sorted: false) {
-                let coefficient = row.coefficient(for: info.tag.marker)
+            forEachRow(holding: info.tag.marker) { symbol, row, coefficient in
                 if row.add(delta * coefficient) < 0 && kinds[symbol] != .external {
                     infeasible.append(symbol)
                 }
@@ -124,7 +123,9 @@ public final class Solver {
     /// Writes every variable's current value.
     public func updateVariables() {
         let rows = self.rows
-        for (variable, symbol) in variableSymbols { variable.value = rows[symbol]?.constant ?? 0 }
+        variableSymbols.withUnsafeBufferPointer { pairs in
+            for (variable, symbol) in pairs { variable.value = rows.constant(of: symbol) }
+        }
     }
 
     /// The sum of the weighted errors of the non-required constraints: what the solver minimises.
@@ -265,6 +266,34 @@ public final class Solver {
         }
         if sorted && holding.count > 1 { holding.sort { $0.basic < $1.basic } }
         return holding
+    }
+
+    /// Calls `body` with each row that holds `symbol` now and the symbol's coefficient there, in the
+    /// order the index has them, pruning the index as `rowsHolding` does; an edit visits every row
+    /// its marker reaches, so this makes no array of them.
+    private func forEachRow(holding symbol: Int, _ body: (_ basic: Int, _ row: Row, _ coefficient: Double) -> Void) {
+        guard let candidates = columns[symbol] else { return }
+        if seenStamp.count < kinds.count { seenStamp += repeatElement(0, count: kinds.count - seenStamp.count) }
+        stamp &+= 1
+        if stamp == 0 {
+            seenStamp = [UInt32](repeating: 0, count: kinds.count)
+            stamp = 1
+        }
+        let rows = self.rows
+        var stale = false
+        candidates.withUnsafeBufferPointer { candidates in
+            seenStamp.withUnsafeMutableBufferPointer { seen in
+                for basic in candidates {
+                    guard seen[basic] != stamp else { stale = true; continue }
+                    seen[basic] = stamp
+                    guard let row = rows[basic] else { stale = true; continue }
+                    let coefficient = row.coefficient(for: symbol)
+                    guard coefficient != 0 else { stale = true; continue }
+                    body(basic, row, coefficient)
+                }
+            }
+        }
+        if stale { _ = rowsHolding(symbol, sorted: false) }
     }
 
     private func removeErrorEffects(_ marker: Int, _ strength: Double) {

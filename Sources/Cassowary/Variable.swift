@@ -1,7 +1,8 @@
 /// An unknown of a constraint system. Its `value` is written by `Solver.updateVariables()`.
 public final class Variable: Hashable, CustomStringConvertible {
     public let name: String
-    public internal(set) var value: Double = 0
+    /// Written only by the solver, which is single-threaded: no run-time exclusivity check.
+    @exclusivity(unchecked) public internal(set) var value: Double = 0
 
     public init(_ name: String = "") { self.name = name }
 

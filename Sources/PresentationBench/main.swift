@@ -3,6 +3,7 @@
 // the measured section of PATH (docs/PERFORMANCE.md). Timings live here, never in unit tests.
 import Foundation
 import UIKit
+import Cassowary
 
 @MainActor
 func machineLine() -> String {
@@ -154,8 +155,17 @@ MainActor.assumeIsolated {
         MemoryBench.measureHeadlessHostHere(count: count)
         return
     }
-    // `--profile move|full|damage N`: that frame row alone, for 20,000 frames, to run under `perf record`.
+    // `--profile move|full|damage|solve N`: that row alone, 20,000 times, to run under `perf record`.
     if arguments.count == 4, arguments[1] == "--profile", let count = Int(arguments[3]) {
+        if arguments[2] == "solve" {
+            let solver = Cassowary.Solver()
+            guard let edit = try? SolverBench.buildSystem(count, into: solver) else { return }
+            for index in 0..<20_000 {
+                try? solver.suggestValue(edit, index % 2 == 0 ? 140 : 100)
+                solver.updateVariables()
+            }
+            return
+        }
         let scene: GridScene
         switch arguments[2] {
         case "move": scene = GridScene(count: count, change: .moveSmallSquare)

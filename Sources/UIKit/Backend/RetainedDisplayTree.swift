@@ -28,7 +28,12 @@ final class RetainedDisplayTree {
     init(measuring measure: DisplayListRenderer) { self.measure = measure }
 
     /// Whether a layer is drawn in perspective: it can land anywhere its projection sends it.
-    var hasProjections: Bool { roots.contains { $0.node.projectionCount > 0 } }
+    var hasProjections: Bool {
+        // A loop, not `contains(where:)`: a main-actor closure handed to the standard library is
+        // checked for its actor on every call.
+        for root in roots where root.node.projectionCount > 0 { return true }
+        return false
+    }
 
     /// Brings the tree up to what `window`'s screen shows now (the window, then the windows shown
     /// above it), adding what changed to the damage.

@@ -29,7 +29,14 @@ enum Diagnostics {
     }
 
     /// True on the main thread or the main queue: where main-actor code runs.
-    static var isOnMainQueue: Bool { Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) != nil }
+    static var isOnMainQueue: Bool {
+        if let mainThread, pthread_equal(mainThread, pthread_self()) != 0 { return true }
+        return Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) != nil
+    }
+
+    /// The main thread, when first asked from it: comparing with it is a read of the thread
+    /// pointer, where `Thread.isMainThread` makes two system calls (every view setter asks).
+    private static let mainThread: pthread_t? = Thread.isMainThread ? pthread_self() : nil
 
     /// Marks the main queue, which runs main-actor code on threads other than the main one when the
     /// main thread is parked in dispatchMain() (as Swift Testing's runner does on Linux).

@@ -208,10 +208,10 @@ final class RenderNode {
             commands.append(contentsOf: head)
             if let area {
                 for position in childBoxes.indices where childBoxes[position].meets(area) {
-                    unretainedChildren[position]._withUnsafeGuaranteedRef { $0.emit(into: &commands, meeting: area) }
+                    unretainedChildren[position].takeUnretainedValue().emit(into: &commands, meeting: area)
                 }
             } else {
-                for child in unretainedChildren { child._withUnsafeGuaranteedRef { $0.emit(into: &commands, meeting: nil, stamp: stamp) } }
+                for child in unretainedChildren { child.takeUnretainedValue().emit(into: &commands, meeting: nil, stamp: stamp) }
             }
             commands.append(contentsOf: tail)
             if group == .open { commands.append(.endGroup) }

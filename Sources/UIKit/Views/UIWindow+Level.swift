@@ -47,12 +47,17 @@ extension UIWindow {
     /// True when a window on screen waits to be drawn (changed, or a controller waits to appear).
     package var screenNeedsDisplay: Bool {
         if needsDisplay || !pendingDidAppear.isEmpty { return true }
-        return environment.windows.contains { !$0.isHidden && ($0.needsDisplay || !$0.pendingDidAppear.isEmpty) }
+        // Loops over the references, not `windows`: every frame asks, and the array costs more than the answer.
+        for reference in environment.windowReferences {
+            if let window = reference.value, !window.isHidden, window.needsDisplay || !window.pendingDidAppear.isEmpty { return true }
+        }
+        return false
     }
 
     /// The screen was drawn: every shown window's frame is on screen.
     func screenDidDraw() {
-        for window in environment.windows {
+        for reference in environment.windowReferences {
+            guard let window = reference.value else { continue }
             window.needsDisplay = false
             if !window.isHidden || window === self { window.frameDidDraw() }
         }
