@@ -155,8 +155,17 @@ MainActor.assumeIsolated {
         MemoryBench.measureHeadlessHostHere(count: count)
         return
     }
-    // `--profile move|full|damage|solve N`: that row alone, 20,000 times, to run under `perf record`.
+    // `--profile move|full|damage|solve N`: that row alone, 20,000 times (`resize N`: N resizes), to run
+    // under `perf record`.
     if arguments.count == 4, arguments[1] == "--profile", let count = Int(arguments[3]) {
+        if arguments[2] == "resize" {
+            let root = LayoutBench.constrainedTree()
+            for index in 0..<count {
+                root.frame.size.width = index % 2 == 0 ? 700 : 390
+                root.layoutIfNeeded()
+            }
+            return
+        }
         if arguments[2] == "solve" {
             let solver = Cassowary.Solver()
             guard let edit = try? SolverBench.buildSystem(count, into: solver) else { return }

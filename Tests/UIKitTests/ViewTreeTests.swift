@@ -37,6 +37,25 @@ import UIKitTesting
         #expect(b.superview === other && !parent.subviews.contains { $0 === b })
     }
 
+    /// A superview does not keep itself alive through its subviews: when the app lets it go, a
+    /// subview the app still holds has no superview, and keeps working.
+    @Test func aSubviewOutlivingItsSuperviewHasNoSuperview() {
+        let child = UIView(frame: CGRect(x: 5, y: 5, width: 10, height: 10))
+        weak var released: UIView?
+        do {
+            let parent = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            parent.addSubview(child)
+            #expect(child.superview === parent)
+            released = parent
+        }
+        #expect(released == nil)
+        #expect(child.superview == nil)
+        #expect(child.frame == CGRect(x: 5, y: 5, width: 10, height: 10))
+        let adopter = UIView()
+        adopter.addSubview(child)
+        #expect(child.superview === adopter)
+    }
+
     @Test func convertGoesThroughTheTree() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
         let child = UIView(frame: CGRect(x: 10, y: 20, width: 100, height: 100))

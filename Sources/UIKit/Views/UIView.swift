@@ -50,8 +50,19 @@ open class UIView: UIResponder, UITraitEnvironment {
 
     // MARK: Tree
 
-    public private(set) weak var superview: UIView?
-    public internal(set) var subviews: [UIView] = []
+    public var superview: UIView? { superviewReference }
+    /// Unowned, not weak: a weak reference gives the view a side table, which sends every retain
+    /// and release of it down Swift's slow path (half a layout pass's time). The superview clears
+    /// it in its deinit, the one way it can go while its subviews stay.
+    nonisolated(unsafe) unowned(unsafe) private var superviewReference: UIView?
+    public internal(set) var subviews: [UIView] {
+        get { subviewStorage }
+        _modify { yield &subviewStorage }
+        set { subviewStorage = newValue }
+    }
+    /// Not isolated so that `deinit`, which runs on no actor, can reach the subviews; every other
+    /// access is on the main actor, through `subviews`.
+    nonisolated(unsafe) private var subviewStorage: [UIView] = []
 
     /// The view controller whose root view this is, for the layout callbacks and the responder chain.
     weak var owningViewController: UIViewController?
@@ -116,6 +127,11 @@ open class UIView: UIResponder, UITraitEnvironment {
     }
 
     public convenience override init() { self.init(frame: .zero) }
+
+    deinit {
+        // Subviews the app still holds lose their superview with it (see `superviewReference`).
+        for subview in subviewStorage { subview.superviewReference = nil }
+    }
 
     /// Storyboards and nibs do not exist here, so there is nothing to decode: this initialiser
     /// exists so that subclasses declaring it compile, and returns nil.
@@ -610,7 +626,7 @@ open class UIView: UIResponder, UITraitEnvironment {
         view.willMove(toSuperview: self)
         if let old = view.superview { old.detachSubview(view) }
         subviews.insert(view, at: Swift.min(Swift.max(0, index), subviews.count))
-        view.superview = self
+        view.superviewReference = self
         didAddSubview(view)
         view.didMoveToSuperview()
         if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
@@ -631,7 +647,7 @@ open class UIView: UIResponder, UITraitEnvironment {
         willRemoveSubview(view)
         setNeedsDisplayTree()
         subviews.remove(at: index)
-        view.superview = nil
+        view.superviewReference = nil
         setNeedsLayout()
     }
 
