@@ -29,6 +29,26 @@ import UIKitTesting
         #expect(boxA.layer.presentation()?.frame.origin.x == 200)
     }
 
+    /// A controller keeps no host alive, and once the host it was shown in is gone it belongs to the
+    /// code that runs, as one never shown does: presenting from it neither crashes nor reaches the
+    /// old host.
+    @Test func aControllerOutlivesTheHostItWasShownIn() {
+        let controller = UIViewController()
+        weak var goneHost: HeadlessHost?
+        do {
+            let host = HeadlessHost(size: CGSize(width: 300, height: 400))
+            host.rootViewController = controller
+            host.settle()
+            host.rootViewController = UIViewController()
+            host.settle()
+            goneHost = host
+        }
+        #expect(goneHost == nil)
+        let (other, _) = hostWithBox()
+        let environment = other.run { controller.environment }
+        #expect(environment === other.run { HostEnvironment.current })
+    }
+
     @Test func aPushOnAHostsStackRunsOnThatHostsClock() {
         let a = HeadlessHost(size: CGSize(width: 300, height: 400))
         let navigation = UINavigationController(rootViewController: UIViewController())

@@ -50,7 +50,11 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
     var presentedStorage: UIViewController?
     weak var presentingStorage: UIViewController?
     /// The world this controller last appeared in (UIViewController+Environment, +Appearance).
-    weak var lastShownEnvironment: HostEnvironment?
+    var lastShownEnvironment: HostEnvironment? {
+        get { lastShownEnvironmentHandle?.environment }
+        set { lastShownEnvironmentHandle = newValue?.handle }
+    }
+    private var lastShownEnvironmentHandle: EnvironmentHandle?
     var presentationControllerStorage: UIPresentationController?
     /// The system presentation controller handed out before presenting, so code can configure it
     /// first (a sheet's detents, an adaptive delegate); the next presentation uses it.

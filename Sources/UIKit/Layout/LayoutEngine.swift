@@ -17,10 +17,16 @@ private typealias Relation = Cassowary.Relation
 /// have their variables held at their frames by near-required edit variables.
 @preconcurrency @MainActor
 package final class LayoutEngine {
-    private struct ItemVariables {
+    /// A class, so that walking the table each pass copies no weak reference (each copy of one is
+    /// a call into the runtime) and retains one object, not five.
+    private final class ItemVariables {
         let x: Variable, y: Variable, width: Variable, height: Variable
         weak var item: AnyObject?
         var pinnedFrame: CGRect?
+
+        init(x: Variable, y: Variable, width: Variable, height: Variable, item: AnyObject) {
+            (self.x, self.y, self.width, self.height, self.item) = (x, y, width, height, item)
+        }
     }
 
     private struct Entry {
@@ -250,7 +256,7 @@ package final class LayoutEngine {
         let key = ObjectIdentifier(item)
         if let existing = variables[key] { return existing }
         let name = String(describing: type(of: item))
-        var entry = ItemVariables(x: Variable("\(name).x"), y: Variable("\(name).y"),
+        let entry = ItemVariables(x: Variable("\(name).x"), y: Variable("\(name).y"),
                                   width: Variable("\(name).width"), height: Variable("\(name).height"), item: item)
         if let view = item as? UIView, view.translatesAutoresizingMaskIntoConstraints, view !== root || pinsAreFixed {
             for variable in [entry.x, entry.y, entry.width, entry.height] {

@@ -9,7 +9,11 @@ import Foundation
 @preconcurrency @MainActor
 open class CADisplayLink: NSObject {
     private var action: ((CADisplayLink) -> Void)?
-    private weak var environment: HostEnvironment?
+    private var environment: HostEnvironment? {
+        get { environmentHandle?.environment }
+        set { environmentHandle = newValue?.handle }
+    }
+    private var environmentHandle: EnvironmentHandle?
     private var callback: FrameCallback?
     private var isAdded = false
     private var lastFire: TimeInterval?

@@ -78,7 +78,11 @@ final class TransactionState {
 
     /// The host whose frames the completion waits on: that of the first animation tracked (a
     /// transaction opened by a test outside every host still follows the host it animates).
-    private weak var clock: HostEnvironment?
+    private var clock: HostEnvironment? {
+        get { clockHandle?.environment }
+        set { clockHandle = newValue?.handle }
+    }
+    private var clockHandle: EnvironmentHandle?
 
     func track(_ animation: CAAnimation, on environment: HostEnvironment) {
         animations.append(WeakAnimation(value: animation))

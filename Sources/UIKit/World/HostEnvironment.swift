@@ -127,9 +127,15 @@ package final class HostEnvironment {
         #if DEBUG
         checksInvariants = true
         #endif
-        animationEngine.environment = self
+        handle.environment = self
+        animationEngine.environmentHandle = handle
         registerCoreFrameWork()
     }
+
+    /// What holders that may outlive this environment keep instead of a weak reference to it.
+    let handle = EnvironmentHandle()
+
+    deinit { handle.environment = nil }
 
     /// The live windows, in the order they were made.
     var windows: [UIWindow] { windowReferences.compactMap(\.value) }
