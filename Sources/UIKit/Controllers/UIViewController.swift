@@ -51,10 +51,10 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
     weak var presentingStorage: UIViewController?
     /// The world this controller last appeared in (UIViewController+Environment, +Appearance).
     var lastShownEnvironment: HostEnvironment? {
-        get { lastShownEnvironmentHandle?.environment }
+        get { lastShownEnvironmentHandle?.object }
         set { lastShownEnvironmentHandle = newValue?.handle }
     }
-    private var lastShownEnvironmentHandle: EnvironmentHandle?
+    private var lastShownEnvironmentHandle: UnownedHandle<HostEnvironment>?
     var presentationControllerStorage: UIPresentationController?
     /// The system presentation controller handed out before presenting, so code can configure it
     /// first (a sheet's detents, an adaptive delegate); the next presentation uses it.

@@ -21,11 +21,13 @@ package final class LayoutEngine {
     /// a call into the runtime) and retains one object, not five.
     private final class ItemVariables {
         let x: Variable, y: Variable, width: Variable, height: Variable
-        weak var item: AnyObject?
+        private let reference: LayoutItemReference?
+        var item: AnyObject? { reference?.item }
         var pinnedFrame: CGRect?
 
         init(x: Variable, y: Variable, width: Variable, height: Variable, item: AnyObject) {
-            (self.x, self.y, self.width, self.height, self.item) = (x, y, width, height, item)
+            (self.x, self.y, self.width, self.height) = (x, y, width, height)
+            reference = (item as? LayoutItem)?.reference
         }
     }
 

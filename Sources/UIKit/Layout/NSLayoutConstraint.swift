@@ -15,8 +15,12 @@ open class NSLayoutConstraint: NSObject {
         case lessThanOrEqual = -1, equal = 0, greaterThanOrEqual = 1
     }
 
-    public private(set) weak var firstItem: AnyObject?
-    public private(set) weak var secondItem: AnyObject?
+    public var firstItem: AnyObject? { firstItemReference.item }
+    public var secondItem: AnyObject? { secondItemReference?.item }
+    /// The items without weak references to them (LayoutItemReference): every constrained view
+    /// would otherwise have a side table.
+    private let firstItemReference: LayoutItemReference
+    private let secondItemReference: LayoutItemReference?
 
     /// The first item's anchor for `firstAttribute` (equal to the anchor the constraint was made with).
     public var firstAnchor: NSLayoutAnchor<AnyObject> {
@@ -73,9 +77,14 @@ open class NSLayoutConstraint: NSObject {
     }
 
     /// The view whose `constraints` hold this one while active: the items' nearest common ancestor.
-    weak var holder: UIView? {
-        didSet { descriptionParts.withLock { $0.isActive = holder != nil } }
+    var holder: UIView? {
+        get { holderHandle?.object }
+        set {
+            holderHandle = newValue?.handle
+            descriptionParts.withLock { $0.isActive = newValue != nil }
+        }
     }
+    private var holderHandle: UnownedHandle<UIView>?
 
     /// What `description` shows, kept current as the constraint changes, so that `description`
     /// works on any thread, as UIKit's does (printing a constraint from a background task).
@@ -114,8 +123,8 @@ open class NSLayoutConstraint: NSObject {
             precondition(attr1 == .width || attr1 == .height,
                          "A constraint with no second item must constrain .width or .height, not \(attr1).")
         }
-        self.firstItem = first
-        self.secondItem = second
+        firstItemReference = first.reference
+        secondItemReference = second?.reference
         self.firstAttribute = attr1
         self.secondAttribute = second == nil ? .notAnAttribute : attr2
         self.relation = relation

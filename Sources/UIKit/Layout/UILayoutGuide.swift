@@ -3,6 +3,8 @@
 protocol LayoutItem: AnyObject {
     /// The view whose coordinate space the item lives in (a guide's owning view, a view itself).
     var owningViewForLayout: UIView? { get }
+    /// How constraints and the layout engine refer to the item without keeping it alive.
+    var reference: LayoutItemReference { get }
 }
 
 /// A rectangle that takes part in Auto Layout without being a view, as UIKit's `UILayoutGuide`.
@@ -14,7 +16,12 @@ open class UILayoutGuide: NSObject, LayoutItem {
 
     let kind: Kind
     open var identifier = ""
-    public internal(set) weak var owningView: UIView?
+    public internal(set) var owningView: UIView? {
+        get { owningViewHandle?.object }
+        set { owningViewHandle = newValue?.handle }
+    }
+    /// The owning view without a weak reference to it (UnownedHandle): every view has guides.
+    private var owningViewHandle: UnownedHandle<UIView>?
 
     /// The frame the solver gave a custom guide, in the owning view's coordinates.
     var solvedFrame: CGRect?
@@ -26,7 +33,7 @@ open class UILayoutGuide: NSObject, LayoutItem {
 
     init(kind: Kind, owner: UIView) {
         self.kind = kind
-        self.owningView = owner
+        owningViewHandle = owner.handle
         super.init()
     }
 
@@ -44,6 +51,16 @@ open class UILayoutGuide: NSObject, LayoutItem {
 
     var owningViewForLayout: UIView? { owningView }
 
+    var reference: LayoutItemReference {
+        if let handleStorage { return .guide(handleStorage) }
+        let made = UnownedHandle(self)
+        handleStorage = made
+        return .guide(made)
+    }
+    nonisolated(unsafe) private var handleStorage: UnownedHandle<UILayoutGuide>?
+
+    deinit { handleStorage?.object = nil }
+
     public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
     public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
     public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
@@ -58,4 +75,5 @@ open class UILayoutGuide: NSObject, LayoutItem {
 
 extension UIView: LayoutItem {
     var owningViewForLayout: UIView? { self }
+    var reference: LayoutItemReference { .view(handle) }
 }

@@ -10,10 +10,10 @@ import Foundation
 open class CADisplayLink: NSObject {
     private var action: ((CADisplayLink) -> Void)?
     private var environment: HostEnvironment? {
-        get { environmentHandle?.environment }
+        get { environmentHandle?.object }
         set { environmentHandle = newValue?.handle }
     }
-    private var environmentHandle: EnvironmentHandle?
+    private var environmentHandle: UnownedHandle<HostEnvironment>?
     private var callback: FrameCallback?
     private var isAdded = false
     private var lastFire: TimeInterval?

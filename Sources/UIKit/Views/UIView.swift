@@ -129,9 +129,20 @@ open class UIView: UIResponder, UITraitEnvironment {
     public convenience override init() { self.init(frame: .zero) }
 
     deinit {
-        // Subviews the app still holds lose their superview with it (see `superviewReference`).
+        // Subviews the app still holds lose their superview with it (see `superviewReference`),
+        // and constraints and guides that name it find nil.
         for subview in subviewStorage { subview.superviewReference = nil }
+        handleStorage?.object = nil
     }
+
+    /// What constraints, guides and the layout engine hold instead of a weak reference to the view.
+    var handle: UnownedHandle<UIView> {
+        if let handleStorage { return handleStorage }
+        let made = UnownedHandle(self)
+        handleStorage = made
+        return made
+    }
+    nonisolated(unsafe) private var handleStorage: UnownedHandle<UIView>?
 
     /// Storyboards and nibs do not exist here, so there is nothing to decode: this initialiser
     /// exists so that subclasses declaring it compile, and returns nil.

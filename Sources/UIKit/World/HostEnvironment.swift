@@ -127,15 +127,20 @@ package final class HostEnvironment {
         #if DEBUG
         checksInvariants = true
         #endif
-        handle.environment = self
         animationEngine.environmentHandle = handle
         registerCoreFrameWork()
     }
 
     /// What holders that may outlive this environment keep instead of a weak reference to it.
-    let handle = EnvironmentHandle()
+    var handle: UnownedHandle<HostEnvironment> {
+        if let handleStorage { return handleStorage }
+        let made = UnownedHandle(self)
+        handleStorage = made
+        return made
+    }
+    nonisolated(unsafe) private var handleStorage: UnownedHandle<HostEnvironment>?
 
-    deinit { handle.environment = nil }
+    deinit { handleStorage?.object = nil }
 
     /// The live windows, in the order they were made.
     var windows: [UIWindow] { windowReferences.compactMap(\.value) }

@@ -1,0 +1,12 @@
+/// How holders that may outlive an object reach it without a weak reference: the first weak
+/// reference to an object gives it a side table, after which every retain and release of it takes
+/// Swift's slow path, and views, layout guides and environments are retained many times a frame.
+/// The object owns its handle and empties it in its `deinit`, so a holder then finds nil, as it
+/// would through a weak reference (docs/ARCHITECTURE.md, "No weak references to what every frame
+/// touches").
+final class UnownedHandle<Object: AnyObject>: @unchecked Sendable {
+    /// Set by the object when it makes the handle, cleared in its deinit; read on the main actor.
+    nonisolated(unsafe) unowned(unsafe) var object: Object?
+
+    init(_ object: Object) { self.object = object }
+}
