@@ -5,6 +5,9 @@
  *   plain-sdl move N FRAMES    the same scene plus a 44 x 44 square moving one pixel a frame:
  *                              only the old and new square's rectangle redrawn (clip, background,
  *                              the squares that meet it)
+ *   plain-sdl full-stores|move-stores N FRAMES
+ *                              full and move with each opaque fill stored pixel by pixel into the
+ *                              surface, as the lab fills opaque rectangles, instead of SDL's fill
  *   plain-sdl fade N FRAMES    N squares under a window-sized black dimming rectangle whose alpha
  *                              changes every frame: every pixel redrawn
  *   plain-sdl rss N            draws the N-square frame once, prints resident memory in KB:
@@ -58,6 +61,27 @@ static void draw_squares(SDL_Renderer *renderer, const Square *squares, int coun
         if (only && !SDL_HasIntersection(&squares[i].rect, only)) continue;
         SDL_SetRenderDrawColor(renderer, squares[i].r, squares[i].g, squares[i].b, 255);
         SDL_RenderFillRect(renderer, &squares[i].rect);
+    }
+}
+
+/* The fill the lab uses for opaque rectangles: plain stores into the surface, cut to `clip`
+ * (SDL's own fill streams past the cache). The "-stores" modes draw with this instead. */
+static void store_rect(SDL_Surface *surface, SDL_Rect rect, const SDL_Rect *clip, Uint8 r, Uint8 g, Uint8 b) {
+    SDL_Rect area;
+    if (clip) { if (!SDL_IntersectRect(&rect, clip, &area)) return; } else area = rect;
+    SDL_Rect bounds = {0, 0, surface->w, surface->h};
+    if (!SDL_IntersectRect(&area, &bounds, &area)) return;
+    Uint32 pixel = SDL_MapRGBA(surface->format, r, g, b, 255);
+    for (int y = area.y; y < area.y + area.h; y++) {
+        Uint32 *row = (Uint32 *)((Uint8 *)surface->pixels + y * surface->pitch) + area.x;
+        for (int x = 0; x < area.w; x++) row[x] = pixel;
+    }
+}
+
+static void store_squares(SDL_Surface *surface, const Square *squares, int count, const SDL_Rect *only) {
+    for (int i = 0; i < count; i++) {
+        if (only && !SDL_HasIntersection(&squares[i].rect, only)) continue;
+        store_rect(surface, squares[i].rect, only, squares[i].r, squares[i].g, squares[i].b);
     }
 }
 
@@ -183,6 +207,17 @@ int main(int argc, char **argv) {
             draw_squares(renderer, squares, count, &changed);
             SDL_SetRenderDrawColor(renderer, 0, 122, 255, 255);
             SDL_RenderFillRect(renderer, &mover);
+        } else if (strcmp(mode, "full-stores") == 0) {
+            if (count > 0) squares[0].rect.x += frame % 2 ? -1 : 1;
+            store_rect(surface, (SDL_Rect){0, 0, WIDTH, HEIGHT}, NULL, 255, 255, 255);
+            store_squares(surface, squares, count, NULL);
+        } else if (strcmp(mode, "move-stores") == 0) {
+            SDL_Rect before = mover, changed;
+            mover.x += frame % 2 ? -1 : 1;
+            SDL_UnionRect(&before, &mover, &changed);
+            store_rect(surface, changed, NULL, 255, 255, 255);
+            store_squares(surface, squares, count, &changed);
+            store_rect(surface, mover, &changed, 0, 122, 255);
         } else if (strcmp(mode, "fade") == 0) {
             SDL_SetRenderDrawColor(renderer, 255, 255, 255, 255);
             SDL_RenderClear(renderer);

@@ -167,9 +167,4 @@ final class Row {
     }
 }
 
-extension SymbolTable<Row> {
-    /// The constant of `symbol`'s row, or 0 when the symbol is not basic (its value is 0).
-    @inline(__always) func constant(of symbol: Int) -> Double { self[symbol]?.constant ?? 0 }
-}
-
 @inline(__always) func nearZero(_ value: Double) -> Bool { abs(value) < 1.0e-8 }

@@ -122,9 +122,10 @@ public final class Solver {
 
     /// Writes every variable's current value.
     public func updateVariables() {
-        let rows = self.rows
-        variableSymbols.withUnsafeBufferPointer { pairs in
-            for (variable, symbol) in pairs { variable.value = rows.constant(of: symbol) }
+        rows.withSlots { rows in
+            variableSymbols.withUnsafeBufferPointer { pairs in
+                for (variable, symbol) in pairs { variable.value = symbol < rows.count ? rows[symbol]?.constant ?? 0 : 0 }
+            }
         }
     }
 

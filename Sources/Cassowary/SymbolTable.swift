@@ -31,6 +31,12 @@ struct SymbolTable<Value> {
         return value
     }
 
+    /// Calls `body` with the values in place, indexed by symbol (nil where a symbol has none): a
+    /// walk over many reads no value out, so it retains none.
+    func withSlots<Result>(_ body: (UnsafeBufferPointer<Value?>) -> Result) -> Result {
+        slots.withUnsafeBufferPointer(body)
+    }
+
     /// Every value, by ascending symbol.
     var values: some Sequence<Value> { slots.lazy.compactMap { $0 } }
 

@@ -23,7 +23,7 @@ enum FrameBench {
 
     /// Every frame row: N views with one moving (as the lab draws it, and redrawing every pixel)
     /// against plain SDL's full redraw; a small move over N views against plain SDL redrawing only
-    /// its rectangle;
+    /// its rectangle; the same against a C program storing its opaque fills as the lab does;
     /// a dimming fade against plain SDL's full redraw.
     static func run(_ plain: PlainSDLReference) throws -> [Row] {
         var rows: [Row] = []
@@ -37,12 +37,24 @@ enum FrameBench {
             rows.append(try compare("\(count) views, one moving, every pixel redrawn ÷ plain SDL full redraw", scene: full, frames: frames) {
                 try plain.secondsPerFrame("full", count: count, frames: frames)
             })
+            if count >= 1_000 {
+                // The lab stores opaque fills itself, which SDL's fill does slower: against a C
+                // program filling the same way, the comparison is of the rest of the work.
+                rows.append(try compare("\(count) views, every pixel redrawn ÷ plain C storing its fills the lab's way", scene: full,
+                                        frames: frames) {
+                    try plain.secondsPerFrame("full-stores", count: count, frames: frames)
+                })
+            }
         }
         for count in [100, 1_000, 10_000] {
             let move = GridScene(count: count, change: .moveSmallSquare)
             rows.append(try compare("a 44 × 44 view moves over \(count) ÷ plain SDL redrawing the changed rectangle", scene: move,
                                     frames: 1_000) {
                 try plain.secondsPerFrame("move", count: count, frames: 1_000)
+            })
+            rows.append(try compare("a 44 × 44 view moves over \(count) ÷ plain C storing its fills the lab's way", scene: move,
+                                    frames: 1_000) {
+                try plain.secondsPerFrame("move-stores", count: count, frames: 1_000)
             })
         }
         let fade = GridScene(count: 100, change: .fadeDimmingView)
