@@ -2,9 +2,9 @@
 /// screen, its orientation and the windows made with `UIWindow(windowScene:)`.
 @preconcurrency @MainActor
 open class UIWindowScene: UIScene {
-    private var windowReferences: [WeakSceneWindow] = []
+    private var windowReferences: [WeakWindow] = []
 
-    public var windows: [UIWindow] { windowReferences.compactMap(\.window) }
+    public var windows: [UIWindow] { windowReferences.compactMap(\.value) }
     public var keyWindow: UIWindow? { windows.first { $0.isKeyWindow } }
     /// The screen of the host whose app connected the scene.
     public let screen = UIScreen.main
@@ -14,15 +14,11 @@ open class UIWindowScene: UIScene {
     public var statusBarManager: UIStatusBarManager? { UIStatusBarManager(scene: self) }
 
     func attach(_ window: UIWindow) {
-        windowReferences.removeAll { $0.window == nil || $0.window === window }
-        windowReferences.append(WeakSceneWindow(window: window))
+        windowReferences.removeAll { $0.value == nil || $0.value === window }
+        windowReferences.append(WeakWindow(window))
     }
 
     func detach(_ window: UIWindow) {
-        windowReferences.removeAll { $0.window == nil || $0.window === window }
+        windowReferences.removeAll { $0.value == nil || $0.value === window }
     }
-}
-
-private struct WeakSceneWindow {
-    weak var window: UIWindow?
 }

@@ -152,7 +152,10 @@ package final class HostEnvironment {
     }
 }
 
+/// A window the environment lists without keeping it alive, through the window's handle rather than
+/// a weak reference (UnownedHandle): every frame reaches the window many times.
 struct WeakWindow {
-    weak var value: UIWindow?
-    init(_ value: UIWindow) { self.value = value }
+    private let handle: UnownedHandle<UIView>
+    var value: UIWindow? { handle.object.map { unsafeDowncast($0, to: UIWindow.self) } }
+    init(_ value: UIWindow) { handle = value.handle }
 }
