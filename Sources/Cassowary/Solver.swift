@@ -242,12 +242,8 @@ public final class Solver {
         for symbol in row.symbols { columns[symbol, default: []].append(basic) }
     }
 
-    /// The rows that hold `symbol` now, by ascending basic symbol when `sorted`, else in the order
-    /// the index has them; prunes the index's stale and repeated entries.
-    private func rowsHolding(_ symbol: Int, sorted: Bool = true) -> [(basic: Int, row: Row)] {
-        guard let candidates = columns[symbol] else { return [] }
-        var holding: [(basic: Int, row: Row)] = []
-        holding.reserveCapacity(candidates.count)
+    /// Begins a look over the column index: a new stamp, so no row counts as seen yet.
+    private func startLook() {
         if seenStamp.count < kinds.count { seenStamp += repeatElement(0, count: kinds.count - seenStamp.count) }
         stamp &+= 1
         if stamp == 0 {
@@ -255,6 +251,15 @@ public final class Solver {
             seenStamp = [UInt32](repeating: 0, count: kinds.count)
             stamp = 1
         }
+    }
+
+    /// The rows that hold `symbol` now, by ascending basic symbol when `sorted`, else in the order
+    /// the index has them; prunes the index's stale and repeated entries.
+    private func rowsHolding(_ symbol: Int, sorted: Bool = true) -> [(basic: Int, row: Row)] {
+        guard let candidates = columns[symbol] else { return [] }
+        var holding: [(basic: Int, row: Row)] = []
+        holding.reserveCapacity(candidates.count)
+        startLook()
         // A local copy (no cells are copied) reads without an exclusivity check a row.
         let rows = self.rows
         for basic in candidates where seenStamp[basic] != stamp {
@@ -274,12 +279,7 @@ public final class Solver {
     /// its marker reaches, so this makes no array of them.
     private func forEachRow(holding symbol: Int, _ body: (_ basic: Int, _ row: Row, _ coefficient: Double) -> Void) {
         guard let candidates = columns[symbol] else { return }
-        if seenStamp.count < kinds.count { seenStamp += repeatElement(0, count: kinds.count - seenStamp.count) }
-        stamp &+= 1
-        if stamp == 0 {
-            seenStamp = [UInt32](repeating: 0, count: kinds.count)
-            stamp = 1
-        }
+        startLook()
         let rows = self.rows
         var stale = false
         candidates.withUnsafeBufferPointer { candidates in

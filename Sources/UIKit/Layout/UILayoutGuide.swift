@@ -51,12 +51,7 @@ open class UILayoutGuide: NSObject, LayoutItem {
 
     var owningViewForLayout: UIView? { owningView }
 
-    var reference: LayoutItemReference {
-        if let handleStorage { return .guide(handleStorage) }
-        let made = UnownedHandle(self)
-        handleStorage = made
-        return .guide(made)
-    }
+    var reference: LayoutItemReference { .guide(.of(self, keptIn: &handleStorage)) }
     nonisolated(unsafe) private var handleStorage: UnownedHandle<UILayoutGuide>?
 
     deinit { handleStorage?.object = nil }

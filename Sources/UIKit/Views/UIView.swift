@@ -136,12 +136,7 @@ open class UIView: UIResponder, UITraitEnvironment {
     }
 
     /// What constraints, guides and the layout engine hold instead of a weak reference to the view.
-    var handle: UnownedHandle<UIView> {
-        if let handleStorage { return handleStorage }
-        let made = UnownedHandle(self)
-        handleStorage = made
-        return made
-    }
+    var handle: UnownedHandle<UIView> { .of(self, keptIn: &handleStorage) }
     nonisolated(unsafe) private var handleStorage: UnownedHandle<UIView>?
 
     /// Storyboards and nibs do not exist here, so there is nothing to decode: this initialiser

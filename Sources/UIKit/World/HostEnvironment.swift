@@ -132,12 +132,7 @@ package final class HostEnvironment {
     }
 
     /// What holders that may outlive this environment keep instead of a weak reference to it.
-    var handle: UnownedHandle<HostEnvironment> {
-        if let handleStorage { return handleStorage }
-        let made = UnownedHandle(self)
-        handleStorage = made
-        return made
-    }
+    var handle: UnownedHandle<HostEnvironment> { .of(self, keptIn: &handleStorage) }
     nonisolated(unsafe) private var handleStorage: UnownedHandle<HostEnvironment>?
 
     deinit { handleStorage?.object = nil }

@@ -9,4 +9,13 @@ final class UnownedHandle<Object: AnyObject>: @unchecked Sendable {
     nonisolated(unsafe) unowned(unsafe) var object: Object?
 
     init(_ object: Object) { self.object = object }
+
+    /// The handle `object` keeps in `storage`, made when first asked for (a view that no constraint,
+    /// guide or window list names never makes one).
+    static func of(_ object: Object, keptIn storage: inout UnownedHandle<Object>?) -> UnownedHandle<Object> {
+        if let storage { return storage }
+        let made = UnownedHandle(object)
+        storage = made
+        return made
+    }
 }
