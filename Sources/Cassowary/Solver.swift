@@ -256,45 +256,41 @@ public final class Solver {
     /// The rows that hold `symbol` now, by ascending basic symbol when `sorted`, else in the order
     /// the index has them; prunes the index's stale and repeated entries.
     private func rowsHolding(_ symbol: Int, sorted: Bool = true) -> [(basic: Int, row: Row)] {
-        guard let candidates = columns[symbol] else { return [] }
         var holding: [(basic: Int, row: Row)] = []
-        holding.reserveCapacity(candidates.count)
-        startLook()
-        // A local copy (no cells are copied) reads without an exclusivity check a row.
-        let rows = self.rows
-        for basic in candidates where seenStamp[basic] != stamp {
-            seenStamp[basic] = stamp
-            guard let row = rows[basic], row.coefficient(for: symbol) != 0 else { continue }
-            holding.append((basic, row))
-        }
-        if holding.count < candidates.count {
-            columns[symbol] = holding.isEmpty ? nil : holding.map(\.basic)
-        }
+        holding.reserveCapacity(columns[symbol]?.count ?? 0)
+        forEachRow(holding: symbol) { basic, row, _ in holding.append((basic, row)) }
         if sorted && holding.count > 1 { holding.sort { $0.basic < $1.basic } }
         return holding
     }
 
     /// Calls `body` with each row that holds `symbol` now and the symbol's coefficient there, in the
-    /// order the index has them, pruning the index as `rowsHolding` does; an edit visits every row
-    /// its marker reaches, so this makes no array of them.
+    /// order the index has them, and prunes the index's stale and repeated entries; an edit visits
+    /// every row its marker reaches this way, making no array of them.
     private func forEachRow(holding symbol: Int, _ body: (_ basic: Int, _ row: Row, _ coefficient: Double) -> Void) {
         guard let candidates = columns[symbol] else { return }
         startLook()
+        // A local copy (no cells are copied) reads a row without an exclusivity check.
         let rows = self.rows
-        var stale = false
+        // The entries kept, once the first stale one is met (until then, all of them).
+        var kept: [Int]?
         candidates.withUnsafeBufferPointer { candidates in
             seenStamp.withUnsafeMutableBufferPointer { seen in
-                for basic in candidates {
-                    guard seen[basic] != stamp else { stale = true; continue }
+                for (index, basic) in candidates.enumerated() {
+                    let fresh = seen[basic] != stamp
                     seen[basic] = stamp
-                    guard let row = rows[basic] else { stale = true; continue }
-                    let coefficient = row.coefficient(for: symbol)
-                    guard coefficient != 0 else { stale = true; continue }
-                    body(basic, row, coefficient)
+                    if fresh, let row = rows[basic] {
+                        let coefficient = row.coefficient(for: symbol)
+                        if coefficient != 0 {
+                            kept?.append(basic)
+                            body(basic, row, coefficient)
+                            continue
+                        }
+                    }
+                    if kept == nil { kept = Array(candidates[..<index]) }
                 }
             }
         }
-        if stale { _ = rowsHolding(symbol, sorted: false) }
+        if let kept { columns[symbol] = kept.isEmpty ? nil : kept }
     }
 
     private func removeErrorEffects(_ marker: Int, _ strength: Double) {

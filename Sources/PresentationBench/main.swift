@@ -157,8 +157,8 @@ MainActor.assumeIsolated {
         MemoryBench.measureHeadlessHostHere(count: count)
         return
     }
-    // `--profile move|full|damage|solve N`: that row alone, 20,000 times (`resize N`: N resizes), to run
-    // under `perf record`.
+    // `--profile move|full|damage N`: that frame row alone, 20,000 frames; `solve N`: re-solves of N
+    // constraints; `resize N`: N resizes. To run under `perf record`.
     if arguments.count == 4, arguments[1] == "--profile", let count = Int(arguments[3]) {
         if arguments[2] == "resize" {
             let root = LayoutBench.constrainedTree()
@@ -181,7 +181,10 @@ MainActor.assumeIsolated {
         switch arguments[2] {
         case "move": scene = GridScene(count: count, change: .moveSmallSquare)
         case "full": scene = GridScene(count: count, change: .moveFirstSquare, onlyDamage: false)
-        default: scene = GridScene(count: count, change: .moveFirstSquare)
+        case "damage": scene = GridScene(count: count, change: .moveFirstSquare)
+        default:
+            FileHandle.standardError.write(Data("presentation-bench: no row \(arguments[2]) to profile; use move, full, damage, solve or resize.\n".utf8))
+            exit(2)
         }
         for _ in 0..<20_000 { scene.frame() }
         return

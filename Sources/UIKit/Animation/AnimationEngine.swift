@@ -9,8 +9,7 @@ final class AnimationEngine {
     private(set) var groups: [AnimationGroup] = []
 
     /// The environment whose clock this is.
-    var environment: HostEnvironment? { environmentHandle?.object }
-    var environmentHandle: UnownedHandle<HostEnvironment>?
+    @Unretained var environment: HostEnvironment? = nil
 
     /// True while a group's clock runs; paused groups (a scrubbed interaction, a paused property
     /// animator) change nothing on screen until someone moves them, so they need no frames.

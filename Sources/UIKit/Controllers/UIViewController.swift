@@ -50,11 +50,7 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
     var presentedStorage: UIViewController?
     weak var presentingStorage: UIViewController?
     /// The world this controller last appeared in (UIViewController+Environment, +Appearance).
-    var lastShownEnvironment: HostEnvironment? {
-        get { lastShownEnvironmentHandle?.object }
-        set { lastShownEnvironmentHandle = newValue?.handle }
-    }
-    private var lastShownEnvironmentHandle: UnownedHandle<HostEnvironment>?
+    @Unretained var lastShownEnvironment: HostEnvironment? = nil
     var presentationControllerStorage: UIPresentationController?
     /// The system presentation controller handed out before presenting, so code can configure it
     /// first (a sheet's detents, an adaptive delegate); the next presentation uses it.

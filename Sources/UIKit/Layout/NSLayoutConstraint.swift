@@ -77,14 +77,9 @@ open class NSLayoutConstraint: NSObject {
     }
 
     /// The view whose `constraints` hold this one while active: the items' nearest common ancestor.
-    var holder: UIView? {
-        get { holderHandle?.object }
-        set {
-            holderHandle = newValue?.handle
-            descriptionParts.withLock { $0.isActive = newValue != nil }
-        }
+    @Unretained var holder: UIView? = nil {
+        didSet { descriptionParts.withLock { $0.isActive = holder != nil } }
     }
-    private var holderHandle: UnownedHandle<UIView>?
 
     /// What `description` shows, kept current as the constraint changes, so that `description`
     /// works on any thread, as UIKit's does (printing a constraint from a background task).

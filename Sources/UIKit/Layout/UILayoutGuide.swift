@@ -16,12 +16,13 @@ open class UILayoutGuide: NSObject, LayoutItem {
 
     let kind: Kind
     open var identifier = ""
+    /// Weak in UIKit; unretained here (`Unretained`, which a public property cannot carry), so that
+    /// views, which all have guides, get no side table.
     public internal(set) var owningView: UIView? {
-        get { owningViewHandle?.object }
-        set { owningViewHandle = newValue?.handle }
+        get { owningViewReference }
+        set { owningViewReference = newValue }
     }
-    /// The owning view without a weak reference to it (UnownedHandle): every view has guides.
-    private var owningViewHandle: UnownedHandle<UIView>?
+    @Unretained private var owningViewReference: UIView? = nil
 
     /// The frame the solver gave a custom guide, in the owning view's coordinates.
     var solvedFrame: CGRect?
@@ -33,7 +34,7 @@ open class UILayoutGuide: NSObject, LayoutItem {
 
     init(kind: Kind, owner: UIView) {
         self.kind = kind
-        owningViewHandle = owner.handle
+        owningViewReference = owner
         super.init()
     }
 

@@ -9,11 +9,7 @@ import Foundation
 @preconcurrency @MainActor
 open class CADisplayLink: NSObject {
     private var action: ((CADisplayLink) -> Void)?
-    private var environment: HostEnvironment? {
-        get { environmentHandle?.object }
-        set { environmentHandle = newValue?.handle }
-    }
-    private var environmentHandle: UnownedHandle<HostEnvironment>?
+    @Unretained private var environment: HostEnvironment? = nil
     private var callback: FrameCallback?
     private var isAdded = false
     private var lastFire: TimeInterval?

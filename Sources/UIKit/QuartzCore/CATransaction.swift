@@ -78,11 +78,7 @@ final class TransactionState {
 
     /// The host whose frames the completion waits on: that of the first animation tracked (a
     /// transaction opened by a test outside every host still follows the host it animates).
-    private var clock: HostEnvironment? {
-        get { clockHandle?.object }
-        set { clockHandle = newValue?.handle }
-    }
-    private var clockHandle: UnownedHandle<HostEnvironment>?
+    @Unretained private var clock: HostEnvironment? = nil
 
     func track(_ animation: CAAnimation, on environment: HostEnvironment) {
         animations.append(WeakAnimation(value: animation))

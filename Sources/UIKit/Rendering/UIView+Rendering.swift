@@ -188,7 +188,6 @@ extension UIWindow {
 
     /// The shown windows stacked above this one, each with its offset from this window.
     var windowsAboveOnScreen: [(window: UIWindow, offset: CGPoint)] {
-        if environment.windowReferences.count == 1 { return [] }
         let stack = screenStack
         guard let index = stack.firstIndex(where: { $0 === self }), index + 1 < stack.count else { return [] }
         return stack[(index + 1)...].map { window in

@@ -4,7 +4,7 @@
 /// animatable property keeps its model value here; what the screen shows while an animation runs is
 /// the model value plus the running animation's offset (see `PropertyAnimation`).
 @preconcurrency @MainActor
-open class UIView: UIResponder, UITraitEnvironment {
+open class UIView: UIResponder, UITraitEnvironment, HandleOwner {
     // MARK: Model values
 
     private var storedCenter: CGPoint
@@ -136,7 +136,7 @@ open class UIView: UIResponder, UITraitEnvironment {
     }
 
     /// What constraints, guides and the layout engine hold instead of a weak reference to the view.
-    var handle: UnownedHandle<UIView> { .of(self, keptIn: &handleStorage) }
+    nonisolated var handle: UnownedHandle<UIView> { .of(self, keptIn: &handleStorage) }
     nonisolated(unsafe) private var handleStorage: UnownedHandle<UIView>?
 
     /// Storyboards and nibs do not exist here, so there is nothing to decode: this initialiser

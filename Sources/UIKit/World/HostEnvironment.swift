@@ -6,7 +6,7 @@
 /// `CATransaction`) reads `HostEnvironment.current`, which a host binds for the duration of each of its
 /// entries, as a task-local value is bound, and which is restored when the entry returns.
 @preconcurrency @MainActor
-package final class HostEnvironment {
+package final class HostEnvironment: HandleOwner {
     /// The environments bound by the host entries running now, innermost first.
     @TaskLocal private static var scope: Scope?
 
@@ -127,12 +127,12 @@ package final class HostEnvironment {
         #if DEBUG
         checksInvariants = true
         #endif
-        animationEngine.environmentHandle = handle
+        animationEngine.environment = self
         registerCoreFrameWork()
     }
 
     /// What holders that may outlive this environment keep instead of a weak reference to it.
-    var handle: UnownedHandle<HostEnvironment> { .of(self, keptIn: &handleStorage) }
+    nonisolated var handle: UnownedHandle<HostEnvironment> { .of(self, keptIn: &handleStorage) }
     nonisolated(unsafe) private var handleStorage: UnownedHandle<HostEnvironment>?
 
     deinit { handleStorage?.object = nil }
@@ -147,10 +147,9 @@ package final class HostEnvironment {
     }
 }
 
-/// A window the environment lists without keeping it alive, through the window's handle rather than
-/// a weak reference (UnownedHandle): every frame reaches the window many times.
+/// A window a list holds without keeping it alive (`Unretained`): every frame reaches the window
+/// many times, so it must have no side table.
 struct WeakWindow {
-    private let handle: UnownedHandle<UIView>
-    var value: UIWindow? { handle.object.map { unsafeDowncast($0, to: UIWindow.self) } }
-    init(_ value: UIWindow) { handle = value.handle }
+    @Unretained var value: UIWindow?
+    init(_ value: UIWindow) { self.value = value }
 }

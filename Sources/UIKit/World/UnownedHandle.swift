@@ -3,7 +3,7 @@
 /// Swift's slow path, and views, layout guides and environments are retained many times a frame.
 /// The object owns its handle and empties it in its `deinit`, so a holder then finds nil, as it
 /// would through a weak reference (docs/ARCHITECTURE.md, "No weak references to what every frame
-/// touches").
+/// touches"). Holders declare `@Unretained` properties.
 final class UnownedHandle<Object: AnyObject>: @unchecked Sendable {
     /// Set by the object when it makes the handle, cleared in its deinit; read on the main actor.
     nonisolated(unsafe) unowned(unsafe) var object: Object?
@@ -17,5 +17,26 @@ final class UnownedHandle<Object: AnyObject>: @unchecked Sendable {
         let made = UnownedHandle(object)
         storage = made
         return made
+    }
+}
+
+/// An object that hands out an `UnownedHandle` to itself (a view hands out one typed as `UIView`,
+/// whatever its class).
+protocol HandleOwner: AnyObject {
+    associatedtype HandleObject: AnyObject
+    nonisolated var handle: UnownedHandle<HandleObject> { get }
+}
+
+/// A reference that neither keeps its object alive nor gives it a side table, and reads nil once
+/// the object has gone, as a weak one would.
+@propertyWrapper
+struct Unretained<Object: HandleOwner> {
+    private var handle: UnownedHandle<Object.HandleObject>?
+
+    init(wrappedValue: Object?) { handle = wrappedValue?.handle }
+
+    var wrappedValue: Object? {
+        get { handle?.object.map { unsafeDowncast($0, to: Object.self) } }
+        set { handle = newValue?.handle }
     }
 }
