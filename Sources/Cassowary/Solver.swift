@@ -271,26 +271,29 @@ public final class Solver {
         startLook()
         // A local copy (no cells are copied) reads a row without an exclusivity check.
         let rows = self.rows
-        // The entries kept, once the first stale one is met (until then, all of them).
-        var kept: [Int]?
+        var stale = false
         candidates.withUnsafeBufferPointer { candidates in
             seenStamp.withUnsafeMutableBufferPointer { seen in
-                for (index, basic) in candidates.enumerated() {
-                    let fresh = seen[basic] != stamp
+                for basic in candidates {
+                    guard seen[basic] != stamp else { stale = true; continue }
                     seen[basic] = stamp
-                    if fresh, let row = rows[basic] {
-                        let coefficient = row.coefficient(for: symbol)
-                        if coefficient != 0 {
-                            kept?.append(basic)
-                            body(basic, row, coefficient)
-                            continue
-                        }
-                    }
-                    if kept == nil { kept = Array(candidates[..<index]) }
+                    guard let row = rows[basic] else { stale = true; continue }
+                    let coefficient = row.coefficient(for: symbol)
+                    guard coefficient != 0 else { stale = true; continue }
+                    body(basic, row, coefficient)
                 }
             }
         }
-        if let kept { columns[symbol] = kept.isEmpty ? nil : kept }
+        // Pruning is rare (a cancelled cell, a repeated entry): it filters the entries afresh rather
+        // than slow every walk by collecting the kept ones as it goes.
+        guard stale else { return }
+        startLook()
+        var kept: [Int] = []
+        for basic in candidates where seenStamp[basic] != stamp {
+            seenStamp[basic] = stamp
+            if let row = rows[basic], row.coefficient(for: symbol) != 0 { kept.append(basic) }
+        }
+        columns[symbol] = kept.isEmpty ? nil : kept
     }
 
     private func removeErrorEffects(_ marker: Int, _ strength: Double) {
