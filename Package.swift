@@ -62,7 +62,7 @@ let package = Package(
                           path: "Sources/PresentationBench"),
 
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "QuartzCore", "CoreGraphics", "os", "OSLog", "UIKitTesting", "PixelKernels"], exclude: ["Goldens", "__Snapshots__"]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "QuartzCore", "CoreGraphics", "os", "OSLog", "UIKitTesting", "PixelKernels", "CSDL2"], exclude: ["Goldens", "__Snapshots__"]),
         .testTarget(name: "PresentationLabTests", dependencies: ["LabApp", "UIKit", "UIKitTesting"], exclude: ["Goldens"]),
     ],
     swiftLanguageModes: [.v6]

@@ -13,29 +13,45 @@ package enum BackdropBlurKernel {
         guard read.width > 0, read.height > 0 else { return }
         let blurred = GaussianBlur.blurred(source, stride: sourceStride, area: read, sigma: sigma)
         let columns = (area.x0..<area.x1).map { blurred.tap($0 - read.x0, limit: blurred.width) }
-        var interpolated = GaussianBlur.Grid.Row()
+        var upper = GaussianBlur.Grid.WideRow(), lower = GaussianBlur.Grid.WideRow()
         let fullWeight = UInt32((alpha * 255).rounded())
         columns.withUnsafeBufferPointer { columns in
             for y in area.y0..<area.y1 {
-                blurred.interpolate(blurred.tap(y - read.y0, limit: blurred.height), into: &interpolated)
-                let covered = shape.fullyCoveredColumns(row: y)
+                let rowTap = blurred.tap(y - read.y0, limit: blurred.height)
+                // Moving down a grid row, the lower row becomes the upper one.
+                if upper.gridRow != rowTap.low && lower.gridRow == rowTap.low { swap(&upper, &lower) }
+                if upper.gridRow != rowTap.low { upper.widen(blurred, row: rowTap.low, columns: columns) }
+                if lower.gridRow != rowTap.high { lower.widen(blurred, row: rowTap.high, columns: columns) }
+                let covered = shape.fullyCoveredColumns(row: y).clamped(to: area.x0..<area.x1)
                 let targetRow = target + y * targetStride
-                interpolated.red.withUnsafeBufferPointer { red in
-                    interpolated.green.withUnsafeBufferPointer { green in
-                        interpolated.blue.withUnsafeBufferPointer { blue in
-                            for x in area.x0..<area.x1 {
-                                let isCovered = covered.contains(x)
-                                let coverage = isCovered ? 1 : shape.coverage(x: x, y: y)
-                                guard coverage > 0 else { continue }
-                                let colour = GaussianBlur.Grid.sample(red, green, blue, columns[x - area.x0])
-                                let weight = isCovered ? fullWeight : UInt32((coverage * alpha * 255).rounded())
-                                if weight >= 255 { targetRow[x] = colour; continue }
-                                let keep = 255 - weight, existing = targetRow[x]
-                                @inline(__always) func channel(_ shift: UInt32, _ from: UInt32) -> UInt32 {
-                                    (((from >> shift) & 0xFF) * weight + ((existing >> shift) & 0xFF) * keep) / 255
-                                }
-                                targetRow[x] = channel(24, 0xFF00_0000) << 24 | channel(16, colour) << 16
-                                    | channel(8, colour) << 8 | channel(0, colour)
+                upper.withChannels { upper in
+                    lower.withChannels { lower in
+                        let weight = rowTap.weight
+                        @inline(__always) func blend(_ x: Int, _ colour: UInt32, _ weight: UInt32) {
+                            if weight >= 255 { targetRow[x] = colour; return }
+                            let keep = 255 - weight, existing = targetRow[x]
+                            @inline(__always) func channel(_ shift: UInt32, _ from: UInt32) -> UInt32 {
+                                (((from >> shift) & 0xFF) &* weight &+ ((existing >> shift) & 0xFF) &* keep) / 255
+                            }
+                            targetRow[x] = channel(24, 0xFF00_0000) << 24 | channel(16, colour) << 16
+                                | channel(8, colour) << 8 | channel(0, colour)
+                        }
+                        // Edges and corners, pixel by pixel with their coverage.
+                        func edge(_ x: Int) {
+                            let coverage = shape.coverage(x: x, y: y)
+                            guard coverage > 0 else { return }
+                            let colour = GaussianBlur.Grid.WideRow.pixel(upper, lower, x - area.x0, weight: weight)
+                            blend(x, colour, UInt32((coverage * alpha * 255).rounded()))
+                        }
+                        for x in area.x0..<covered.lowerBound { edge(x) }
+                        for x in covered.upperBound..<area.x1 { edge(x) }
+                        // The covered run, in loops simple enough to vectorize.
+                        if fullWeight >= 255 {
+                            GaussianBlur.Grid.WideRow.store(upper, lower, from: covered.lowerBound - area.x0, count: covered.count,
+                                                            weight: weight, into: targetRow + covered.lowerBound)
+                        } else if fullWeight > 0 {
+                            for x in covered {
+                                blend(x, GaussianBlur.Grid.WideRow.pixel(upper, lower, x - area.x0, weight: weight), fullWeight)
                             }
                         }
                     }

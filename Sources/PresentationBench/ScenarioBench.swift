@@ -23,37 +23,40 @@ enum ScenarioBench {
     nonisolated static let budget = 1.0 / 120
 
     static func run() throws -> [Row] {
-        try ScenarioCatalog.all.map { scenario in
-            var times: [Double] = []
-            for _ in 0..<benchRounds {
-                let host = OffscreenHost(device: .freeform(CGSize(width: 390, height: 844)), orientation: .portrait,
-                                         systemVersion: scenario.systemVersion, renderScale: 1)
-                let root = scenario.makeRootViewController()
-                host.install(rootViewController: root)
-                host.advance(by: 0)
-                host.rasterizeLastFrame()
-                // The scenario's first button or row presents or pushes: the highest on its screen.
-                guard let button = firstButton(of: root) else {
-                    throw BenchError("\(scenario.name): its screen has no button or row to tap, so there is no transition to time")
-                }
-                let tapped = button.convert(CGPoint(x: button.bounds.midX, y: button.bounds.midY), to: nil)
-                host.tap(at: tapped)
-                for _ in 0..<90 {
-                    let drawn = host.framesDrawn
-                    let start = processCPUTime()
-                    host.advance(by: 1.0 / 120)
-                    host.rasterizeLastFrame()
-                    let elapsed = processCPUTime() - start
-                    // A frame that changed no pixel (a spring's last imperceptible steps) is not counted.
-                    if host.framesDrawn > drawn && host.lastDamage != .none { times.append(elapsed) }
-                }
-                let pushed = ((root as? UINavigationController)?.viewControllers.count ?? 0) > 1
-                guard root.presentedViewController != nil || pushed else {
-                    throw BenchError("\(scenario.name): the tap on its first button or row at \(tapped) presented or pushed nothing, so there was no transition to time")
-                }
+        try ScenarioCatalog.all.map { try run(scenario: $0, rounds: benchRounds) }
+    }
+
+    /// One scenario's transition, `rounds` times, each in a fresh host.
+    static func run(scenario: Scenario, rounds: Int) throws -> Row {
+        var times: [Double] = []
+        for _ in 0..<rounds {
+            let host = OffscreenHost(device: .freeform(CGSize(width: 390, height: 844)), orientation: .portrait,
+                                     systemVersion: scenario.systemVersion, renderScale: 1)
+            let root = scenario.makeRootViewController()
+            host.install(rootViewController: root)
+            host.advance(by: 0)
+            host.rasterizeLastFrame()
+            // The scenario's first button or row presents or pushes: the highest on its screen.
+            guard let button = firstButton(of: root) else {
+                throw BenchError("\(scenario.name): its screen has no button or row to tap, so there is no transition to time")
             }
-            return Row(name: scenario.name, frameTimes: times)
+            let tapped = button.convert(CGPoint(x: button.bounds.midX, y: button.bounds.midY), to: nil)
+            host.tap(at: tapped)
+            for _ in 0..<90 {
+                let drawn = host.framesDrawn
+                let start = processCPUTime()
+                host.advance(by: 1.0 / 120)
+                host.rasterizeLastFrame()
+                let elapsed = processCPUTime() - start
+                // A frame that changed no pixel (a spring's last imperceptible steps) is not counted.
+                if host.framesDrawn > drawn && host.lastDamage != .none { times.append(elapsed) }
+            }
+            let pushed = ((root as? UINavigationController)?.viewControllers.count ?? 0) > 1
+            guard root.presentedViewController != nil || pushed else {
+                throw BenchError("\(scenario.name): the tap on its first button or row at \(tapped) presented or pushed nothing, so there was no transition to time")
+            }
         }
+        return Row(name: scenario.name, frameTimes: times)
     }
 
     /// The shown screen's highest button or row in its safe area (bars and their items aside).

@@ -4,6 +4,7 @@
 import Foundation
 import UIKit
 import Cassowary
+import LabApp
 
 @MainActor
 func machineLine() -> String {
@@ -158,7 +159,8 @@ MainActor.assumeIsolated {
         return
     }
     // `--profile move|full|damage N`: that frame row alone, 20,000 frames; `solve N`: re-solves of N
-    // constraints; `resize N`: N resizes. To run under `perf record`.
+    // constraints; `resize N`: N resizes; a scenario's name: its transition N times. To run under
+    // `perf record`.
     if arguments.count == 4, arguments[1] == "--profile", let count = Int(arguments[3]) {
         if arguments[2] == "resize" {
             let root = LayoutBench.constrainedTree()
@@ -177,13 +179,25 @@ MainActor.assumeIsolated {
             }
             return
         }
+        if let scenario = ScenarioCatalog.all.first(where: { $0.name == arguments[2] }) {
+            do {
+                let row = try ScenarioBench.run(scenario: scenario, rounds: count)
+                let milliseconds = row.frameTimes.prefix(row.frameTimes.count / count).map { String(format: "%.2f", $0 * 1000) }
+                print("\(scenario.name): p50 \(row.p50 * 1000) ms, max \(row.max * 1000) ms, \(row.overBudget) of \(row.frameTimes.count) over budget")
+                print("first round's frames (ms): \(milliseconds.joined(separator: " "))")
+            } catch {
+                FileHandle.standardError.write(Data("presentation-bench: \(error)\n".utf8))
+                exit(1)
+            }
+            return
+        }
         let scene: GridScene
         switch arguments[2] {
         case "move": scene = GridScene(count: count, change: .moveSmallSquare)
         case "full": scene = GridScene(count: count, change: .moveFirstSquare, onlyDamage: false)
         case "damage": scene = GridScene(count: count, change: .moveFirstSquare)
         default:
-            FileHandle.standardError.write(Data("presentation-bench: no row \(arguments[2]) to profile; use move, full, damage, solve or resize.\n".utf8))
+            FileHandle.standardError.write(Data("presentation-bench: no row \(arguments[2]) to profile; use move, full, damage, solve, resize or a scenario's name.\n".utf8))
             exit(2)
         }
         for _ in 0..<20_000 { scene.frame() }

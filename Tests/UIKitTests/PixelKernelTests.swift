@@ -1,5 +1,5 @@
 import Testing
-import PixelKernels
+@testable import PixelKernels
 
 /// The shortcuts the pixel kernels take must give the pixels the long way gives.
 @Suite struct PixelKernelTests {
@@ -36,6 +36,35 @@ import PixelKernels
             for x in 0..<148 {
                 let columnTap = grid.tap(x, limit: grid.width)
                 #expect(GaussianBlur.Grid.sample(row, columnTap) == grid.sample(columnTap, rowTap))
+            }
+        }
+    }
+
+    @Test func rowsWidenedOnceAndBlendedDownSampleAsEachPixelWould() {
+        var random = SoakRandom(seed: 13)
+        let pixels = (0..<(150 * 90)).map { _ in UInt32(truncatingIfNeeded: random.next()) | 0xFF00_0000 }
+        for factor in [1, 2, 4] {
+            let grid = GaussianBlur.Grid(shrinking: pixels, width: 150, height: 90, by: factor)
+            let columns = (0..<150).map { grid.tap($0, limit: grid.width) }
+            var upper = GaussianBlur.Grid.WideRow(), lower = GaussianBlur.Grid.WideRow()
+            var stored = [UInt32](repeating: 0, count: 150)
+            for y in 0..<90 {
+                let rowTap = grid.tap(y, limit: grid.height)
+                columns.withUnsafeBufferPointer { columns in
+                    upper.widen(grid, row: rowTap.low, columns: columns)
+                    lower.widen(grid, row: rowTap.high, columns: columns)
+                }
+                upper.withChannels { upper in
+                    lower.withChannels { lower in
+                        stored.withUnsafeMutableBufferPointer {
+                            GaussianBlur.Grid.WideRow.store(upper, lower, from: 0, count: 150, weight: rowTap.weight, into: $0.baseAddress!)
+                        }
+                    }
+                }
+                for x in 0..<150 {
+                    #expect(stored[x] == grid.sample(columns[x], rowTap), "(\(x), \(y)) at factor \(factor)")
+                    if stored[x] != grid.sample(columns[x], rowTap) { return }
+                }
             }
         }
     }

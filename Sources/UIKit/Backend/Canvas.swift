@@ -68,7 +68,33 @@ final class Canvas {
         }
     }
 
-    private var isBlending = true
+    /// Blends the translucent `color` over the pixels of `rect` (whole device pixels) with the sums
+    /// SDL's blended fill does on ARGB8888 (the colour premultiplied, then
+    /// `channel · (255 − alpha) / 255 + premultiplied`, each product truncated), so the pixels are
+    /// SDL's to the bit, in a loop over plain integers instead of SDL's per-pixel macros.
+    func blend(_ rect: CGRect, with color: SDL_Color) {
+        let area = rect.intersection(CGRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight))
+        guard !area.isEmpty else { return }
+        flush()
+        let alpha = UInt32(color.a), keep = 255 - alpha
+        let red = UInt32(color.r) * alpha / 255, green = UInt32(color.g) * alpha / 255, blue = UInt32(color.b) * alpha / 255
+        let x = Int(area.minX), width = Int(area.width), pitch = Int(surface.pointee.pitch)
+        var row = surface.pointee.pixels.advanced(by: Int(area.minY) * pitch + x * 4)
+        for _ in 0..<Int(area.height) {
+            let pixels = row.assumingMemoryBound(to: UInt32.self)
+            for index in 0..<width {
+                let pixel = pixels[index]
+                let a = ((pixel >> 24) * keep) / 255 + alpha
+                let r = (((pixel >> 16) & 0xFF) * keep) / 255 + red
+                let g = (((pixel >> 8) & 0xFF) * keep) / 255 + green
+                let b = ((pixel & 0xFF) * keep) / 255 + blue
+                pixels[index] = a << 24 | r << 16 | g << 8 | b
+            }
+            row = row.advanced(by: pitch)
+        }
+    }
+
+    private(set) var isBlending = true
 
     /// Blends what is drawn next over the pixels below, or (false) replaces them.
     func setBlending(_ blending: Bool) {

@@ -159,6 +159,10 @@ final class DisplayListRenderer {
                 current.canvas.replace(r, with: sdlColor(color))
                 return
             }
+            if current.canvas.isBlending {
+                current.canvas.blend(r, with: sdlColor(color))
+                return
+            }
             setColor(color)
             var frect = SDL_FRect(x: Float(r.minX), y: Float(r.minY), w: Float(r.width), h: Float(r.height))
             SDL_RenderFillRectF(current.canvas.renderer, &frect)
@@ -276,11 +280,7 @@ final class DisplayListRenderer {
     }
 
     private func drawFan(_ points: [CGPoint], _ color: DisplayCommand.Color) {
-        guard points.count >= 3 else { return }
-        let vertices = points.map { vertex($0, color) }
-        var indices: [Int32] = []
-        for i in 1..<(points.count - 1) { indices += [0, Int32(i), Int32(i + 1)] }
-        SDL_RenderGeometry(current.canvas.renderer, nil, vertices, Int32(vertices.count), indices, Int32(indices.count))
+        current.canvas.fillFan(points, sdlColor(color), clip: current.clips.last!)
     }
 
     private func drawRing(_ a: [CGPoint], _ colorA: DisplayCommand.Color, _ b: [CGPoint], _ colorB: DisplayCommand.Color) {
