@@ -192,12 +192,20 @@ package enum GaussianBlur {
                         let pixel = at(index)
                         red += (pixel >> 16) & 0xFF; green += (pixel >> 8) & 0xFF; blue += pixel & 0xFF
                     }
-                    for index in 0..<width {
+                    @inline(__always) func step(_ index: Int, leaving: UInt32, entering: UInt32) {
                         output[base + index] = 0xFF00_0000 | average(red) << 16 | average(green) << 8 | average(blue)
-                        let leaving = at(index - radius), entering = at(index + radius + 1)
-                        red = red + ((entering >> 16) & 0xFF) - ((leaving >> 16) & 0xFF)
-                        green = green + ((entering >> 8) & 0xFF) - ((leaving >> 8) & 0xFF)
-                        blue = blue + (entering & 0xFF) - (leaving & 0xFF)
+                        red = red &+ ((entering >> 16) & 0xFF) &- ((leaving >> 16) & 0xFF)
+                        green = green &+ ((entering >> 8) & 0xFF) &- ((leaving >> 8) & 0xFF)
+                        blue = blue &+ (entering & 0xFF) &- (leaving & 0xFF)
+                    }
+                    // Only the ends of a row reach past it; the middle reads without clamping.
+                    let middle = Swift.min(radius, width)..<Swift.max(Swift.min(radius, width), width - radius - 1)
+                    for index in 0..<middle.lowerBound { step(index, leaving: at(index - radius), entering: at(index + radius + 1)) }
+                    for index in middle {
+                        step(index, leaving: input[base + index - radius], entering: input[base + index + radius + 1])
+                    }
+                    for index in middle.upperBound..<width {
+                        step(index, leaving: at(index - radius), entering: at(index + radius + 1))
                     }
                 }
             }
@@ -228,9 +236,9 @@ package enum GaussianBlur {
                                 for x in 0..<width {
                                     output[out + x] = 0xFF00_0000 | average(red[x]) << 16 | average(green[x]) << 8 | average(blue[x])
                                     let gone = input[leaving + x], come = input[entering + x]
-                                    red[x] = red[x] + ((come >> 16) & 0xFF) - ((gone >> 16) & 0xFF)
-                                    green[x] = green[x] + ((come >> 8) & 0xFF) - ((gone >> 8) & 0xFF)
-                                    blue[x] = blue[x] + (come & 0xFF) - (gone & 0xFF)
+                                    red[x] = red[x] &+ ((come >> 16) & 0xFF) &- ((gone >> 16) & 0xFF)
+                                    green[x] = green[x] &+ ((come >> 8) & 0xFF) &- ((gone >> 8) & 0xFF)
+                                    blue[x] = blue[x] &+ (come & 0xFF) &- (gone & 0xFF)
                                 }
                             }
                         }

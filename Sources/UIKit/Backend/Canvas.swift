@@ -84,10 +84,10 @@ final class Canvas {
             let pixels = row.assumingMemoryBound(to: UInt32.self)
             for index in 0..<width {
                 let pixel = pixels[index]
-                let a = ((pixel >> 24) * keep) / 255 + alpha
-                let r = (((pixel >> 16) & 0xFF) * keep) / 255 + red
-                let g = (((pixel >> 8) & 0xFF) * keep) / 255 + green
-                let b = ((pixel & 0xFF) * keep) / 255 + blue
+                let a = ((pixel >> 24) &* keep) / 255 &+ alpha
+                let r = (((pixel >> 16) & 0xFF) &* keep) / 255 &+ red
+                let g = (((pixel >> 8) & 0xFF) &* keep) / 255 &+ green
+                let b = ((pixel & 0xFF) &* keep) / 255 &+ blue
                 pixels[index] = a << 24 | r << 16 | g << 8 | b
             }
             row = row.advanced(by: pitch)
