@@ -8,9 +8,7 @@ extension Canvas {
     /// is many times the shape's area. SDL draws the rest, clipped to the rows outside.
     func fillFan(_ points: [CGPoint], _ color: SDL_Color, clip: SDL_Rect) {
         guard points.count >= 3 else { return }
-        let vertices = points.map {
-            SDL_Vertex(position: SDL_FPoint(x: Float($0.x), y: Float($0.y)), color: color, tex_coord: SDL_FPoint(x: 0, y: 0))
-        }
+        let vertices = points.map { SDL_Vertex($0, color) }
         var indices: [Int32] = []
         indices.reserveCapacity(3 * (points.count - 2))
         for i in 1..<(points.count - 1) { indices += [0, Int32(i), Int32(i + 1)] }
@@ -32,5 +30,13 @@ extension Canvas {
         }
         var restored = clip
         SDL_RenderSetClipRect(renderer, &restored)
+    }
+}
+
+extension SDL_Vertex {
+    /// A vertex at `point` in `color`, at `texture` in the texture drawn (if any).
+    init(_ point: CGPoint, _ color: SDL_Color, texture: CGPoint = .zero) {
+        self.init(position: SDL_FPoint(x: Float(point.x), y: Float(point.y)), color: color,
+                  tex_coord: SDL_FPoint(x: Float(texture.x), y: Float(texture.y)))
     }
 }

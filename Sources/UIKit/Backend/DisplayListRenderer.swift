@@ -296,8 +296,7 @@ final class DisplayListRenderer {
     }
 
     func vertex(_ point: CGPoint, _ color: DisplayCommand.Color, texture: CGPoint = .zero) -> SDL_Vertex {
-        SDL_Vertex(position: SDL_FPoint(x: Float(point.x), y: Float(point.y)), color: sdlColor(color),
-                   tex_coord: SDL_FPoint(x: Float(texture.x), y: Float(texture.y)))
+        SDL_Vertex(point, sdlColor(color), texture: texture)
     }
 
     // MARK: Text and images
