@@ -54,7 +54,7 @@ let package = Package(
         .target(name: "UIKitTesting", dependencies: ["UIKit"]),
 
         // The simulator app: its scenarios, command line and scripts, and the thin executable.
-        .target(name: "LabApp", dependencies: ["UIKit", "UIKitTesting"]),
+        .target(name: "LabApp", dependencies: ["UIKit"]),
         .executableTarget(name: "PresentationLab", dependencies: ["LabApp"]),
 
         // A benchmark driver, run by `make bench` only.

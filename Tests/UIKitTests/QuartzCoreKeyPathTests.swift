@@ -309,6 +309,26 @@ import UIKitTesting
         let object: NSObject = layer
         #expect(object.isEqual(layer) && !object.isEqual(CALayer()))
     }
+
+    /// Core Animation declares `delegate` weak: a delegate that goes reads nil, and a view's layer
+    /// given another delegate and then its view again answers each in turn.
+    @Test func aLayersDelegateIsWeakAndAViewsLayerCanChangeIt() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        #expect(view.layer.delegate === view)
+        var painter: Painter? = Painter()
+        view.layer.delegate = painter
+        #expect(view.layer.delegate === painter)
+        painter = nil
+        #expect(view.layer.delegate == nil, "a weak delegate reads nil once it has gone")
+        view.layer.delegate = view
+        #expect(view.layer.delegate === view)
+        let layer = CALayer()
+        var other: Painter? = Painter()
+        layer.delegate = other
+        #expect(layer.delegate === other)
+        other = nil
+        #expect(layer.delegate == nil)
+    }
 }
 
 /// Apple, *CAKeyframeAnimation.path*: for a point property, the path the value follows, overriding

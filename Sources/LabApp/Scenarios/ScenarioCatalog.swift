@@ -1,5 +1,4 @@
 import UIKit
-import UIKitTesting
 
 /// A runnable scenario of the lab: a name for the command line, a title for the home screen, the
 /// controller the scenario starts from, and the iOS version its tutorial was written for.
@@ -20,11 +19,6 @@ public struct Scenario {
         self.summary = summary
         self.systemVersion = systemVersion
         self.makeRootViewController = makeRootViewController
-    }
-
-    /// A headless host of `size` on the scenario's iOS version, for tests.
-    public func makeHeadlessHost(size: CGSize) -> HeadlessHost {
-        HeadlessHost(device: .freeform(size), systemVersion: systemVersion.description)
     }
 }
 

@@ -4,9 +4,9 @@
 @preconcurrency @MainActor
 final class AnimationEngine {
     /// The frame clock's time: set by whoever drives frames (the SDL loop or a headless host).
-    private(set) var now: TimeInterval = 0
+    @exclusivity(unchecked) private(set) var now: TimeInterval = 0
 
-    private(set) var groups: [AnimationGroup] = []
+    @exclusivity(unchecked) private(set) var groups: [AnimationGroup] = []
 
     /// The environment whose clock this is.
     @Unretained var environment: HostEnvironment? = nil

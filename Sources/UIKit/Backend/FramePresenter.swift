@@ -6,8 +6,8 @@ internal import CSDL2Image
 @preconcurrency @MainActor
 package final class FramePresenter {
     private let renderer = DisplayListRenderer()
-    private(set) var canvas: Canvas?
-    package private(set) var framesDrawn = 0
+    @exclusivity(unchecked) private(set) var canvas: Canvas?
+    @exclusivity(unchecked) package private(set) var framesDrawn = 0
     package var scale: CGFloat
     /// Extra commands drawn over the window (the F1 debug overlay), or nil.
     package var overlay: ((UIWindow) -> [DisplayCommand])?
@@ -15,7 +15,7 @@ package final class FramePresenter {
     /// (the reference the damage-region tests compare with).
     package var drawsOnlyDamage = true
     /// What the last rasterized frame redrew, for tests and the bench.
-    package private(set) var lastDamage: FrameDamage = .full
+    @exclusivity(unchecked) package private(set) var lastDamage: FrameDamage = .full
 
     /// Paints every view afresh into a new list each frame and redraws every pixel: the reference
     /// the retained tree's tests compare with (the tree is not used).
@@ -39,11 +39,11 @@ package final class FramePresenter {
     }
 
     /// The last offscreen frame, made but not yet turned into pixels.
-    private var unrasterizedFrame: Frame?
+    @exclusivity(unchecked) private var unrasterizedFrame: Frame?
     /// The frame the canvas's pixels show, which the next one is compared with.
-    private var shownFrame: Frame?
+    @exclusivity(unchecked) private var shownFrame: Frame?
     /// The commands a frame rasterizes, reusing their storage.
-    private var list = DisplayList()
+    @exclusivity(unchecked) private var list = DisplayList()
 
     /// Makes `window`'s next offscreen frame, if it needs one (or `force`); returns true when it did.
     /// The frame becomes pixels only when they are read (a snapshot, a PNG): a headless run of many

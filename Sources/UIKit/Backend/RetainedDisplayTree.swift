@@ -39,11 +39,18 @@ final class RetainedDisplayTree {
     /// above it), adding what changed to the damage.
     func update(screenOf window: UIWindow, scale: CGFloat) {
         measure.scale = scale
-        let stack = [(window: window, offset: CGPoint.zero)] + window.windowsAboveOnScreen
-        let rebuild = visibleRect != window.bounds || scale != self.scale || stack.count != roots.count
-            || zip(stack, roots).contains { shown, root in
-                shown.window !== root.node.view || shown.offset != root.offset || shown.window.everyViewPaintVersion != root.everyViewVersion
+        let above = window.windowsAboveOnScreen
+        let stack = above.isEmpty ? [(window: window, offset: CGPoint.zero)] : [(window: window, offset: CGPoint.zero)] + above
+        var rebuild = visibleRect != window.bounds || scale != self.scale || stack.count != roots.count
+        if !rebuild {
+            // A loop, not `contains(where:)`: a main-actor closure handed to the standard library is
+            // checked for its actor on every call.
+            for (shown, root) in zip(stack, roots)
+            where shown.window !== root.node.view || shown.offset != root.offset || shown.window.everyViewPaintVersion != root.everyViewVersion {
+                rebuild = true
+                break
             }
+        }
         if rebuild {
             damage = nil
             screenListIsCurrent = false

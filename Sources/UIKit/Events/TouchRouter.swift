@@ -183,6 +183,8 @@ final class TouchRouter {
     /// Fails multi-tap recognizers whose next tap did not come in time, and begins long presses
     /// held long enough (every frame, in the input phase).
     func checkDeadlines(now: TimeInterval) {
+        // Idle (no finger down, no tap waiting for another): nothing changes by time alone.
+        if case .idle = state, waitingTapRecognizers.isEmpty { return }
         for press in longPressRecognizersOfActiveTouch { press.checkDeadline(now: now) }
         guard !waitingTapRecognizers.isEmpty else { return }
         for recognizer in waitingTapRecognizers { recognizer.checkDeadline(now: now) }

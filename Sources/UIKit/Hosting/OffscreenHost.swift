@@ -6,7 +6,7 @@ package final class OffscreenHost {
     /// The frame rate `advance(by:)` steps at.
     package static let framesPerSecond: Double = 60
 
-    package private(set) var window: UIWindow
+    @exclusivity(unchecked) package private(set) var window: UIWindow
     private let presenter: FramePresenter
     /// This host's own clock, animations, transitions, screen and app: another host never touches them.
     package let environment: HostEnvironment
@@ -328,7 +328,7 @@ package final class OffscreenHost {
     }
 
     /// The frames drawn since `startRecording()`, or nil when not recording.
-    private var recordedFrames: [RecordedFrame]?
+    @exclusivity(unchecked) private var recordedFrames: [RecordedFrame]?
 
     /// Keeps every frame from now on (the current one first), with its frame-clock time.
     package func startRecording() {

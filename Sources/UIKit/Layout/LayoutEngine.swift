@@ -23,7 +23,7 @@ package final class LayoutEngine {
         let x: Variable, y: Variable, width: Variable, height: Variable
         private let reference: LayoutItemReference?
         var item: AnyObject? { reference?.item }
-        var pinnedFrame: CGRect?
+        @exclusivity(unchecked) var pinnedFrame: CGRect?
 
         init(x: Variable, y: Variable, width: Variable, height: Variable, item: AnyObject) {
             (self.x, self.y, self.width, self.height) = (x, y, width, height)
@@ -49,16 +49,34 @@ package final class LayoutEngine {
 
     private unowned let root: UIView
     private let pinsAreFixed: Bool
-    private var solver = Solver()
-    private var variables: [ObjectIdentifier: ItemVariables] = [:]
-    private var entries: [ObjectIdentifier: Entry] = [:]
+    @exclusivity(unchecked) private var solver = Solver()
+    @exclusivity(unchecked) private var variables: [ObjectIdentifier: ItemVariables] = [:] { didSet { pinnedEntryCache = nil; labelEntryCache = nil } }
+    @exclusivity(unchecked) private var entries: [ObjectIdentifier: Entry] = [:]
     /// The items whose frames are pinned (autoresizing views), so that checking them for moves,
     /// which every view's layout pass does, costs the few pinned items and not every item.
-    private var pinnedKeys: [ObjectIdentifier] = []
+    @exclusivity(unchecked) private var pinnedKeys: [ObjectIdentifier] = [] { didSet { pinnedEntryCache = nil } }
+    /// The entries whose items are labels, found once: every solve looks for wrapping labels.
+    @exclusivity(unchecked) private var labelEntryCache: [ItemVariables]?
+    private var labelEntries: [ItemVariables] {
+        if let labelEntryCache { return labelEntryCache }
+        var entries: [ItemVariables] = []
+        for entry in variables.values where entry.item is UILabel { entries.append(entry) }
+        labelEntryCache = entries
+        return entries
+    }
+    /// The entries of `pinnedKeys`, looked up once: every view's layout pass refreshes the pins.
+    @exclusivity(unchecked) private var pinnedEntryCache: [ItemVariables]?
+    private var pinnedEntries: [ItemVariables] {
+        if let pinnedEntryCache { return pinnedEntryCache }
+        var entries: [ItemVariables] = []
+        for key in pinnedKeys { if let entry = variables[key] { entries.append(entry) } }
+        pinnedEntryCache = entries
+        return entries
+    }
     private(set) var brokenConstraints: [ObjectIdentifier] = []
 
     /// Set when constraints or the tree changed: the next `update()` re-reads the tree.
-    var needsSync = true
+    @exclusivity(unchecked) var needsSync = true
 
     init(root: UIView, pinsAreFixed: Bool = true) {
         self.root = root
@@ -89,7 +107,7 @@ package final class LayoutEngine {
     /// Gives multi-line labels without a preferredMaxLayoutWidth their solved width; true when one changed.
     private func updateWrappingLabelWidths() -> Bool {
         var changed = false
-        for entry in variables.values {
+        for entry in labelEntries {
             guard let label = entry.item as? UILabel, !label.translatesAutoresizingMaskIntoConstraints,
                   label.numberOfLines != 1, label.preferredMaxLayoutWidth == 0 else { continue }
             let width = CGFloat(entry.width.value)
@@ -106,13 +124,13 @@ package final class LayoutEngine {
     @discardableResult
     func refreshPins() -> Bool {
         var changed = false
-        for key in pinnedKeys {
-            guard let entry = variables[key], let view = entry.item as? UIView, view.translatesAutoresizingMaskIntoConstraints,
+        for entry in pinnedEntries {
+            guard let view = entry.item as? UIView, view.translatesAutoresizingMaskIntoConstraints,
                   view !== root || pinsAreFixed, entry.pinnedFrame != nil else { continue }
             let frame = view.frame
             guard frame != entry.pinnedFrame else { continue }
             suggest(entry, frame)
-            variables[key]?.pinnedFrame = frame
+            entry.pinnedFrame = frame
             changed = true
         }
         return changed
@@ -374,7 +392,9 @@ package final class LayoutEngine {
             if let view = entry.item as? UIView, !view.translatesAutoresizingMaskIntoConstraints {
                 if view.solvedFrame != frame {
                     view.solvedFrame = frame
-                    view.superview?.setNeedsLayout()
+                    // Once marked, a superview is laid out anyway: marking it again for each of
+                    // its subviews would walk its ancestors again.
+                    if let superview = view.superview, !superview.needsLayout { superview.setNeedsLayout() }
                 }
             } else if let guide = entry.item as? UILayoutGuide, guide.kind == .custom {
                 guide.solvedFrame = frame
@@ -494,7 +514,7 @@ extension UILayoutGuide {
 
 extension UIView {
     /// The tree's layout engine, for tests and diagnostics.
-    package var layoutEngineForTests: LayoutEngine? { (ancestry.first ?? self).layoutEngine }
+    package var layoutEngineForTests: LayoutEngine? { treeRoot.layoutEngine }
 }
 
 extension LayoutEngine {

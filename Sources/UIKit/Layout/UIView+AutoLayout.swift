@@ -122,7 +122,7 @@ extension UIView {
 
     /// Tells the tree's layout engine to re-read constraints before the next layout pass.
     func constraintsDidChange() {
-        let root = ancestry.first ?? self
+        let root = treeRoot
         if root.layoutEngine == nil { root.layoutEngine = LayoutEngine(root: root) }
         root.layoutEngine?.needsSync = true
         root.setNeedsLayout()
@@ -149,13 +149,22 @@ extension UIView {
 
     /// For `setNeedsUpdateConstraints`: makes sure the tree has an engine to run the pass.
     func ensureLayoutEngine() {
-        let root = ancestry.first ?? self
+        let root = treeRoot
         if root.layoutEngine == nil { root.layoutEngine = LayoutEngine(root: root) }
     }
 
     /// Places subviews that use Auto Layout at their solved frames (UIView.layoutSubviews' default).
     func applySolvedFramesToSubviews() {
-        let root = ancestry.first ?? self
+        let subviews = subviews
+        // A loop, not `contains(where:)`: a main-actor closure handed to the standard library is
+        // checked for its actor on every call; most views have no constrained subview.
+        var hasConstrainedSubview = false
+        for subview in subviews where !subview.translatesAutoresizingMaskIntoConstraints {
+            hasConstrainedSubview = true
+            break
+        }
+        guard hasConstrainedSubview else { return }
+        let root = treeRoot
         if let engine = root.layoutEngine, engine.refreshPins() { engine.update() }
         for subview in subviews where !subview.translatesAutoresizingMaskIntoConstraints {
             if let frame = subview.solvedFrame, frame != subview.frame { subview.frame = frame }
@@ -170,7 +179,7 @@ extension UIView {
                 constraint.isActive = false
             }
         }
-        if (ancestry.first ?? self).layoutEngine != nil { constraintsDidChange() }
+        if treeRoot.layoutEngine != nil { constraintsDidChange() }
     }
 
     func activeConstraintsInTree() -> [NSLayoutConstraint] {

@@ -1,7 +1,7 @@
 /// A property whose setter tells key-value observers of every set, as Foundation's automatic
 /// observation does: an observer of it is called even when the new value equals the old one.
 /// Observers of any other key path are called when the value they read has changed.
-enum ObservedProperty: Hashable, Sendable {
+enum ObservedProperty: Int, Hashable, Sendable {
     case frame, bounds, center, transform, alpha, isHidden, backgroundColor
     case contentOffset, contentSize, contentInset, adjustedContentInset
     case text
@@ -35,4 +35,13 @@ enum ObservedProperty: Hashable, Sendable {
 @MainActor
 protocol AnnouncesSubclassProperties {
     static func announcedProperties() -> [AnyKeyPath: ObservedProperty]
+}
+
+/// Properties set inside an announcement, held back until it ends: a bit a property, since every
+/// `frame` set inserts two or three (a `Set` hashed and allocated on each of them).
+struct ObservedPropertySet: Sendable {
+    private var bits: UInt32 = 0
+
+    mutating func insert(_ property: ObservedProperty) { bits |= 1 << UInt32(property.rawValue) }
+    func contains(_ property: ObservedProperty) -> Bool { bits & (1 << UInt32(property.rawValue)) != 0 }
 }

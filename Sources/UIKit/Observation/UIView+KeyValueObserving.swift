@@ -58,6 +58,8 @@ extension UIView {
     /// Called by a setter that announces, on every set (equal values included): observers of
     /// `property` are called, and every other observation of this view compares its value now.
     func observableValueDidChange(_ property: ObservedProperty) {
+        // Nothing to hold back or tell: no announcement is open and nobody observes.
+        guard keyValueAnnouncementDepth > 0 || !keyValueObservations.isEmpty else { return }
         announcing(property) {}
     }
 
@@ -70,7 +72,7 @@ extension UIView {
         keyValueAnnouncementDepth -= 1
         guard keyValueAnnouncementDepth == 0 else { return }
         let sets = keyValueSetsHeldBack
-        keyValueSetsHeldBack = []
+        keyValueSetsHeldBack = ObservedPropertySet()
         guard !keyValueObservations.isEmpty else { return }
         keyValueObservations.removeAll { $0.value == nil || $0.value?.isValid == false }
         for case let observation? in keyValueObservations.map(\.value) {

@@ -9,6 +9,7 @@
 final class UITransitionView: UIView, LayoutObservingView {
     weak var presentationController: UIPresentationController?
     private var lastLaidOutSize: CGSize?
+    override var layoutObserver: LayoutObservingView? { self }
 
     required init?(coder: NSCoder) { return nil }
 

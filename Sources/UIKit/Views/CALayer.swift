@@ -96,9 +96,11 @@ open class CALayer: NSObject {
     }
 
     /// Which corners `cornerRadius` rounds (all four by default).
+    @exclusivity(unchecked)
     open var maskedCorners: CACornerMask = .allCorners { didSet { modelDidChange() } }
 
     /// How the corners bend: `.circular` (the default) or `.continuous`.
+    @exclusivity(unchecked)
     open var cornerCurve: CALayerCornerCurve = .circular { didSet { modelDidChange() } }
 
     /// The corners as drawing commands describe them.
@@ -107,11 +109,13 @@ open class CALayer: NSObject {
                                isContinuous: cornerCurve == .continuous)
     }
 
+    @exclusivity(unchecked)
     open var borderWidth: CGFloat = 0 { didSet { animatableDidChange("borderWidth", from: oldValue); modelDidChange() } }
 
     /// A shadow in the shape of the layer's (rounded) bounds, softened over `shadowRadius` points.
     /// Core Animation's defaults: black, fully transparent, 3 points up, 3 points of blur.
     open var shadowColor: CGColor? = CGColor(UIColor.black.rgba) { didSet { animatableDidChange("shadowColor", from: oldValue); modelDidChange() } }
+    @exclusivity(unchecked)
     open var shadowOpacity: Float = 0 { didSet { animatableDidChange("shadowOpacity", from: CGFloat(oldValue)); modelDidChange() } }
     open var shadowOffset = CGSize(width: 0, height: -3) { didSet { animatableDidChange("shadowOffset", from: oldValue); modelDidChange() } }
     open var shadowRadius: CGFloat = 3 { didSet { animatableDidChange("shadowRadius", from: oldValue); modelDidChange() } }
@@ -121,6 +125,7 @@ open class CALayer: NSObject {
     /// A layer whose alpha says where this one shows: opaque parts of the mask show the layer (its
     /// content, sublayers and shadow), transparent parts hide it. It is laid out in this layer's
     /// coordinates and belongs to no layer tree.
+    @exclusivity(unchecked)
     open var mask: CALayer? {
         didSet {
             if oldValue !== mask, oldValue?.view.maskOwner === view { oldValue?.view.maskOwner = nil }
@@ -143,6 +148,7 @@ open class CALayer: NSObject {
     /// at its pixel size divided by this.
     open var contentsScale: CGFloat = 1 { didSet { modelDidChange() } }
     /// An image (a `CGImage`) shown in the bounds above the background, as a layer's backing store.
+    @exclusivity(unchecked)
     open var contents: Any? { didSet { modelDidChange() } }
     open var contentsGravity: CALayerContentsGravity = .resize { didSet { modelDidChange() } }
     /// Kept; siblings draw in their order, as with zPosition 0 (ordering by zPosition is not built).
@@ -163,7 +169,25 @@ open class CALayer: NSObject {
     // MARK: Drawing and layout, as Core Animation asks a layer
 
     /// The object that draws, lays out and gives actions for this layer; a view's layer has its view.
-    open weak var delegate: CALayerDelegate?
+    /// Weak, as in Core Animation; the layer's own view is held through its handle instead, since a
+    /// weak reference to it would give every view a side table (UnownedHandle.swift).
+    open var delegate: CALayerDelegate? {
+        get { delegateIsOwnView ? ownViewDelegate : otherDelegate }
+        set {
+            if let view = newValue as? UIView, view === self.view {
+                delegateIsOwnView = true
+                ownViewDelegate = view
+                otherDelegate = nil
+            } else {
+                delegateIsOwnView = false
+                ownViewDelegate = nil
+                otherDelegate = newValue
+            }
+        }
+    }
+    private var delegateIsOwnView = false
+    @Unretained private var ownViewDelegate: UIView?
+    private weak var otherDelegate: CALayerDelegate?
 
     /// Whether a change of the bounds' size asks for a redraw (`setNeedsDisplay()`).
     open var needsDisplayOnBoundsChange = false

@@ -6,9 +6,9 @@ import Foundation
 /// whole collection.
 final class TraitResolution: @unchecked Sendable {
     /// A whole collection set by the app, or nil: the style over the host's traits.
-    var traits: UITraitCollection?
+    @exclusivity(unchecked) var traits: UITraitCollection?
     /// The appearance set by the renderer, `.unspecified` when nothing is set.
-    var style = UIUserInterfaceStyle.unspecified
+    @exclusivity(unchecked) var style = UIUserInterfaceStyle.unspecified
 
     private static let key: pthread_key_t = {
         var key = pthread_key_t()

@@ -25,7 +25,7 @@ open class UIScreen: NSObject {
     public var displayCornerRadius: CGFloat { device.displayCornerRadius }
     public var traitCollection: UITraitCollection { UITraitCollection(windowSize: bounds.size, on: self) }
     /// The system appearance, light or dark, as Settings (or the Simulator's appearance toggle) sets it.
-    package internal(set) var userInterfaceStyle = UIUserInterfaceStyle.light
+    @exclusivity(unchecked) package internal(set) var userInterfaceStyle = UIUserInterfaceStyle.light
     /// The text size the user picked (Settings, Display & Brightness, Text Size; `.large` by default).
     package internal(set) var preferredContentSizeCategory = UIContentSizeCategory.large
 

@@ -107,6 +107,14 @@ extension UIView {
     }
 
     /// The views from the root of the tree down to this one.
+    /// The topmost ancestor, or this view: `ancestry.first` without building the chain, which every
+    /// view's layout pass asks for.
+    var treeRoot: UIView {
+        var view = self
+        while let up = view.superview { view = up }
+        return view
+    }
+
     var ancestry: [UIView] {
         var chain: [UIView] = []
         var view: UIView? = self

@@ -3,7 +3,7 @@ extension UIView {
     /// Lays out this view's tree where marked: constraints are updated and solved for the whole tree
     /// first, then every view marked with setNeedsLayout gets layoutSubviews, parents before children.
     func performLayoutIfNeeded() {
-        let root = ancestry.first ?? self
+        let root = treeRoot
         root.prepareConstraintsForLayout()
         layoutMarkedViews()
     }
@@ -13,12 +13,13 @@ extension UIView {
         descendantNeedsLayout = false
         if needsLayout {
             needsLayout = false
-            if window != nil { owningViewController?.callViewIsAppearingIfOwed() }
-            owningViewController?.viewWillLayoutSubviews()
-            (self as? LayoutObservingView)?.containerWillLayoutSubviews()
+            let controller = owningViewController, observer = layoutObserver
+            if let controller, window != nil { controller.callViewIsAppearingIfOwed() }
+            controller?.viewWillLayoutSubviews()
+            observer?.containerWillLayoutSubviews()
             layoutSubviews()
-            (self as? LayoutObservingView)?.containerDidLayoutSubviews()
-            owningViewController?.viewDidLayoutSubviews()
+            observer?.containerDidLayoutSubviews()
+            controller?.viewDidLayoutSubviews()
         }
         for subview in subviews { subview.layoutMarkedViews() }
     }

@@ -12,6 +12,7 @@ open class UIView: UIResponder, UITraitEnvironment, HandleOwner {
     private var storedTransform: CGAffineTransform = .identity
     private var storedAlpha: CGFloat = 1
     private var storedBackgroundColor: UIColor?
+    @exclusivity(unchecked)
     var storedCornerRadius: CGFloat = 0
 
     /// Animations in flight on this view, at most one a property.
@@ -43,10 +44,13 @@ open class UIView: UIResponder, UITraitEnvironment, HandleOwner {
     @exclusivity(unchecked) var drawingOpacityFactor: CGFloat = 1
 
     /// Key-value observations of this view (UIView+KeyValueObserving.swift).
+    @exclusivity(unchecked)
     var keyValueObservations: [WeakObservation] = []
+    @exclusivity(unchecked)
     var keyValueAnnouncementDepth = 0
     /// The announced properties set inside `announcing(_:)`, told to observers at its end.
-    var keyValueSetsHeldBack: Set<ObservedProperty> = []
+    @exclusivity(unchecked)
+    var keyValueSetsHeldBack = ObservedPropertySet()
 
     // MARK: Tree
 
@@ -62,22 +66,28 @@ open class UIView: UIResponder, UITraitEnvironment, HandleOwner {
     }
     /// Not isolated so that `deinit`, which runs on no actor, can reach the subviews; every other
     /// access is on the main actor, through `subviews`.
-    nonisolated(unsafe) private var subviewStorage: [UIView] = []
+    @exclusivity(unchecked) nonisolated(unsafe) private var subviewStorage: [UIView] = []
 
     /// The view controller whose root view this is, for the layout callbacks and the responder chain.
+    @exclusivity(unchecked)
     weak var owningViewController: UIViewController?
 
     // MARK: Layout state
 
+    @exclusivity(unchecked)
     var needsLayout = true
     /// Set when a view below this one waits for layout, so layout passes skip clean subtrees.
+    @exclusivity(unchecked)
     var descendantNeedsLayout = false
     var layoutConstraints: [NSLayoutConstraint] = []
     var ownedLayoutGuides: [UILayoutGuide] = []
+    @exclusivity(unchecked)
     var needsUpdateConstraintsFlag = true
     /// The frame Auto Layout solved for this view; applied by the superview's layoutSubviews.
+    @exclusivity(unchecked)
     var solvedFrame: CGRect?
     /// The Auto Layout engine of the tree this view is the root of, once the tree has constraints.
+    @exclusivity(unchecked)
     var layoutEngine: LayoutEngine?
     var huggingPriorities: [UILayoutPriority] = [.defaultLow, .defaultLow]
     var compressionPriorities: [UILayoutPriority] = [.defaultHigh, .defaultHigh]
@@ -108,14 +118,16 @@ open class UIView: UIResponder, UITraitEnvironment, HandleOwner {
     public private(set) lazy var layoutMarginsGuide = UILayoutGuide(kind: .margins, owner: self)
     public private(set) lazy var safeAreaLayoutGuide = UILayoutGuide(kind: .safeArea, owner: self)
 
+    @exclusivity(unchecked)
     open var translatesAutoresizingMaskIntoConstraints = true {
         didSet {
-            if oldValue != translatesAutoresizingMaskIntoConstraints, (ancestry.first ?? self).layoutEngine != nil {
+            if oldValue != translatesAutoresizingMaskIntoConstraints, treeRoot.layoutEngine != nil {
                 constraintsDidChange()
             }
         }
     }
     open var autoresizingMask: AutoresizingMask = []
+    @exclusivity(unchecked)
     open var autoresizesSubviews = true
 
     // MARK: Initialisers
@@ -236,6 +248,7 @@ open class UIView: UIResponder, UITraitEnvironment, HandleOwner {
         }
     }
 
+    @exclusivity(unchecked)
     open var isHidden = false {
         didSet {
             guard oldValue != isHidden else { return observableValueDidChange(.isHidden) }
@@ -546,7 +559,10 @@ open class UIView: UIResponder, UITraitEnvironment, HandleOwner {
     /// Records a change of an animatable property into the running animation block, if any.
     /// The one recipe of an animatable property's setter: when the value changes, the change goes into
     /// the animation block being recorded, is stored, redrawn and announced to observers.
-    func setAnimatable<Value: Equatable>(_ property: AnimatedProperty, _ stored: ReferenceWritableKeyPath<UIView, Value>,
+    /// Inlined so that the literal key path becomes a plain property access (a key path applied at
+    /// run time costs more than the rest of the setter).
+    @inline(__always)
+    final func setAnimatable<Value: Equatable>(_ property: AnimatedProperty, _ stored: ReferenceWritableKeyPath<UIView, Value>,
                                          announcing observed: ObservedProperty, to newValue: Value, as vector: (Value) -> AnimationVector) {
         let old = self[keyPath: stored]
         guard old != newValue else { return observableValueDidChange(observed) }
@@ -561,12 +577,14 @@ open class UIView: UIResponder, UITraitEnvironment, HandleOwner {
         observableValueDidChange(observed)
     }
 
-    func animatableChange(_ property: AnimatedProperty, from old: AnimationVector, to new: AnimationVector) {
+    /// The vectors are made only inside an animation block: outside one a change records nothing.
+    func animatableChange(_ property: AnimatedProperty, from old: @autoclosure () -> AnimationVector,
+                          to new: @autoclosure () -> AnimationVector) {
         let recorder = HostEnvironment.current.animationRecorder
         guard recorder.currentGroup != nil else { return }
         // Additive: the new animation runs from the old model value; any running ones carry on. It
         // runs on the clock of this view's host, whichever host's code records it.
-        environment.animationEngine.propertyWillChange(self, property, from: old, to: new, recordedBy: recorder)
+        environment.animationEngine.propertyWillChange(self, property, from: old(), to: new(), recordedBy: recorder)
     }
 
     /// Marks what this view draws as changed, with its ancestors (whose retained drawing holds it),
@@ -575,7 +593,7 @@ open class UIView: UIResponder, UITraitEnvironment, HandleOwner {
         paintVersions.own &+= 1
         var view: UIView = self
         while true {
-            if let window = view as? UIWindow { window.needsDisplay = true; return }
+            if let window = view.asWindow { window.needsDisplay = true; return }
             if let superview = view.superview {
                 superview.paintVersions.descendantChanged(through: view)
                 view = superview
@@ -588,10 +606,17 @@ open class UIView: UIResponder, UITraitEnvironment, HandleOwner {
         }
     }
 
+    /// This view as a `LayoutObservingView`, if it is one: every view's layout pass asks, and a
+    /// protocol cast looks the conformance up each time.
+    var layoutObserver: LayoutObservingView? { nil }
+
+    /// This view as a window, if it is one: cheaper than `as? UIWindow` on paths that climb a tree.
+    var asWindow: UIWindow? { nil }
+
     /// The versions of what this view and its descendants draw (PaintVersions.swift).
     @exclusivity(unchecked) var paintVersions = PaintVersions()
     /// The view whose `layer.mask` this view's layer is: its changes change what that view draws.
-    weak var maskOwner: UIView?
+    @exclusivity(unchecked) weak var maskOwner: UIView?
 
     open func setNeedsDisplay() {
         drawing.isStale = true
@@ -605,6 +630,7 @@ open class UIView: UIResponder, UITraitEnvironment, HandleOwner {
     open func draw(_ rect: CGRect) { drawing.baseDrawRan = true }
 
     /// What `draw(_:)` drew last, and whether it must draw again.
+    @exclusivity(unchecked)
     var drawing = DrawnContent()
 
     /// A still copy of what the view draws now, as UIKit's snapshot (for transition animators).

@@ -4,14 +4,17 @@ import Foundation
 /// routes touches (UIWindow+Touches.swift) and tells its host when a new frame must be drawn.
 @preconcurrency @MainActor
 open class UIWindow: UIView {
+    override var asWindow: UIWindow? { self }
     /// Set when something visible changed; the host draws a frame and clears it. What changed is
     /// marked on the views (`setNeedsDisplayTree()`), or is everything (`setNeedsEveryViewRepainted()`).
+    @exclusivity(unchecked)
     var needsDisplay = true {
         didSet { if needsDisplay { hostEnvironment.frameDriver?.wake() } }
     }
 
     /// Counts the changes that can alter what any view of the window draws without marking it (the
     /// traits, the size, the status bar, a window shown above): each repaints every view.
+    @exclusivity(unchecked)
     private(set) var everyViewPaintVersion: UInt32 = 0
 
     func setNeedsEveryViewRepainted() {
@@ -34,6 +37,7 @@ open class UIWindow: UIView {
     private(set) lazy var touchRouter = TouchRouter(window: self)
 
     /// View controllers whose viewDidAppear waits for the next drawn frame.
+    @exclusivity(unchecked)
     var pendingDidAppear: [UIViewController] = []
 
     open var rootViewController: UIViewController? {

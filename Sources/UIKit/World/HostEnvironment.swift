@@ -85,7 +85,7 @@ package final class HostEnvironment: HandleOwner {
     /// The time between two frames: the display's refresh interval (a headless host steps at 60 Hz).
     package var frameInterval: TimeInterval = 1.0 / 60
     /// Per-frame motion that is not a UIView animation (scrolling), run after the animations.
-    var frameCallbacks: [FrameCallback] = []
+    @exclusivity(unchecked) var frameCallbacks: [FrameCallback] = []
     /// The responder typing goes to (UIResponder.becomeFirstResponder()).
     weak var firstResponder: UIResponder?
     /// Open `CATransaction`s, innermost last.
@@ -94,8 +94,8 @@ package final class HostEnvironment: HandleOwner {
     /// open (`setDisableActions(true)`) hold until the end of the frame.
     var implicitTransaction: TransactionState?
     /// Every live key-value observation in this host, compared at the end of each frame.
-    var keyValueObservations: [WeakObservation] = []
-    var windowReferences: [WeakWindow] = []
+    @exclusivity(unchecked) var keyValueObservations: [WeakObservation] = []
+    @exclusivity(unchecked) var windowReferences: [WeakWindow] = []
     /// How many times a window was shown, for stacking windows of one level in the order shown.
     var windowsShown = 0
     var traceHandler: ((String) -> Void)?
@@ -104,7 +104,7 @@ package final class HostEnvironment: HandleOwner {
     /// The trace so far, when `recordsTrace` is set.
     package var traceEvents: [TraceEvent] = []
     /// Work that waits for the end of the next frame (completions of animations with nothing to animate).
-    var afterFrameActions: [() -> Void] = []
+    @exclusivity(unchecked) var afterFrameActions: [() -> Void] = []
     /// The state higher layers keep per environment (transitions, the app and its scenes,
     /// storyboards), made on first use: see `HostEnvironment+State.swift`.
     var states: [ObjectIdentifier: AnyObject] = [:]
@@ -138,7 +138,13 @@ package final class HostEnvironment: HandleOwner {
     deinit { handleStorage?.object = nil }
 
     /// The live windows, in the order they were made.
-    var windows: [UIWindow] { windowReferences.compactMap(\.value) }
+    var windows: [UIWindow] {
+        // A loop, not `compactMap(\.value)`: every frame asks, and a key path is applied at run time.
+        var live: [UIWindow] = []
+        live.reserveCapacity(windowReferences.count)
+        for reference in windowReferences { if let window = reference.value { live.append(window) } }
+        return live
+    }
     var keyWindow: UIWindow? { windows.first { $0.isKeyWindow } }
 
     func register(_ window: UIWindow) {
