@@ -124,7 +124,7 @@ public final class Solver {
     public func updateVariables() {
         rows.withSlots { rows in
             variableSymbols.withUnsafeBufferPointer { pairs in
-                for (variable, symbol) in pairs { variable.value = symbol < rows.count ? rows[symbol]?.constant ?? 0 : 0 }
+                for (variable, symbol) in pairs { variable.storedValue = symbol < rows.count ? rows[symbol]?.constant ?? 0 : 0 }
             }
         }
     }

@@ -2,7 +2,12 @@
 public final class Variable: Hashable, CustomStringConvertible {
     public let name: String
     /// Written only by the solver, which is single-threaded: no run-time exclusivity check.
-    @exclusivity(unchecked) public internal(set) var value: Double = 0
+    @exclusivity(unchecked) var storedValue: Double = 0
+    /// The solved value. The getter is not inlined into other modules: an inlined read of the stored
+    /// property is checked for exclusivity at run time there, which cost more than the call.
+    public var value: Double {
+        @inline(never) get { storedValue }
+    }
 
     public init(_ name: String = "") { self.name = name }
 

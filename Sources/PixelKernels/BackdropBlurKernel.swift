@@ -7,11 +7,23 @@ package enum BackdropBlurKernel {
     package static func run(source: UnsafePointer<UInt32>, sourceStride: Int, sourceWidth: Int, sourceHeight: Int,
                             target: UnsafeMutablePointer<UInt32>, targetStride: Int,
                             area: PixelArea, sigma: Double, shape: RoundedRectCoverage, alpha: Double) {
-        let margin = Int((3 * sigma).rounded(.up))
-        let read = PixelArea(x0: Swift.max(0, area.x0 - margin), y0: Swift.max(0, area.y0 - margin),
-                        x1: Swift.min(sourceWidth, area.x1 + margin), y1: Swift.min(sourceHeight, area.y1 + margin))
+        let read = readArea(for: area, sigma: sigma, sourceWidth: sourceWidth, sourceHeight: sourceHeight)
         guard read.width > 0, read.height > 0 else { return }
         let blurred = GaussianBlur.blurred(source, stride: sourceStride, area: read, sigma: sigma)
+        composite(blurred, read: read, target: target, targetStride: targetStride, area: area, shape: shape, alpha: alpha)
+    }
+
+    /// What a blur of `area` reads: the area and a margin of 3σ, within the source.
+    package static func readArea(for area: PixelArea, sigma: Double, sourceWidth: Int, sourceHeight: Int) -> PixelArea {
+        let margin = Int((3 * sigma).rounded(.up))
+        return PixelArea(x0: Swift.max(0, area.x0 - margin), y0: Swift.max(0, area.y0 - margin),
+                         x1: Swift.min(sourceWidth, area.x1 + margin), y1: Swift.min(sourceHeight, area.y1 + margin))
+    }
+
+    /// Blends `blurred`, the blur of `read` (`GaussianBlur.blurred`), into `target` wherever `shape`
+    /// covers `area`, at `alpha`: the part of `run` that a blur kept from an earlier frame still needs.
+    package static func composite(_ blurred: GaussianBlur.Grid, read: PixelArea, target: UnsafeMutablePointer<UInt32>, targetStride: Int,
+                                  area: PixelArea, shape: RoundedRectCoverage, alpha: Double) {
         let columns = (area.x0..<area.x1).map { blurred.tap($0 - read.x0, limit: blurred.width) }
         var upper = GaussianBlur.Grid.WideRow(), lower = GaussianBlur.Grid.WideRow()
         let fullWeight = UInt32((alpha * 255).rounded())

@@ -159,9 +159,18 @@ MainActor.assumeIsolated {
         return
     }
     // `--profile move|full|damage N`: that frame row alone, 20,000 frames; `solve N`: re-solves of N
-    // constraints; `resize N`: N resizes; a scenario's name: its transition N times. To run under
+    // constraints; `resize N`: N resizes (`resize-by-hand N`: the same frames set by hand); a scenario's name: its
+    // transition N times. To run under
     // `perf record`.
     if arguments.count == 4, arguments[1] == "--profile", let count = Int(arguments[3]) {
+        if arguments[2] == "resize-by-hand" {
+            let (root, layOut) = LayoutBench.frameTree()
+            for index in 0..<count {
+                root.frame.size.width = index % 2 == 0 ? 700 : 390
+                layOut(root.frame.width)
+            }
+            return
+        }
         if arguments[2] == "resize" {
             let root = LayoutBench.constrainedTree()
             for index in 0..<count {
@@ -197,7 +206,7 @@ MainActor.assumeIsolated {
         case "full": scene = GridScene(count: count, change: .moveFirstSquare, onlyDamage: false)
         case "damage": scene = GridScene(count: count, change: .moveFirstSquare)
         default:
-            FileHandle.standardError.write(Data("presentation-bench: no row \(arguments[2]) to profile; use move, full, damage, solve, resize or a scenario's name.\n".utf8))
+            FileHandle.standardError.write(Data("presentation-bench: no row \(arguments[2]) to profile; use move, full, damage, solve, resize, resize-by-hand or a scenario's name.\n".utf8))
             exit(2)
         }
         for _ in 0..<20_000 { scene.frame() }

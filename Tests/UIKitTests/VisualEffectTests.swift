@@ -1,6 +1,6 @@
 import Testing
 @testable import UIKit
-import UIKitTesting
+@testable import UIKitTesting
 import PixelKernels
 
 @MainActor
@@ -31,6 +31,48 @@ import PixelKernels
         // The light tint (white at 30 %) lifts black well above black.
         #expect(brightness(host, x: 2) > 60)
         #expect(brightness(host, x: 198) == 255)
+    }
+
+    /// A blur is redrawn when its own content changes (a label above it), but what it blurs did not
+    /// change, so its blurred backdrop is reused; a change behind it blurs again. Either way the
+    /// pixels are a fresh host's.
+    @Test func aBlurWhoseBackdropDidNotChangeIsNotBlurredAgain() {
+        func scene() -> (PlainScreen, UIView, UILabel) {
+            let screen = PlainScreen(size: CGSize(width: 200, height: 120))
+            screen.controller.view.backgroundColor = .white
+            let square = screen.addView(CGRect(x: 20, y: 30, width: 60, height: 60), color: .systemBlue)
+            let card = UIVisualEffectView(effect: UIBlurEffect(style: .light))
+            card.frame = CGRect(x: 40, y: 20, width: 140, height: 80)
+            let label = UILabel(frame: CGRect(x: 10, y: 10, width: 120, height: 24))
+            label.text = "Waiting"
+            card.contentView.addSubview(label)
+            screen.controller.view.addSubview(card)
+            screen.host.advance(by: 0)
+            _ = screen.host.snapshot()
+            return (screen, square, label)
+        }
+        let (screen, square, label) = scene()
+        let blurred = screen.host.core.backdropBlurCounts
+        #expect(blurred.computed == 1)
+        label.text = "Ready"
+        screen.host.advance(by: 1.0 / 60)
+        let afterText = screen.host.snapshot()
+        let counts = screen.host.core.backdropBlurCounts
+        #expect(counts.computed == 1 && counts.reused == 1, "the same backdrop, blended in again")
+        let (fresh, _, freshLabel) = scene()
+        freshLabel.text = "Ready"
+        fresh.host.advance(by: 1.0 / 60)
+        #expect(afterText.rgba == fresh.host.snapshot().rgba, "the reused blur draws what a fresh one does")
+
+        square.frame.origin.x += 10
+        screen.host.advance(by: 1.0 / 60)
+        let afterMove = screen.host.snapshot()
+        #expect(screen.host.core.backdropBlurCounts.computed == 2, "a change behind the blur blurs again")
+        let (movedFresh, movedSquare, movedLabel) = scene()
+        movedLabel.text = "Ready"
+        movedSquare.frame.origin.x += 10
+        movedFresh.host.advance(by: 1.0 / 60)
+        #expect(afterMove.rgba == movedFresh.host.snapshot().rgba)
     }
 
     @Test func theContentViewIsDrawnSharpAboveTheBlur() {

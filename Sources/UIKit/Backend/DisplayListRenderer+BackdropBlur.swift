@@ -24,13 +24,19 @@ extension DisplayListRenderer {
         backdrop.flush()
         canvas.flush()
         let coverage = RoundedRectCoverage(rect: rect, transform: m, corners: corners, unitsPerPixel: 1 / pixelScale(m))
-        BackdropBlurKernel.run(
-            source: UnsafePointer(backdrop.surface.pointee.pixels.assumingMemoryBound(to: UInt32.self)),
-            sourceStride: Int(backdrop.surface.pointee.pitch) / 4,
-            sourceWidth: backdrop.pixelWidth, sourceHeight: backdrop.pixelHeight,
-            target: canvas.surface.pointee.pixels.assumingMemoryBound(to: UInt32.self),
-            targetStride: Int(canvas.surface.pointee.pitch) / 4,
-            area: area, sigma: Double(radius * pixelScale(m)), shape: coverage, alpha: Double(alpha))
+        let sigma = Double(radius * pixelScale(m))
+        let read = BackdropBlurKernel.readArea(for: area, sigma: sigma, sourceWidth: backdrop.pixelWidth, sourceHeight: backdrop.pixelHeight)
+        guard read.width > 0, read.height > 0 else { return }
+        let key = BackdropBlurCache.Key(x0: read.x0, y0: read.y0, x1: read.x1, y1: read.y1, sigmaBits: sigma.bitPattern)
+        let blurred = blurCache.grid(for: key, backdrop: commandsDrawnBefore(meeting: CGRect(x: read.x0, y: read.y0, width: read.width,
+                                                                                            height: read.height)),
+                                     background: frameBackground) {
+            GaussianBlur.blurred(UnsafePointer(backdrop.surface.pointee.pixels.assumingMemoryBound(to: UInt32.self)),
+                                 stride: Int(backdrop.surface.pointee.pitch) / 4, area: read, sigma: sigma)
+        }
+        BackdropBlurKernel.composite(blurred, read: read, target: canvas.surface.pointee.pixels.assumingMemoryBound(to: UInt32.self),
+                                     targetStride: Int(canvas.surface.pointee.pitch) / 4, area: area, shape: coverage,
+                                     alpha: Double(alpha))
         note(CGRect(x: area.x0, y: area.y0, width: area.width, height: area.height))
     }
 }

@@ -35,6 +35,7 @@ final class DisplayListRenderer {
         let full = SDL_Rect(x: 0, y: 0, w: Int32(canvas.pixelWidth), h: Int32(canvas.pixelHeight))
         let base = area.map { SDL_Rect(x: Int32($0.minX), y: Int32($0.minY), w: Int32($0.width), h: Int32($0.height)) } ?? full
         cullsToClip = area != nil
+        frameBackground = background
         // An opaque first fill that covers the canvas (a root view's background) makes clearing
         // the canvas wasted work.
         if !coversCanvas(list.commands.first, canvas) { canvas.clear(background, in: base) }
@@ -53,7 +54,26 @@ final class DisplayListRenderer {
         canvas.flush()
         canvas.textures.endFrame()
         for group in groupCanvases { group.textures.endFrame() }
+        blurCache.endFrame()
         layers.removeAll()
+    }
+
+    /// The colour the frame's damage is cleared to: with the commands before a blur, what its
+    /// backdrop is made of.
+    @exclusivity(unchecked) private(set) var frameBackground = DisplayCommand.Color(red: 1, green: 1, blue: 1, alpha: 1)
+    /// Blurred backdrops kept between frames.
+    @exclusivity(unchecked) var blurCache = BackdropBlurCache()
+
+    /// The commands before the one being drawn that can change pixels in `area` (device pixels):
+    /// those that draw there, and every clip and group, which change how the others draw.
+    func commandsDrawnBefore(meeting area: CGRect) -> [DisplayCommand] {
+        var drawn: [DisplayCommand] = []
+        for index in 0..<commandIndex {
+            let command = commands[index]
+            if command.kind <= DisplayCommand.lastDrawingKind, let bounds = deviceBounds(of: command), !bounds.intersects(area) { continue }
+            drawn.append(command)
+        }
+        return drawn
     }
 
     /// The list being drawn and where in it: a shadow looks at the command after it, and leaves

@@ -454,13 +454,15 @@ open class UIView: UIResponder, UITraitEnvironment, HandleOwner {
     // MARK: Layout (the machinery is in UIView+Layout.swift)
 
     open func setNeedsLayout() {
+        let wasMarked = needsLayout
         needsLayout = true
         var ancestor = superview
         while let current = ancestor, !current.descendantNeedsLayout {
             current.descendantNeedsLayout = true
             ancestor = current.superview
         }
-        setNeedsDisplayTree()
+        // The first mark asks for a frame; until the layout runs, marking again changes nothing drawn.
+        if !wasMarked { setNeedsDisplayTree() }
     }
 
     open func layoutIfNeeded() { performLayoutIfNeeded() }

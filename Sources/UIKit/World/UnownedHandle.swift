@@ -6,7 +6,7 @@
 /// touches"). Holders declare `@Unretained` properties.
 final class UnownedHandle<Object: AnyObject>: @unchecked Sendable {
     /// Set by the object when it makes the handle, cleared in its deinit; read on the main actor.
-    nonisolated(unsafe) unowned(unsafe) var object: Object?
+    @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var object: Object?
 
     init(_ object: Object) { self.object = object }
 
