@@ -56,7 +56,7 @@ final class Canvas {
     /// does, with plain stores: SDL's fill streams past the cache, which costs more than it saves on
     /// the small rectangles a partial redraw fills and then draws over.
     func replace(_ rect: CGRect, with color: SDL_Color) {
-        let area = rect.intersection(CGRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight))
+        let area = rect.clipped(to: CGRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight))
         guard !area.isEmpty else { return }
         flush()
         let pixel = SDL_MapRGBA(surface.pointee.format, color.r, color.g, color.b, color.a)
@@ -73,7 +73,7 @@ final class Canvas {
     /// `channel · (255 − alpha) / 255 + premultiplied`, each product truncated), so the pixels are
     /// SDL's to the bit, in a loop over plain integers instead of SDL's per-pixel macros.
     func blend(_ rect: CGRect, with color: SDL_Color) {
-        let area = rect.intersection(CGRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight))
+        let area = rect.clipped(to: CGRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight))
         guard !area.isEmpty else { return }
         flush()
         let alpha = UInt32(color.a), keep = 255 - alpha

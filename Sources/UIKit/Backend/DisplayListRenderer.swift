@@ -99,7 +99,7 @@ final class DisplayListRenderer {
         let clip = current.clips.last!
         if clip.w <= 0 || clip.h <= 0 { return true }
         guard cullsToClip, let bounds = deviceBounds(of: command) else { return false }
-        return !bounds.intersects(CGRect(x: Int(clip.x), y: Int(clip.y), width: Int(clip.w), height: Int(clip.h)))
+        return !bounds.meets(CGRect(x: Int(clip.x), y: Int(clip.y), width: Int(clip.w), height: Int(clip.h)))
     }
 
     private func execute(_ command: DisplayCommand) {
@@ -171,7 +171,7 @@ final class DisplayListRenderer {
         if m.isAxisAligned && pixelRadius < 0.5 {
             // Cut to the clip here: SDL's software renderer fills the whole rectangle it is given
             // when its clip is unchanged since the last batch (a partial redraw's root view).
-            let r = snapKeepingHairlines(rect.applying(m)).intersection(clipRect)
+            let r = snapKeepingHairlines(rect.applying(m)).clipped(to: clipRect)
             guard !r.isEmpty else { return }
             note(r)
             if color.alpha >= 1 {

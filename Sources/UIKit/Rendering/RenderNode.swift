@@ -239,6 +239,18 @@ extension CGRect {
         return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
+    /// `intersection` for boxes never negative in size (a negative one takes the general path, which
+    /// standardizes both rectangles first): rectangles that only touch meet in an empty one, as there.
+    @inline(__always) func clipped(to other: CGRect) -> CGRect {
+        guard size.width >= 0, size.height >= 0, other.size.width >= 0, other.size.height >= 0 else { return intersection(other) }
+        if isNull || other.isNull { return .null }
+        let x0 = Swift.max(origin.x, other.origin.x), y0 = Swift.max(origin.y, other.origin.y)
+        let x1 = Swift.min(origin.x + size.width, other.origin.x + other.size.width)
+        let y1 = Swift.min(origin.y + size.height, other.origin.y + other.size.height)
+        guard x1 >= x0, y1 >= y0 else { return .null }
+        return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
     /// `intersects` for the same boxes.
     @inline(__always) func meets(_ other: CGRect) -> Bool {
         !isNull && !other.isNull && origin.x < other.origin.x + other.size.width && other.origin.x < origin.x + size.width
