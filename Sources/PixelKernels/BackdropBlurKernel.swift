@@ -62,9 +62,8 @@ package enum BackdropBlurKernel {
                             GaussianBlur.Grid.WideRow.store(upper, lower, from: covered.lowerBound - area.x0, count: covered.count,
                                                             weight: weight, into: targetRow + covered.lowerBound)
                         } else if fullWeight > 0 {
-                            for x in covered {
-                                blend(x, GaussianBlur.Grid.WideRow.pixel(upper, lower, x - area.x0, weight: weight), fullWeight)
-                            }
+                            GaussianBlur.Grid.WideRow.blend(upper, lower, from: covered.lowerBound - area.x0, count: covered.count,
+                                                            weight: weight, alpha: fullWeight, into: targetRow + covered.lowerBound)
                         }
                     }
                 }

@@ -64,6 +64,29 @@ extension GaussianBlur.Grid {
             }
         }
 
+        /// Blends `count` pixels from index `start` between `upper` and `lower` over `target` at
+        /// `alpha` (0…254, 255ths): each channel `(pixel · alpha + existing · (255 − alpha)) / 255`, the
+        /// composite's per-pixel blend on raw pointers, so a translucent blur's covered run vectorizes too.
+        package static func blend(_ upper: Channels, _ lower: Channels, from start: Int, count: Int, weight: UInt32,
+                                  alpha: UInt32, into target: UnsafeMutablePointer<UInt32>) {
+            guard count > 0 else { return }
+            let ky = 256 &- weight, keep = 255 &- alpha
+            let upperRed = upper.red.baseAddress! + start, lowerRed = lower.red.baseAddress! + start
+            let upperGreen = upper.green.baseAddress! + start, lowerGreen = lower.green.baseAddress! + start
+            let upperBlue = upper.blue.baseAddress! + start, lowerBlue = lower.blue.baseAddress! + start
+            for index in 0..<count {
+                let red = (upperRed[index] &* ky &+ lowerRed[index] &* weight &+ 32_768) >> 16
+                let green = (upperGreen[index] &* ky &+ lowerGreen[index] &* weight &+ 32_768) >> 16
+                let blue = (upperBlue[index] &* ky &+ lowerBlue[index] &* weight &+ 32_768) >> 16
+                let existing = target[index]
+                let a = (255 &* alpha &+ (existing >> 24) &* keep) / 255
+                let r = (red &* alpha &+ ((existing >> 16) & 0xFF) &* keep) / 255
+                let g = (green &* alpha &+ ((existing >> 8) & 0xFF) &* keep) / 255
+                let b = (blue &* alpha &+ (existing & 0xFF) &* keep) / 255
+                target[index] = a << 24 | r << 16 | g << 8 | b
+            }
+        }
+
         /// A wide row's arrays opened for a loop.
         package struct Channels {
             package let red: UnsafeBufferPointer<UInt32>, green: UnsafeBufferPointer<UInt32>, blue: UnsafeBufferPointer<UInt32>

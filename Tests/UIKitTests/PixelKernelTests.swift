@@ -69,6 +69,42 @@ import Testing
         }
     }
 
+    /// A translucent blur's covered run, blended a row at a time, is the pixel blended over what was
+    /// there, each channel `(pixel · alpha + existing · (255 − alpha)) / 255`, for any alpha.
+    @Test func aTranslucentRowBlendsAsEachPixelWould() {
+        var random = SoakRandom(seed: 29)
+        let pixels = (0..<(120 * 40)).map { _ in UInt32(truncatingIfNeeded: random.next()) | 0xFF00_0000 }
+        let grid = GaussianBlur.Grid(shrinking: pixels, width: 120, height: 40, by: 2)
+        let columns = (0..<120).map { grid.tap($0, limit: grid.width) }
+        var upper = GaussianBlur.Grid.WideRow(), lower = GaussianBlur.Grid.WideRow()
+        for y in 0..<40 {
+            let rowTap = grid.tap(y, limit: grid.height), alpha = UInt32(random.int(1...254))
+            let below = (0..<120).map { _ in UInt32(truncatingIfNeeded: random.next()) }
+            var blended = below
+            columns.withUnsafeBufferPointer { columns in
+                upper.widen(grid, row: rowTap.low, columns: columns)
+                lower.widen(grid, row: rowTap.high, columns: columns)
+            }
+            upper.withChannels { upper in
+                lower.withChannels { lower in
+                    blended.withUnsafeMutableBufferPointer {
+                        GaussianBlur.Grid.WideRow.blend(upper, lower, from: 0, count: 120, weight: rowTap.weight, alpha: alpha,
+                                                        into: $0.baseAddress!)
+                    }
+                }
+            }
+            for x in 0..<120 {
+                let pixel = grid.sample(columns[x], rowTap), existing = below[x]
+                func channel(_ shift: UInt32, _ from: UInt32) -> UInt32 {
+                    (((from >> shift) & 0xFF) * alpha + ((existing >> shift) & 0xFF) * (255 - alpha)) / 255
+                }
+                let expected = channel(24, 0xFF00_0000) << 24 | channel(16, pixel) << 16 | channel(8, pixel) << 8 | channel(0, pixel)
+                #expect(blended[x] == expected, "(\(x), \(y)) at alpha \(alpha)")
+                if blended[x] != expected { return }
+            }
+        }
+    }
+
     /// Source over, scaled by the layer's alpha, one pixel at a time: what the compositing kernel
     /// must match however it skips work.
     private func blendedTheLongWay(_ pixel: UInt32, over below: UInt32, weight: UInt32) -> UInt32 {
