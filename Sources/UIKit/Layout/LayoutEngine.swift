@@ -128,7 +128,7 @@ package final class LayoutEngine {
             guard let view = entry.item as? UIView, view.translatesAutoresizingMaskIntoConstraints,
                   view !== root || pinsAreFixed, entry.pinnedFrame != nil else { continue }
             let frame = view.frame
-            guard frame != entry.pinnedFrame else { continue }
+            if let pinned = entry.pinnedFrame, pinned.isSame(as: frame) { continue }
             suggest(entry, frame)
             entry.pinnedFrame = frame
             changed = true
@@ -390,7 +390,7 @@ package final class LayoutEngine {
             let frame = CGRect(x: entry.x.value, y: entry.y.value, width: Swift.max(0, entry.width.value),
                                height: Swift.max(0, entry.height.value))
             if let view = entry.item as? UIView, !view.translatesAutoresizingMaskIntoConstraints {
-                if view.solvedFrame != frame {
+                if !(view.solvedFrame?.isSame(as: frame) ?? false) {
                     view.solvedFrame = frame
                     // Once marked, a superview is laid out anyway: marking it again for each of
                     // its subviews would walk its ancestors again.

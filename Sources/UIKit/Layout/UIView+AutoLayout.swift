@@ -167,7 +167,7 @@ extension UIView {
         let root = treeRoot
         if let engine = root.layoutEngine, engine.refreshPins() { engine.update() }
         for subview in subviews where !subview.translatesAutoresizingMaskIntoConstraints {
-            if let frame = subview.solvedFrame, frame != subview.frame { subview.frame = frame }
+            if let frame = subview.solvedFrame, !frame.isSame(as: subview.frame) { subview.frame = frame }
         }
     }
 
