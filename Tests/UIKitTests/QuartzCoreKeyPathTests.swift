@@ -310,24 +310,17 @@ import UIKitTesting
         #expect(object.isEqual(layer) && !object.isEqual(CALayer()))
     }
 
-    /// Core Animation declares `delegate` weak: a delegate that goes reads nil, and a view's layer
-    /// given another delegate and then its view again answers each in turn.
-    @Test func aLayersDelegateIsWeakAndAViewsLayerCanChangeIt() {
+    /// Core Animation declares `delegate` weak: a delegate that goes reads nil. A view is its own
+    /// layer's delegate for as long as the view lives (UIKit's *layer*: never change it).
+    @Test func aLayersDelegateIsWeakAndAViewIsItsOwnLayersDelegate() {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         #expect(view.layer.delegate === view)
-        var painter: Painter? = Painter()
-        view.layer.delegate = painter
-        #expect(view.layer.delegate === painter)
-        painter = nil
-        #expect(view.layer.delegate == nil, "a weak delegate reads nil once it has gone")
-        view.layer.delegate = view
-        #expect(view.layer.delegate === view)
         let layer = CALayer()
-        var other: Painter? = Painter()
-        layer.delegate = other
-        #expect(layer.delegate === other)
-        other = nil
-        #expect(layer.delegate == nil)
+        var painter: Painter? = Painter()
+        layer.delegate = painter
+        #expect(layer.delegate === painter)
+        painter = nil
+        #expect(layer.delegate == nil, "a weak delegate reads nil once it has gone")
     }
 }
 
