@@ -46,38 +46,56 @@ extension GaussianBlur.Grid {
                 | channel(upper.blue, lower.blue)
         }
 
-        /// Stores `count` opaque pixels from index `start` between `upper` and `lower` into `target`:
-        /// `pixel(_:_:_:weight:)`'s sums on raw pointers, which vectorize (calling it here did not, and
-        /// the blur card's frames grew by a sixth).
+        /// Two wide rows from index `start`, blended down by a row's weight: the channel sums of
+        /// `pixel(_:_:_:weight:)` on raw pointers, inlined into the loops of `store` and `blend`,
+        /// which then vectorize (calling `pixel` there did not, and the blur card's frames grew by a
+        /// sixth).
+        private struct Between {
+            let upperRed: UnsafePointer<UInt32>, lowerRed: UnsafePointer<UInt32>
+            let upperGreen: UnsafePointer<UInt32>, lowerGreen: UnsafePointer<UInt32>
+            let upperBlue: UnsafePointer<UInt32>, lowerBlue: UnsafePointer<UInt32>
+            let weight: UInt32, ky: UInt32
+
+            @inline(__always)
+            init(_ upper: Channels, _ lower: Channels, from start: Int, weight: UInt32) {
+                upperRed = upper.red.baseAddress! + start
+                lowerRed = lower.red.baseAddress! + start
+                upperGreen = upper.green.baseAddress! + start
+                lowerGreen = lower.green.baseAddress! + start
+                upperBlue = upper.blue.baseAddress! + start
+                lowerBlue = lower.blue.baseAddress! + start
+                self.weight = weight
+                ky = 256 &- weight
+            }
+
+            @inline(__always)
+            func channels(_ index: Int) -> (red: UInt32, green: UInt32, blue: UInt32) {
+                ((upperRed[index] &* ky &+ lowerRed[index] &* weight &+ 32_768) >> 16,
+                 (upperGreen[index] &* ky &+ lowerGreen[index] &* weight &+ 32_768) >> 16,
+                 (upperBlue[index] &* ky &+ lowerBlue[index] &* weight &+ 32_768) >> 16)
+            }
+        }
+
+        /// Stores `count` opaque pixels from index `start` between `upper` and `lower` into `target`.
         package static func store(_ upper: Channels, _ lower: Channels, from start: Int, count: Int, weight: UInt32,
                                   into target: UnsafeMutablePointer<UInt32>) {
             guard count > 0 else { return }
-            let ky = 256 &- weight
-            let upperRed = upper.red.baseAddress! + start, lowerRed = lower.red.baseAddress! + start
-            let upperGreen = upper.green.baseAddress! + start, lowerGreen = lower.green.baseAddress! + start
-            let upperBlue = upper.blue.baseAddress! + start, lowerBlue = lower.blue.baseAddress! + start
+            let rows = Between(upper, lower, from: start, weight: weight)
             for index in 0..<count {
-                let red = (upperRed[index] &* ky &+ lowerRed[index] &* weight &+ 32_768) >> 16
-                let green = (upperGreen[index] &* ky &+ lowerGreen[index] &* weight &+ 32_768) >> 16
-                let blue = (upperBlue[index] &* ky &+ lowerBlue[index] &* weight &+ 32_768) >> 16
+                let (red, green, blue) = rows.channels(index)
                 target[index] = 0xFF00_0000 | red << 16 | green << 8 | blue
             }
         }
 
         /// Blends `count` pixels from index `start` between `upper` and `lower` over `target` at
         /// `alpha` (0…254, 255ths): each channel `(pixel · alpha + existing · (255 − alpha)) / 255`, the
-        /// composite's per-pixel blend on raw pointers, so a translucent blur's covered run vectorizes too.
+        /// composite's per-pixel blend, so a translucent blur's covered run vectorizes too.
         package static func blend(_ upper: Channels, _ lower: Channels, from start: Int, count: Int, weight: UInt32,
                                   alpha: UInt32, into target: UnsafeMutablePointer<UInt32>) {
             guard count > 0 else { return }
-            let ky = 256 &- weight, keep = 255 &- alpha
-            let upperRed = upper.red.baseAddress! + start, lowerRed = lower.red.baseAddress! + start
-            let upperGreen = upper.green.baseAddress! + start, lowerGreen = lower.green.baseAddress! + start
-            let upperBlue = upper.blue.baseAddress! + start, lowerBlue = lower.blue.baseAddress! + start
+            let rows = Between(upper, lower, from: start, weight: weight), keep = 255 &- alpha
             for index in 0..<count {
-                let red = (upperRed[index] &* ky &+ lowerRed[index] &* weight &+ 32_768) >> 16
-                let green = (upperGreen[index] &* ky &+ lowerGreen[index] &* weight &+ 32_768) >> 16
-                let blue = (upperBlue[index] &* ky &+ lowerBlue[index] &* weight &+ 32_768) >> 16
+                let (red, green, blue) = rows.channels(index)
                 let existing = target[index]
                 let a = (255 &* alpha &+ (existing >> 24) &* keep) / 255
                 let r = (red &* alpha &+ ((existing >> 16) & 0xFF) &* keep) / 255

@@ -40,26 +40,33 @@ import Testing
         }
     }
 
+    /// Widens the two grid rows `row` falls between and runs a row kernel over `target` with them.
+    private func run(_ rows: inout (upper: GaussianBlur.Grid.WideRow, lower: GaussianBlur.Grid.WideRow), of grid: GaussianBlur.Grid,
+                     at row: GaussianBlur.Grid.Tap, columns: [GaussianBlur.Grid.Tap], into target: inout [UInt32],
+                     _ kernel: (GaussianBlur.Grid.WideRow.Channels, GaussianBlur.Grid.WideRow.Channels, UnsafeMutablePointer<UInt32>) -> Void) {
+        columns.withUnsafeBufferPointer { columns in
+            rows.upper.widen(grid, row: row.low, columns: columns)
+            rows.lower.widen(grid, row: row.high, columns: columns)
+        }
+        rows.upper.withChannels { upper in
+            rows.lower.withChannels { lower in
+                target.withUnsafeMutableBufferPointer { kernel(upper, lower, $0.baseAddress!) }
+            }
+        }
+    }
+
     @Test func rowsWidenedOnceAndBlendedDownSampleAsEachPixelWould() {
         var random = SoakRandom(seed: 13)
         let pixels = (0..<(150 * 90)).map { _ in UInt32(truncatingIfNeeded: random.next()) | 0xFF00_0000 }
         for factor in [1, 2, 4] {
             let grid = GaussianBlur.Grid(shrinking: pixels, width: 150, height: 90, by: factor)
             let columns = (0..<150).map { grid.tap($0, limit: grid.width) }
-            var upper = GaussianBlur.Grid.WideRow(), lower = GaussianBlur.Grid.WideRow()
+            var rows = (upper: GaussianBlur.Grid.WideRow(), lower: GaussianBlur.Grid.WideRow())
             var stored = [UInt32](repeating: 0, count: 150)
             for y in 0..<90 {
                 let rowTap = grid.tap(y, limit: grid.height)
-                columns.withUnsafeBufferPointer { columns in
-                    upper.widen(grid, row: rowTap.low, columns: columns)
-                    lower.widen(grid, row: rowTap.high, columns: columns)
-                }
-                upper.withChannels { upper in
-                    lower.withChannels { lower in
-                        stored.withUnsafeMutableBufferPointer {
-                            GaussianBlur.Grid.WideRow.store(upper, lower, from: 0, count: 150, weight: rowTap.weight, into: $0.baseAddress!)
-                        }
-                    }
+                run(&rows, of: grid, at: rowTap, columns: columns, into: &stored) { upper, lower, target in
+                    GaussianBlur.Grid.WideRow.store(upper, lower, from: 0, count: 150, weight: rowTap.weight, into: target)
                 }
                 for x in 0..<150 {
                     #expect(stored[x] == grid.sample(columns[x], rowTap), "(\(x), \(y)) at factor \(factor)")
@@ -76,22 +83,13 @@ import Testing
         let pixels = (0..<(120 * 40)).map { _ in UInt32(truncatingIfNeeded: random.next()) | 0xFF00_0000 }
         let grid = GaussianBlur.Grid(shrinking: pixels, width: 120, height: 40, by: 2)
         let columns = (0..<120).map { grid.tap($0, limit: grid.width) }
-        var upper = GaussianBlur.Grid.WideRow(), lower = GaussianBlur.Grid.WideRow()
+        var rows = (upper: GaussianBlur.Grid.WideRow(), lower: GaussianBlur.Grid.WideRow())
         for y in 0..<40 {
             let rowTap = grid.tap(y, limit: grid.height), alpha = UInt32(random.int(1...254))
             let below = (0..<120).map { _ in UInt32(truncatingIfNeeded: random.next()) }
             var blended = below
-            columns.withUnsafeBufferPointer { columns in
-                upper.widen(grid, row: rowTap.low, columns: columns)
-                lower.widen(grid, row: rowTap.high, columns: columns)
-            }
-            upper.withChannels { upper in
-                lower.withChannels { lower in
-                    blended.withUnsafeMutableBufferPointer {
-                        GaussianBlur.Grid.WideRow.blend(upper, lower, from: 0, count: 120, weight: rowTap.weight, alpha: alpha,
-                                                        into: $0.baseAddress!)
-                    }
-                }
+            run(&rows, of: grid, at: rowTap, columns: columns, into: &blended) { upper, lower, target in
+                GaussianBlur.Grid.WideRow.blend(upper, lower, from: 0, count: 120, weight: rowTap.weight, alpha: alpha, into: target)
             }
             for x in 0..<120 {
                 let pixel = grid.sample(columns[x], rowTap), existing = below[x]

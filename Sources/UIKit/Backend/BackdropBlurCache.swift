@@ -53,8 +53,7 @@ struct BackdropBlurCache {
     /// A frame was drawn: entries unused for `keptFrames` frames go.
     mutating func endFrame() {
         frame += 1
-        guard !entries.isEmpty else { return }
         let oldest = frame - Self.keptFrames
-        entries = entries.filter { $0.value.lastUse >= oldest }
+        for (key, entry) in entries where entry.lastUse < oldest { entries[key] = nil }
     }
 }

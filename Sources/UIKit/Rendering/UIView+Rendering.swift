@@ -188,9 +188,7 @@ extension UIWindow {
 
     /// The shown windows stacked above this one, each with its offset from this window.
     var windowsAboveOnScreen: [(window: UIWindow, offset: CGPoint)] {
-        // Most apps have one window; every frame asks.
-        let all = environment.windowReferences
-        if all.count == 1, all[0].value === self { return [] }
+        if isOnlyWindow { return [] }
         let stack = screenStack
         guard let index = stack.firstIndex(where: { $0 === self }), index + 1 < stack.count else { return [] }
         return stack[(index + 1)...].map { window in

@@ -22,11 +22,16 @@ extension UIWindow {
     public static let didBecomeKeyNotification = NSNotification.Name("UIWindowDidBecomeKeyNotification")
     public static let didResignKeyNotification = NSNotification.Name("UIWindowDidResignKeyNotification")
 
+    /// Whether this is its world's one window, as in most apps: every frame asks for the window
+    /// stack, which then needs no sorting (or, above this window, no array at all).
+    var isOnlyWindow: Bool {
+        let all = environment.windowReferences
+        return all.count == 1 && all[0].value === self
+    }
+
     /// The shown windows of this window's world, back to front.
     var screenStack: [UIWindow] {
-        // Most apps have one window; every frame asks.
-        let all = environment.windowReferences
-        if all.count == 1, all[0].value === self { return [self] }
+        if isOnlyWindow { return [self] }
         let shown = environment.windows.filter { !$0.isHidden || $0 === self }
         return shown.enumerated().sorted { a, b in
             a.element.windowLevel != b.element.windowLevel ? a.element.windowLevel < b.element.windowLevel
