@@ -93,6 +93,23 @@ import UIKitTesting
         #expect(mono.fontName == ".AppleSystemUIFontMonospaced-Regular")
     }
 
+    @Test func aSizeMeasuresTheSameWhateverSizesWereAskedForBefore() {
+        // One open file serves every size; a size asked for after others must measure as if it
+        // were the only one (SDL_ttf's glyph cache holds the last size's glyphs).
+        let words = ["Presentation", "Two thirds", "Fade & slide", "Dimming 0.5"]
+        let fresh = TextEngine()
+        let alone = words.map { fresh.width(of: $0, font: .systemFont(ofSize: 17)) }
+        let mixed = TextEngine()
+        let interleaved = words.enumerated().map { index, word in
+            _ = mixed.width(of: word, font: .systemFont(ofSize: 11 + CGFloat(index)))
+            _ = mixed.lineMetrics(of: word + "!", face: UIFont.systemFont(ofSize: 17).face, pixelSize: 51)
+            return mixed.width(of: word, font: .systemFont(ofSize: 17))
+        }
+        #expect(interleaved == alone)
+        #expect(alone.allSatisfy { $0 > 20 })
+        #expect(mixed.openFileCount == 1, "Inter regular, the Text cut, at five sizes: \(mixed.openFileCount)")
+    }
+
     @Test func charactersTheFaceLacksDrawWithTheFallback() throws {
         // Inter has no snowman; DejaVu Sans has.
         let font = UIFont.systemFont(ofSize: 30)

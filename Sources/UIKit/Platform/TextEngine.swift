@@ -2,7 +2,11 @@ internal import CSDL2
 internal import CSDL2TTF
 
 /// Text through SDL_ttf: font files, measurement for layout and glyph rendering for the renderer.
-/// Fonts are opened once per face and pixel size and kept for the life of the process.
+/// Each font file is opened once, for the life of the process, and set to the pixel size a call
+/// asks for: SDL_ttf gives every open font its own FreeType face and HarfBuzz copies of the
+/// file's tables (about 280 KB for Inter), so a font per size would multiply that by the sizes
+/// on screen. A size change empties SDL_ttf's glyph cache; measured widths and rendered lines are
+/// cached above it, so only new strings pay for that.
 ///
 /// A line is drawn in runs: stretches its face has glyphs for, stretches of characters it lacks
 /// (drawn with DejaVu Sans, as iOS falls back to another font), and for a font with monospaced
@@ -14,7 +18,8 @@ final class TextEngine {
     static let systemFontDirectories = ["/usr/share/fonts/opentype/inter", "/usr/share/fonts/truetype/dejavu",
                                         "/usr/share/fonts/OTF", "/usr/share/fonts/TTF", "/usr/share/fonts/dejavu"]
 
-    private struct FontKey: Hashable { let face: UIFont.Face; let pixelSize: Int }
+    /// One open file and the pixel size it is set to.
+    private struct OpenFont { let pointer: OpaquePointer; var pixelSize: Int }
 
     /// One stretch of a line drawn with one face; `isDigitCell` for a digit centred in its cell.
     private struct Run {
@@ -29,7 +34,8 @@ final class TextEngine {
         let ascent: Int
     }
 
-    private var fonts: [FontKey: OpaquePointer] = [:]
+    private var openFiles: [String: OpenFont] = [:]
+    private var paths: [UIFont.Face: String] = [:]
     private var isInitialised = false
     private var missingFaces = Set<String>()
     private var widthCache: [WidthKey: CGFloat] = [:]
@@ -70,9 +76,21 @@ final class TextEngine {
         return substitute
     }
 
+    /// The face's file, set to `pixelSize`. Valid until the next call asks for another size.
     func font(_ face: UIFont.Face, pixelSize: Int) -> OpaquePointer? {
-        let key = FontKey(face: face, pixelSize: Swift.max(1, pixelSize))
-        if let open = fonts[key] { return open }
+        let pixelSize = Swift.max(1, pixelSize)
+        guard let path = paths[face] ?? resolvedPath(for: face) else { return nil }
+        if var open = openFiles[path] {
+            if open.pixelSize != pixelSize {
+                guard TTF_SetFontSize(open.pointer, Int32(pixelSize)) == 0 else {
+                    Diagnostics.warnFromAnyThread("SDL_ttf could not size \(path) to \(pixelSize) px: \(String(cString: SDL_GetError())).")
+                    return nil
+                }
+                open.pixelSize = pixelSize
+                openFiles[path] = open
+            }
+            return open.pointer
+        }
         if !isInitialised {
             guard TTF_Init() == 0 else {
                 Diagnostics.warnFromAnyThread("SDL_ttf could not start: \(String(cString: SDL_GetError())). Text will not be drawn.")
@@ -80,13 +98,22 @@ final class TextEngine {
             }
             isInitialised = true
         }
-        guard let path = fontPath(for: face) else { return nil }
-        guard let opened = TTF_OpenFont(path, Int32(key.pixelSize)) else {
+        guard let opened = TTF_OpenFont(path, Int32(pixelSize)) else {
             Diagnostics.warnFromAnyThread("SDL_ttf could not open \(path): \(String(cString: SDL_GetError())).")
             return nil
         }
-        fonts[key] = opened
+        openFiles[path] = OpenFont(pointer: opened, pixelSize: pixelSize)
         return opened
+    }
+
+    /// How many font files are open, whatever sizes they were asked for.
+    var openFileCount: Int { openFiles.count }
+
+    /// `fontPath(for:)`, remembered for the face.
+    private func resolvedPath(for face: UIFont.Face) -> String? {
+        guard let path = fontPath(for: face) else { return nil }
+        paths[face] = path
+        return path
     }
 
     /// `text` split into the runs it is drawn in (glyphs are looked up in the font open at `pixelSize`).
