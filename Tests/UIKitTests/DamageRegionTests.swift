@@ -180,4 +180,38 @@ import Testing
         presenter.rasterizeOffscreenFrame()
         #expect(presenter.lastDamage == FrameDamage.none)
     }
+
+    final class CountingLayouts: UIView {
+        var layouts = 0
+        override func layoutSubviews() {
+            layouts += 1
+            super.layoutSubviews()
+        }
+    }
+
+    @Test func aLayoutMarkAsksForAFrameButRedrawsNothing() {
+        // setNeedsLayout asks for a layout pass at the next update cycle; unlike setNeedsDisplay it
+        // does not invalidate what the view draws.
+        let host = OffscreenHost(device: .freeform(CGSize(width: 390, height: 844)), orientation: .portrait,
+                                 systemVersion: .newest, renderScale: 1)
+        let controller = UIViewController()
+        host.install(rootViewController: controller)
+        controller.view.backgroundColor = .white
+        let square = CountingLayouts(frame: CGRect(x: 100, y: 200, width: 44, height: 44))
+        square.backgroundColor = .systemBlue
+        controller.view.addSubview(square)
+        host.window.layoutIfNeeded()
+        let presenter = FramePresenter(scale: 1)
+        presenter.drawOffscreen(host.window, force: true)
+        presenter.rasterizeOffscreenFrame()
+        let layoutsBefore = square.layouts
+        #expect(!host.window.needsDisplay)
+        square.setNeedsLayout()
+        #expect(host.window.needsDisplay, "a layout mark asks the window for a frame")
+        host.window.layoutIfNeeded()
+        #expect(square.layouts == layoutsBefore + 1)
+        presenter.drawOffscreen(host.window, force: true)
+        presenter.rasterizeOffscreenFrame()
+        #expect(presenter.lastDamage == FrameDamage.none)
+    }
 }

@@ -236,4 +236,52 @@ import Testing
         let half = guide.heightAnchor.constraint(equalTo: view.heightAnchor, multiplier: 0.5)
         #expect(half.secondItem === view && half.multiplier == 0.5)
     }
+
+    final class Counting: UIView {
+        var passes = 0
+        override func updateConstraints() {
+            passes += 1
+            super.updateConstraints()
+        }
+    }
+
+    /// A tree with constraints, laid out once, and a counting view in it.
+    private func constrainedTree(with counting: Counting) -> UIView {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let pinned = UIView()
+        pinned.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(pinned)
+        NSLayoutConstraint.activate([pinned.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+                                     pinned.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+                                     pinned.widthAnchor.constraint(equalToConstant: 50), pinned.heightAnchor.constraint(equalToConstant: 50)])
+        root.addSubview(counting)
+        root.layoutIfNeeded()
+        return root
+    }
+
+    @Test func setNeedsUpdateConstraintsAsksOnceAtTheNextLayoutPass() {
+        let counting = Counting()
+        let root = constrainedTree(with: counting)
+        #expect(counting.passes == 1, "a view starts marked, so the tree's first pass asks it")
+        root.setNeedsLayout()
+        root.frame.size.width = 300
+        root.layoutIfNeeded()
+        #expect(counting.passes == 1, "a layout pass without a mark does not ask again")
+        counting.setNeedsUpdateConstraints()
+        #expect(counting.needsUpdateConstraints())
+        root.layoutIfNeeded()
+        #expect(counting.passes == 2 && !counting.needsUpdateConstraints())
+        root.setNeedsLayout()
+        root.layoutIfNeeded()
+        #expect(counting.passes == 2)
+    }
+
+    @Test func aViewJoiningAConstrainedTreeIsAskedAtTheNextLayoutPass() {
+        let root = constrainedTree(with: Counting())
+        let joining = Counting(), inside = Counting()
+        joining.addSubview(inside)
+        root.addSubview(joining)
+        root.layoutIfNeeded()
+        #expect(joining.passes == 1 && inside.passes == 1, "views start marked for their constraint pass")
+    }
 }

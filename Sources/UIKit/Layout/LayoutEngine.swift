@@ -23,7 +23,21 @@ package final class LayoutEngine {
         let x: Variable, y: Variable, width: Variable, height: Variable
         private let reference: LayoutItemReference?
         var item: AnyObject? { reference?.item }
+        /// The item when it is a view, read without a dynamic cast: every pass asks for each entry.
+        var view: UIView? {
+            guard case .view(let handle)? = reference else { return nil }
+            return handle.object
+        }
+        var guide: UILayoutGuide? {
+            guard case .guide(let handle)? = reference else { return nil }
+            return handle.object
+        }
         @exclusivity(unchecked) var pinnedFrame: CGRect?
+
+        /// The frame the solver found (a negative size is none).
+        var solvedFrame: CGRect {
+            CGRect(x: x.value, y: y.value, width: Swift.max(0, width.value), height: Swift.max(0, height.value))
+        }
 
         init(x: Variable, y: Variable, width: Variable, height: Variable, item: AnyObject) {
             (self.x, self.y, self.width, self.height) = (x, y, width, height)
@@ -77,6 +91,9 @@ package final class LayoutEngine {
 
     /// Set when constraints or the tree changed: the next `update()` re-reads the tree.
     @exclusivity(unchecked) var needsSync = true
+    /// Whether a view of the tree may be marked for `updateConstraints()`: set when one is marked or a
+    /// subtree joins (views start marked), cleared by the pass that walks the tree for them.
+    @exclusivity(unchecked) var mayNeedConstraintUpdates = true
 
     init(root: UIView, pinsAreFixed: Bool = true) {
         self.root = root
@@ -108,7 +125,7 @@ package final class LayoutEngine {
     private func updateWrappingLabelWidths() -> Bool {
         var changed = false
         for entry in labelEntries {
-            guard let label = entry.item as? UILabel, !label.translatesAutoresizingMaskIntoConstraints,
+            guard let label = entry.view as? UILabel, !label.translatesAutoresizingMaskIntoConstraints,
                   label.numberOfLines != 1, label.preferredMaxLayoutWidth == 0 else { continue }
             let width = CGFloat(entry.width.value)
             if abs((label.automaticMaxLayoutWidth ?? -1) - width) > 0.5 {
@@ -125,7 +142,7 @@ package final class LayoutEngine {
     func refreshPins() -> Bool {
         var changed = false
         for entry in pinnedEntries {
-            guard let view = entry.item as? UIView, view.translatesAutoresizingMaskIntoConstraints,
+            guard let view = entry.view, view.translatesAutoresizingMaskIntoConstraints,
                   view !== root || pinsAreFixed, entry.pinnedFrame != nil else { continue }
             let frame = view.frame
             if let pinned = entry.pinnedFrame, pinned.isSame(as: frame) { continue }
@@ -142,7 +159,7 @@ package final class LayoutEngine {
     private func updatePins() -> Bool {
         var removed = false
         for (key, entry) in variables {
-            guard let view = entry.item as? UIView else { continue }
+            guard let view = entry.view else { continue }
             let shouldPin = view.translatesAutoresizingMaskIntoConstraints && (view !== root || pinsAreFixed)
             let isPinned = entry.pinnedFrame != nil
             guard shouldPin != isPinned else { continue }
@@ -387,20 +404,22 @@ package final class LayoutEngine {
 
     private func publishSolvedFrames() {
         for entry in variables.values {
-            let frame = CGRect(x: entry.x.value, y: entry.y.value, width: Swift.max(0, entry.width.value),
-                               height: Swift.max(0, entry.height.value))
-            if let view = entry.item as? UIView, !view.translatesAutoresizingMaskIntoConstraints {
+            if let view = entry.view {
+                guard !view.translatesAutoresizingMaskIntoConstraints else { continue }
+                let frame = entry.solvedFrame
                 if !(view.solvedFrame?.isSame(as: frame) ?? false) {
                     view.solvedFrame = frame
                     // Once marked, a superview is laid out anyway: marking it again for each of
                     // its subviews would walk its ancestors again.
                     if let superview = view.superview, !superview.needsLayout { superview.setNeedsLayout() }
                 }
-            } else if let guide = entry.item as? UILayoutGuide, guide.kind == .custom {
-                guide.solvedFrame = frame
-            } else if let guide = entry.item as? UILayoutGuide, guide.kind == .scrollContent,
-                      let scrollView = guide.owningView as? UIScrollView, scrollView.contentSize != frame.size {
-                scrollView.contentSize = frame.size
+            } else if let guide = entry.guide {
+                if guide.kind == .custom {
+                    guide.solvedFrame = entry.solvedFrame
+                } else if guide.kind == .scrollContent, let scrollView = guide.owningView as? UIScrollView {
+                    let size = entry.solvedFrame.size
+                    if scrollView.contentSize != size { scrollView.contentSize = size }
+                }
             }
         }
     }
@@ -459,11 +478,11 @@ package final class LayoutEngine {
 
     /// An autoresizing view whose solved frame is not the frame it was given, if any.
     private func pinnedViewPulledAway() -> UIView? {
-        for key in pinnedKeys {
-            guard let entry = variables[key], let pinned = entry.pinnedFrame, let view = entry.item as? UIView else { continue }
-            let solved = [entry.x.value, entry.y.value, entry.width.value, entry.height.value]
-            let given = [pinned.minX, pinned.minY, pinned.width, pinned.height].map(Double.init)
-            if zip(solved, given).contains(where: { abs($0 - $1) > 0.01 }) { return view }
+        func differs(_ solved: Double, _ given: CGFloat) -> Bool { abs(solved - Double(given)) > 0.01 }
+        for entry in pinnedEntries {
+            guard let pinned = entry.pinnedFrame, let view = entry.view else { continue }
+            if differs(entry.x.value, pinned.minX) || differs(entry.y.value, pinned.minY)
+                || differs(entry.width.value, pinned.width) || differs(entry.height.value, pinned.height) { return view }
         }
         return nil
     }

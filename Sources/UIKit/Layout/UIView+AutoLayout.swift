@@ -134,23 +134,37 @@ extension UIView {
     }
 
     /// Runs updateConstraints where marked and solves the tree's constraints, when it has any.
-    /// Trees that never had a constraint have no engine and skip this entirely.
+    /// Trees that never had a constraint have no engine and skip this entirely; a tree where no
+    /// view can be marked (nothing asked since the last pass, nothing added) skips the walk.
     func prepareConstraintsForLayout() {
         guard let engine = layoutEngine else { return }
-        performUpdateConstraintsIfNeeded()
+        if engine.mayNeedConstraintUpdates {
+            engine.mayNeedConstraintUpdates = false
+            // An override that does not call super stays marked, and is asked again next pass.
+            if updateMarkedConstraints() { engine.mayNeedConstraintUpdates = true }
+        }
         engine.update()
     }
 
-    func performUpdateConstraintsIfNeeded() {
-        for subview in subviews { subview.performUpdateConstraintsIfNeeded() }
-        guard needsUpdateConstraintsFlag else { return }
+    func performUpdateConstraintsIfNeeded() { updateMarkedConstraints() }
+
+    /// Runs updateConstraints on the marked views of this subtree, deepest first; true when one
+    /// is still marked afterwards.
+    @discardableResult
+    private func updateMarkedConstraints() -> Bool {
+        var stillMarked = false
+        for subview in subviews where subview.updateMarkedConstraints() { stillMarked = true }
+        guard needsUpdateConstraintsFlag else { return stillMarked }
         if let controller = owningViewController { controller.updateViewConstraints() } else { updateConstraints() }
+        return stillMarked || needsUpdateConstraintsFlag
     }
 
-    /// For `setNeedsUpdateConstraints`: makes sure the tree has an engine to run the pass.
-    func ensureLayoutEngine() {
+    /// For `setNeedsUpdateConstraints`: makes sure the tree has an engine to run the pass, and
+    /// that the pass walks the tree for marked views.
+    func markTreeForConstraintUpdates() {
         let root = treeRoot
         if root.layoutEngine == nil { root.layoutEngine = LayoutEngine(root: root) }
+        root.layoutEngine?.mayNeedConstraintUpdates = true
     }
 
     /// Places subviews that use Auto Layout at their solved frames (UIView.layoutSubviews' default).

@@ -456,13 +456,15 @@ open class UIView: UIResponder, UITraitEnvironment, HandleOwner {
     open func setNeedsLayout() {
         let wasMarked = needsLayout
         needsLayout = true
-        var ancestor = superview
-        while let current = ancestor, !current.descendantNeedsLayout {
-            current.descendantNeedsLayout = true
-            ancestor = current.superview
+        var top: UIView = self
+        while let parent = top.superview, !parent.descendantNeedsLayout {
+            parent.descendantNeedsLayout = true
+            top = parent
         }
-        // The first mark asks for a frame; until the layout runs, marking again changes nothing drawn.
-        if !wasMarked { setNeedsDisplayTree() }
+        // The first mark asks for a frame, unless the walk met an ancestor already marked: the mark
+        // that marked it asked (attaching a subtree to a window asks again). Nothing drawn changes
+        // until the layout runs, and what it changes goes through setters that mark it.
+        if !wasMarked && top.superview == nil { top.requestFrame() }
     }
 
     open func layoutIfNeeded() { performLayoutIfNeeded() }
@@ -484,7 +486,7 @@ open class UIView: UIResponder, UITraitEnvironment, HandleOwner {
     public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
     public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
 
-    open func setNeedsUpdateConstraints() { needsUpdateConstraintsFlag = true; ensureLayoutEngine(); setNeedsLayout() }
+    open func setNeedsUpdateConstraints() { needsUpdateConstraintsFlag = true; markTreeForConstraintUpdates(); setNeedsLayout() }
     open func updateConstraintsIfNeeded() { performUpdateConstraintsIfNeeded() }
     /// Called before a layout pass when constraints were marked for update; overrides call super last.
     open func updateConstraints() { needsUpdateConstraintsFlag = false }
@@ -608,6 +610,19 @@ open class UIView: UIResponder, UITraitEnvironment, HandleOwner {
         }
     }
 
+    /// Asks the window this view is in (through its superviews, or the view it masks) for a frame.
+    /// A drawn change asks through `setNeedsDisplayTree()`; a layout mark through this.
+    func requestFrame() {
+        var view: UIView = self
+        while true {
+            if let window = view.asWindow {
+                if !window.needsDisplay { window.needsDisplay = true }
+                return
+            }
+            if let superview = view.superview { view = superview } else if let owner = view.maskOwner { view = owner } else { return }
+        }
+    }
+
     /// This view as a `LayoutObservingView`, if it is one: every view's layout pass asks, and a
     /// protocol cast looks the conformance up each time.
     var layoutObserver: LayoutObservingView? { nil }
@@ -672,6 +687,8 @@ open class UIView: UIResponder, UITraitEnvironment, HandleOwner {
             view.constraintsDidChange()
         }
         if view.needsLayout || view.descendantNeedsLayout { view.setNeedsLayout() }
+        // The newcomer's subtree may hold views not yet asked to update their constraints.
+        treeRoot.layoutEngine?.mayNeedConstraintUpdates = true
         setNeedsLayout()
         setNeedsDisplayTree()
     }
