@@ -9,19 +9,27 @@ package enum ShadowKernel {
         }
     }
 
-    /// Draws the shadow of `shape` into `target` (`width` × `height` pixels, `stride` a row),
-    /// within `clip`. Pixels `occluder` covers whole are left alone: an opaque fill drawn next
-    /// replaces them anyway (a view's background over its own shadow).
-    package static func run(target: UnsafeMutablePointer<UInt32>, stride: Int, width: Int, height: Int, clip: PixelArea,
-                            shape: RoundedRectCoverage, bounds: PixelArea, sigma: Double, colour: Colour,
-                            occluder: RoundedRectCoverage? = nil) {
+    /// The pixels the shadow of a shape within `bounds` can reach in a `width` × `height` target:
+    /// the bounds grown by the blur's reach (3σ and a pixel).
+    package static func maskArea(bounds: PixelArea, sigma: Double, width: Int, height: Int) -> PixelArea {
         let margin = Int((3 * sigma).rounded(.up)) + 1
-        let mask = PixelArea(x0: Swift.max(0, bounds.x0 - margin), y0: Swift.max(0, bounds.y0 - margin),
-                             x1: Swift.min(width, bounds.x1 + margin), y1: Swift.min(height, bounds.y1 + margin))
-        let area = PixelArea(x0: Swift.max(mask.x0, clip.x0), y0: Swift.max(mask.y0, clip.y0),
-                             x1: Swift.min(mask.x1, clip.x1), y1: Swift.min(mask.y1, clip.y1))
-        guard area.width > 0, area.height > 0 else { return }
-        // The shape's coverage, grey in all three channels so the colour blur serves.
+        return PixelArea(x0: Swift.max(0, bounds.x0 - margin), y0: Swift.max(0, bounds.y0 - margin),
+                         x1: Swift.min(width, bounds.x1 + margin), y1: Swift.min(height, bounds.y1 + margin))
+    }
+
+    /// True when `occluder` covers every pixel of `area` whole: no shadow shows there.
+    package static func isHidden(_ area: PixelArea, by occluder: RoundedRectCoverage?) -> Bool {
+        guard let occluder else { return false }
+        for y in area.y0..<area.y1 {
+            let covered = occluder.fullyCoveredColumns(row: y)
+            if !(covered.lowerBound <= area.x0 && area.x1 <= covered.upperBound) { return false }
+        }
+        return true
+    }
+
+    /// The coverage of `shape` over `mask`, blurred with standard deviation `sigma` pixels: the
+    /// shadow's alpha before its colour (grey in all three channels, so the colour blur serves).
+    package static func blurredCoverage(of shape: RoundedRectCoverage, over mask: PixelArea, sigma: Double) -> GaussianBlur.Grid {
         var pixels = [UInt32](repeating: 0xFF00_0000, count: mask.width * mask.height)
         pixels.withUnsafeMutableBufferPointer { buffer in
             for y in mask.y0..<mask.y1 {
@@ -32,7 +40,16 @@ package enum ShadowKernel {
                 }
             }
         }
-        let blurred = GaussianBlur.blurred(pixels, width: mask.width, height: mask.height, sigma: sigma)
+        return GaussianBlur.blurred(pixels, width: mask.width, height: mask.height, sigma: sigma)
+    }
+
+    /// Lays the shadow whose blurred coverage over `mask` is `blurred` into `target` (`stride`
+    /// pixels a row) in `colour`, within `area` (inside `mask`). Pixels `occluder` covers whole are
+    /// left alone: an opaque fill drawn next replaces them anyway (a view's background over its own
+    /// shadow).
+    package static func composite(_ blurred: GaussianBlur.Grid, mask: PixelArea, target: UnsafeMutablePointer<UInt32>, stride: Int,
+                                  area: PixelArea, colour: Colour, occluder: RoundedRectCoverage? = nil) {
+        guard area.width > 0, area.height > 0 else { return }
         let columns = (area.x0..<area.x1).map { blurred.tap($0 - mask.x0, limit: blurred.width) }
         var interpolated = GaussianBlur.Grid.Row()
         for y in area.y0..<area.y1 {

@@ -153,15 +153,22 @@ import Testing
         #expect(partial + unchanged > changes / 2, "only \(partial) partial and \(unchanged) empty redraws in \(changes)")
     }
 
-    @Test func aSmallMoveRedrawsItsOldAndNewRectanglesOnly() {
+    /// A phone-sized white window with `square` (44 × 44 at 100, 200) on it.
+    private func window(showing square: UIView) -> OffscreenHost {
         let host = OffscreenHost(device: .freeform(CGSize(width: 390, height: 844)), orientation: .portrait,
                                  systemVersion: .newest, renderScale: 1)
         let controller = UIViewController()
         host.install(rootViewController: controller)
         controller.view.backgroundColor = .white
-        let square = UIView(frame: CGRect(x: 100, y: 200, width: 44, height: 44))
+        square.frame = CGRect(x: 100, y: 200, width: 44, height: 44)
         square.backgroundColor = .systemBlue
         controller.view.addSubview(square)
+        return host
+    }
+
+    @Test func aSmallMoveRedrawsItsOldAndNewRectanglesOnly() {
+        let square = UIView()
+        let host = window(showing: square)
         let presenter = FramePresenter(scale: 1)
         presenter.drawOffscreen(host.window, force: true)
         presenter.rasterizeOffscreenFrame()
@@ -192,14 +199,8 @@ import Testing
     @Test func aLayoutMarkAsksForAFrameButRedrawsNothing() {
         // setNeedsLayout asks for a layout pass at the next update cycle; unlike setNeedsDisplay it
         // does not invalidate what the view draws.
-        let host = OffscreenHost(device: .freeform(CGSize(width: 390, height: 844)), orientation: .portrait,
-                                 systemVersion: .newest, renderScale: 1)
-        let controller = UIViewController()
-        host.install(rootViewController: controller)
-        controller.view.backgroundColor = .white
-        let square = CountingLayouts(frame: CGRect(x: 100, y: 200, width: 44, height: 44))
-        square.backgroundColor = .systemBlue
-        controller.view.addSubview(square)
+        let square = CountingLayouts()
+        let host = window(showing: square)
         host.window.layoutIfNeeded()
         let presenter = FramePresenter(scale: 1)
         presenter.drawOffscreen(host.window, force: true)

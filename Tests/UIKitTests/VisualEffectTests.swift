@@ -75,6 +75,56 @@ import PixelKernels
         #expect(afterMove.rgba == movedFresh.host.snapshot().rgba)
     }
 
+    /// A shadow is redrawn when the damage meets its reach. While its view holds still its blurred
+    /// shape is reused, and damage inside the view's opaque background (which hides the shadow)
+    /// needs none of it; once the view moves the shape is blurred again. The pixels are a fresh host's.
+    @Test func aShadowWhoseShapeHoldsIsNotBlurredAgain() {
+        /// A card casting a shadow, a dot inside it and a square beside it, with `changes` made, drawn
+        /// once (so in full, with nothing cached).
+        func scene(_ changes: [(_ card: UIView, _ beside: UIView) -> Void] = []) -> (PlainScreen, UIView, UIView) {
+            let screen = PlainScreen(size: CGSize(width: 200, height: 160))
+            screen.controller.view.backgroundColor = .white
+            let card = UIView(frame: CGRect(x: 40, y: 30, width: 120, height: 90))
+            card.backgroundColor = .white
+            card.layer.cornerRadius = 12
+            card.layer.shadowOpacity = 0.4
+            card.layer.shadowRadius = 8
+            let dot = UIView(frame: CGRect(x: 50, y: 35, width: 20, height: 20))
+            dot.backgroundColor = .systemRed
+            card.addSubview(dot)
+            let beside = screen.addView(CGRect(x: 2, y: 2, width: 24, height: 24), color: .systemBlue)
+            screen.controller.view.addSubview(card)
+            for change in changes { change(card, beside) }
+            screen.host.advance(by: 0)
+            _ = screen.host.snapshot()
+            return (screen, card, beside)
+        }
+        let moveTheDot: (UIView, UIView) -> Void = { card, _ in card.subviews[0].frame.origin.x += 10 }
+        let moveTheSquare: (UIView, UIView) -> Void = { _, beside in beside.frame.origin.x += 16 }
+        let moveTheCard: (UIView, UIView) -> Void = { card, _ in card.frame.origin.y += 3 }
+
+        let (screen, card, beside) = scene()
+        #expect(screen.host.core.shadowBlurCounts.computed == 1)
+        // Inside the card: its background hides the shadow there, so nothing is blurred or reused.
+        moveTheDot(card, beside)
+        screen.host.advance(by: 1.0 / 60)
+        _ = screen.host.snapshot()
+        #expect(screen.host.core.shadowBlurCounts == (computed: 1, reused: 0))
+        // Over the shadow's edge: the same shape, laid over the pixels again.
+        // (Counts change when the frame is rasterized, which a snapshot does.)
+        moveTheSquare(card, beside)
+        screen.host.advance(by: 1.0 / 60)
+        let afterSquare = screen.host.snapshot()
+        #expect(screen.host.core.shadowBlurCounts == (computed: 1, reused: 1))
+        #expect(afterSquare.rgba == scene([moveTheDot, moveTheSquare]).0.host.snapshot().rgba,
+                "the reused shadow draws what a fresh one does")
+        moveTheCard(card, beside)
+        screen.host.advance(by: 1.0 / 60)
+        let afterCard = screen.host.snapshot()
+        #expect(screen.host.core.shadowBlurCounts.computed == 2, "a moved shape is blurred again")
+        #expect(afterCard.rgba == scene([moveTheDot, moveTheSquare, moveTheCard]).0.host.snapshot().rgba)
+    }
+
     @Test func theContentViewIsDrawnSharpAboveTheBlur() {
         let (host, effectView) = setUp(effect: UIBlurEffect(style: .dark))
         #expect(effectView.subviews == [effectView.contentView])

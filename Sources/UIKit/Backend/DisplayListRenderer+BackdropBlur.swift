@@ -27,10 +27,9 @@ extension DisplayListRenderer {
         let sigma = Double(radius * pixelScale(m))
         let read = BackdropBlurKernel.readArea(for: area, sigma: sigma, sourceWidth: backdrop.pixelWidth, sourceHeight: backdrop.pixelHeight)
         guard read.width > 0, read.height > 0 else { return }
-        let key = BackdropBlurCache.Key(x0: read.x0, y0: read.y0, x1: read.x1, y1: read.y1, sigmaBits: sigma.bitPattern)
-        let blurred = blurCache.grid(for: key, backdrop: commandsDrawnBefore(meeting: CGRect(x: read.x0, y: read.y0, width: read.width,
-                                                                                            height: read.height)),
-                                     background: frameBackground) {
+        let readRect = CGRect(x: read.x0, y: read.y0, width: read.width, height: read.height)
+        let source = BackdropSource(commands: commandsDrawnBefore(meeting: readRect), background: frameBackground)
+        let blurred = backdropBlurs.grid(for: .init(read, sigma: sigma), source: source) {
             GaussianBlur.blurred(UnsafePointer(backdrop.surface.pointee.pixels.assumingMemoryBound(to: UInt32.self)),
                                  stride: Int(backdrop.surface.pointee.pitch) / 4, area: read, sigma: sigma)
         }

@@ -54,15 +54,17 @@ final class DisplayListRenderer {
         canvas.flush()
         canvas.textures.endFrame()
         for group in groupCanvases { group.textures.endFrame() }
-        blurCache.endFrame()
+        backdropBlurs.endFrame()
+        shadowBlurs.endFrame()
         layers.removeAll()
     }
 
     /// The colour the frame's damage is cleared to: with the commands before a blur, what its
     /// backdrop is made of.
     @exclusivity(unchecked) private(set) var frameBackground = DisplayCommand.Color(red: 1, green: 1, blue: 1, alpha: 1)
-    /// Blurred backdrops kept between frames.
-    @exclusivity(unchecked) var blurCache = BackdropBlurCache()
+    /// Blurred backdrops and shadows kept between frames.
+    @exclusivity(unchecked) var backdropBlurs = BlurredGridCache<BackdropSource>()
+    @exclusivity(unchecked) var shadowBlurs = BlurredGridCache<ShadowSource>()
 
     /// The commands before the one being drawn that can change pixels in `area` (device pixels):
     /// those that draw there, and every clip and group, which change how the others draw.
@@ -244,15 +246,22 @@ final class DisplayListRenderer {
         let shapeArea = PixelArea(x0: Int(box.minX.rounded(.down)), y0: Int(box.minY.rounded(.down)),
                                   x1: Int(box.maxX.rounded(.up)), y1: Int(box.maxY.rounded(.up)))
         let clip = current.clips.last!
-        let c = sdlColor(color)
         let sigma = Double(blur * pixelScale(m))
-        ShadowKernel.run(target: canvas.surface.pointee.pixels.assumingMemoryBound(to: UInt32.self),
-                         stride: Int(canvas.surface.pointee.pitch) / 4, width: canvas.pixelWidth, height: canvas.pixelHeight,
-                         clip: PixelArea(x0: Int(clip.x), y0: Int(clip.y), x1: Int(clip.x + clip.w), y1: Int(clip.y + clip.h)),
-                         shape: RoundedRectCoverage(rect: rect, transform: m, corners: corners, unitsPerPixel: 1 / pixelScale(m)),
-                         bounds: shapeArea, sigma: sigma,
-                         colour: .init(red: UInt32(c.r), green: UInt32(c.g), blue: UInt32(c.b), alpha: UInt32(c.a)),
-                         occluder: opaqueFillCoverage(nextCommand))
+        let mask = ShadowKernel.maskArea(bounds: shapeArea, sigma: sigma, width: canvas.pixelWidth, height: canvas.pixelHeight)
+        let area = PixelArea(x0: Swift.max(mask.x0, Int(clip.x)), y0: Swift.max(mask.y0, Int(clip.y)),
+                             x1: Swift.min(mask.x1, Int(clip.x + clip.w)), y1: Swift.min(mask.y1, Int(clip.y + clip.h)))
+        let occluder = opaqueFillCoverage(nextCommand)
+        // Damage inside a card that casts a shadow over its own opaque background shows none of it.
+        guard area.width > 0, area.height > 0, !ShadowKernel.isHidden(area, by: occluder) else { return }
+        let shape = RoundedRectCoverage(rect: rect, transform: m, corners: corners, unitsPerPixel: 1 / pixelScale(m))
+        let blurred = shadowBlurs.grid(for: .init(mask, sigma: sigma), source: ShadowSource(rect: rect, transform: m, corners: corners)) {
+            ShadowKernel.blurredCoverage(of: shape, over: mask, sigma: sigma)
+        }
+        let c = sdlColor(color)
+        ShadowKernel.composite(blurred, mask: mask, target: canvas.surface.pointee.pixels.assumingMemoryBound(to: UInt32.self),
+                               stride: Int(canvas.surface.pointee.pitch) / 4, area: area,
+                               colour: .init(red: UInt32(c.r), green: UInt32(c.g), blue: UInt32(c.b), alpha: UInt32(c.a)),
+                               occluder: occluder)
         let reach = CGFloat(3 * sigma + 1)
         note(box.insetBy(dx: -reach, dy: -reach))
     }

@@ -14,8 +14,9 @@ package final class FramePresenter {
     /// Redraws only what changed since the canvas's last frame (true), or every pixel every frame
     /// (the reference the damage-region tests compare with).
     package var drawsOnlyDamage = true
-    /// Backdrop blurs computed and reused from an earlier frame, for tests and the bench.
-    package var backdropBlurCounts: (computed: Int, reused: Int) { (renderer.blurCache.computed, renderer.blurCache.reused) }
+    /// Backdrop blurs and shadows computed and reused from an earlier frame, for tests and the bench.
+    package var backdropBlurCounts: (computed: Int, reused: Int) { (renderer.backdropBlurs.computed, renderer.backdropBlurs.reused) }
+    package var shadowBlurCounts: (computed: Int, reused: Int) { (renderer.shadowBlurs.computed, renderer.shadowBlurs.reused) }
     /// What the last rasterized frame redrew, for tests and the bench.
     @exclusivity(unchecked) package private(set) var lastDamage: FrameDamage = .full
 

@@ -298,6 +298,7 @@ package final class OffscreenHost {
     /// What the last rasterized frame redrew.
     package var lastDamage: FrameDamage { presenter.lastDamage }
     package var backdropBlurCounts: (computed: Int, reused: Int) { presenter.backdropBlurCounts }
+    package var shadowBlurCounts: (computed: Int, reused: Int) { presenter.shadowBlurCounts }
 
     /// Redraws only what changed between frames (true, as the window does), or every pixel.
     package var drawsOnlyDamage: Bool {
