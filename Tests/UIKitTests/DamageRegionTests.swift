@@ -12,13 +12,22 @@ import Testing
         var root: UIView { host.window.rootViewController!.view }
     }
 
-    private func makeScene(_ random: inout SoakRandom, scale: CGFloat) -> Scene {
+    /// `crowd` small views on the root first: enough siblings for the retained tree to look them
+    /// up by where they are (ChildGrid) rather than test each.
+    private func makeScene(_ random: inout SoakRandom, scale: CGFloat, crowd: Int) -> Scene {
         let size = CGSize(width: random.int(60...240), height: random.int(60...180))
         let host = OffscreenHost(device: .freeform(size), orientation: .portrait, systemVersion: .newest, renderScale: scale)
         let controller = UIViewController()
         host.install(rootViewController: controller)
         controller.view.backgroundColor = random.int(0...3) == 0 ? nil : .white
         var scene = Scene(host: host, views: [])
+        for _ in 0..<crowd {
+            let view = UIView(frame: CGRect(x: random.unit() * size.width - 4, y: random.unit() * size.height - 4,
+                                            width: 3 + random.unit() * 12, height: 3 + random.unit() * 12))
+            view.backgroundColor = color(&random)
+            controller.view.addSubview(view)
+            scene.views.append(view)
+        }
         for _ in 0..<random.int(4...14) { addView(&scene, &random) }
         return scene
     }
@@ -101,12 +110,12 @@ import Testing
         }
     }
 
-    @Test(arguments: [(UInt64(1), CGFloat(1)), (2, 2), (3, 1), (4, 1)])
-    func partialRedrawsMatchFullRedraws(seed: UInt64, scale: CGFloat) throws {
+    @Test(arguments: [(UInt64(1), CGFloat(1), 0), (2, 2, 0), (3, 1, 0), (4, 1, 0), (5, 1, 150), (6, 2, 150)])
+    func partialRedrawsMatchFullRedraws(seed: UInt64, scale: CGFloat, crowd: Int) throws {
         var random = SoakRandom(seed: seed)
         var changes = 0, partial = 0, unchanged = 0
         for _ in 0..<6 {
-            var scene = makeScene(&random, scale: scale)
+            var scene = makeScene(&random, scale: scale, crowd: crowd)
             let window = scene.host.window
             let incremental = FramePresenter(scale: scale)
             let reference = FramePresenter(scale: scale)

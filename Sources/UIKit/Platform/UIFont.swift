@@ -33,6 +33,9 @@ open class UIFont: NSObject, @unchecked Sendable {
 
     public let pointSize: CGFloat
     let face: Face
+    /// The face by reference, for display commands: held inline a face would make every command
+    /// (an enum as large as its largest case) twice the size to copy.
+    let faceReference: FaceReference
     /// For a font that follows the text size (a text style's, or one scaled by `UIFontMetrics`):
     /// its style, its size at the default `.large` category, and the size it never grows past.
     let dynamic: DynamicSizing?
@@ -46,6 +49,7 @@ open class UIFont: NSObject, @unchecked Sendable {
     init(face: Face, size: CGFloat, dynamic: DynamicSizing? = nil) {
         // The system font's cut follows the size, as San Francisco's optical sizes do.
         self.face = face.systemTraits.map { SystemTypeface.face($0, pointSize: size) } ?? face
+        faceReference = FaceReference(self.face)
         self.pointSize = size
         self.dynamic = dynamic
         super.init()

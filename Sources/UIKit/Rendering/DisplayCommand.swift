@@ -95,12 +95,13 @@ public enum DisplayCommand: Equatable, CustomStringConvertible, Sendable {
         public var name: String
         public var pointSize: CGFloat
         /// The face drawn, which the name alone does not give (a registered file, the system font's cut).
-        let face: UIFont.Face
+        var face: UIFont.Face { faceReference.face }
+        private let faceReference: UIFont.FaceReference
 
         init(_ font: UIFont) {
             name = font.fontName
             pointSize = font.pointSize
-            face = font.face
+            faceReference = font.faceReference
         }
     }
 

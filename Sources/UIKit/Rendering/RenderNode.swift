@@ -39,6 +39,7 @@ final class RenderNode {
     @exclusivity(unchecked) var children: [RenderNode] = [] {
         didSet {
             childPositions = nil
+            childGrid = nil
             unretainedChildren = children.map { Unmanaged.passUnretained($0) }
         }
     }
@@ -48,6 +49,10 @@ final class RenderNode {
     /// Each child's `bounds`, kept beside them: a partial redraw tests thousands of them a frame,
     /// and reading plain values costs no reference counting.
     @exclusivity(unchecked) private var childBoxes: [CGRect] = []
+    /// The children's boxes filed by where they are, made when a node of many children is first
+    /// drawn in part, and the positions a lookup found.
+    @exclusivity(unchecked) private var childGrid: ChildGrid?
+    @exclusivity(unchecked) private var foundPositions: [Int] = []
     /// Where each child's view is in `children`, made when a node of many children is first asked.
     @exclusivity(unchecked) private var childPositions: [ObjectIdentifier: Int]?
     /// Device pixels the view's own commands can touch, and the clip its subviews draw in.
@@ -89,6 +94,7 @@ final class RenderNode {
         tail.removeAll(keepingCapacity: true)
         children.removeAll()
         childBoxes.removeAll()
+        childGrid = nil
         childInputs = nil
         groupIndex = nil
         group = .none
@@ -120,6 +126,7 @@ final class RenderNode {
         var count = 0, area = CGRect.null, readers = ownReaders.count, readArea = CGRect.null, projections = ownProjects ? 1 : 0
         for reader in ownReaders { readArea = readArea.covering(reader) }
         childBoxes.removeAll(keepingCapacity: true)
+        childGrid = nil
         for child in children {
             childBoxes.append(child.commandCount > 0 ? child.bounds : .null)
             guard child.commandCount > 0 else { continue }
@@ -142,7 +149,9 @@ final class RenderNode {
     /// The child at `position` had the figures `before` and has its own now: the subtree's totals follow.
     func childChanged(at position: Int, from before: (count: Int, readers: Int, projections: Int)) {
         let child = children[position]
-        childBoxes[position] = child.commandCount > 0 ? child.bounds : .null
+        let box = child.commandCount > 0 ? child.bounds : .null
+        if childGrid != nil { childGrid!.refile(position, from: childBoxes[position], to: box) }
+        childBoxes[position] = box
         childCommandCount += child.commandCount - before.count
         if child.commandCount > 0 { childBounds = childBounds.covering(child.bounds) }
         readerCount += child.readerCount - before.readers
@@ -207,8 +216,14 @@ final class RenderNode {
         case .none, .open:
             commands.append(contentsOf: head)
             if let area {
-                for position in childBoxes.indices where childBoxes[position].meets(area) {
-                    unretainedChildren[position].takeUnretainedValue().emit(into: &commands, meeting: area)
+                if childBoxes.count >= ChildGrid.minimumChildren, positionsFound(meeting: area) {
+                    for position in foundPositions {
+                        unretainedChildren[position].takeUnretainedValue().emit(into: &commands, meeting: area)
+                    }
+                } else {
+                    for position in childBoxes.indices where childBoxes[position].meets(area) {
+                        unretainedChildren[position].takeUnretainedValue().emit(into: &commands, meeting: area)
+                    }
                 }
             } else {
                 for child in unretainedChildren { child.takeUnretainedValue().emit(into: &commands, meeting: nil, stamp: stamp) }
@@ -217,6 +232,35 @@ final class RenderNode {
             if group == .open { commands.append(.endGroup) }
         }
         if let projection { commands.append(.endProjection(homography: projection)) }
+    }
+
+    /// Puts in `foundPositions`, in painter's order, the children whose boxes meet `area`, looked up
+    /// in the grid; false when the area is too large for the grid to help.
+    private func positionsFound(meeting area: CGRect) -> Bool {
+        if childGrid == nil { childGrid = ChildGrid(boxes: childBoxes) }
+        foundPositions.removeAll(keepingCapacity: true)
+        guard childGrid!.candidates(meeting: area, into: &foundPositions) else { return false }
+        // Few candidates meet the area: keep those, then order them (an insertion sort, for a
+        // handful) and drop the repeats of a child filed in two cells.
+        var kept = 0
+        for index in foundPositions.indices where childBoxes[foundPositions[index]].meets(area) {
+            foundPositions[kept] = foundPositions[index]
+            kept += 1
+        }
+        foundPositions.removeLast(foundPositions.count - kept)
+        var unique = 0
+        for index in foundPositions.indices {
+            let position = foundPositions[index]
+            var slot = unique
+            while slot > 0 && foundPositions[slot - 1] > position { slot -= 1 }
+            if slot > 0 && foundPositions[slot - 1] == position { continue }
+            var move = unique
+            while move > slot { foundPositions[move] = foundPositions[move - 1]; move -= 1 }
+            foundPositions[slot] = position
+            unique += 1
+        }
+        foundPositions.removeLast(foundPositions.count - unique)
+        return true
     }
 
     /// Calls `body` with every pixel-reading area of the subtree that can meet `area`.
