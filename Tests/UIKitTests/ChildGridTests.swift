@@ -51,4 +51,14 @@ import Testing
         let area = CGRect(x: 100, y: 100, width: 60, height: 60)
         #expect(found(area, ChildGrid(boxes: boxes), boxes) == found(area, grid, boxes))
     }
+
+    @Test func foundPositionsComeInPaintersOrderOnce() {
+        var random = SoakRandom(seed: 5)
+        for count in [0, 1, 2, 7, 32, 33, 400] {
+            var positions = (0..<count).map { _ in random.int(0...60) }
+            let expected = Array(Set(positions)).sorted()
+            ChildGrid.order(&positions)
+            #expect(positions == expected, "\(count) positions")
+        }
+    }
 }

@@ -80,4 +80,29 @@ struct ChildGrid {
         }
         return true
     }
+
+    /// Sorts found positions into painter's order and drops the repeats of a child filed in two
+    /// cells. Usually a handful meet a damage, which an insertion sort orders fastest.
+    static func order(_ positions: inout [Int]) {
+        var unique = 0
+        if positions.count > 32 {
+            positions.sort()
+            for index in positions.indices where unique == 0 || positions[unique - 1] != positions[index] {
+                positions[unique] = positions[index]
+                unique += 1
+            }
+        } else {
+            for index in positions.indices {
+                let position = positions[index]
+                var slot = unique
+                while slot > 0 && positions[slot - 1] > position { slot -= 1 }
+                if slot > 0 && positions[slot - 1] == position { continue }
+                var move = unique
+                while move > slot { positions[move] = positions[move - 1]; move -= 1 }
+                positions[slot] = position
+                unique += 1
+            }
+        }
+        positions.removeLast(positions.count - unique)
+    }
 }

@@ -240,26 +240,14 @@ final class RenderNode {
         if childGrid == nil { childGrid = ChildGrid(boxes: childBoxes) }
         foundPositions.removeAll(keepingCapacity: true)
         guard childGrid!.candidates(meeting: area, into: &foundPositions) else { return false }
-        // Few candidates meet the area: keep those, then order them (an insertion sort, for a
-        // handful) and drop the repeats of a child filed in two cells.
+        // The candidates that do meet the area (testing is cheaper than ordering), then ordered.
         var kept = 0
         for index in foundPositions.indices where childBoxes[foundPositions[index]].meets(area) {
             foundPositions[kept] = foundPositions[index]
             kept += 1
         }
         foundPositions.removeLast(foundPositions.count - kept)
-        var unique = 0
-        for index in foundPositions.indices {
-            let position = foundPositions[index]
-            var slot = unique
-            while slot > 0 && foundPositions[slot - 1] > position { slot -= 1 }
-            if slot > 0 && foundPositions[slot - 1] == position { continue }
-            var move = unique
-            while move > slot { foundPositions[move] = foundPositions[move - 1]; move -= 1 }
-            foundPositions[slot] = position
-            unique += 1
-        }
-        foundPositions.removeLast(foundPositions.count - unique)
+        ChildGrid.order(&foundPositions)
         return true
     }
 
