@@ -39,6 +39,10 @@ final class Row {
         // One access to the array for the whole search: each read of a class's stored array is an
         // exclusivity check, which cost more than the search itself.
         symbols.withUnsafeBufferPointer { symbols in
+            // The oldest symbols come first, and are the ones looked up in the most rows (an edit's
+            // marker is in every row its edit moves): the first cell answers for them, where a
+            // search of a long row would touch a cache line for each halving.
+            guard let first = symbols.first, symbol > first else { return (0, symbol == symbols.first) }
             var low = 0, high = symbols.count
             while low < high {
                 let middle = (low + high) >> 1
