@@ -18,6 +18,7 @@ let package = Package(
         .systemLibrary(name: "CSDL2", path: "Sources/CSDL2", providers: [.apt(["libsdl2-dev"])]),
         .systemLibrary(name: "CSDL2TTF", path: "Sources/CSDL2TTF", providers: [.apt(["libsdl2-ttf-dev"])]),
         .systemLibrary(name: "CSDL2Image", path: "Sources/CSDL2Image", providers: [.apt(["libsdl2-image-dev"])]),
+        .systemLibrary(name: "CMalloc", path: "Sources/CMalloc"),
 
         // The incremental Cassowary solver behind Auto Layout; knows nothing of views. No unsafe flags
         // here or in any target a product uses: SwiftPM refuses such a package as a versioned dependency.
@@ -32,7 +33,7 @@ let package = Package(
         .target(name: "_Testing_CoreGraphics"),
 
         // What users import. Only files under Sources/UIKit/Backend import the C modules.
-        .target(name: "UIKit", dependencies: ["Cassowary", "PixelKernels", "_Testing_UIKit", "CSDL2", "CSDL2TTF", "CSDL2Image", "COSLog"]),
+        .target(name: "UIKit", dependencies: ["Cassowary", "PixelKernels", "_Testing_UIKit", "CSDL2", "CSDL2TTF", "CSDL2Image", "CMalloc", "COSLog"]),
 
         // Core Animation's module name: its types live in UIKit (layers are views' layers here), and
         // this module re-exports them, so files that `import QuartzCore` compile unchanged.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import UIKitTesting
+import CSDL2
 @testable import UIKit
 
 /// The system font as UIKit gives it: San Francisco's line metrics (drawn here with Inter), its
@@ -108,6 +109,34 @@ import UIKitTesting
         #expect(interleaved == alone)
         #expect(alone.allSatisfy { $0 > 20 })
         #expect(mixed.openFileCount == 1, "Inter regular, the Text cut, at five sizes: \(mixed.openFileCount)")
+    }
+
+    @Test func closedFontFilesReopenAndMeasureAndDrawAsBefore() throws {
+        // An idle window closes the font files. What was measured stays cached above them (no file
+        // reopens for it); new text opens its file again and comes out as in an engine that never closed.
+        let engine = TextEngine()
+        let shown = engine.width(of: "Two thirds", font: .systemFont(ofSize: 17))
+        #expect(engine.openFileCount == 1)
+        engine.closeFontFiles()
+        #expect(engine.openFileCount == 0)
+        #expect(engine.width(of: "Two thirds", font: .systemFont(ofSize: 17)) == shown)
+        #expect(engine.openFileCount == 0, "a cached width reopened its file")
+
+        let fresh = TextEngine()
+        let bold = UIFont.boldSystemFont(ofSize: 17)
+        #expect(engine.width(of: "Dimming view", font: bold) == fresh.width(of: "Dimming view", font: bold))
+        #expect(engine.openFileCount == 1)
+        func bytes(_ surface: UnsafeMutablePointer<SDL_Surface>?) throws -> [UInt8] {
+            let surface = try #require(surface)
+            defer { SDL_FreeSurface(surface) }
+            let count = Int(surface.pointee.pitch) * Int(surface.pointee.h)
+            return Array(UnsafeRawBufferPointer(start: surface.pointee.pixels, count: count))
+        }
+        engine.closeFontFiles()
+        let reopened = try bytes(engine.renderLine("Fade ☃ 42", face: bold.face, pixelSize: 51))
+        let never = try bytes(fresh.renderLine("Fade ☃ 42", face: bold.face, pixelSize: 51))
+        #expect(reopened == never)
+        #expect(reopened.contains { $0 != 0 })
     }
 
     @Test func charactersTheFaceLacksDrawWithTheFallback() throws {

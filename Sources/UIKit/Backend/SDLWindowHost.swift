@@ -1,4 +1,5 @@
 internal import CSDL2
+internal import CMalloc
 
 /// The real window: an SDL2 window whose surface the software renderer draws on, an event pump
 /// that turns mouse and window events into touches and resizes, and a frame loop paced to the
@@ -24,6 +25,12 @@ package final class SDLWindowHost {
     private var clockAnchor: (wall: TimeInterval, frame: TimeInterval) = (0, 0)
     private let frameLog: FileHandle?
     private var screenRecorder: ScreenRecorder
+    /// When the window last handled an event or drew a frame, and whether it has given back its
+    /// idle memory since.
+    private var lastActivity: TimeInterval = 0
+    private var idleMemoryReleased = false
+    /// How long the window waits with nothing to do before giving back what it can rebuild.
+    private static let idleReleaseDelay: TimeInterval = 1
 
     /// Opens the simulator's window for `settings`' device, orientation and iOS version. Fails with a
     /// message that names the way out when there is no display.
@@ -147,6 +154,7 @@ package final class SDLWindowHost {
                 // Events are stamped with the frame clock as they arrive: what they start (a present,
                 // a dismissal) begins now, not at the last frame drawn, however long the window idled.
                 app.advanceFrame(to: frameClock)
+                noteActivity()
             }
             while hasEvent {
                 running = handle(event, window) && running
@@ -157,6 +165,7 @@ package final class SDLWindowHost {
             let frameStart = now
             app.advanceFrame(to: frameClock)
             if let damage = presenter.draw(window) {
+                noteActivity()
                 switch damage {
                 case .none: break
                 case .full: SDL_UpdateWindowSurface(sdlWindow)
@@ -176,6 +185,7 @@ package final class SDLWindowHost {
                 pacer.waitForNextFrame { now }
             } else {
                 pacer.idle()
+                if !idleMemoryReleased && now - lastActivity >= SDLWindowHost.idleReleaseDelay { releaseIdleMemory() }
             }
         }
         app.application.terminate()
@@ -186,6 +196,22 @@ package final class SDLWindowHost {
     }
 
     private weak var window: UIWindow?
+
+    private func noteActivity() {
+        lastActivity = now
+        idleMemoryReleased = false
+    }
+
+    /// Gives back memory the next frame can rebuild: the open font files (widths and rendered
+    /// lines stay cached), and the heap pages their freeing left empty, which `free` keeps
+    /// resident unless they sit at the top of the heap.
+    private func releaseIdleMemory() {
+        idleMemoryReleased = true
+        TextEngine.shared.closeFontFiles()
+        #if canImport(Glibc)
+        _ = malloc_trim(0)
+        #endif
+    }
 
     private func logFrame(wall: TimeInterval, frame: TimeInterval) {
         guard let frameLog else { return }

@@ -2,8 +2,8 @@ internal import CSDL2
 internal import CSDL2TTF
 
 /// Text through SDL_ttf: font files, measurement for layout and glyph rendering for the renderer.
-/// Each font file is opened once, for the life of the process, and set to the pixel size a call
-/// asks for: SDL_ttf gives every open font its own FreeType face and HarfBuzz copies of the
+/// Each font file is opened once (until an idle window closes them all) and set to the pixel size
+/// a call asks for: SDL_ttf gives every open font its own FreeType face and HarfBuzz copies of the
 /// file's tables (about 280 KB for Inter), so a font per size would multiply that by the sizes
 /// on screen. A size change empties SDL_ttf's glyph cache; measured widths and rendered lines are
 /// cached above it, so only new strings pay for that.
@@ -108,6 +108,14 @@ final class TextEngine {
 
     /// How many font files are open, whatever sizes they were asked for.
     var openFileCount: Int { openFiles.count }
+
+    /// Closes every open font file; the next call that needs one opens it again. An idle window
+    /// calls this: a file's FreeType face and HarfBuzz tables hold about 300 KB, while measured
+    /// widths and rendered lines stay cached above them, so only new strings pay for the reopening.
+    func closeFontFiles() {
+        for open in openFiles.values { TTF_CloseFont(open.pointer) }
+        openFiles.removeAll()
+    }
 
     /// `fontPath(for:)`, remembered for the face.
     private func resolvedPath(for face: UIFont.Face) -> String? {
