@@ -47,7 +47,9 @@ enum WindowBench {
         try withDisplay { display in
             let app = try launch(executable, arguments, display: display)
             defer { app.terminate(); app.waitUntilExit() }
-            Thread.sleep(forTimeInterval: 2)
+            // Settled: launched, drawn, and a second idle, after which the lab's window gives back
+            // its font files.
+            Thread.sleep(forTimeInterval: 3)
             func cpu() -> Double? {
                 guard let stat = try? String(contentsOfFile: "/proc/\(app.processIdentifier)/stat", encoding: .utf8),
                       let fields = stat.split(separator: ")").last?.split(separator: " "), fields.count > 13,

@@ -14,17 +14,18 @@ func machineLine() -> String {
 }
 
 /// `--only SECTION` runs one section: frames, scenarios, lists, layout, solver, memory, window.
+/// `app` is the presentation-lab binary the window rows measure, as `make run` builds it;
+/// `defaultLinkedApp`, when given, the same app as a plain `swift build` links it (as a user's app is).
 @MainActor
-func runBench(only: String?) throws -> Report {
+func runBench(only: String?, app labBinary: String, defaultLinkedApp: String?) throws -> Report {
     func wanted(_ section: String) -> Bool { only == nil || only == section }
     var report = Report()
     report.add(machineLine())
     report.add("CPU time throughout; every comparison takes \(benchRounds) rounds, lab and reference alternating. Aims are")
     report.add("judged on the ratio of the minimums, the figures least disturbed by the rest of the machine.")
     let plain = try PlainSDLReference.build()
-    let labBinary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("presentation-lab").path
     guard FileManager.default.isExecutableFile(atPath: labBinary) else {
-        throw BenchError("\(labBinary) is missing: `make bench` builds it (swift build -c release --product presentation-lab).")
+        throw BenchError("\(labBinary) is missing: `make bench` builds it as `make run` does (`make release`), or pass --app PATH.")
     }
 
     if wanted("frames") {
@@ -123,6 +124,10 @@ func runBench(only: String?) throws -> Report {
     let labWindow = try WindowBench.idle(labBinary, [], seconds: 3)
     let plainWindow = try WindowBench.idle(plain.binary, ["window", "100"], seconds: 3)
     memoryRow("idle window (home screen; plain: 100 squares)", labWindow.resident, plainWindow.resident, aim: true)
+    if let defaultLinkedApp, defaultLinkedApp != labBinary, FileManager.default.isExecutableFile(atPath: defaultLinkedApp) {
+        let linkedByDefault = try WindowBench.idle(defaultLinkedApp, [], seconds: 3)
+        memoryRow("the same, linked as a plain `swift build` links it", linkedByDefault.resident, plainWindow.resident, aim: false)
+    }
     report.add()
     report.add(String(format: "Idle window CPU over 3 s: lab %.2f %% of a core, plain SDL %.2f %% (aim ≈ 0 %%: %@).",
                       labWindow.idleCPU * 100, plainWindow.idleCPU * 100, report.aim(labWindow.idleCPU < 0.01)))
@@ -213,11 +218,14 @@ MainActor.assumeIsolated {
         return
     }
     do {
-        let only = arguments.firstIndex(of: "--only").flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
-        let report = try runBench(only: only)
-        if let flag = arguments.firstIndex(of: "--update"), flag + 1 < arguments.count {
-            try update(arguments[flag + 1], with: report)
-            print("\nWrote the report into \(arguments[flag + 1]).")
+        func value(of flag: String) -> String? {
+            arguments.firstIndex(of: flag).flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
+        }
+        let besideBench = URL(fileURLWithPath: arguments[0]).deletingLastPathComponent().appendingPathComponent("presentation-lab").path
+        let report = try runBench(only: value(of: "--only"), app: value(of: "--app") ?? besideBench, defaultLinkedApp: besideBench)
+        if let path = value(of: "--update") {
+            try update(path, with: report)
+            print("\nWrote the report into \(path).")
         }
     } catch {
         FileHandle.standardError.write(Data("presentation-bench: \(error)\n".utf8))
