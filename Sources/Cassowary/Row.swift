@@ -1,7 +1,7 @@
 /// A row of the simplex tableau: `basic = constant + Σ coefficient × symbol`.
 ///
 /// Cells are kept as two parallel arrays sorted by symbol id (rows are short, so a sorted array
-/// beats hashing: lookups are binary searches and adding a whole row is a linear merge).
+/// beats hashing: lookups search from the front, then halve, and adding a whole row is a linear merge).
 /// Symbols are integer ids handed out by the solver, which keeps each symbol's kind.
 final class Row {
     // Unchecked exclusivity: the solver is single-threaded and never overlaps accesses to a row;
@@ -33,17 +33,29 @@ final class Row {
         return constant
     }
 
-    /// The position of `symbol`, or where it would go, by binary search.
+    /// The position of `symbol`, or where it would go.
     @inline(__always)
     private func position(of symbol: Int) -> (index: Int, found: Bool) {
         // One access to the array for the whole search: each read of a class's stored array is an
         // exclusivity check, which cost more than the search itself.
         symbols.withUnsafeBufferPointer { symbols in
-            // The oldest symbols come first, and are the ones looked up in the most rows (an edit's
-            // marker is in every row its edit moves): the first cell answers for them, where a
-            // search of a long row would touch a cache line for each halving.
-            guard let first = symbols.first, symbol > first else { return (0, symbol == symbols.first) }
-            var low = 0, high = symbols.count
+            let count = symbols.count
+            // A symbol newer than every cell (a row being built) goes at the end, with no search.
+            guard count > 0, symbol <= symbols[count - 1] else { return (count, false) }
+            // The oldest symbols come first and are the ones looked up in the most rows (an edit's
+            // marker is in every row its edit moves, behind at most a few older dummies), so the
+            // search gallops from the front (cells 0, 1, 3, 7, 15, ...) before halving: a symbol
+            // near the front costs a cache line or two where halving a long row costs one per step.
+            var low = 0, bound = 0, step = 1
+            while bound < count {
+                let value = symbols[bound]
+                if value == symbol { return (bound, true) }
+                if value > symbol { break }
+                low = bound + 1
+                bound += step
+                step <<= 1
+            }
+            var high = Swift.min(bound, count)
             while low < high {
                 let middle = (low + high) >> 1
                 let value = symbols[middle]
