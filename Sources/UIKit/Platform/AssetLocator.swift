@@ -11,7 +11,7 @@ enum AssetLocator {
             roots.append(URL(fileURLWithPath: custom))
         }
         roots.append(URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("Assets"))
-        // Sources/UIKit/Backend/AssetLocator.swift → the package root is four levels up.
+        // Sources/UIKit/Platform/AssetLocator.swift → the package root is four levels up.
         let packageRoot = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         roots.append(packageRoot.appendingPathComponent("Assets"))
