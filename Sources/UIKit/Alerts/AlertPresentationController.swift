@@ -3,6 +3,8 @@
 /// sheet; an alert ignores it.
 @MainActor
 final class AlertPresentationController: UIPresentationController {
+    override var systemContentLevel: UIUserInterfaceLevel { .elevated }
+
     static let dimmingAlpha: CGFloat = 0.2
     /// An action sheet's distance from the screen's sides and bottom (above the home indicator).
     static let sheetMargin: CGFloat = 8

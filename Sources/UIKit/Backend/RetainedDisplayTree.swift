@@ -172,9 +172,9 @@ final class RetainedDisplayTree {
             if !damaged { addDamage(before.bounds) }
             return
         }
-        let saved = resolution.enter(placement.style)
+        let saved = resolution.enter(placement.appearance)
         defer { resolution.leave(saved) }
-        node.style = placement.style
+        node.appearance = placement.appearance
         node.alpha = placement.alpha
         node.projection = placement.projection
         node.childInputs = placement.childInputs
@@ -212,7 +212,7 @@ final class RetainedDisplayTree {
         node.descendantVersion = versions.descendants
         guard let childInputs = node.childInputs else { return }
         let before = (group: node.group, bounds: node.bounds, count: node.commandCount)
-        let saved = resolution.enter(node.style)
+        let saved = resolution.enter(node.appearance)
         defer { resolution.leave(saved) }
         if let changed = versions.children(changedAfter: seen) {
             for view in changed {

@@ -13,3 +13,24 @@ extension UIViewController {
         return viewIfLoaded?.superview?.resolvedUserInterfaceStyle ?? environment.screen.userInterfaceStyle
     }
 }
+
+/// Which level a controller's content sits at: what its container or presentation controller sets
+/// for it, else the level its presentation puts it at (sheets, popovers and alerts elevated, a full
+/// screen at base), else its parent's or presenter's, else the window's base.
+extension UIViewController {
+    var resolvedUserInterfaceLevel: UIUserInterfaceLevel {
+        if let parent {
+            let set = parent.overrideTraitCollection(forChild: self)?.userInterfaceLevel ?? .unspecified
+            return set != .unspecified ? set : parent.resolvedUserInterfaceLevel
+        }
+        if let presentation = presentationControllerStorage {
+            let set = presentation.overrideTraitCollection?.userInterfaceLevel ?? .unspecified
+            if set != .unspecified { return set }
+            if presentation.presentedContentLevel != .unspecified { return presentation.presentedContentLevel }
+        }
+        if let presenter = presentingStorage { return presenter.resolvedUserInterfaceLevel }
+        return viewIfLoaded?.superview?.resolvedUserInterfaceLevel ?? .base
+    }
+
+    var resolvedAppearance: TraitAppearance { TraitAppearance(style: resolvedUserInterfaceStyle, level: resolvedUserInterfaceLevel) }
+}

@@ -396,7 +396,7 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
 
     /// The window's traits (its size classes), or for a child its parent's, with any override the
     /// parent set for it applied on top.
-    open var traitCollection: UITraitCollection { inheritedTraitCollection.withUserInterfaceStyle(resolvedUserInterfaceStyle) }
+    open var traitCollection: UITraitCollection { inheritedTraitCollection.with(resolvedAppearance) }
 
     /// The window's traits, or for a child its parent's, with the overrides its container set.
     private var inheritedTraitCollection: UITraitCollection {

@@ -4,6 +4,8 @@
 /// the presenter's view stays under it.
 @preconcurrency @MainActor
 final class FullScreenPresentationController: UIPresentationController {
+    override var systemContentLevel: UIUserInterfaceLevel { contextStyle == nil ? .base : .unspecified }
+
     override var shouldRemovePresentersView: Bool { style == .fullScreen && contextStyle == nil }
 
     override func presentationTransitionWillBegin() {

@@ -25,7 +25,14 @@ final class PopoverView: UIView {
     /// Where the arrow points from, and its tip's position along that side (in this view's bounds).
     var arrowDirection: UIPopoverArrowDirection = .unknown { didSet { setNeedsLayout() } }
     var arrowOffset: CGFloat = 0 { didSet { setNeedsLayout() } }
-    var isAdaptedToFullScreen = false { didSet { applyLook(); setNeedsLayout() } }
+    var isAdaptedToFullScreen = false {
+        didSet {
+            // Filling the screen, the popover is the window's main content again.
+            interfaceLevelOverride = isAdaptedToFullScreen ? .base : .elevated
+            applyLook()
+            setNeedsLayout()
+        }
+    }
 
     var fillColor: UIColor? {
         didSet { applyLook() }
@@ -33,6 +40,8 @@ final class PopoverView: UIView {
 
     init() {
         super.init(frame: .zero)
+        // A popover is raised content: its dark backgrounds are the elevated ones.
+        interfaceLevelOverride = .elevated
         arrow.isUserInteractionEnabled = false
         // The arrow above the card, so the card's shadow does not fall on it.
         addSubview(card)

@@ -4,6 +4,8 @@
 /// `passthroughViews`). In compact width it adapts to full screen unless the delegate answers `.none`.
 @preconcurrency @MainActor
 open class UIPopoverPresentationController: UIPresentationController {
+    override var systemContentLevel: UIUserInterfaceLevel { .elevated }
+
     open var sourceView: UIView?
     /// The area of `sourceView` the arrow points at; `.zero` means the whole of `sourceView`.
     open var sourceRect: CGRect = .zero

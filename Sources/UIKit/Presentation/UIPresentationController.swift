@@ -64,6 +64,15 @@ open class UIPresentationController: NSObject, UIContentContainer, UITraitEnviro
     /// touches; only presentations that say so let them through (a sheet at an undimmed detent).
     var passesTouchesBesideThePresentation: Bool { false }
 
+    /// The level the presented content sits at unless `overrideTraitCollection` sets one: base once
+    /// adapted to full screen, else the style's own (`systemContentLevel`).
+    var presentedContentLevel: UIUserInterfaceLevel { adaptation != nil ? .base : systemContentLevel }
+
+    /// The level the system gives this kind of presentation's content: elevated for sheets,
+    /// popovers and alerts, base for a full screen; unspecified (the presenter's level) for a
+    /// custom presentation controller.
+    var systemContentLevel: UIUserInterfaceLevel { .unspecified }
+
     /// Set while the user drives this presentation's dismissal (a sheet swiped down): the dismissal
     /// uses this animator and interaction instead of the transitioning delegate's.
     var userDrivenDismissal: (animator: UIViewControllerAnimatedTransitioning, interaction: UIPercentDrivenInteractiveTransition)?

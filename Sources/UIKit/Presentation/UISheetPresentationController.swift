@@ -4,6 +4,8 @@
 /// honours `isModalInPresentation`. In a regular-width window the sheet is a centred card, as on iPad.
 @preconcurrency @MainActor
 open class UISheetPresentationController: UIPresentationController {
+    override var systemContentLevel: UIUserInterfaceLevel { .elevated }
+
     /// Room left above a full-height (large) sheet, where the presenter shows.
     static let topInset: CGFloat = 44
     static let defaultCornerRadius: CGFloat = 10

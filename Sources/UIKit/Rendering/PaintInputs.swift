@@ -5,7 +5,7 @@ struct PaintInputs: Equatable {
     var toWindow: CGAffineTransform
     var visibleRect: CGRect
     var parentHasSublayerTransform: Bool
-    var style: UIUserInterfaceStyle
+    var appearance: TraitAppearance
     /// The view is the root of what is painted: `toWindow` places its bounds directly.
     var isRoot: Bool
 }

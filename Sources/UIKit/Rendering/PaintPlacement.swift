@@ -9,7 +9,7 @@ struct PaintPlacement {
     var toWindow: CGAffineTransform
     /// Set when the layer is turned in perspective: its subtree draws flat, then is mapped by it.
     var projection: Homography?
-    var style: UIUserInterfaceStyle
+    var appearance: TraitAppearance
     var alpha: CGFloat
     var bounds: CGRect
     var onScreen: CGRect

@@ -29,13 +29,14 @@ extension UIView {
     func rootPaintInputs(at offset: CGPoint, visibleRect: CGRect) -> PaintInputs {
         PaintInputs(toWindow: CGAffineTransform(translationX: offset.x - presentationBounds.minX, y: offset.y - presentationBounds.minY),
                     visibleRect: visibleRect, parentHasSublayerTransform: false,
-                    style: superview?.resolvedUserInterfaceStyle ?? environment.screen.userInterfaceStyle, isRoot: true)
+                    appearance: superview?.resolvedAppearance ?? TraitAppearance(style: environment.screen.userInterfaceStyle, level: .base),
+                    isRoot: true)
     }
 
     private func paintTree(into commands: inout [DisplayCommand], inputs: PaintInputs, projects: inout Bool,
                            resolution: TraitResolution) {
         guard let placement = paintPlacement(inputs) else { return }
-        let saved = resolution.enter(placement.style)
+        let saved = resolution.enter(placement.appearance)
         defer { resolution.leave(saved) }
         let groupStart = commands.count + (placement.projection == nil ? 0 : 1)
         paintBelowSubviews(placement, into: &commands, projects: &projects)
@@ -54,8 +55,9 @@ extension UIView {
         let alpha = presentationAlpha * drawingOpacityFactor
         guard alpha > 0 else { return nil }
         // Dynamic colours resolve in this view's appearance while it paints.
-        let style = overrideUserInterfaceStyle != .unspecified ? overrideUserInterfaceStyle
-            : owningViewController?.resolvedUserInterfaceStyle ?? inputs.style
+        var appearance = owningViewController?.resolvedAppearance ?? inputs.appearance
+        if overrideUserInterfaceStyle != .unspecified { appearance.style = overrideUserInterfaceStyle }
+        if interfaceLevelOverride != .unspecified { appearance.level = interfaceLevelOverride }
         var toWindow: CGAffineTransform
         var projection: Homography?
         var visibleRect = inputs.visibleRect
@@ -89,9 +91,9 @@ extension UIView {
             // Rounded or rotated bounds clip to their exact shape; plain ones to a rectangle, cheaply.
             if clipsToBounds { childClip = !radius.isSquare || !toWindow.isAxisAligned ? .shape : .rectangle }
             childInputs = PaintInputs(toWindow: toWindow, visibleRect: clipsToBounds ? visibleRect.intersection(onScreen) : visibleRect,
-                                      parentHasSublayerTransform: layerGeometry.sublayerTransform != nil, style: style, isRoot: false)
+                                      parentHasSublayerTransform: layerGeometry.sublayerTransform != nil, appearance: appearance, isRoot: false)
         }
-        return PaintPlacement(toWindow: toWindow, projection: projection, style: style, alpha: alpha, bounds: bounds,
+        return PaintPlacement(toWindow: toWindow, projection: projection, appearance: appearance, alpha: alpha, bounds: bounds,
                               onScreen: onScreen, corners: radius, mask: layer.mask, childClip: childClip, childInputs: childInputs)
     }
 
@@ -154,7 +156,7 @@ extension UIView {
             commands.append(.beginMask)
             mask.view.paintTree(into: &commands, inputs: PaintInputs(toWindow: toWindow, visibleRect: .infinite,
                                                                      parentHasSublayerTransform: layerGeometry.sublayerTransform != nil,
-                                                                     style: placement.style, isRoot: false),
+                                                                     appearance: placement.appearance, isRoot: false),
                                 projects: &projects, resolution: resolution)
             commands.append(.endMask)
             commands.append(.endGroup)

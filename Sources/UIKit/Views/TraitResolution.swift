@@ -2,13 +2,13 @@ import Foundation
 
 /// The traits dynamic colours resolve with on this thread: UIKit's `UITraitCollection.current`,
 /// which is per thread. The renderer sets the appearance of each view it paints here (cheaply: a
-/// style, the full collection made only if a provider asks), and `performAsCurrent(_:)` sets a
-/// whole collection.
+/// style and a level, the full collection made only if a provider asks), and `performAsCurrent(_:)`
+/// sets a whole collection.
 final class TraitResolution: @unchecked Sendable {
     /// A whole collection set by the app, or nil: the style over the host's traits.
     @exclusivity(unchecked) var traits: UITraitCollection?
-    /// The appearance set by the renderer, `.unspecified` when nothing is set.
-    @exclusivity(unchecked) var style = UIUserInterfaceStyle.unspecified
+    /// The appearance set by the renderer, unspecified when nothing is set.
+    @exclusivity(unchecked) var appearance = TraitAppearance(style: .unspecified, level: .unspecified)
 
     private static let key: pthread_key_t = {
         var key = pthread_key_t()
@@ -18,14 +18,14 @@ final class TraitResolution: @unchecked Sendable {
         return key
     }()
 
-    /// Resolves in `style` until `leave` is given what this returned: while a view paints.
-    func enter(_ style: UIUserInterfaceStyle) -> (UIUserInterfaceStyle, UITraitCollection?) {
-        let saved = (self.style, traits)
-        (self.style, traits) = (style, nil)
+    /// Resolves in `appearance` until `leave` is given what this returned: while a view paints.
+    func enter(_ appearance: TraitAppearance) -> (TraitAppearance, UITraitCollection?) {
+        let saved = (self.appearance, traits)
+        (self.appearance, traits) = (appearance, nil)
         return saved
     }
 
-    func leave(_ saved: (UIUserInterfaceStyle, UITraitCollection?)) { (style, traits) = saved }
+    func leave(_ saved: (TraitAppearance, UITraitCollection?)) { (appearance, traits) = saved }
 
     /// This thread's resolution.
     static var forThisThread: TraitResolution {
@@ -40,8 +40,16 @@ final class TraitResolution: @unchecked Sendable {
     static var currentStyle: UIUserInterfaceStyle {
         let resolution = forThisThread
         if let traits = resolution.traits, traits.userInterfaceStyle != .unspecified { return traits.userInterfaceStyle }
-        if resolution.style != .unspecified { return resolution.style }
+        if resolution.appearance.style != .unspecified { return resolution.appearance.style }
         return hostStyle
+    }
+
+    /// The level colours resolve with now: the collection set, else the renderer's, else base.
+    static var currentLevel: UIUserInterfaceLevel {
+        let resolution = forThisThread
+        if let traits = resolution.traits, traits.userInterfaceLevel != .unspecified { return traits.userInterfaceLevel }
+        if resolution.appearance.level != .unspecified { return resolution.appearance.level }
+        return .base
     }
 
     static var hostStyle: UIUserInterfaceStyle { HostEnvironment.screenSetting({ $0.userInterfaceStyle }, offMain: .light) }
@@ -54,8 +62,9 @@ extension UITraitCollection {
         get {
             let resolution = TraitResolution.forThisThread
             if let traits = resolution.traits { return traits }
-            let style = UITraitCollection(userInterfaceStyle: TraitResolution.currentStyle)
-            return HostEnvironment.screenSetting({ UITraitCollection(traitsFrom: [$0.traitCollection, style]) }, offMain: style)
+            let appearance = TraitAppearance(style: TraitResolution.currentStyle, level: TraitResolution.currentLevel)
+            let alone = UITraitCollection(userInterfaceStyle: appearance.style).with(appearance)
+            return HostEnvironment.screenSetting({ $0.traitCollection.with(appearance) }, offMain: alone)
         }
         set { TraitResolution.forThisThread.traits = newValue }
     }

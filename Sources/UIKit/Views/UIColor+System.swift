@@ -1,7 +1,10 @@
-/// The system colours, each with its light and dark value as iOS resolves them (sRGB, 0–255;
-/// the sources are in docs/PORTING.md). They follow the traits they are drawn with.
+/// The system colours, each with its light and dark value as iOS resolves them, and for the
+/// backgrounds the dark value on elevated content (sRGB, 0–255; the sources are in
+/// docs/PORTING.md). They follow the traits they are drawn with.
 extension UIColor {
-    private static func system(_ light: RGBA, _ dark: RGBA) -> UIColor { UIColor(light: light, dark: dark) }
+    private static func system(_ light: RGBA, _ dark: RGBA, elevated darkElevated: RGBA? = nil) -> UIColor {
+        UIColor(light: light, dark: dark, darkElevated: darkElevated)
+    }
 
     // Tint colours.
     public static var systemBlue: UIColor { system(RGBA(0, 122, 255), RGBA(10, 132, 255)) }
@@ -27,14 +30,18 @@ extension UIColor {
     public static var systemGray5: UIColor { system(RGBA(229, 229, 234), RGBA(44, 44, 46)) }
     public static var systemGray6: UIColor { system(RGBA(242, 242, 247), RGBA(28, 28, 30)) }
 
-    // Backgrounds.
-    public static var systemBackground: UIColor { system(RGBA(255, 255, 255), RGBA(0, 0, 0)) }
-    public static var secondarySystemBackground: UIColor { system(RGBA(242, 242, 247), RGBA(28, 28, 30)) }
-    public static var tertiarySystemBackground: UIColor { system(RGBA(255, 255, 255), RGBA(44, 44, 46)) }
-    public static var systemGroupedBackground: UIColor { system(RGBA(242, 242, 247), RGBA(0, 0, 0)) }
+    // Backgrounds: in dark, a step lighter on elevated content.
+    public static var systemBackground: UIColor { system(RGBA(255, 255, 255), RGBA(0, 0, 0), elevated: RGBA(28, 28, 30)) }
+    public static var secondarySystemBackground: UIColor { system(RGBA(242, 242, 247), RGBA(28, 28, 30), elevated: RGBA(44, 44, 46)) }
+    public static var tertiarySystemBackground: UIColor { system(RGBA(255, 255, 255), RGBA(44, 44, 46), elevated: RGBA(58, 58, 60)) }
+    public static var systemGroupedBackground: UIColor { system(RGBA(242, 242, 247), RGBA(0, 0, 0), elevated: RGBA(28, 28, 30)) }
     /// Rows of grouped lists: white over the grey grouped background, dark grey over black.
-    public static var secondarySystemGroupedBackground: UIColor { system(RGBA(255, 255, 255), RGBA(28, 28, 30)) }
-    public static var tertiarySystemGroupedBackground: UIColor { system(RGBA(242, 242, 247), RGBA(44, 44, 46)) }
+    public static var secondarySystemGroupedBackground: UIColor {
+        system(RGBA(255, 255, 255), RGBA(28, 28, 30), elevated: RGBA(44, 44, 46))
+    }
+    public static var tertiarySystemGroupedBackground: UIColor {
+        system(RGBA(242, 242, 247), RGBA(44, 44, 46), elevated: RGBA(58, 58, 60))
+    }
 
     // Text.
     public static var label: UIColor { system(RGBA(0, 0, 0), RGBA(255, 255, 255)) }

@@ -8,8 +8,8 @@ open class UIColor: NSObject, @unchecked Sendable {
     /// What the colour is made of.
     enum Source {
         case fixed(RGBA)
-        /// A system colour: its light and dark values (Apple's tables, docs/PORTING.md).
-        case system(light: RGBA, dark: RGBA)
+        /// A system colour: its values by appearance and level (Apple's tables, docs/PORTING.md).
+        case system(SystemValues)
         case provider(@Sendable (UITraitCollection) -> UIColor)
     }
     let source: Source
@@ -27,9 +27,10 @@ open class UIColor: NSObject, @unchecked Sendable {
         super.init()
     }
 
-    /// A system colour with a light and a dark value.
-    init(light: RGBA, dark: RGBA) {
-        source = .system(light: light, dark: dark)
+    /// A system colour with a light and a dark value, and a lighter dark one on elevated content
+    /// (the dark backgrounds); by default the same dark value.
+    init(light: RGBA, dark: RGBA, darkElevated: RGBA? = nil) {
+        source = .system(SystemValues(light: light, dark: dark, darkElevated: darkElevated ?? dark))
         super.init()
     }
 
@@ -62,7 +63,7 @@ open class UIColor: NSObject, @unchecked Sendable {
     open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
         switch source {
         case .fixed: return self
-        case let .system(light, dark): return UIColor(traitCollection.userInterfaceStyle == .dark ? dark : light)
+        case let .system(values): return UIColor(values.value(traitCollection.userInterfaceStyle, traitCollection.userInterfaceLevel))
         case let .provider(provide): return provide(traitCollection).resolvedColor(with: traitCollection)
         }
     }
@@ -71,7 +72,7 @@ open class UIColor: NSObject, @unchecked Sendable {
     var rgba: RGBA {
         switch source {
         case let .fixed(components): return components
-        case let .system(light, dark): return TraitResolution.currentStyle == .dark ? dark : light
+        case let .system(values): return values.value(TraitResolution.currentStyle, TraitResolution.currentLevel)
         case let .provider(provide):
             let traits = UITraitCollection.current
             return provide(traits).resolvedColor(with: traits).rgba
@@ -89,7 +90,9 @@ open class UIColor: NSObject, @unchecked Sendable {
     open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
         switch source {
         case let .fixed(components): return UIColor(components.withAlpha(alpha))
-        case let .system(light, dark): return UIColor(light: light.withAlpha(alpha), dark: dark.withAlpha(alpha))
+        case let .system(values):
+            return UIColor(light: values.light.withAlpha(alpha), dark: values.dark.withAlpha(alpha),
+                           darkElevated: values.darkElevated.withAlpha(alpha))
         case .provider: return UIColor(dynamicProvider: { [self] traits in resolvedColor(with: traits).withAlphaComponent(alpha) })
         }
     }
@@ -105,13 +108,13 @@ open class UIColor: NSObject, @unchecked Sendable {
         return true
     }
 
-    /// Fixed colours are equal by their components, system colours by both of their values; a
+    /// Fixed colours are equal by their components, system colours by all of their values; a
     /// provider colour only to itself.
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIColor else { return false }
         switch (source, other.source) {
         case let (.fixed(a), .fixed(b)): return a == b
-        case let (.system(l1, d1), .system(l2, d2)): return l1 == l2 && d1 == d2
+        case let (.system(a), .system(b)): return a == b
         default: return self === other
         }
     }
@@ -119,7 +122,7 @@ open class UIColor: NSObject, @unchecked Sendable {
     open override var hash: Int {
         switch source {
         case let .fixed(components): return components.hashValue
-        case let .system(light, _): return light.hashValue
+        case let .system(values): return values.light.hashValue
         case .provider: return ObjectIdentifier(self).hashValue
         }
     }
@@ -127,7 +130,7 @@ open class UIColor: NSObject, @unchecked Sendable {
     open override var description: String {
         switch source {
         case let .fixed(c): return "UIColor(red: \(c.red), green: \(c.green), blue: \(c.blue), alpha: \(c.alpha))"
-        case let .system(light, dark): return "UIColor(light: \(light), dark: \(dark))"
+        case let .system(values): return "UIColor(light: \(values.light), dark: \(values.dark))"
         case .provider: return "UIColor(dynamicProvider:)"
         }
     }
@@ -154,4 +157,16 @@ extension UIColor {
     public static var brown: UIColor { UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1) }
     public static var clear: UIColor { UIColor(white: 0, alpha: 0) }
 
+}
+
+/// A system colour's values: light, dark, and dark on elevated content (sheets, popovers, alerts),
+/// where the background colours are a step lighter.
+struct SystemValues: Equatable {
+    var light: RGBA
+    var dark: RGBA
+    var darkElevated: RGBA
+
+    func value(_ style: UIUserInterfaceStyle, _ level: UIUserInterfaceLevel) -> RGBA {
+        style != .dark ? light : level == .elevated ? darkElevated : dark
+    }
 }

@@ -14,13 +14,15 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
     public let preferredContentSizeCategory: UIContentSizeCategory
     /// Light or dark: the screen's appearance, unless a window, controller or view overrides it.
     public let userInterfaceStyle: UIUserInterfaceStyle
+    /// Base for the window's content; elevated in sheets, popovers and alerts.
+    public let userInterfaceLevel: UIUserInterfaceLevel
 
     public init(horizontalSizeClass: UIUserInterfaceSizeClass = .unspecified,
                 verticalSizeClass: UIUserInterfaceSizeClass = .unspecified, displayScale: CGFloat = 0,
                 userInterfaceIdiom: UIUserInterfaceIdiom = .unspecified,
                 layoutDirection: UITraitEnvironmentLayoutDirection = .unspecified,
                 preferredContentSizeCategory: UIContentSizeCategory = .unspecified,
-                userInterfaceStyle: UIUserInterfaceStyle = .unspecified) {
+                userInterfaceStyle: UIUserInterfaceStyle = .unspecified, userInterfaceLevel: UIUserInterfaceLevel = .unspecified) {
         self.horizontalSizeClass = horizontalSizeClass
         self.verticalSizeClass = verticalSizeClass
         self.displayScale = displayScale
@@ -28,7 +30,12 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
         self.layoutDirection = layoutDirection
         self.preferredContentSizeCategory = preferredContentSizeCategory
         self.userInterfaceStyle = userInterfaceStyle
+        self.userInterfaceLevel = userInterfaceLevel
         super.init()
+    }
+
+    public convenience init(userInterfaceLevel level: UIUserInterfaceLevel) {
+        self.init(horizontalSizeClass: .unspecified, userInterfaceLevel: level)
     }
 
     public convenience init(userInterfaceStyle style: UIUserInterfaceStyle) {
@@ -67,8 +74,10 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
         var direction = UITraitEnvironmentLayoutDirection.unspecified
         var category = UIContentSizeCategory.unspecified
         var style = UIUserInterfaceStyle.unspecified
+        var level = UIUserInterfaceLevel.unspecified
         for collection in collections {
             if collection.userInterfaceStyle != .unspecified { style = collection.userInterfaceStyle }
+            if collection.userInterfaceLevel != .unspecified { level = collection.userInterfaceLevel }
             if collection.layoutDirection != .unspecified { direction = collection.layoutDirection }
             if collection.preferredContentSizeCategory != .unspecified { category = collection.preferredContentSizeCategory }
             if collection.horizontalSizeClass != .unspecified { horizontal = collection.horizontalSizeClass }
@@ -77,11 +86,12 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
             if collection.userInterfaceIdiom != .unspecified { idiom = collection.userInterfaceIdiom }
         }
         self.init(horizontalSizeClass: horizontal, verticalSizeClass: vertical, displayScale: scale, userInterfaceIdiom: idiom,
-                  layoutDirection: direction, preferredContentSizeCategory: category, userInterfaceStyle: style)
+                  layoutDirection: direction, preferredContentSizeCategory: category, userInterfaceStyle: style,
+                  userInterfaceLevel: level)
     }
 
     /// The traits of a window of `windowSize` on `screen`'s device, held in `orientation` (by
-    /// default, as it is held now).
+    /// default, as it is held now), at the base level.
     @MainActor
     convenience init(windowSize: CGSize, on screen: UIScreen, orientation: UIDeviceOrientation? = nil) {
         let scale = screen.scale
@@ -89,7 +99,7 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
         self.init(horizontalSizeClass: classes.horizontal, verticalSizeClass: classes.vertical, displayScale: scale,
                   userInterfaceIdiom: screen.device.idiom, layoutDirection: .leftToRight,
                   preferredContentSizeCategory: screen.preferredContentSizeCategory,
-                  userInterfaceStyle: screen.userInterfaceStyle)
+                  userInterfaceStyle: screen.userInterfaceStyle, userInterfaceLevel: .base)
     }
 
     public override func isEqual(_ object: Any?) -> Bool {
@@ -97,7 +107,7 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
         return horizontalSizeClass == other.horizontalSizeClass && verticalSizeClass == other.verticalSizeClass
             && displayScale == other.displayScale && userInterfaceIdiom == other.userInterfaceIdiom
             && layoutDirection == other.layoutDirection && preferredContentSizeCategory == other.preferredContentSizeCategory
-            && userInterfaceStyle == other.userInterfaceStyle
+            && userInterfaceStyle == other.userInterfaceStyle && userInterfaceLevel == other.userInterfaceLevel
     }
 
     public override var hash: Int { horizontalSizeClass.rawValue &* 31 &+ verticalSizeClass.rawValue }
@@ -112,11 +122,14 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
             && (other.layoutDirection == .unspecified || other.layoutDirection == layoutDirection)
             && (other.preferredContentSizeCategory == .unspecified || other.preferredContentSizeCategory == preferredContentSizeCategory)
             && (other.userInterfaceStyle == .unspecified || other.userInterfaceStyle == userInterfaceStyle)
+            && (other.userInterfaceLevel == .unspecified || other.userInterfaceLevel == userInterfaceLevel)
     }
 
-    /// Whether colours could resolve differently in `other` (its appearance differs).
+    /// Whether colours could resolve differently in `other`: its appearance differs, or one is
+    /// elevated and the other not (an unspecified level resolves colours as the base one does).
     public func hasDifferentColorAppearance(comparedTo other: UITraitCollection?) -> Bool {
         userInterfaceStyle != (other?.userInterfaceStyle ?? .unspecified)
+            || (userInterfaceLevel == .elevated) != (other?.userInterfaceLevel == .elevated)
     }
 
     public override var description: String {

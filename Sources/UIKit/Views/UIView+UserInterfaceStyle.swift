@@ -1,20 +1,35 @@
 /// Which appearance, light or dark, a view is drawn in: its own override, else its controller's
-/// answer, else its superview's, up to the window (its override, else the screen's).
+/// answer, else its superview's, up to the window (its override, else the screen's). Its level
+/// comes the same way: the system's chrome for raised content sets it, else the controller's
+/// presentation, else the window's base.
 extension UIView {
-    var resolvedUserInterfaceStyle: UIUserInterfaceStyle {
+    var resolvedUserInterfaceStyle: UIUserInterfaceStyle { resolvedAppearance.style }
+    var resolvedUserInterfaceLevel: UIUserInterfaceLevel { resolvedAppearance.level }
+
+    /// One walk up for both: each trait stops at the first view that sets it or at a controller,
+    /// which answers for what is still open.
+    var resolvedAppearance: TraitAppearance {
+        var style = UIUserInterfaceStyle.unspecified, level = UIUserInterfaceLevel.unspecified
         var view: UIView? = self
-        while let current = view {
-            if current.overrideUserInterfaceStyle != .unspecified { return current.overrideUserInterfaceStyle }
-            if let controller = current.owningViewController { return controller.resolvedUserInterfaceStyle }
+        while let current = view, style == .unspecified || level == .unspecified {
+            if style == .unspecified { style = current.overrideUserInterfaceStyle }
+            if level == .unspecified { level = current.interfaceLevelOverride }
+            if let controller = current.owningViewController {
+                if style == .unspecified { style = controller.resolvedUserInterfaceStyle }
+                if level == .unspecified { level = controller.resolvedUserInterfaceLevel }
+            }
             view = current.superview
         }
-        return environment.screen.userInterfaceStyle
+        return TraitAppearance(style: style != .unspecified ? style : environment.screen.userInterfaceStyle,
+                               level: level != .unspecified ? level : .base)
     }
 }
 
 extension UITraitCollection {
-    /// These traits with `style` as the appearance.
-    func withUserInterfaceStyle(_ style: UIUserInterfaceStyle) -> UITraitCollection {
-        style == userInterfaceStyle ? self : UITraitCollection(traitsFrom: [self, UITraitCollection(userInterfaceStyle: style)])
+    /// These traits with `appearance`'s style and level.
+    func with(_ appearance: TraitAppearance) -> UITraitCollection {
+        if appearance.style == userInterfaceStyle && appearance.level == userInterfaceLevel { return self }
+        return UITraitCollection(traitsFrom: [self, UITraitCollection(userInterfaceStyle: appearance.style),
+                                              UITraitCollection(userInterfaceLevel: appearance.level)])
     }
 }

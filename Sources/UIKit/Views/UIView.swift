@@ -269,6 +269,9 @@ open class UIView: UIResponder, UITraitEnvironment, HandleOwner {
         }
     }
     private var storedOverrideStyle = UIUserInterfaceStyle.unspecified
+    /// The level the system's own chrome for raised content (a sheet's or popover's background, an
+    /// alert's box) draws at, as UIKit's presentation views have. Apps set levels through traits.
+    var interfaceLevelOverride = UIUserInterfaceLevel.unspecified { didSet { if oldValue != interfaceLevelOverride { setNeedsDisplayTree() } } }
     open var isUserInteractionEnabled = true
     open var contentMode: ContentMode = .scaleToFill { didSet { setNeedsDisplayTree() } }
     open var tintColor: UIColor! {
@@ -532,7 +535,7 @@ open class UIView: UIResponder, UITraitEnvironment, HandleOwner {
     open var traitCollection: UITraitCollection {
         let screen = environment.screen
         let traits = UITraitCollection(windowSize: window?.bounds.size ?? screen.bounds.size, on: screen)
-        return traits.withUserInterfaceStyle(resolvedUserInterfaceStyle)
+        return traits.with(resolvedAppearance)
     }
 
     /// Called after the window's traits changed (a resize across a size-class boundary).

@@ -6,6 +6,10 @@ import UIKit
 enum SheetListScenario {
     /// The list's rows: 60 of them, 50 points each.
     static let rowCount = 60
+    /// Every other row: a pale blue in light, a deep one in dark (the sheet's rows read in both).
+    static let stripe = UIColor { traits in
+        traits.userInterfaceStyle == .dark ? UIColor(red: 0.1, green: 0.15, blue: 0.25, alpha: 1) : UIColor(red: 0.9, green: 0.95, blue: 1, alpha: 1)
+    }
     static let rowHeight: CGFloat = 50
 
     final class ViewController: UIViewController {
@@ -39,7 +43,7 @@ enum SheetListScenario {
             scrollView.alwaysBounceVertical = true
             for index in 0..<SheetListScenario.rowCount {
                 let row = UIView()
-                row.backgroundColor = index % 2 == 0 ? UIColor(red: 0.9, green: 0.95, blue: 1, alpha: 1) : .white
+                row.backgroundColor = index % 2 == 0 ? SheetListScenario.stripe : .systemBackground
                 let label = ScenarioStyle.label("Row \(index + 1)", font: .systemFont(ofSize: 17), color: .label)
                 label.translatesAutoresizingMaskIntoConstraints = true
                 label.frame = CGRect(x: 20, y: 0, width: 200, height: SheetListScenario.rowHeight)
