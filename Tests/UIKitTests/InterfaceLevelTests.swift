@@ -115,4 +115,26 @@ import UIKitTesting
         let (_, _, presented) = present(.custom) { $0.transitioningDelegate = delegate }
         #expect(presented.traitCollection.userInterfaceLevel == .base)
     }
+
+    @Test func aSheetAdaptedToFullScreenDropsToBase() {
+        final class FullScreenWhenCompact: NSObject, UIAdaptivePresentationControllerDelegate {
+            func adaptivePresentationStyle(for controller: UIPresentationController,
+                                           traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+                traitCollection.horizontalSizeClass == .compact ? .fullScreen : .none
+            }
+        }
+        let delegate = FullScreenWhenCompact()
+        let (host, _, sheet) = present(.formSheet, in: CGSize(width: 1024, height: 768)) { controller in
+            controller.presentationController?.delegate = delegate
+        }
+        #expect(sheet.traitCollection.userInterfaceLevel == .elevated)
+        host.resize(to: CGSize(width: 390, height: 844))
+        host.settle()
+        #expect(sheet.traitCollection.userInterfaceLevel == .base)
+        let middle = sheet.view.convert(CGPoint(x: sheet.view.bounds.midX, y: sheet.view.bounds.midY), to: nil)
+        #expect(host.snapshot().pixel(x: Int(middle.x), y: Int(middle.y)) == (0, 0, 0, 255), "full screen draws the base black")
+        host.resize(to: CGSize(width: 1024, height: 768))
+        host.settle()
+        #expect(sheet.traitCollection.userInterfaceLevel == .elevated, "adapted back, a sheet again")
+    }
 }
