@@ -35,37 +35,59 @@ struct ChildGrid {
 
     private static func key(_ column: Int, _ row: Int) -> Int { column << 32 | (row & 0xFFFF_FFFF) }
 
-    /// Files the child at `position`; a box that meets nothing (null) is not filed.
-    mutating func file(_ position: Int, _ box: CGRect) {
-        if box.isNull { return }
-        guard let (columns, rows) = Self.cellRange(of: box) else { unfiled.append(position); return }
-        for column in columns { for row in rows { cells[Self.key(column, row), default: []].append(position) } }
+    /// Where a box is filed: nowhere (a null box meets nothing), in the unfiled list (too large or
+    /// too far out for cells), or in a range of cells.
+    private enum Filing: Equatable {
+        case nowhere
+        case unfiled
+        case cells(columns: ClosedRange<Int>, rows: ClosedRange<Int>)
+
+        init(_ box: CGRect) {
+            if box.isNull { self = .nowhere; return }
+            guard let (columns, rows) = ChildGrid.cellRange(of: box) else { self = .unfiled; return }
+            self = .cells(columns: columns, rows: rows)
+        }
     }
 
+    /// Files the child at `position`; a box that meets nothing (null) is not filed.
+    mutating func file(_ position: Int, _ box: CGRect) { file(position, Filing(box)) }
+
     /// Takes the child at `position`, filed with `box`, out again.
-    mutating func unfile(_ position: Int, _ box: CGRect) {
-        if box.isNull { return }
-        guard let (columns, rows) = Self.cellRange(of: box) else {
-            if let index = unfiled.firstIndex(of: position) { unfiled.remove(at: index) }
-            return
-        }
-        for column in columns {
-            for row in rows {
-                let key = Self.key(column, row)
-                guard let index = cells[key]?.firstIndex(of: position) else { continue }
-                cells[key]!.remove(at: index)
-                if cells[key]!.isEmpty { cells[key] = nil }
-            }
-        }
-    }
+    mutating func unfile(_ position: Int, _ box: CGRect) { unfile(position, Filing(box)) }
 
     /// Files the child at `position` under `new` instead of `old`: nothing to do while its box stays
     /// in the same cells, as a view moving a point a frame mostly does.
     mutating func refile(_ position: Int, from old: CGRect, to new: CGRect) {
-        if !old.isNull, !new.isNull, let before = Self.cellRange(of: old), let after = Self.cellRange(of: new),
-           before.columns == after.columns, before.rows == after.rows { return }
-        unfile(position, old)
-        file(position, new)
+        let before = Filing(old), after = Filing(new)
+        if before == after, case .cells = after { return }
+        unfile(position, before)
+        file(position, after)
+    }
+
+    private mutating func file(_ position: Int, _ filing: Filing) {
+        switch filing {
+        case .nowhere: return
+        case .unfiled: unfiled.append(position)
+        case let .cells(columns, rows):
+            for column in columns { for row in rows { cells[Self.key(column, row), default: []].append(position) } }
+        }
+    }
+
+    private mutating func unfile(_ position: Int, _ filing: Filing) {
+        switch filing {
+        case .nowhere: return
+        case .unfiled:
+            if let index = unfiled.firstIndex(of: position) { unfiled.remove(at: index) }
+        case let .cells(columns, rows):
+            for column in columns {
+                for row in rows {
+                    let key = Self.key(column, row)
+                    guard let index = cells[key]?.firstIndex(of: position) else { continue }
+                    cells[key]!.remove(at: index)
+                    if cells[key]!.isEmpty { cells[key] = nil }
+                }
+            }
+        }
     }
 
     /// Appends to `candidates` every child whose box may meet `area` (some more than once, in no
