@@ -601,16 +601,19 @@ open class UIView: UIResponder, UITraitEnvironment, HandleOwner {
         var view: UIView = self
         while true {
             if let window = view.asWindow { window.needsDisplay = true; return }
-            if let superview = view.superview {
-                superview.paintVersions.descendantChanged(through: view)
-                view = superview
-            } else if let owner = view.maskOwner {
-                owner.paintVersions.own &+= 1
-                view = owner
-            } else {
-                return
-            }
+            guard let (next, masks) = view.nextTowardWindow else { return }
+            if masks { next.paintVersions.own &+= 1 } else { next.paintVersions.descendantChanged(through: view) }
+            view = next
         }
+    }
+
+    /// The next view up toward the window: the superview, else the view whose mask this view is
+    /// (`masks`), whose own drawing it is part of.
+    @inline(__always)
+    var nextTowardWindow: (view: UIView, masks: Bool)? {
+        if let superview { return (superview, false) }
+        if let maskOwner { return (maskOwner, true) }
+        return nil
     }
 
     /// Asks the window this view is in (through its superviews, or the view it masks) for a frame.
@@ -622,7 +625,8 @@ open class UIView: UIResponder, UITraitEnvironment, HandleOwner {
                 if !window.needsDisplay { window.needsDisplay = true }
                 return
             }
-            if let superview = view.superview { view = superview } else if let owner = view.maskOwner { view = owner } else { return }
+            guard let next = view.nextTowardWindow?.view else { return }
+            view = next
         }
     }
 
