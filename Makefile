@@ -56,7 +56,8 @@ soak: build
 		$(SWIFT) test $(BUILD_FLAGS) --skip-build --filter 'RandomPresentationTests|RandomListTests|RandomInteractionOverUIKitTests|PresentationCycleMemoryTests'
 
 # Builds what it measures (the app as `make run` builds it and as a plain `swift build` links it, the
-# bench, and with cc the plain SDL reference in Benchmarks/), runs every comparison and writes the report into docs/PERFORMANCE.md.
+# bench, and with cc the plain SDL reference in Benchmarks/), runs every comparison and writes the
+# report into docs/PERFORMANCE.md.
 bench: python-tools release
 	$(SWIFT) build $(BUILD_FLAGS) --product presentation-lab
 	$(SWIFT) build $(BUILD_FLAGS) --product presentation-bench

@@ -26,8 +26,6 @@ final class SheetView: UIView {
 
     init() {
         super.init(frame: .zero)
-        // A sheet is raised content: its dark backgrounds are the elevated ones.
-        interfaceLevelOverride = .elevated
         grabber.backgroundColor = .tertiaryLabel
         grabber.layer.cornerRadius = SheetView.grabberSize.height / 2
         grabber.isHidden = true

@@ -27,7 +27,7 @@ final class RenderNode {
     /// subviews (nil when it paints none).
     @exclusivity(unchecked) var inputs: PaintInputs?
     @exclusivity(unchecked) var childInputs: PaintInputs?
-    @exclusivity(unchecked) var appearance = TraitAppearance(style: .unspecified, level: .unspecified)
+    @exclusivity(unchecked) var appearance = TraitAppearance.unspecified
     /// The view's own commands below and above its subviews.
     @exclusivity(unchecked) var head: [DisplayCommand] = []
     @exclusivity(unchecked) var tail: [DisplayCommand] = []

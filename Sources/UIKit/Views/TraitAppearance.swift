@@ -3,4 +3,7 @@
 struct TraitAppearance: Equatable {
     var style: UIUserInterfaceStyle
     var level: UIUserInterfaceLevel
+
+    /// Nothing set: colours fall back to the host's style and the base level.
+    static let unspecified = TraitAppearance(style: .unspecified, level: .unspecified)
 }

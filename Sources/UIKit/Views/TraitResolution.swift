@@ -8,7 +8,7 @@ final class TraitResolution: @unchecked Sendable {
     /// A whole collection set by the app, or nil: the style over the host's traits.
     @exclusivity(unchecked) var traits: UITraitCollection?
     /// The appearance set by the renderer, unspecified when nothing is set.
-    @exclusivity(unchecked) var appearance = TraitAppearance(style: .unspecified, level: .unspecified)
+    @exclusivity(unchecked) var appearance = TraitAppearance.unspecified
 
     private static let key: pthread_key_t = {
         var key = pthread_key_t()
@@ -63,7 +63,7 @@ extension UITraitCollection {
             let resolution = TraitResolution.forThisThread
             if let traits = resolution.traits { return traits }
             let appearance = TraitAppearance(style: TraitResolution.currentStyle, level: TraitResolution.currentLevel)
-            let alone = UITraitCollection(userInterfaceStyle: appearance.style).with(appearance)
+            let alone = UITraitCollection(userInterfaceStyle: appearance.style, userInterfaceLevel: appearance.level)
             return HostEnvironment.screenSetting({ $0.traitCollection.with(appearance) }, offMain: alone)
         }
         set { TraitResolution.forThisThread.traits = newValue }

@@ -29,7 +29,7 @@ extension UITraitCollection {
     /// These traits with `appearance`'s style and level.
     func with(_ appearance: TraitAppearance) -> UITraitCollection {
         if appearance.style == userInterfaceStyle && appearance.level == userInterfaceLevel { return self }
-        return UITraitCollection(traitsFrom: [self, UITraitCollection(userInterfaceStyle: appearance.style),
-                                              UITraitCollection(userInterfaceLevel: appearance.level)])
+        return UITraitCollection(traitsFrom: [self, UITraitCollection(userInterfaceStyle: appearance.style,
+                                                                      userInterfaceLevel: appearance.level)])
     }
 }

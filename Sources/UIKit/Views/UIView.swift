@@ -269,9 +269,11 @@ open class UIView: UIResponder, UITraitEnvironment, HandleOwner {
         }
     }
     private var storedOverrideStyle = UIUserInterfaceStyle.unspecified
-    /// The level the system's own chrome for raised content (a sheet's or popover's background, an
-    /// alert's box) draws at, as UIKit's presentation views have. Apps set levels through traits.
-    var interfaceLevelOverride = UIUserInterfaceLevel.unspecified { didSet { if oldValue != interfaceLevelOverride { setNeedsDisplayTree() } } }
+    /// The level the system's own chrome for raised content draws at, outside any presented
+    /// controller (a popover's background); apps set levels through traits.
+    var interfaceLevelOverride = UIUserInterfaceLevel.unspecified {
+        didSet { if oldValue != interfaceLevelOverride { setNeedsDisplayTree() } }
+    }
     open var isUserInteractionEnabled = true
     open var contentMode: ContentMode = .scaleToFill { didSet { setNeedsDisplayTree() } }
     open var tintColor: UIColor! {
