@@ -1,6 +1,6 @@
 import Testing
 @testable import UIKit
-import UIKitTesting
+@testable import UIKitTesting
 
 /// Records what a scroll view tells its delegate, in order.
 @MainActor
@@ -346,22 +346,63 @@ final class ScrollRecorder: UIScrollViewDelegate {
 
     /// Foundation's automatic observation calls the handler on every set, also when the new value
     /// equals the old one (NSKeyValueObserving: "automatic change notification … each time the
-    /// setter is invoked"); a property that was not set does not report.
+    /// setter is invoked"); a property that was not set does not report. A scroll view's offset is
+    /// the exception: UIKit leaves it alone when it is set to itself (docs/PORTING.md).
     @Test func settingAnEqualValueReportsToo() {
         let (_, scrollView) = list()
         var offsets: [CGPoint?] = [], alphas = 0, texts: [String?] = []
         let offset = scrollView.observe(\.contentOffset, options: [.new]) { _, change in offsets.append(change.newValue) }
         let alpha = scrollView.observe(\.alpha) { _, _ in alphas += 1 }
-        scrollView.contentOffset = .zero
-        scrollView.contentOffset = .zero
-        #expect(offsets == [.zero, .zero])
         scrollView.alpha = 1
-        #expect(alphas == 1 && offsets.count == 2, "only the observers of the property that was set")
+        scrollView.alpha = 1
+        #expect(alphas == 2 && offsets.isEmpty, "only the observers of the property that was set")
+        scrollView.contentOffset = CGPoint(x: 0, y: 10)
+        scrollView.contentOffset = CGPoint(x: 0, y: 10)
+        #expect(offsets == [CGPoint(x: 0, y: 10)], "an offset set to itself tells nobody")
         let field = UITextField()
         let text = field.observe(\.text, options: [.new]) { _, change in texts.append(change.newValue ?? nil) }
         field.text = ""
         #expect(texts == [""])
         withExtendedLifetime((offset, alpha, text)) {}
+    }
+
+    /// A bottom-sheet library holds its list still while the sheet moves: its observer of the
+    /// list's offset sets the offset back from inside its handler, again on every call. On iOS that
+    /// settles at once, since the second set changes nothing; it must not recurse here either.
+    @Test func anObserverThatSetsTheOffsetBackFromItsHandlerSettles() {
+        let (host, scrollView) = list()
+        var calls = 0
+        let held = CGPoint(x: 0, y: 0)
+        let observation = scrollView.observe(\.contentOffset, options: .old) { view, _ in
+            calls += 1
+            _ = view.safeAreaInsets
+            _ = view.window?.rootViewController?.view.safeAreaInsets
+            view.setContentOffset(held, animated: false)
+        }
+        host.drag(from: CGPoint(x: 100, y: 180), to: CGPoint(x: 100, y: 20), duration: 0.3)
+        host.settle()
+        #expect(scrollView.contentOffset == held)
+        #expect(calls > 0 && calls < 100, "called once for each move and once for each set back, \(calls) in all")
+        withExtendedLifetime(observation) {}
+    }
+
+    /// A handler that changes what it observes to a new value every time never settles; on a
+    /// device the stack runs out. The lab stops calling it past a depth and says so once.
+    @Test func aHandlerThatNeverSettlesIsStoppedNotRecursedWithoutEnd() {
+        let (host, scrollView) = list()
+        var warnings: [String] = []
+        host.core.environment.warningHandler = { warnings.append($0) }
+        var calls = 0
+        let observation = host.run {
+            scrollView.observe(\.alpha) { view, _ in
+                calls += 1
+                view.alpha = view.alpha == 1 ? 0.5 : 1
+            }
+        }
+        host.run { scrollView.alpha = 0.9 }
+        #expect(calls == NSKeyValueObservation.deepestNesting)
+        #expect(warnings.count == 1 && warnings[0].contains("observe(") && warnings[0].contains("without settling"))
+        withExtendedLifetime(observation) {}
     }
 
     /// A key path written with the app's own subclass as its root names the same property.
@@ -371,7 +412,7 @@ final class ScrollRecorder: UIScrollViewDelegate {
         var reports = 0
         let observation = feed.observe(\.contentOffset) { _, _ in reports += 1 }
         feed.contentOffset = CGPoint(x: 0, y: 10)
-        feed.contentOffset = CGPoint(x: 0, y: 10)
+        feed.contentOffset = CGPoint(x: 0, y: 20)
         #expect(reports == 2)
         withExtendedLifetime(observation) {}
     }

@@ -5,7 +5,8 @@ import Synchronization
 ///
 /// Without the Objective-C runtime nothing intercepts setters. The lab's own setters of a view's
 /// geometry, alpha, visibility, colour, a scroll view's offsets, sizes and insets and a text field's
-/// text announce every set, and the handler runs at once, as with KVO (equal values included); any
+/// text announce every set, and the handler runs at once, as with KVO (equal values included, but
+/// for a scroll view's `contentOffset`, which UIKit leaves alone when it is set to itself); any
 /// other key path is compared at the end of every frame of its host, so its handler runs by the
 /// next frame at the latest, or at once when the setter calls `didChangeValue(for:)`.
 @preconcurrency @MainActor
@@ -37,8 +38,20 @@ public final class NSKeyValueObservation: NSObject {
     /// case (Foundation's automatic observation reports every set).
     func valueMayHaveChanged(wasSet: Bool = false) {
         guard isValid else { return }
+        // A handler that sets what it observes runs again from inside itself; one that never stops
+        // would run the stack out, so the lab stops it at a depth no settling handler reaches.
+        guard nestedCalls < NSKeyValueObservation.deepestNesting else {
+            Diagnostics.warnOnce("kvo-recursion-\(keyPath)", "observe(\(keyPath)): the change handler changed the value it observes from inside itself \(NSKeyValueObservation.deepestNesting) times over without settling; it is not called deeper. Set the value only when it differs, or invalidate the observation while the handler changes it.")
+            return
+        }
+        nestedCalls += 1
+        defer { nestedCalls -= 1 }
         check(wasSet)
     }
+
+    /// How many calls of this observation's handler are running now, one inside another.
+    private var nestedCalls = 0
+    static let deepestNesting = 64
 
     var isValid: Bool { !invalidated.withLock { $0 } }
 }

@@ -16,10 +16,16 @@ open class UIScrollView: UIView {
         }
     }
 
-    /// The point of the content shown at the top-left corner of the scroll view.
+    /// The point of the content shown at the top-left corner of the scroll view. Setting the
+    /// offset it has changes nothing and tells nobody, as in UIKit: no `scrollViewDidScroll(_:)`
+    /// and no key-value notification, so an observer that holds the content still by setting the
+    /// offset back (a bottom-sheet library's does, from inside its handler) is not called again.
     open var contentOffset: CGPoint {
         get { bounds.origin }
-        set { announcing(.contentOffset) { setBoundsOrigin(newValue) } }
+        set {
+            guard newValue != bounds.origin else { return }
+            announcing(.contentOffset) { setBoundsOrigin(newValue) }
+        }
     }
 
     /// Moves the content to `contentOffset`; animated, it glides there in UIKit's 0.3 s, calling the

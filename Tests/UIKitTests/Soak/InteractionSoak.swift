@@ -27,6 +27,9 @@ struct InteractionSoak {
         case scrollTo(x: Double, y: Double, animated: Bool)
         case inset(top: Double, bottom: Double)
         case selectTab(Int)
+        /// A page sheet holding a table whose offset a library-style observer watches (reading the
+        /// safe areas, the key window's root and layout, and, when `holds`, setting the offset back).
+        case presentSheetList(holds: Bool)
 
         var description: String {
             switch self {
@@ -47,6 +50,7 @@ struct InteractionSoak {
             case let .scrollTo(x, y, animated): ".scrollTo(x: \(x), y: \(y), animated: \(animated))"
             case let .inset(top, bottom): ".inset(top: \(top), bottom: \(bottom))"
             case let .selectTab(index): ".selectTab(\(index))"
+            case let .presentSheetList(holds): ".presentSheetList(holds: \(holds))"
             }
         }
     }
@@ -76,7 +80,7 @@ struct InteractionSoak {
         for _ in 0..<count {
             let x = random.unit(), y = random.unit()
             let step: Step
-            switch random.int(0...99) {
+            switch random.int(0...103) {
             case 0..<14: step = .tap(x: x, y: y)
             case 14..<22: step = .drag(x: x, y: y, toX: random.unit(), toY: random.unit(), duration: random.pick([0.05, 0.2, 0.6]))
             case 22..<30: step = .edgeSwipe(toX: random.pick([0.1, 0.4, 0.6, 0.9]), duration: random.pick([0.05, 0.3, 0.8]), release: random.int(0...3) > 0)
@@ -93,7 +97,8 @@ struct InteractionSoak {
             case 83..<89: step = .alert(actions: random.int(1...4), sheet: random.int(0...1) == 0)
             case 89..<93: step = .scrollTo(x: random.unit(), y: random.unit(), animated: random.int(0...1) == 0)
             case 93..<95: step = .inset(top: random.pick([0, 20, 100]), bottom: random.pick([0, 44, 300]))
-            default: step = .selectTab(random.int(0...1))
+            case 95..<100: step = .selectTab(random.int(0...1))
+            default: step = .presentSheetList(holds: random.int(0...1) == 0)
             }
             steps.append(step)
         }

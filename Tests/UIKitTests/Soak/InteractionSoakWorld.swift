@@ -32,6 +32,9 @@ final class InteractionSoakWorld {
     private var handlerRuns: [String: Int] = [:]
     private var handlersRunWhileShown: [String] = []
     private var alertCount = 0
+    /// Observations made the way libraries make them: handlers that read geometry, safe areas and
+    /// layout, and set what they observe, from inside themselves.
+    private var observations: [NSKeyValueObservation] = []
 
     init(size: CGSize) {
         host = OffscreenHost(device: .freeform(size), orientation: .portrait, systemVersion: .newest, renderScale: 1)
@@ -52,6 +55,34 @@ final class InteractionSoakWorld {
         scrolling.view.addSubview(scrollView)
         tabs.viewControllers = [navigation, scrolling]
         host.install(rootViewController: tabs)
+        observations.append(host.environment.run { observeGeometry(of: scrollView, holds: false) })
+        observations.append(host.environment.run {
+            navigation.view.observe(\.bounds) { view, _ in
+                _ = view.safeAreaInsets
+                _ = view.convert(view.bounds, to: nil)
+                view.layoutIfNeeded()
+            }
+        })
+    }
+
+    /// Observes `scrollView`'s offset as a bottom-sheet library does: the handler reads the view's
+    /// and the key window's root's safe areas, converts to the window and lays out, and when
+    /// `holds` sets the offset back to where its last rest was (holding the list still).
+    private func observeGeometry(of scrollView: UIScrollView, holds: Bool) -> NSKeyValueObservation {
+        var heldOffset = scrollView.contentOffset
+        return scrollView.observe(\.contentOffset, options: [.old, .new]) { view, _ in
+            _ = view.safeAreaInsets
+            _ = view.adjustedContentInset
+            _ = view.convert(view.bounds, to: nil)
+            _ = UIApplication.shared.keyWindow?.rootViewController?.view.safeAreaInsets
+            view.superview?.layoutIfNeeded()
+            guard holds else { return }
+            if view.isDragging || view.isDecelerating {
+                view.setContentOffset(heldOffset, animated: false)
+            } else {
+                heldOffset = view.contentOffset
+            }
+        }
     }
 
     private func makeTracked() -> Tracked {
@@ -147,8 +178,19 @@ final class InteractionSoakWorld {
         case let .selectTab(index):
             tabs.selectedIndex = index % 2
             host.renderFrame()
+        case let .presentSheetList(holds):
+            let list = UITableViewController(style: .plain)
+            list.tableView.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+            list.tableView.dataSource = soakRows
+            list.sheetPresentationController?.detents = [.medium(), .large()]
+            observations.append(host.environment.run { observeGeometry(of: list.tableView, holds: holds) })
+            topmost.present(list, animated: true)
+            host.renderFrame()
         }
     }
+
+    /// Rows for the sheets' tables.
+    private let soakRows = SoakRows()
 
     // MARK: Checks
 
@@ -199,5 +241,16 @@ final class InteractionSoakWorld {
         }
         if host.environment.transitionScheduler.isBusy { problems.append("a transition still runs at rest") }
         return problems
+    }
+}
+
+/// Sixty rows of text, for the tables the soak presents in sheets.
+@MainActor
+final class SoakRows: NSObject, UITableViewDataSource {
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 60 }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+        cell.textLabel?.text = "Row \(indexPath.row)"
+        return cell
     }
 }
