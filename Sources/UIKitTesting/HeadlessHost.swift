@@ -41,6 +41,7 @@ public final class HeadlessHost {
         core.environment.recordsTrace = true
         self.appearance = appearance
         self.contentSize = contentSize
+        RunningTest.enter(core.environment)
     }
 
     /// A free-form window of `size` points, drawn at `scale` pixels per point: `.freeform(size)`.
@@ -79,43 +80,55 @@ public final class HeadlessHost {
     /// which the controller has had viewWillAppear and viewDidAppear.
     public var rootViewController: UIViewController? {
         get { core.window.rootViewController }
-        set { core.install(rootViewController: newValue) }
+        set {
+            RunningTest.enter(core.environment)
+            core.install(rootViewController: newValue)
+        }
     }
 
     /// Launches an app delegate as the app would: `application(_:didFinishLaunchingWithOptions:)`,
     /// then, when `application(_:configurationForConnecting:options:)` names a scene delegate class,
     /// the scene connects and its delegate makes the window. Returns what didFinishLaunching returned.
     @discardableResult
-    public func launch(_ delegate: UIApplicationDelegate) -> Bool { core.launch(delegate) }
+    public func launch(_ delegate: UIApplicationDelegate) -> Bool {
+        RunningTest.enter(core.environment)
+        return core.launch(delegate)
+    }
 
     /// Launches a scene-based app with this scene delegate (for an app delegate that does not name
     /// one, or to keep a reference to the delegate in a test).
     @discardableResult
     public func launch(_ delegate: UIApplicationDelegate, sceneDelegate: UISceneDelegate) -> Bool {
-        core.launch(delegate, sceneDelegate: sceneDelegate)
+        RunningTest.enter(core.environment)
+        return core.launch(delegate, sceneDelegate: sceneDelegate)
     }
 
     /// Launches a scene-based app from its scene delegate alone, under an app delegate that does
     /// nothing but launch: the scene connects and the scene delegate makes the window.
     @discardableResult
     public func launch(sceneDelegate: UISceneDelegate) -> Bool {
-        core.launch(SceneHostingAppDelegate(), sceneDelegate: sceneDelegate)
+        RunningTest.enter(core.environment)
+        return core.launch(SceneHostingAppDelegate(), sceneDelegate: sceneDelegate)
     }
 
     /// The frame clock's time, in seconds.
     public var time: TimeInterval { core.time }
 
     /// This host's application, screen and device: what `UIApplication.shared`, `UIScreen.main`
-    /// and `UIDevice.current` are to the app's own code (its callbacks, its animators). Each host
-    /// has its own; code outside every host sees a world of its own.
+    /// and `UIDevice.current` are to the app's own code (its callbacks, its animators) and to the
+    /// body of the test that made or entered this host last. Each host has its own; code outside
+    /// every host and every test that made one sees a world of its own.
     public var application: UIApplication { core.environment.application }
     public var screen: UIScreen { core.environment.screen }
     public var device: UIDevice { core.environment.device }
 
     /// Runs `body` as this host's app code: inside it, `UIApplication.shared`, `UIScreen.main`,
     /// `UIDevice.current`, `UIView.setAnimationsEnabled(_:)` and `CATransaction` answer from this
-    /// host, until `body` returns (nothing stays switched afterwards).
-    public func run<Result>(_ body: () throws -> Result) rethrows -> Result { try core.environment.run(body) }
+    /// host. A test body already sees the host it made or entered last; `run` enters this one.
+    public func run<Result>(_ body: () throws -> Result) rethrows -> Result {
+        RunningTest.enter(core.environment)
+        return try core.environment.run(body)
+    }
 
     /// The status bar style an iPhone would show now: the preference of the controller UIKit asks
     /// (the root, or a full-screen presented controller, then their childForStatusBarStyle), as of

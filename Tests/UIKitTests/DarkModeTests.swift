@@ -169,10 +169,10 @@ import UIKitTesting
         #expect(screen.host.snapshot().pixel(x: 30, y: 30).r > 215)
         #expect(swatch.drewIn == [.light, .dark], "drawn again after the switch, with the dark traits current")
         #expect(screen.host.snapshot().pixel(x: 5, y: 5) == (255, 255, 255, 255))
-        UITraitCollection(userInterfaceStyle: .dark).performAsCurrent {
-            #expect(UIColor.label.cgColor.components?.first == 1)
+        UITraitCollection(userInterfaceStyle: .light).performAsCurrent {
+            #expect(UIColor.label.cgColor.components?.first == 0)
         }
-        #expect(UIColor.label.cgColor.components?.first == 0, "restored after performAsCurrent")
+        #expect(UIColor.label.cgColor.components?.first == 1, "restored after performAsCurrent: the test's (dark) host")
         // Setting `current` is UIKit's other way in; it lasts until set again.
         let saved = UITraitCollection.current
         UITraitCollection.current = UITraitCollection(userInterfaceStyle: .dark)
@@ -181,7 +181,7 @@ import UIKitTesting
         #expect(screen.host.run { UIColor.systemBackground.cgColor.components?.first } == 0,
                 "the (dark) host's code resolves with the host's traits, as UIKit sets its own before calling the app")
         UITraitCollection.current = saved
-        #expect(UIColor.systemBackground.cgColor.components?.first == 1)
+        #expect(UIColor.systemBackground.cgColor.components?.first == 0, "the test body's host is dark")
         // Leave this thread as the tests found it: nothing set by the app.
         TraitResolution.forThisThread.traits = nil
     }

@@ -165,17 +165,28 @@ final class DefaultAppXCTests: XCTestCase {
     }
 
     @MainActor func testAHeadlessHostKeepsItsOwnClockBesideTheDefaultApp() {
-        let host = HeadlessHost(device: .iPadPro12_9)
-        let hostTime = host.time
+        // The default app's work starts before the test makes a host: from then on its body is in
+        // the host's world, while the default app goes on with the real clock.
         let (window, root) = makeWindow()
         defer { withExtendedLifetime(window) {} }
         let finished = expectation(description: "presentation completion")
         _ = presentFading(from: root, duration: 0.2) { finished.fulfill() }
+        let host = HeadlessHost(device: .iPadPro12_9)
+        let hostTime = host.time
         wait(for: [finished], timeout: 3)
         XCTAssertEqual(host.time, hostTime, "the real clock does not move a headless host")
         XCTAssertEqual(host.screen.bounds.size, SimulatedDevice.iPadPro12_9.screenSize(in: .portrait))
         XCTAssertFalse(host.application.windows.contains { $0.rootViewController === root })
-        XCTAssertFalse(UIScreen.main === host.screen)
+        XCTAssertTrue(UIScreen.main === host.screen, "the test's body is in the world of the host it made")
+    }
+
+    @MainActor func testATestBodyReadsTheHostItMade() async {
+        let host = HeadlessHost(device: .iPad10, systemVersion: "17", contentSize: .extraSmall)
+        host.rootViewController = UIViewController()
+        XCTAssertEqual(UIDevice.current.userInterfaceIdiom, .pad)
+        XCTAssertEqual(UIDevice.current.systemVersion, "17.0")
+        XCTAssertEqual(UIApplication.shared.preferredContentSizeCategory, .extraSmall)
+        XCTAssertTrue(UIApplication.shared.keyWindow === host.window)
     }
 
     /// Fulfils `expectation` once `condition` holds, checking on the main queue.

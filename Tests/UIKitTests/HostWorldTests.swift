@@ -4,8 +4,9 @@ import UIKitTesting
 
 /// Each host is its own world, reached through its views and controllers, never switched on: code
 /// that touches host A's objects runs on A's clock whichever host ran last, static API answers from
-/// the host whose code runs (its callbacks, `host.run`), and nothing stays switched once a host call
-/// returns. Tests on separate hosts may run in parallel and interleave at every await.
+/// the host whose code runs (its callbacks, `host.run`), and a test body from the host it made or
+/// entered last, as a test on iOS has the one app it set up. Tests on separate hosts may run in
+/// parallel and interleave at every await.
 @MainActor
 @Suite struct HostWorldTests {
     /// A host showing one 100-point-wide view at x = 0 in a plain root.
@@ -111,27 +112,53 @@ import UIKitTesting
         }
     }
 
-    @Test func staticAPIAnswersFromTheHostWhoseCodeRunsAndNothingStaysSwitched() {
-        let outside = UIScreen.main
+    @Test func staticAPIAnswersFromTheHostWhoseCodeRunsElseFromTheHostTheTestEnteredLast() {
         let phone = HeadlessHost(device: .iPhone15)
+        #expect(UIScreen.main === phone.screen, "a test body is in the world of the host it made")
         let pad = HeadlessHost(device: .iPad10)
+        #expect(UIScreen.main === pad.screen, "the latest made")
         let reader = ScreenReader()
         phone.rootViewController = reader
         #expect(reader.screenInViewDidLoad === phone.screen, "the app's own callbacks see their host")
         #expect(reader.screenInViewDidLoad?.bounds.size == CGSize(width: 393, height: 852))
-        #expect(UIScreen.main === outside, "after a host call returns, code outside every host sees its own world")
-        #expect(UIScreen.main !== phone.screen && UIScreen.main !== pad.screen)
+        #expect(UIScreen.main === phone.screen, "or entered: the test's body now works with the phone")
         #expect(pad.run { UIScreen.main } === pad.screen)
-        #expect(pad.run { UIDevice.current.userInterfaceIdiom } == .pad)
+        #expect(UIDevice.current.userInterfaceIdiom == .pad, "run enters the pad")
         #expect(phone.run { UIApplication.shared } === phone.application)
         #expect(phone.application !== pad.application)
-        #expect(UIApplication.shared !== phone.application)
+        #expect(UIApplication.shared === phone.application)
         // Nested: a host's code that reaches another host's object runs that object's work there.
         phone.run {
             let reader = ScreenReader()
             pad.rootViewController = reader
             #expect(reader.screenInViewDidLoad === pad.screen)
             #expect(UIScreen.main === phone.screen, "and returns to the caller's world")
+        }
+    }
+
+    /// What four independent test files read from their bodies: the host's iOS version, appearance,
+    /// text size and key window, not the default app's.
+    @Test func aTestBodyReadsItsHostsDeviceTraitsTextSizeAndKeyWindow() {
+        let host = HeadlessHost(device: .iPhoneSE3, systemVersion: "16", appearance: .dark,
+                                contentSize: .accessibilityLarge)
+        host.rootViewController = UIViewController()
+        #expect(UIDevice.current.systemVersion == "16.0")
+        #expect(UIScreen.main.traitCollection.userInterfaceStyle == .dark)
+        #expect(UITraitCollection.current.userInterfaceStyle == .dark)
+        #expect(UIApplication.shared.preferredContentSizeCategory == .accessibilityLarge)
+        #expect(UIFont.preferredFont(forTextStyle: .body).pointSize == 33, "Body at AX Large is 33 points")
+        #expect(UIApplication.shared.keyWindow === host.window)
+        #expect(UIApplication.shared.keyWindow?.safeAreaInsets.top == 20, "the SE's status bar")
+    }
+
+    /// Parallel tests (here the cases of one test, interleaving at every await) each see their own.
+    @Test(arguments: [SimulatedDevice.iPhoneSE3, .iPhone15, .iPad10, .iPadPro12_9])
+    func parallelTestsEachSeeTheirOwnHost(device: SimulatedDevice) async {
+        let host = HeadlessHost(device: device)
+        for _ in 0..<5 {
+            await Task.yield()
+            #expect(UIScreen.main === host.screen)
+            #expect(UIScreen.main.bounds.size == device.screenSize(in: .portrait))
         }
     }
 

@@ -31,9 +31,10 @@ package final class HostEnvironment: HandleOwner {
     static func endImplicitTransactionOutsideHosts() { outsideAnyHost.endImplicitTransaction() }
 
     /// The environment static API answers from: the one bound by the running host entry, else the
-    /// default app, which then looks for work to show on its next frame.
+    /// host the running test's body made or entered last, else the default app, which then looks
+    /// for work to show on its next frame.
     package static var current: HostEnvironment {
-        if let environment = scope?.environment { return environment }
+        if let environment = scope?.environment ?? TestBodyHosts.environment { return environment }
         let app = outsideAnyHost
         if !app.hasLaunched { app.launchDefaultApp() }
         app.frameDriver?.wake()
@@ -43,17 +44,17 @@ package final class HostEnvironment: HandleOwner {
     /// The environment whose settings (appearance, text size) apply to the running code, without
     /// launching the default app or waking its clock as `current` does: reading a colour or a font
     /// size is no use of the app.
-    static var settingsOfRunningCode: HostEnvironment { scope?.environment ?? outsideAnyHost }
+    static var settingsOfRunningCode: HostEnvironment { scope?.environment ?? TestBodyHosts.environment ?? outsideAnyHost }
 
-    /// The first of the running code's environments (innermost first, ending with the world outside
-    /// every host) for which `pick` finds something.
+    /// The first of the running code's environments (innermost first, ending with the test body's
+    /// host or the world outside every host) for which `pick` finds something.
     static func innermost<Found>(_ pick: (HostEnvironment) -> Found?) -> Found? {
         var next = scope
         while let binding = next {
             if let found = pick(binding.environment) { return found }
             next = binding.outer
         }
-        return pick(outsideAnyHost)
+        return pick(TestBodyHosts.environment ?? outsideAnyHost)
     }
 
     /// Runs `body` with this environment bound as `current`, then restores the one bound before.
