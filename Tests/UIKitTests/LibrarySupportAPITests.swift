@@ -285,3 +285,44 @@ import Testing
         #expect(joining.passes == 1 && inside.passes == 1, "views start marked for their constraint pass")
     }
 }
+
+/// Gesture recognizers declared as in the SDK: `init(target:action:)` is designated (optional
+/// target, `Selector?` action), `init()` a convenience initialiser, and `view` can be overridden.
+@MainActor @Suite struct GestureRecognizerDeclarationTests {
+    /// A library's recognizer that tracks its own touches, written as on iOS.
+    final class ShakeRecognizer: UIGestureRecognizer {
+        var hostView: UIView?
+        init() { super.init(target: nil, action: nil) }
+        override var view: UIView? { hostView ?? super.view }
+    }
+
+    @Test func aSubclassCallsTheDesignatedInitialiserAndOverridesView() {
+        let recognizer = ShakeRecognizer()
+        let attached = UIView(), substitute = UIView()
+        attached.addGestureRecognizer(recognizer)
+        #expect(recognizer.view === attached)
+        recognizer.hostView = substitute
+        #expect(recognizer.view === substitute)
+        #expect(UIGestureRecognizer().view == nil)
+    }
+
+    @Test func aSelectorActionSaysOnceThatItCannotBeCalled() {
+        let host = HeadlessHost(size: CGSize(width: 100, height: 100))
+        var warnings: [String] = []
+        host.core.environment.warningHandler = { warnings.append($0) }
+        var fired = 0
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let other = UIView()
+        host.run {
+            other.addGestureRecognizer(UITapGestureRecognizer(target: self, action: Selector("handleTap:")))
+            other.addGestureRecognizer(UITapGestureRecognizer(target: nil, action: "handleTap:"))
+            view.addGestureRecognizer(UITapGestureRecognizer { _ in fired += 1 })
+        }
+        let root = UIViewController()
+        host.rootViewController = root
+        root.view.addSubview(view)
+        host.tap(at: CGPoint(x: 50, y: 50))
+        #expect(fired == 1, "the recognizer built with a closure still runs")
+        #expect(warnings.count == 1 && warnings[0].contains("handleTap:") && warnings[0].contains("Objective-C"))
+    }
+}

@@ -24,7 +24,10 @@ open class UIGestureRecognizer: NSObject {
     open var cancelsTouchesInView = true
     open var name: String?
 
-    public internal(set) weak var view: UIView?
+    /// The view this recognizer is attached to (`addGestureRecognizer(_:)`); subclasses may override it.
+    open var view: UIView? { attachedView }
+    /// Set by the view that adds or removes this recognizer.
+    weak var attachedView: UIView?
 
     private var actions: [TargetAction<UIGestureRecognizer>] = []
     private var failureRequirements: [WeakRecognizer] = []
@@ -37,23 +40,33 @@ open class UIGestureRecognizer: NSObject {
     weak var router: TouchRouter?
     var lastEvent: UIEvent?
 
-    public override init() { super.init() }
+    /// The SDK's designated initialiser. A subclass's `init() { super.init(target: nil, action: nil) }`
+    /// compiles as on iOS; a selector names a method that only the Objective-C runtime could find, so
+    /// one passed here is not called (the lab says so once): pass the method itself (porting rule).
+    public init(target: Any?, action: Selector?) {
+        super.init()
+        if let action {
+            Diagnostics.warnOnce("gesture-selector", "UIGestureRecognizer(target:action:) was given the selector '\(action)': Linux has no Objective-C runtime to find a method by name, so it is not called. Pass the method itself, as in UITapGestureRecognizer(target: self, action: MyType.handleTap(_:)).")
+        }
+    }
+
+    public convenience override init() { self.init(target: nil, action: nil) }
 
     /// `UITapGestureRecognizer(target: self, action: MyType.handleTap(recognizer:))`.
-    public init<T: AnyObject, Recognizer>(target: T, action: @escaping (T) -> (Recognizer) -> Void) {
-        super.init()
+    public convenience init<T: AnyObject, Recognizer>(target: T, action: @escaping (T) -> (Recognizer) -> Void) {
+        self.init(target: nil, action: nil)
         actions.append(.method(target, action))
     }
 
     /// An action method that takes no argument.
-    public init<T: AnyObject>(target: T, action: @escaping (T) -> () -> Void) {
-        super.init()
+    public convenience init<T: AnyObject>(target: T, action: @escaping (T) -> () -> Void) {
+        self.init(target: nil, action: nil)
         actions.append(.method(target, action))
     }
 
     /// A closure run on every action.
-    public init(handler: @escaping (UIGestureRecognizer) -> Void) {
-        super.init()
+    public convenience init(handler: @escaping (UIGestureRecognizer) -> Void) {
+        self.init(target: nil, action: nil)
         actions.append(.closure(handler))
     }
 

@@ -316,9 +316,9 @@ open class UIView: UIResponder, UITraitEnvironment, HandleOwner {
     open var gestureRecognizers: [UIGestureRecognizer]? {
         get { attachedRecognizers.isEmpty ? nil : attachedRecognizers }
         set {
-            for recognizer in attachedRecognizers { recognizer.view = nil }
+            for recognizer in attachedRecognizers { recognizer.attachedView = nil }
             attachedRecognizers = newValue ?? []
-            for recognizer in attachedRecognizers { recognizer.view = self }
+            for recognizer in attachedRecognizers { recognizer.attachedView = self }
         }
     }
     var attachedRecognizers: [UIGestureRecognizer] = []
@@ -327,12 +327,12 @@ open class UIView: UIResponder, UITraitEnvironment, HandleOwner {
         if let previous = gestureRecognizer.view, previous !== self { previous.removeGestureRecognizer(gestureRecognizer) }
         guard !attachedRecognizers.contains(where: { $0 === gestureRecognizer }) else { return }
         attachedRecognizers.append(gestureRecognizer)
-        gestureRecognizer.view = self
+        gestureRecognizer.attachedView = self
     }
 
     open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
         attachedRecognizers.removeAll { $0 === gestureRecognizer }
-        if gestureRecognizer.view === self { gestureRecognizer.view = nil }
+        if gestureRecognizer.attachedView === self { gestureRecognizer.attachedView = nil }
     }
 
     // MARK: Responder chain
