@@ -1,7 +1,6 @@
 /// A drawing destination, as Core Graphics' `CGContext`: a view's `draw(_:)` (through
 /// `UIGraphicsGetCurrentContext()`) paints into one. It records what is drawn as display commands in
 /// its user space, which the view's layer shows until `setNeedsDisplay()` asks for a new drawing.
-@preconcurrency @MainActor
 public final class CGContext {
     struct State {
         var transform = CGAffineTransform.identity
@@ -65,7 +64,7 @@ public final class CGContext {
 
     func warnIfUnsupported(_ mode: CGBlendMode) {
         guard mode != .normal else { return }
-        Diagnostics.warnOnce("drawing.blendMode", "CGBlendMode.\(mode) is drawn as .normal here.")
+        Diagnostics.warnOnceFromAnyThread("drawing.blendMode", "CGBlendMode.\(mode) is drawn as .normal here.")
     }
 
     public func setAlpha(_ alpha: CGFloat) { state.alpha = Swift.min(1, Swift.max(0, alpha)) }
@@ -80,7 +79,7 @@ public final class CGContext {
     /// Shadows in a drawing are not drawn yet (layer shadows are), and say so once.
     public func setShadow(offset: CGSize, blur: CGFloat, color: CGColor?) {
         guard let color, color.alpha > 0 else { return }
-        Diagnostics.warnOnce("drawing.shadow", "CGContext.setShadow(offset:blur:color:) is not drawn yet; use the layer's shadow.")
+        Diagnostics.warnOnceFromAnyThread("drawing.shadow", "CGContext.setShadow(offset:blur:color:) is not drawn yet; use the layer's shadow.")
     }
 
     public func setShadow(offset: CGSize, blur: CGFloat) { setShadow(offset: offset, blur: blur, color: CGColor(RGBA(red: 0, green: 0, blue: 0, alpha: 1 / 3))) }
@@ -153,7 +152,7 @@ public final class CGContext {
 
     /// A drawing cannot punch through what is below it here: clearing draws nothing, and says so once.
     public func clear(_ rect: CGRect) {
-        Diagnostics.warnOnce("drawing.clear", "CGContext.clear(_:) cannot erase here; it draws nothing.")
+        Diagnostics.warnOnceFromAnyThread("drawing.clear", "CGContext.clear(_:) cannot erase here; it draws nothing.")
     }
 
     /// Clips later drawing to `rect` (in user space; its bounding box when the space is rotated).

@@ -3,9 +3,12 @@
 public final class CGImage: @unchecked Sendable {
     let bitmap: ImageBitmap
     /// The image that draws these pixels at scale 1 (display commands hold images).
-    @MainActor lazy var image = UIImage(bitmap: bitmap, scale: 1, name: nil)
+    let image: UIImage
 
-    init(bitmap: ImageBitmap) { self.bitmap = bitmap }
+    init(bitmap: ImageBitmap) {
+        self.bitmap = bitmap
+        image = UIImage(bitmap: bitmap, scale: 1, name: nil)
+    }
 
     public var width: Int { bitmap.width }
     public var height: Int { bitmap.height }

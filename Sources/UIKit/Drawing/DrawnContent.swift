@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a view's `draw(_:)` drew, in its bounds coordinates, kept until `setNeedsDisplay()` (or a
 /// new size, with `contentMode = .redraw`) asks for a new drawing, as a layer keeps its contents.
 struct DrawnContent {
@@ -12,12 +14,29 @@ struct DrawnContent {
     var drawsNothing = false
 }
 
-/// The contexts being drawn into, innermost last, of one world (`UIGraphicsGetCurrentContext()`).
-@MainActor
-final class GraphicsContextStack: EnvironmentState {
+/// The contexts being drawn into on one thread, innermost last (`UIGraphicsGetCurrentContext()`).
+/// UIKit's stack is per thread, as drawing may run on any ("This function may be called from any
+/// thread of your app", Apple's page for `UIGraphicsGetCurrentContext()`); two hosts on the main
+/// thread share it only while one of them draws, which never interleaves.
+final class GraphicsContextStack: @unchecked Sendable {
     var contexts: [CGContext] = []
     /// The contexts `UIGraphicsBeginImageContextWithOptions` opened, innermost last, with the
     /// image's scale (pixels a point) and whether it is opaque.
     var imageContexts: [(context: CGContext, scale: CGFloat, opaque: Bool)] = []
-    init(environment: HostEnvironment) {}
+
+    private static let key: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key) { pointer in
+            if let pointer { Unmanaged<GraphicsContextStack>.fromOpaque(pointer).release() }
+        }
+        return key
+    }()
+
+    /// This thread's stack.
+    static var forThisThread: GraphicsContextStack {
+        if let pointer = pthread_getspecific(key) { return Unmanaged<GraphicsContextStack>.fromOpaque(pointer).takeUnretainedValue() }
+        let made = GraphicsContextStack()
+        pthread_setspecific(key, Unmanaged.passRetained(made).toOpaque())
+        return made
+    }
 }

@@ -1,7 +1,7 @@
 // Painting a path into the current drawing, as UIBezierPath does.
 extension UIBezierPath {
     /// Fills the path with the current fill colour (by its fill rule).
-    @MainActor public func fill() {
+    public func fill() {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         context.beginPath()
         context.addPath(cgPath)
@@ -9,7 +9,7 @@ extension UIBezierPath {
     }
 
     /// Strokes the path with the current stroke colour, `lineWidth` wide.
-    @MainActor public func stroke() {
+    public func stroke() {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         context.saveGState()
         context.setLineWidth(lineWidth)
@@ -22,7 +22,7 @@ extension UIBezierPath {
         context.restoreGState()
     }
 
-    @MainActor public func fill(with blendMode: CGBlendMode, alpha: CGFloat) {
+    public func fill(with blendMode: CGBlendMode, alpha: CGFloat) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         context.warnIfUnsupported(blendMode)
         context.saveGState()
@@ -31,7 +31,7 @@ extension UIBezierPath {
         context.restoreGState()
     }
 
-    @MainActor public func stroke(with blendMode: CGBlendMode, alpha: CGFloat) {
+    public func stroke(with blendMode: CGBlendMode, alpha: CGFloat) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         context.warnIfUnsupported(blendMode)
         context.saveGState()

@@ -1,12 +1,12 @@
 // Colours as the current drawing's fill and stroke, as UIKit sets them.
 extension UIColor {
     /// Fills and strokes in this colour from now on, in the current context.
-    @MainActor public func set() {
+    public func set() {
         setFill()
         setStroke()
     }
 
-    @MainActor public func setFill() { UIGraphicsGetCurrentContext()?.setFillColor(cgColor) }
+    public func setFill() { UIGraphicsGetCurrentContext()?.setFillColor(cgColor) }
 
-    @MainActor public func setStroke() { UIGraphicsGetCurrentContext()?.setStrokeColor(cgColor) }
+    public func setStroke() { UIGraphicsGetCurrentContext()?.setStrokeColor(cgColor) }
 }

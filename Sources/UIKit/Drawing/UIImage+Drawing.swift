@@ -10,7 +10,7 @@ extension UIImage {
     /// drawn as `.up`, and say so once.
     public convenience init(cgImage: CGImage, scale: CGFloat, orientation: UIImage.Orientation) {
         if orientation != .up {
-            Diagnostics.warnOnce("UIImage.orientation", "UIImage(cgImage:scale:orientation:) draws every orientation as .up.")
+            Diagnostics.warnOnceFromAnyThread("UIImage.orientation", "UIImage(cgImage:scale:orientation:) draws every orientation as .up.")
         }
         self.init(bitmap: cgImage.bitmap, scale: scale > 0 ? scale : 1, name: nil)
     }

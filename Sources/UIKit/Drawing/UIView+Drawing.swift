@@ -12,7 +12,7 @@ extension UIView {
     private func redraw(size: CGSize) {
         let bounds = CGRect(origin: self.bounds.origin, size: size)
         let context = CGContext(bounds: bounds)
-        let stack = environment[GraphicsContextStack.self]
+        let stack = GraphicsContextStack.forThisThread
         drawing.baseDrawRan = false
         stack.contexts.append(context)
         environment.run { draw(bounds) }
@@ -27,19 +27,19 @@ extension UIView {
 }
 
 /// The context `draw(_:)` paints into now, as UIKit's; nil outside a drawing.
-@MainActor public func UIGraphicsGetCurrentContext() -> CGContext? {
-    HostEnvironment.current[GraphicsContextStack.self].contexts.last
+public func UIGraphicsGetCurrentContext() -> CGContext? {
+    GraphicsContextStack.forThisThread.contexts.last
 }
 
-@MainActor public func UIGraphicsPushContext(_ context: CGContext) { HostEnvironment.current[GraphicsContextStack.self].contexts.append(context) }
+public func UIGraphicsPushContext(_ context: CGContext) { GraphicsContextStack.forThisThread.contexts.append(context) }
 
-@MainActor public func UIGraphicsPopContext() { _ = HostEnvironment.current[GraphicsContextStack.self].contexts.popLast() }
+public func UIGraphicsPopContext() { _ = GraphicsContextStack.forThisThread.contexts.popLast() }
 
 /// Fills `rect` with the current fill colour.
-@MainActor public func UIRectFill(_ rect: CGRect) { UIGraphicsGetCurrentContext()?.fill(rect) }
+public func UIRectFill(_ rect: CGRect) { UIGraphicsGetCurrentContext()?.fill(rect) }
 
 /// Strokes `rect`'s outline one point wide with the current fill colour, as UIKit's does.
-@MainActor public func UIRectFrame(_ rect: CGRect) {
+public func UIRectFrame(_ rect: CGRect) {
     guard let context = UIGraphicsGetCurrentContext() else { return }
     context.fill(CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: 1))
     context.fill(CGRect(x: rect.minX, y: rect.maxY - 1, width: rect.width, height: 1))

@@ -3,7 +3,6 @@ import Foundation
 /// Draws images, as UIKit's `UIGraphicsImageRenderer`: the actions draw into a context (also the
 /// current one, for `UIBezierPath.fill()`, `UIImage.draw(in:)` and `UIGraphicsGetCurrentContext()`)
 /// and the drawing becomes pixels through the lab's renderer.
-@preconcurrency @MainActor
 open class UIGraphicsImageRenderer: UIGraphicsRenderer {
     public typealias DrawingActions = (UIGraphicsImageRendererContext) -> Void
 

@@ -1,5 +1,4 @@
 /// The context an image renderer's actions draw in, as UIKit's `UIGraphicsImageRendererContext`.
-@preconcurrency @MainActor
 open class UIGraphicsImageRendererContext: UIGraphicsRendererContext {
     private let imageFormat: UIGraphicsImageRendererFormat
 
@@ -17,7 +16,9 @@ open class UIGraphicsImageRendererContext: UIGraphicsRendererContext {
 extension UIImage {
     /// The image of a drawing: its commands turned into pixels at `scale`.
     convenience init(recording: [DisplayCommand], bounds: CGRect, scale: CGFloat, opaque: Bool) {
-        let bitmap = ImageRasterizer.bitmap(of: recording, bounds: bounds, scale: scale, opaque: opaque)
+        // The renderer (SDL's software renderer, the text engine) is the main actor's.
+        nonisolated(unsafe) let recording = recording
+        let bitmap = MainActorBridge.sync { ImageRasterizer.bitmap(of: recording, bounds: bounds, scale: scale, opaque: opaque) }
         self.init(bitmap: bitmap, scale: scale, name: nil)
     }
 }

@@ -1,8 +1,7 @@
 /// How an image renderer's image is made, as UIKit's `UIGraphicsImageRendererFormat`: pixels a
 /// point (the main screen's scale by default) and whether it is opaque (undrawn pixels black).
-@preconcurrency @MainActor
 open class UIGraphicsImageRendererFormat: UIGraphicsRendererFormat {
-    open var scale: CGFloat = UIScreen.main.scale
+    open var scale: CGFloat = MainActorBridge.sync { UIScreen.main.scale }
     open var opaque = false
     /// Extended-range colour is not drawn here: every image is standard sRGB.
     open var preferredRange: Range = .automatic

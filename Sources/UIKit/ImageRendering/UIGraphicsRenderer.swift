@@ -1,6 +1,5 @@
 /// The base of UIKit's graphics renderers (`UIGraphicsImageRenderer` here): an area to draw and
 /// the format it is drawn in.
-@preconcurrency @MainActor
 open class UIGraphicsRenderer: NSObject {
     private let rendererFormat: UIGraphicsRendererFormat
     open var format: UIGraphicsRendererFormat { rendererFormat }

@@ -1,6 +1,5 @@
 /// The drawing a renderer's actions make, as UIKit's `UIGraphicsRendererContext`: its Core
 /// Graphics context and shortcuts for filling, stroking and clipping rectangles.
-@preconcurrency @MainActor
 open class UIGraphicsRendererContext: NSObject {
     public let cgContext: CGContext
     public let format: UIGraphicsRendererFormat

@@ -1,5 +1,4 @@
 /// What a graphics renderer draws into, as UIKit's `UIGraphicsRendererFormat`: its bounds.
-@preconcurrency @MainActor
 open class UIGraphicsRendererFormat: NSObject {
     /// The area drawn, in the renderer's coordinates.
     open internal(set) var bounds: CGRect = .zero

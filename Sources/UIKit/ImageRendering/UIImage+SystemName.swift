@@ -6,9 +6,9 @@ extension UIImage {
     public convenience init?(systemName name: String) { self.init(systemName: name, withConfiguration: nil) }
 
     public convenience init?(systemName name: String, withConfiguration configuration: Configuration?) {
-        guard let artwork = SymbolArtwork.named(name) else { return nil }
         let resolved = SymbolConfiguration.unspecified.applying(configuration)
-        let drawn = artwork.image(in: resolved)
+        // The artwork is drawn by the main actor's renderer, while a caller on another thread waits.
+        guard let drawn = MainActorBridge.sync({ SymbolArtwork.named(name)?.image(in: resolved) }) else { return nil }
         self.init(bitmap: drawn.bitmap, scale: drawn.scale, name: name, symbol: (name, resolved))
     }
 

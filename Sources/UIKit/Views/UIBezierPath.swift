@@ -1,6 +1,5 @@
 /// A path, as UIKit's `UIBezierPath`: lines, curves, arcs, ovals and (rounded) rectangles, with the
 /// stroke attributes a shape layer or `layer.shadowPath` reads through `cgPath`.
-@preconcurrency @MainActor
 open class UIBezierPath: NSObject {
     private var path: CGMutablePath
 

@@ -10,13 +10,12 @@ extension UIImage {
         case `default` = -1, unspecified = 0, small, medium, large
     }
 
-    @preconcurrency @MainActor
-    open class Configuration: NSObject {
+    /// Immutable, so shareable across threads, as in the SDK.
+    open class Configuration: NSObject, @unchecked Sendable {
         public override init() { super.init() }
     }
 
-    @preconcurrency @MainActor
-    open class SymbolConfiguration: Configuration {
+    open class SymbolConfiguration: Configuration, @unchecked Sendable {
         let pointSize: CGFloat?
         let textStyle: UIFont.TextStyle?
         let weight: SymbolWeight

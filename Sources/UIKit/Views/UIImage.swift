@@ -1,9 +1,13 @@
+import Synchronization
+
 /// A bitmap image, as UIKit's `UIImage`. `UIImage(named:)` loads PNGs from Assets/Images (see
 /// AssetLocator), trying `name@2x.png` (drawn at scale 2) before `name.png`; `UIImage(systemName:)`
 /// draws the lab's symbol artwork (UIImage+SystemName.swift). A template image (a symbol, or one
 /// made `.alwaysTemplate`) is drawn in its view's tint colour, only its shape counting.
-@preconcurrency @MainActor
-open class UIImage: NSObject {
+///
+/// Immutable but for its cache of tinted copies, which a lock guards, so an image is `Sendable` and
+/// usable from any thread, as in the SDK.
+open class UIImage: NSObject, @unchecked Sendable {
     let bitmap: ImageBitmap
     public let scale: CGFloat
     let name: String?
@@ -14,7 +18,7 @@ open class UIImage: NSObject {
     /// For a symbol: its name and configuration (UIImage+SystemName.swift remakes it in another).
     let symbol: (name: String, configuration: SymbolConfiguration)?
     /// The tinted copies drawn so far, by colour.
-    private var tintedCopies: [RGBA: UIImage] = [:]
+    private let tintedCopies = Mutex<[RGBA: UIImage]>([:])
 
     public enum RenderingMode: Int, Sendable { case automatic, alwaysOriginal, alwaysTemplate }
 
@@ -74,12 +78,14 @@ open class UIImage: NSObject {
     func shown(tintedBy viewTint: UIColor?) -> UIImage {
         guard let color = ownTint ?? (isTemplate ? viewTint ?? .systemBlue : nil) else { return self }
         let rgba = color.rgba
-        if let copy = tintedCopies[rgba] { return copy }
+        if let copy = tintedCopies.withLock({ $0[rgba] }) { return copy }
         func byte(_ value: CGFloat) -> UInt8 { UInt8((Swift.min(1, Swift.max(0, value)) * 255).rounded()) }
         let copy = UIImage(bitmap: bitmap.tinted(red: byte(rgba.red), green: byte(rgba.green), blue: byte(rgba.blue), alpha: rgba.alpha),
                            scale: scale, name: name, renderingMode: .alwaysOriginal, symbol: symbol)
-        if tintedCopies.count > 8 { tintedCopies.removeAll() }
-        tintedCopies[rgba] = copy
+        tintedCopies.withLock { copies in
+            if copies.count > 8 { copies.removeAll() }
+            copies[rgba] = copy
+        }
         return copy
     }
 }

@@ -17,6 +17,12 @@ extension Diagnostics {
         warn("Presentation Lab: \(message)")
     }
 
+    /// `warnOnce` for API callable from any thread (drawing): off the main queue it waits for it,
+    /// and the default app's world keeps what was said.
+    static func warnOnceFromAnyThread(_ key: String, _ message: String) {
+        MainActorBridge.sync { warnOnce(key, message) }
+    }
+
     /// `warnOnce` for a list or scroll setting that is accepted but has nothing built behind it.
     @MainActor static func warnNotBuilt(_ member: String, _ consequence: String) {
         warnOnce("lists.\(member)", "\(member) is not honoured here; \(consequence).")
