@@ -102,11 +102,11 @@ final class ChildTransition: ContextTransition {
             from.viewIfLoaded?.removeFromSuperview()
             // What the leaving child presents in its context goes with it, and the arriving one's returns.
             from.contextPresentationContainer?.removeFromSuperview()
-            if to.view.superview !== owner.childContainerView {
-                to.view.frame = owner.childContainerView.bounds
-                owner.childContainerView.addSubview(to.view)
-            }
-            // The child now showing fills the container and follows its resizes, whoever animated it in.
+            if to.view.superview !== owner.childContainerView { owner.childContainerView.addSubview(to.view) }
+            // The child now showing fills its place in the container, whoever animated it in and
+            // whatever size the container took meanwhile (a resize before the swap landed), and
+            // follows its resizes from now on, as the container lays out its top child in UIKit.
+            UIView.performWithoutAnimation { to.view.frame = owner.frame(forChild: to) }
             to.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             if let presented = to.contextPresentationContainer {
                 presented.frame = to.view.frame
@@ -122,7 +122,7 @@ final class ChildTransition: ContextTransition {
         } else {
             // Cancelled: the view that was leaving stays, the one that was arriving goes.
             to.viewIfLoaded?.removeFromSuperview()
-            from.view.frame = owner.childContainerView.bounds
+            UIView.performWithoutAnimation { from.view.frame = owner.frame(forChild: from) }
             if showing {
                 to.beginAppearanceTransition(false, animated: false)
                 to.endAppearanceTransition()

@@ -1,0 +1,120 @@
+import Foundation
+import Testing
+@testable import UIKit
+import UIKitTesting
+
+/// Sequences independent random interaction found and shrank, written out: each ends as UIKit
+/// would have it.
+@MainActor
+@Suite struct InteractionRegressionTests {
+    private func stack(in size: CGSize) -> (HeadlessHost, UINavigationController) {
+        let host = HeadlessHost(size: size)
+        let navigation = UINavigationController(rootViewController: UIViewController())
+        host.rootViewController = navigation
+        return (host, navigation)
+    }
+
+    /// A resize while a push or a pop animates: once it lands, the controller on top fills the
+    /// stack at its new size (UINavigationController lays its top view out to its bounds).
+    @Test(arguments: [0.0, 0.1])
+    func aResizeBeforeAPushLandsLeavesThePushedViewFillingTheStack(after delay: TimeInterval) {
+        let (host, navigation) = stack(in: CGSize(width: 820, height: 1010))
+        let pushed = UIViewController()
+        navigation.pushViewController(pushed, animated: true)
+        host.advance(by: delay)
+        host.resize(to: CGSize(width: 685, height: 1071))
+        host.settle()
+        #expect(pushed.view.frame == navigation.view.bounds)
+        #expect(navigation.view.bounds.size == CGSize(width: 685, height: 1071))
+    }
+
+    @Test(arguments: [0.0, 0.1])
+    func aResizeBeforeAPopToRootLandsLeavesTheRootFillingTheStack(after delay: TimeInterval) {
+        let (host, navigation) = stack(in: CGSize(width: 820, height: 1010))
+        let root = navigation.viewControllers[0]
+        navigation.pushViewController(UIViewController(), animated: false)
+        navigation.pushViewController(UIViewController(), animated: false)
+        host.settle()
+        navigation.popToRootViewController(animated: true)
+        host.advance(by: delay)
+        host.resize(to: CGSize(width: 685, height: 1071))
+        host.settle()
+        #expect(root.view.frame == navigation.view.bounds)
+    }
+}
+
+/// A full-screen presentation's animator that calls `completeTransition(_:)` twice (UIKit ignores
+/// the second call, saying so).
+@MainActor
+final class TwiceCompletingAnimator: NSObject, UIViewControllerAnimatedTransitioning, UIViewControllerTransitioningDelegate {
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.2 }
+    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+        if let to = transitionContext.view(forKey: .to) {
+            transitionContext.containerView.addSubview(to)
+            to.frame = transitionContext.containerView.bounds
+        }
+        UIView.animate(withDuration: 0.2, animations: {}) { _ in
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        }
+    }
+    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
+                             source: UIViewController) -> UIViewControllerAnimatedTransitioning? { self }
+    func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? { self }
+}
+
+extension InteractionRegressionTests {
+    /// An action sheet presented from the top of a stack, then an animated pop asked at once: the
+    /// sheet stays up over the stack, and a tap on one of its buttons runs that button's handler
+    /// and takes the sheet away.
+    @Test(arguments: [false, true])
+    func anActionSheetOverAPopStillRunsItsHandlers(afterEarlierPresentations: Bool) {
+        let (host, navigation) = stack(in: CGSize(width: 1052, height: 578))
+        host.window.layer.name = "window"
+        if afterEarlierPresentations {
+            let animator = TwiceCompletingAnimator()
+            let full = UIViewController()
+            full.modalPresentationStyle = .fullScreen
+            full.transitioningDelegate = animator
+            navigation.present(full, animated: true)
+            host.settle()
+            let flip = UIViewController()
+            flip.modalTransitionStyle = .flipHorizontal
+            full.present(flip, animated: true)
+            host.settle()
+            navigation.dismiss(animated: true)
+            host.settle()
+            withExtendedLifetime(animator) {}
+        }
+        navigation.pushViewController(UIViewController(), animated: true)
+        navigation.pushViewController(UIViewController(), animated: true)
+        host.settle()
+        let top = navigation.topViewController!
+        var chosen: [String] = []
+        let sheet = UIAlertController(title: "Sheet", message: nil, preferredStyle: .actionSheet)
+        sheet.addAction(UIAlertAction(title: "Keep", style: .default) { _ in chosen.append("Keep") })
+        sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel) { _ in chosen.append("Cancel") })
+        sheet.popoverPresentationController?.sourceView = host.window
+        sheet.popoverPresentationController?.sourceRect = CGRect(x: 526, y: 289, width: 1, height: 1)
+        top.present(sheet, animated: true)
+        navigation.popViewController(animated: true)
+        host.settle()
+        #expect(sheet.viewIfLoaded?.window === host.window, "the sheet rests on screen")
+        let keep = try? #require(sheet.view.findButton(titled: "Keep"))
+        guard let keep else { return }
+        let point = keep.convert(CGPoint(x: keep.bounds.midX, y: keep.bounds.midY), to: nil)
+        host.tap(at: point)
+        host.settle()
+        #expect(chosen == ["Keep"])
+        #expect(sheet.viewIfLoaded?.window == nil, "and goes once a button is tapped")
+    }
+}
+
+extension UIView {
+    /// The first view in this tree showing `title` in a label, for a tap on an alert's button.
+    func findButton(titled title: String) -> UIView? {
+        if let label = self as? UILabel, label.text == title { return label.superview }
+        for subview in subviews { if let found = subview.findButton(titled: title) { return found } }
+        return nil
+    }
+}
