@@ -118,3 +118,18 @@ extension UIView {
         return nil
     }
 }
+
+extension InteractionRegressionTests {
+    /// Two resizes of a tab showing a scroll view whose offset and whose stack's bounds are
+    /// observed by handlers that read safe areas and lay out from inside themselves: the scroll
+    /// view rests inside its content, as with no observer.
+    @Test func resizesUnderObserversThatLayOutLeaveTheScrollViewInsideItsContent() {
+        let soak = InteractionSoak(size: CGSize(width: 305, height: 677), steps: [
+            .selectTab(1),
+            .resize(width: 651, height: 294),
+            .resize(width: 861, height: 549),
+        ])
+        let failure = soak.run()
+        #expect(failure == nil, "\(failure.map(String.init(describing:)) ?? "")")
+    }
+}

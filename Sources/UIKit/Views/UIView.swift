@@ -179,9 +179,11 @@ open class UIView: UIResponder, UITraitEnvironment, HandleOwner {
                 Diagnostics.fail("\(message), setting \(type(of: self)).frame to \(newValue).")
             }
             announcing(.frame) {
-                bounds = CGRect(origin: storedBounds.origin, size: newValue.size)
+                // The position first: a new size resizes the subviews at once, and what they do
+                // then (an observer laying out, a safe area read) must see this view where it ends.
                 let anchor = layerGeometry.anchorPoint
                 center = CGPoint(x: newValue.minX + newValue.width * anchor.x, y: newValue.minY + newValue.height * anchor.y)
+                bounds = CGRect(origin: storedBounds.origin, size: newValue.size)
             }
         }
     }
