@@ -129,6 +129,28 @@ import UIKitTesting
         #expect(host.snapshot(includingDeviceChrome: true).pixel(x: middle.x, y: middle.y).r == 255)
     }
 
+    /// The rounded corners blacken only the corners: down the straight sides, between them, every
+    /// column of a white app is white, the last one included (a half-covered grey column used to
+    /// run down the right edge).
+    @Test(arguments: [SimulatedDevice.iPhone15, .iPhone15ProMax, .iPad10], [CGFloat(1), 2, 3])
+    func theCornersLeaveTheSidesOfTheScreenAlone(device: SimulatedDevice, scale: CGFloat) {
+        let host = HeadlessHost(device: device, scale: scale)
+        let root = UIViewController()
+        root.view.backgroundColor = .white
+        host.rootViewController = root
+        let shot = host.snapshot(includingDeviceChrome: true)
+        let size = host.screen.bounds.size
+        let radius = DeviceChrome(device: device, orientation: .portrait).cornerRadius
+        var grey: [String] = []
+        for y in stride(from: (radius + 1) * scale, to: (size.height - radius - 1) * scale, by: 7) {
+            for x in [0, Int(size.width * scale) - 1] {
+                let pixel = shot.pixel(x: x, y: Int(y))
+                if pixel != (255, 255, 255, 255) { grey.append("(\(x), \(Int(y))): \(pixel)") }
+            }
+        }
+        #expect(grey.count == 0, "\(grey.count) grey pixels: \(grey.prefix(4).joined(separator: ", "))")
+    }
+
     @Test func snapshotsShowTheAppAloneUnlessAsked() {
         let (host, _) = shownOnAnIPhone(background: .white)
         #expect(host.snapshot().pixel(x: 196, y: 30).r == 255, "no island")

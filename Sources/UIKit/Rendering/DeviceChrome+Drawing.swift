@@ -35,9 +35,17 @@ extension DeviceChrome {
         if cornerRadius > 0 {
             // Strokes lie inside their rectangle: one r wide around a rectangle r larger, with corners
             // of 2r, has the screen's rounded corner as its inner edge and blackens what lies outside.
+            // It is drawn in the four r × r corner squares only: down the straight sides its inner
+            // edge is the screen's edge, where its antialiasing would grey the last column.
             let screen = CGRect(origin: .zero, size: screenSize)
-            commands.append(.stroke(rect: screen.insetBy(dx: -cornerRadius, dy: -cornerRadius), transform: .identity, color: black,
-                                    width: cornerRadius, cornerRadius: DisplayCommand.Corners(radius: 2 * cornerRadius)))
+            let r = cornerRadius
+            for corner in [CGPoint(x: 0, y: 0), CGPoint(x: screen.maxX - r, y: 0),
+                           CGPoint(x: 0, y: screen.maxY - r), CGPoint(x: screen.maxX - r, y: screen.maxY - r)] {
+                commands.append(.pushClip(CGRect(origin: corner, size: CGSize(width: r, height: r))))
+                commands.append(.stroke(rect: screen.insetBy(dx: -r, dy: -r), transform: .identity, color: black,
+                                        width: r, cornerRadius: DisplayCommand.Corners(radius: 2 * r)))
+                commands.append(.popClip)
+            }
         }
         return commands
     }
