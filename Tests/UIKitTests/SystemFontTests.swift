@@ -27,15 +27,30 @@ import CSDL2
                 "weights share the metrics")
     }
 
-    @Test func aOneLineLabelIsAsTallAsTheFontsLineRoundedUp() {
+    /// UIKit rounds a label's measured size up to whole pixels of its screen, not whole points: a
+    /// one-line 17-point label is 20.33 points tall at 3× (61 pixels), 20.5 at 2×.
+    @Test(arguments: [SimulatedDevice.iPhone15, .iPhoneSE3, .freeform(CGSize(width: 390, height: 844))])
+    func aOneLineLabelIsAsTallAsTheFontsLineRoundedUpToThePixel(device: SimulatedDevice) {
+        let host = HeadlessHost(device: device)
+        let scale = host.screen.scale
+        let root = UIViewController()
+        host.rootViewController = root
         for (style, _) in DynamicTypeTests.sizes {
             let font = UIFont.preferredFont(forTextStyle: style)
             let label = UILabel()
             label.font = font
             label.text = "Agility"
-            let expected = ceil(font.pointSize * (Self.sanFranciscoAscender - Self.sanFranciscoDescender))
-            #expect(label.intrinsicContentSize.height == expected, "\(style.rawValue) at \(font.pointSize) points")
+            root.view.addSubview(label)
+            let expected = ceil(font.pointSize * (Self.sanFranciscoAscender - Self.sanFranciscoDescender) * scale) / scale
+            #expect(label.intrinsicContentSize.height == expected, "\(style.rawValue) at \(font.pointSize) points, \(scale)×")
+            #expect((label.intrinsicContentSize.width * scale).rounded() == label.intrinsicContentSize.width * scale)
         }
+        let body = UILabel()
+        body.font = .systemFont(ofSize: 17)
+        body.text = "Half modal"
+        root.view.addSubview(body)
+        let heights: [CGFloat: CGFloat] = [3: 61.0 / 3, 2: 20.5, 1: 21]
+        #expect(body.intrinsicContentSize.height == heights[scale])
     }
 
     @Test func theBaselineSitsAtTheAscender() {

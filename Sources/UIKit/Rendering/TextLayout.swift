@@ -75,8 +75,13 @@ struct TextLayout {
         return joined()
     }
 
-    var size: CGSize {
+    var size: CGSize { size(roundedUpToPixelsAt: 1) }
+
+    /// The size the lines take, each side rounded up to whole pixels of a screen of `scale` (UIKit
+    /// reports a one-line 17-point label 20.33 points tall at 3×: 61 pixels).
+    func size(roundedUpToPixelsAt scale: CGFloat) -> CGSize {
         let width = lines.map { TextEngine.shared.width(of: $0, font: font) }.max() ?? 0
-        return CGSize(width: ceil(width), height: ceil(lineHeight * CGFloat(Swift.max(1, lines.count))))
+        let height = lineHeight * CGFloat(Swift.max(1, lines.count))
+        return CGSize(width: ceil(width * scale) / scale, height: ceil(height * scale) / scale)
     }
 }

@@ -38,19 +38,25 @@ open class UILabel: UIView {
         let width = numberOfLines == 1 ? CGFloat.greatestFiniteMagnitude
             : (preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : automaticMaxLayoutWidth ?? CGFloat.greatestFiniteMagnitude)
         // Every layout pass asks; the text is measured again only when it or its width changed.
-        if let measured = measuredSize, measured.width == width { return measured.size }
-        let size = TextLayout(text: text, font: font, maxWidth: width, maxLines: numberOfLines, truncates: false).size
-        measuredSize = (width, size)
+        let scale = pixelScale
+        if let measured = measuredSize, measured.width == width, measured.scale == scale { return measured.size }
+        let size = TextLayout(text: text, font: font, maxWidth: width, maxLines: numberOfLines, truncates: false)
+            .size(roundedUpToPixelsAt: scale)
+        measuredSize = (width, scale, size)
         return size
     }
 
-    /// The last intrinsic size and the width it was measured for; cleared when the text changes.
-    private var measuredSize: (width: CGFloat, size: CGSize)?
+    /// The pixels a point of the screen the label shows on: its measured size is rounded up to them.
+    private var pixelScale: CGFloat { Swift.max(1, (window?.screen ?? environment.screen).scale) }
+
+    /// The last intrinsic size and the width and scale it was measured for; cleared when the text changes.
+    private var measuredSize: (width: CGFloat, scale: CGFloat, size: CGSize)?
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         guard let text, !text.isEmpty else { return .zero }
         let width = numberOfLines == 1 || size.width <= 0 ? CGFloat.greatestFiniteMagnitude : size.width
-        return TextLayout(text: text, font: font, maxWidth: width, maxLines: numberOfLines, truncates: false).size
+        return TextLayout(text: text, font: font, maxWidth: width, maxLines: numberOfLines, truncates: false)
+            .size(roundedUpToPixelsAt: pixelScale)
     }
 
     private func textDidChange() {
