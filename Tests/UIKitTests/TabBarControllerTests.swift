@@ -264,11 +264,38 @@ final class TabFadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         #expect(tabs.tabBar.presentationFrame.minX < 0, "the bar leaves with the list")
         host.settle()
         #expect(tabs.tabBar.frame.maxX <= 0)
+        #expect(tabs.tabBar.isHidden, "hidden until the pop, as UIKit hides it")
         #expect(detail.view.safeAreaInsets.bottom == 34)
         navigation.popViewController(animated: true)
+        host.advance(by: 0.1)
+        #expect(!tabs.tabBar.isHidden, "shown as the pop starts, to slide in alongside")
         host.settle()
-        #expect(tabs.tabBar.frame.minX == 0)
+        #expect(tabs.tabBar.frame.minX == 0 && !tabs.tabBar.isHidden)
         #expect(root.view.safeAreaInsets.bottom == 83)
+    }
+
+    /// A stack whose top hides the bar hides it however it got there: built before the tab bar
+    /// controller showed, or selected from another tab.
+    @Test func aStackBuiltOrSelectedWithAControllerThatHidesTheBarHidesIt() {
+        let host = HeadlessHost(device: .iPhone15)
+        let detail = UIViewController()
+        detail.hidesBottomBarWhenPushed = true
+        let navigation = UINavigationController(rootViewController: UIViewController())
+        navigation.pushViewController(detail, animated: false)
+        let other = UIViewController()
+        let tabs = UITabBarController()
+        tabs.viewControllers = [navigation, other]
+        host.rootViewController = tabs
+        host.settle()
+        #expect(tabs.tabBar.isHidden && tabs.tabBar.frame.maxX <= 0)
+        #expect(detail.view.safeAreaInsets.bottom == 34)
+        tabs.selectedIndex = 1
+        host.settle()
+        #expect(!tabs.tabBar.isHidden && tabs.tabBar.frame.minX == 0)
+        #expect(other.view.safeAreaInsets.bottom == 83)
+        tabs.selectedIndex = 0
+        host.settle()
+        #expect(tabs.tabBar.isHidden)
     }
 
     @Test func tappingTheSelectedTabPopsItsStackToTheRoot() {

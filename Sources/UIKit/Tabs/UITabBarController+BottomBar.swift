@@ -11,6 +11,12 @@ extension UITabBarController: ChildTransitionContainer {
     func tabBarHeight(safeBottom: CGFloat) -> CGFloat { UITabBar.standardHeight + safeBottom }
 
     func layoutTabBar(in bounds: CGRect, safeBottom: CGFloat) {
+        // The selected stack may have changed with no push to move the bar alongside: a stack
+        // built before the bar showed, another tab selected. It follows at once.
+        if !runningBottomBarAnimation && selectedStackHidesBottomBar != isBottomBarHidden {
+            isBottomBarHidden.toggle()
+            tabBar.isHidden = isBottomBarHidden
+        }
         let height = tabBarHeight(safeBottom: safeBottom)
         let x = isBottomBarHidden ? -bounds.width : 0
         let frame = CGRect(x: x, y: bounds.height - height, width: bounds.width, height: height)
@@ -36,10 +42,13 @@ extension UITabBarController: ChildTransitionContainer {
         guard hide != isBottomBarHidden, let view = viewIfLoaded else { return }
         isBottomBarHidden = hide
         let safeBottom = view.safeAreaInsets.bottom
+        // Out of the way, the bar is hidden too, as UIKit hides it until the pop brings it back.
         guard let coordinator, coordinator.isAnimated else {
+            tabBar.isHidden = hide
             layoutTabBar(in: view.bounds, safeBottom: safeBottom)
             return
         }
+        if !hide { tabBar.isHidden = false }
         runningBottomBarAnimation = true
         coordinator.animate(alongsideTransition: { [weak self] _ in
             guard let self else { return }
@@ -48,6 +57,7 @@ extension UITabBarController: ChildTransitionContainer {
             guard let self else { return }
             self.runningBottomBarAnimation = false
             if context.isCancelled { self.isBottomBarHidden = !hide }
+            self.tabBar.isHidden = self.isBottomBarHidden
             self.layoutTabBar(in: view.bounds, safeBottom: view.safeAreaInsets.bottom)
         })
         // The safe area changes at once, so the incoming content lays out for its final place.
