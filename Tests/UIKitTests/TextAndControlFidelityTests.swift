@@ -149,3 +149,34 @@ import UIKitTesting
         #expect(labelFrames().map(\.width) == [150, 150], "not animated: at once")
     }
 }
+
+/// A label sized to its text draws all of it: the measured width has fractional advances, the
+/// drawing whole-pixel ones, and the last glyph of a title that fits must not be cut (the home
+/// screen's "Half modal" button drew half of its final "l" at 1×).
+@MainActor
+@Suite struct LabelSizedToItsTextTests {
+    @Test(arguments: ["Half modal", "Navigation (custom push and pop)", "Fill", "Wall"], [CGFloat(1), 2, 3])
+    func aLabelAtItsIntrinsicWidthDrawsItsWholeText(text: String, scale: CGFloat) {
+        let host = HeadlessHost(size: CGSize(width: 400, height: 80), scale: scale)
+        let root = UIViewController()
+        root.view.backgroundColor = .white
+        host.rootViewController = root
+        let tight = UILabel(), roomy = UILabel()
+        for (label, y) in [(tight, CGFloat(4)), (roomy, 40)] {
+            label.text = text
+            label.font = .systemFont(ofSize: 17)
+            root.view.addSubview(label)
+            label.frame = CGRect(origin: CGPoint(x: 10, y: y), size: label.intrinsicContentSize)
+        }
+        roomy.frame.size.width += 60
+        host.settle()
+        let shot = host.snapshot()
+        var differing = 0
+        for row in 0..<Int(tight.bounds.height * scale) {
+            for column in 0..<Int((tight.frame.maxX + 6) * scale) {
+                if shot.pixel(x: column, y: Int(4 * scale) + row) != shot.pixel(x: column, y: Int(40 * scale) + row) { differing += 1 }
+            }
+        }
+        #expect(differing == 0, "\(differing) pixels differ between the label at its own width and a wider one")
+    }
+}

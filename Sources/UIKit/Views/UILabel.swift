@@ -88,11 +88,16 @@ open class UILabel: UIView {
         let totalHeight = layout.lineHeight * CGFloat(layout.lines.count)
         var y = bounds.minY + (bounds.height - totalHeight) / 2
         let spec = DisplayCommand.FontSpec(font)
+        let widths = layout.lines.map { TextEngine.shared.width(of: $0, font: font) }
         // A label's text never spills out of its bounds (what does not fit is cut, or ends in "…").
-        commands.append(.pushClip(bounds.applying(toWindow)))
+        // Lines that fit are measured with fractional advances but drawn with whole-pixel ones, so
+        // at small scales they may draw a pixel or two wider: the clip leaves them room at the
+        // sides, or the last glyph of a title that fits would be cut.
+        let fits = widths.allSatisfy { $0 <= bounds.width + 0.01 }
+        let slack = fits ? font.pointSize / 2 : 0
+        commands.append(.pushClip(bounds.insetBy(dx: -slack, dy: 0).applying(toWindow)))
         defer { commands.append(.popClip) }
-        for line in layout.lines {
-            let width = TextEngine.shared.width(of: line, font: font)
+        for (line, width) in zip(layout.lines, widths) {
             let x: CGFloat
             switch textAlignment {
             case .center: x = bounds.minX + (bounds.width - width) / 2
