@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import UIKit
-import UIKitTesting
+@testable import UIKitTesting
 
 /// Sequences independent random interaction found and shrank, written out: each ends as UIKit
 /// would have it.
@@ -66,29 +66,32 @@ final class TwiceCompletingAnimator: NSObject, UIViewControllerAnimatedTransitio
 extension InteractionRegressionTests {
     /// An action sheet presented from the top of a stack, then an animated pop asked at once: the
     /// sheet stays up over the stack, and a tap on one of its buttons runs that button's handler
-    /// and takes the sheet away.
-    @Test(arguments: [false, true])
-    func anActionSheetOverAPopStillRunsItsHandlers(afterEarlierPresentations: Bool) {
+    /// and takes the sheet away; after a full-screen presentation whose animator completes twice,
+    /// a flip and a dismissal of the chain, too (or, asked before that dismissal ran, refused).
+    @Test(arguments: [false, true], [false, true])
+    func anActionSheetOverAPopStillRunsItsHandlers(afterEarlierPresentations: Bool, settling: Bool) {
         let (host, navigation) = stack(in: CGSize(width: 1052, height: 578))
-        host.window.layer.name = "window"
+        var warnings: [String] = []
+        host.core.environment.warningHandler = { warnings.append($0) }
         if afterEarlierPresentations {
             let animator = TwiceCompletingAnimator()
             let full = UIViewController()
             full.modalPresentationStyle = .fullScreen
             full.transitioningDelegate = animator
             navigation.present(full, animated: true)
-            host.settle()
+            if settling { host.settle() }
             let flip = UIViewController()
             flip.modalTransitionStyle = .flipHorizontal
             full.present(flip, animated: true)
-            host.settle()
+            if settling { host.settle() }
             navigation.dismiss(animated: true)
-            host.settle()
+            if settling { host.settle() }
             withExtendedLifetime(animator) {}
         }
         navigation.pushViewController(UIViewController(), animated: true)
+        if settling { host.advance(by: 0.1) }
         navigation.pushViewController(UIViewController(), animated: true)
-        host.settle()
+        if settling { host.settle() }
         let top = navigation.topViewController!
         var chosen: [String] = []
         let sheet = UIAlertController(title: "Sheet", message: nil, preferredStyle: .actionSheet)
@@ -99,6 +102,14 @@ extension InteractionRegressionTests {
         top.present(sheet, animated: true)
         navigation.popViewController(animated: true)
         host.settle()
+        if afterEarlierPresentations && !settling {
+            // Asked while the stack still presents the full-screen controller (its dismissal waits
+            // its turn), the sheet is refused with UIKit's words, and nothing is left on screen.
+            #expect(warnings.contains { $0.hasPrefix("Attempt to present <UIAlertController") && $0.contains("which is already presenting") })
+            #expect(sheet.viewIfLoaded?.window == nil && navigation.presentedViewController == nil)
+            #expect(host.window.subviews.count == 1)
+            return
+        }
         #expect(sheet.viewIfLoaded?.window === host.window, "the sheet rests on screen")
         let keep = try? #require(sheet.view.findButton(titled: "Keep"))
         guard let keep else { return }
