@@ -20,6 +20,18 @@ import PixelKernels
 
     private func brightness(_ host: HeadlessHost, x: Int) -> Int { Int(host.snapshot().pixel(x: x, y: 50).r) }
 
+    /// Made as every view can be, then given its effect later, as a presenter library does.
+    @Test func anEffectViewMadeWithNoArgumentsTakesItsEffectLater() {
+        let plain = UIVisualEffectView()
+        #expect(plain.effect == nil && plain.frame == .zero)
+        #expect(plain.contentView.superview === plain)
+        let framed = UIVisualEffectView(frame: CGRect(x: 0, y: 0, width: 120, height: 60))
+        #expect(framed.bounds.size == CGSize(width: 120, height: 60))
+        #expect(framed.contentView.frame == framed.bounds, "the content view fills it")
+        framed.effect = UIBlurEffect(style: .dark)
+        #expect(framed.effect is UIBlurEffect)
+    }
+
     @Test func theBlurSoftensTheEdgeBehindItAndTintsIt() {
         let (plain, _) = setUp(effect: nil)
         #expect(brightness(plain, x: 99) == 0 && brightness(plain, x: 100) == 255, "a hard edge with no effect")

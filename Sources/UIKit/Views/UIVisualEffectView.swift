@@ -46,6 +46,13 @@ open class UIVisualEffectView: UIView {
         }
     }
 
+    /// A view with no effect yet, as every view can be made: `UIVisualEffectView()` and
+    /// `UIVisualEffectView(frame:)` compile as against the SDK.
+    public convenience override init(frame: CGRect) {
+        self.init(effect: nil)
+        self.frame = frame
+    }
+
     public required init?(coder: NSCoder) { return nil }
 
     private func effectDidChange() {
