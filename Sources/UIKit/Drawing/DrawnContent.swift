@@ -18,25 +18,11 @@ struct DrawnContent {
 /// UIKit's stack is per thread, as drawing may run on any ("This function may be called from any
 /// thread of your app", Apple's page for `UIGraphicsGetCurrentContext()`); two hosts on the main
 /// thread share it only while one of them draws, which never interleaves.
-final class GraphicsContextStack: @unchecked Sendable {
+final class GraphicsContextStack: PerThreadState, @unchecked Sendable {
     var contexts: [CGContext] = []
     /// The contexts `UIGraphicsBeginImageContextWithOptions` opened, innermost last, with the
     /// image's scale (pixels a point) and whether it is opaque.
     var imageContexts: [(context: CGContext, scale: CGFloat, opaque: Bool)] = []
 
-    private static let key: pthread_key_t = {
-        var key = pthread_key_t()
-        pthread_key_create(&key) { pointer in
-            if let pointer { Unmanaged<GraphicsContextStack>.fromOpaque(pointer).release() }
-        }
-        return key
-    }()
-
-    /// This thread's stack.
-    static var forThisThread: GraphicsContextStack {
-        if let pointer = pthread_getspecific(key) { return Unmanaged<GraphicsContextStack>.fromOpaque(pointer).takeUnretainedValue() }
-        let made = GraphicsContextStack()
-        pthread_setspecific(key, Unmanaged.passRetained(made).toOpaque())
-        return made
-    }
+    static let threadKey = PerThreadKey.make()
 }

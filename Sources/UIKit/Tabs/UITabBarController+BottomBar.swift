@@ -40,14 +40,13 @@ extension UITabBarController: ChildTransitionContainer {
     func updateBottomBarVisibility(alongside coordinator: UIViewControllerTransitionCoordinator?) {
         let hide = selectedStackHidesBottomBar
         guard hide != isBottomBarHidden, let view = viewIfLoaded else { return }
-        isBottomBarHidden = hide
-        let safeBottom = view.safeAreaInsets.bottom
-        // Out of the way, the bar is hidden too, as UIKit hides it until the pop brings it back.
+        // Without an animation the layout follows the stack at once (and hides the bar, out of
+        // the way, as UIKit hides it until the pop brings it back).
         guard let coordinator, coordinator.isAnimated else {
-            tabBar.isHidden = hide
-            layoutTabBar(in: view.bounds, safeBottom: safeBottom)
+            layoutTabBar(in: view.bounds, safeBottom: view.safeAreaInsets.bottom)
             return
         }
+        isBottomBarHidden = hide
         if !hide { tabBar.isHidden = false }
         runningBottomBarAnimation = true
         coordinator.animate(alongsideTransition: { [weak self] _ in

@@ -4,19 +4,13 @@ import Foundation
 /// which is per thread. The renderer sets the appearance of each view it paints here (cheaply: a
 /// style and a level, the full collection made only if a provider asks), and `performAsCurrent(_:)`
 /// sets a whole collection.
-final class TraitResolution: @unchecked Sendable {
+final class TraitResolution: PerThreadState, @unchecked Sendable {
     /// A whole collection set by the app, or nil: the style over the host's traits.
     @exclusivity(unchecked) var traits: UITraitCollection?
     /// The appearance set by the renderer, unspecified when nothing is set.
     @exclusivity(unchecked) var appearance = TraitAppearance.unspecified
 
-    private static let key: pthread_key_t = {
-        var key = pthread_key_t()
-        pthread_key_create(&key) { pointer in
-            if let pointer { Unmanaged<TraitResolution>.fromOpaque(pointer).release() }
-        }
-        return key
-    }()
+    static let threadKey = PerThreadKey.make()
 
     /// Resolves in `appearance` until `leave` is given what this returned: while a view paints.
     func enter(_ appearance: TraitAppearance) -> (TraitAppearance, UITraitCollection?) {
@@ -26,14 +20,6 @@ final class TraitResolution: @unchecked Sendable {
     }
 
     func leave(_ saved: (TraitAppearance, UITraitCollection?)) { (appearance, traits) = saved }
-
-    /// This thread's resolution.
-    static var forThisThread: TraitResolution {
-        if let pointer = pthread_getspecific(key) { return Unmanaged<TraitResolution>.fromOpaque(pointer).takeUnretainedValue() }
-        let made = TraitResolution()
-        pthread_setspecific(key, Unmanaged.passRetained(made).toOpaque())
-        return made
-    }
 
     /// The appearance colours resolve with now: the collection set, else the renderer's style,
     /// else the appearance of the host whose code runs (light off the main thread).
