@@ -32,16 +32,17 @@ let package = Package(
         .target(name: "_Testing_UIKit"),
         .target(name: "_Testing_CoreGraphics"),
 
+        // Core Graphics' module name, below UIKit: geometry, paths, colours and gradients, with the
+        // warnings and stops every layer above uses. `import CoreGraphics` brings these alone, as on iOS;
+        // UIKit re-exports it, so the module name resolves under `import UIKit` (`CoreGraphics.log(x)`).
+        .target(name: "CoreGraphics", dependencies: ["_Testing_CoreGraphics"]),
+
         // What users import. Only files under Sources/UIKit/Backend import the C modules.
-        .target(name: "UIKit", dependencies: ["Cassowary", "PixelKernels", "_Testing_UIKit", "CSDL2", "CSDL2TTF", "CSDL2Image", "CMalloc", "COSLog"]),
+        .target(name: "UIKit", dependencies: ["CoreGraphics", "Cassowary", "PixelKernels", "_Testing_UIKit", "CSDL2", "CSDL2TTF", "CSDL2Image", "CMalloc", "COSLog"]),
 
         // Core Animation's module name: its types live in UIKit (layers are views' layers here), and
         // this module re-exports them, so files that `import QuartzCore` compile unchanged.
         .target(name: "QuartzCore", dependencies: ["UIKit"]),
-
-        // Core Graphics' module name, for files that `import CoreGraphics`: its types are Foundation's
-        // and UIKit's here, and this module re-exports them.
-        .target(name: "CoreGraphics", dependencies: ["UIKit", "_Testing_CoreGraphics"]),
 
         // `import os` / `import os.log`: Logger, OSLog and os_log, writing to standard error as the
         // Simulator's console shows them. COSLog is the Clang module `os` (with its submodule `log`)

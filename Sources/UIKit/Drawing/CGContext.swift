@@ -171,7 +171,7 @@ public final class CGContext {
     /// (`drawsBeforeStartLocation`, `drawsAfterEndLocation`), inside the clip.
     public func drawLinearGradient(_ gradient: CGGradient, start: CGPoint, end: CGPoint, options: CGGradientDrawingOptions) {
         let from = start.applying(state.transform), to = end.applying(state.transform)
-        let stops = gradient.stops.map { DisplayCommand.GradientStop(color: $0.color.multiplyingAlpha(state.alpha), location: $0.location) }
+        let stops = gradient.stops.map { DisplayCommand.GradientStop(color: DisplayCommand.Color($0.color).multiplyingAlpha(state.alpha), location: $0.location) }
         let gradientCommand = DisplayCommand.linearGradient(rect: state.clip, transform: .identity, stops: stops, start: from, end: to)
         let before = options.contains(.drawsBeforeStartLocation), after = options.contains(.drawsAfterEndLocation)
         if before && after {
@@ -201,7 +201,7 @@ public final class CGContext {
     /// first colour inside the start circle and the last beyond the end circle.
     public func drawRadialGradient(_ gradient: CGGradient, startCenter: CGPoint, startRadius: CGFloat, endCenter: CGPoint,
                                    endRadius: CGFloat, options: CGGradientDrawingOptions) {
-        let stops = gradient.stops.map { DisplayCommand.GradientStop(color: $0.color.multiplyingAlpha(state.alpha), location: $0.location) }
+        let stops = gradient.stops.map { DisplayCommand.GradientStop(color: DisplayCommand.Color($0.color).multiplyingAlpha(state.alpha), location: $0.location) }
         let geometry = DisplayCommand.RadialGeometry(
             startCenter: startCenter, startRadius: Swift.max(0, startRadius), endCenter: endCenter, endRadius: Swift.max(0, endRadius),
             extendsBefore: options.contains(.drawsBeforeStartLocation), extendsAfter: options.contains(.drawsAfterEndLocation))

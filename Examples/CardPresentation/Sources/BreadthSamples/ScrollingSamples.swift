@@ -19,8 +19,15 @@ public final class StretchyHeaderViewController: UIViewController, UIScrollViewD
         view.addSubview(header)
         offsetObservation = scrollView.observe(\.contentOffset, options: [.new, .old]) { [weak self] scrollView, change in
             guard let offset = change.newValue else { return }
-            self?.header.frame = CGRect(x: 0, y: 0, width: scrollView.bounds.width, height: max(44, 200 - offset.y))
+            self?.header.frame = CGRect(x: 0, y: 0, width: scrollView.bounds.width, height: Self.headerHeight(at: offset.y))
         }
+    }
+
+    /// 200 points at rest, shrinking to 44 as the list scrolls up; pulled down, it stretches less
+    /// and less the further it goes (a logarithmic rubber band, as sheet libraries damp overshoot).
+    public static func headerHeight(at offset: CGFloat) -> CGFloat {
+        guard offset < 0 else { return max(44, 200 - offset) }
+        return 200 + 100 * CoreGraphics.log(1 - offset / 100)
     }
 
     public func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,

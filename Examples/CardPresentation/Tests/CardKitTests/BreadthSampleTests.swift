@@ -31,3 +31,17 @@ import UIKitTesting
     #expect(shot.pixel(x: 140, y: 100).r > 240 && shot.pixel(x: 140, y: 100).g > 240)
     #expect(shot.pixel(x: 72, y: 72).r < 200)
 }
+
+/// `CoreGraphics.log` resolves under `import UIKit` alone, as on iOS: UIKit re-exports Core Graphics.
+@MainActor @Test func theStretchyHeaderStretchesLessThanThePull() {
+    #expect(StretchyHeaderViewController.headerHeight(at: 100) == 100)
+    let pulled = StretchyHeaderViewController.headerHeight(at: -100)
+    #expect(abs(pulled - (200 + 100 * 0.693147)) < 0.001)
+    let host = HeadlessHost(size: CGSize(width: 390, height: 700))
+    let controller = StretchyHeaderViewController()
+    host.rootViewController = controller
+    host.settle()
+    let list = controller.view.subviews.compactMap { $0 as? UIScrollView }.first
+    list?.contentOffset = CGPoint(x: 0, y: -100)
+    #expect(controller.view.subviews.last?.frame.height == pulled)
+}

@@ -1,8 +1,8 @@
 /// A colour as Core Graphics passes it around (`layer.borderColor = UIColor.red.cgColor`).
 public final class CGColor: Equatable, Hashable, @unchecked Sendable {
-    let rgba: RGBA
+    package let rgba: RGBA
 
-    init(_ rgba: RGBA) { self.rgba = rgba }
+    package init(_ rgba: RGBA) { self.rgba = rgba }
 
     public var alpha: CGFloat { rgba.alpha }
     public var components: [CGFloat]? { [rgba.red, rgba.green, rgba.blue, rgba.alpha] }

@@ -1,21 +1,21 @@
 /// Where UIKit would print a console warning, this port prints the same text to standard error;
 /// where UIKit raises, it stops with UIKit's words. Warnings that belong to a host are in
 /// `Diagnostics+Warnings.swift` (World).
-enum Diagnostics {
+package enum Diagnostics {
     /// `warn` for code that may run off the main actor: always standard error.
-    static func warnFromAnyThread(_ message: String) {
+    package static func warnFromAnyThread(_ message: String) {
         FileHandle.standardError.write(Data((message + "\n").utf8))
     }
 
     /// Stops the program with `message`, as UIKit raises an exception for a misuse it cannot go on
     /// from (NaN geometry, a view made its own ancestor). `fatalError` keeps the message in release builds.
-    static func fail(_ message: String) -> Never {
+    package static func fail(_ message: String) -> Never {
         fatalError(message)
     }
 
     /// Stops with UIKit's words for an uncaught exception of `name` (as the console shows it), for
     /// misuse UIKit raises on: an inconsistent batch update, a cell dequeued for no registration.
-    static func raise(_ name: String = "NSInternalInconsistencyException", reason: String) -> Never {
+    package static func raise(_ name: String = "NSInternalInconsistencyException", reason: String) -> Never {
         fail("*** Terminating app due to uncaught exception '\(name)', reason: '\(reason)'")
     }
 
@@ -23,13 +23,13 @@ enum Diagnostics {
     /// code cannot without an `await`; code in the Swift 5 language mode, or behind an unchecked
     /// conversion, can, and would corrupt the view tree silently). `call` is UIKit's method name,
     /// as the checker prints it.
-    static func requireMainThread(_ call: @autoclosure () -> String) {
+    package static func requireMainThread(_ call: @autoclosure () -> String) {
         guard !isOnMainQueue else { return }
         fail("Main Thread Checker: UI API called on a background thread: \(call())")
     }
 
     /// True on the main thread or the main queue: where main-actor code runs.
-    static var isOnMainQueue: Bool {
+    package static var isOnMainQueue: Bool {
         if let mainThread, pthread_equal(mainThread, pthread_self()) != 0 { return true }
         return Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) != nil
     }
@@ -47,7 +47,7 @@ enum Diagnostics {
     }()
 
     /// UIKit's wording for a non-finite layer geometry value, or nil when every number is finite.
-    static func invalidGeometry(_ name: String, _ numbers: [CGFloat]) -> String? {
+    package static func invalidGeometry(_ name: String, _ numbers: [CGFloat]) -> String? {
         guard numbers.contains(where: { !$0.isFinite }) else { return nil }
         let shown = numbers.map { $0.isNaN ? "nan" : $0.isInfinite ? ($0 > 0 ? "inf" : "-inf") : "\($0)" }
         let kind = numbers.contains(where: \.isNaN) ? "contains NaN" : "is not finite"

@@ -6,12 +6,12 @@ import Foundation
 /// half turn would pass through a point). The rotation takes the shorter way round.
 extension CGAffineTransform {
     /// The parts of an affine transform: `[a c; b d] = R(angle) · [1 shear; 0 1] · diag(sx, sy)`.
-    struct Parts {
+    package struct Parts {
         var tx: CGFloat, ty: CGFloat, angle: CGFloat, shear: CGFloat, sx: CGFloat, sy: CGFloat
     }
 
     /// This transform taken apart; nil when it flattens the plane (a zero scale), which cannot be.
-    var parts: Parts? {
+    package var parts: Parts? {
         var sx = hypot(a, b)
         guard sx > 0 else { return nil }
         let determinant = a * d - b * c
@@ -25,7 +25,7 @@ extension CGAffineTransform {
         return Parts(tx: tx, ty: ty, angle: angle, shear: shear, sx: sx, sy: sy)
     }
 
-    init(parts p: Parts) {
+    package init(parts p: Parts) {
         let cosine = cos(p.angle), sine = sin(p.angle)
         self.init(a: cosine * p.sx, b: sine * p.sx,
                   c: p.sy * (p.shear * cosine - sine), d: p.sy * (p.shear * sine + cosine),
@@ -34,7 +34,7 @@ extension CGAffineTransform {
 
     /// The transform `progress` of the way from `from` to `to` (beyond 1 for a spring's overshoot),
     /// by parts; entry by entry when one of them flattens the plane.
-    static func interpolate(_ from: CGAffineTransform, _ to: CGAffineTransform, _ progress: CGFloat) -> CGAffineTransform {
+    package static func interpolate(_ from: CGAffineTransform, _ to: CGAffineTransform, _ progress: CGFloat) -> CGAffineTransform {
         func mix(_ x: CGFloat, _ y: CGFloat) -> CGFloat { x + (y - x) * progress }
         guard let start = from.parts, let end = to.parts else {
             return CGAffineTransform(a: mix(from.a, to.a), b: mix(from.b, to.b), c: mix(from.c, to.c),

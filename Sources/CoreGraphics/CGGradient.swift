@@ -2,7 +2,7 @@
 public final class CGColorSpace: @unchecked Sendable {
     public let name: String?
     public init?(name: String) { self.name = name }
-    init(named name: String) { self.name = name }
+    package init(named name: String) { self.name = name }
 
     public static let sRGB = "kCGColorSpaceSRGB"
     public static let displayP3 = "kCGColorSpaceDisplayP3"
@@ -16,7 +16,13 @@ public typealias CFArray = [Any]
 
 /// A gradient: colours at locations from 0 to 1, as Core Graphics' `CGGradient`.
 public final class CGGradient: @unchecked Sendable {
-    let stops: [DisplayCommand.GradientStop]
+    /// A colour at a location from 0 to 1.
+    package struct Stop: Equatable, Sendable {
+        package let color: RGBA
+        package let location: CGFloat
+    }
+
+    package let stops: [Stop]
 
     /// The colours (`CGColor`s) at `locations` (evenly spread when nil).
     public init?(colorsSpace space: CGColorSpace?, colors: CFArray, locations: UnsafePointer<CGFloat>?) {
@@ -24,7 +30,7 @@ public final class CGGradient: @unchecked Sendable {
         guard cgColors.count == colors.count, !cgColors.isEmpty else { return nil }
         stops = cgColors.enumerated().map { index, color in
             let location = locations?[index] ?? (cgColors.count == 1 ? 0 : CGFloat(index) / CGFloat(cgColors.count - 1))
-            return DisplayCommand.GradientStop(color: .init(color.rgba), location: location)
+            return Stop(color: color.rgba, location: location)
         }
     }
 
@@ -36,7 +42,7 @@ public final class CGGradient: @unchecked Sendable {
             let base = index * 4
             let rgba = RGBA(red: components[base], green: components[base + 1], blue: components[base + 2], alpha: components[base + 3])
             let location = locations?[index] ?? (count == 1 ? 0 : CGFloat(index) / CGFloat(count - 1))
-            return DisplayCommand.GradientStop(color: .init(rgba), location: location)
+            return Stop(color: rgba, location: location)
         }
     }
 }

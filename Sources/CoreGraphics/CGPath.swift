@@ -3,7 +3,7 @@
 /// which a layer's `shadowPath` uses; any other shadow path casts the shadow of its bounding box.
 public class CGPath: @unchecked Sendable {
     /// One step of a path.
-    enum Element: Equatable {
+    package enum Element: Equatable {
         case move(CGPoint)
         case line(CGPoint)
         case quad(CGPoint, control: CGPoint)
@@ -11,15 +11,15 @@ public class CGPath: @unchecked Sendable {
         case close
     }
 
-    var elements: [Element]
+    package var elements: [Element]
     /// For a rectangle or rounded rectangle: the rectangle, its corner radius and rounded corners.
-    var simpleShape: (rect: CGRect, cornerRadius: CGFloat, roundedCorners: CACornerMask)?
+    package var simpleShape: (rect: CGRect, cornerRadius: CGFloat, roundedCorners: CACornerMask)?
 
-    init(elements: [Element]) {
+    package init(elements: [Element]) {
         self.elements = elements
     }
 
-    init(rect: CGRect, cornerRadius: CGFloat, roundedCorners: CACornerMask) {
+    package init(rect: CGRect, cornerRadius: CGFloat, roundedCorners: CACornerMask) {
         let rect = rect.standardized
         let radius = Swift.max(0, Swift.min(cornerRadius, rect.width / 2, rect.height / 2))
         simpleShape = (rect, radius, roundedCorners)
@@ -54,9 +54,9 @@ public class CGPath: @unchecked Sendable {
     }
 
     /// The rectangle of a simple path, else the bounding box (what shadows use).
-    var rect: CGRect { simpleShape?.rect ?? boundingBox }
-    var cornerRadius: CGFloat { simpleShape?.cornerRadius ?? 0 }
-    var roundedCorners: CACornerMask { simpleShape?.roundedCorners ?? .allCorners }
+    package var rect: CGRect { simpleShape?.rect ?? boundingBox }
+    package var cornerRadius: CGFloat { simpleShape?.cornerRadius ?? 0 }
+    package var roundedCorners: CACornerMask { simpleShape?.roundedCorners ?? .allCorners }
 
     /// The smallest rectangle that holds the path's points, control points included.
     public var boundingBox: CGRect {
@@ -120,7 +120,7 @@ public class CGPath: @unchecked Sendable {
     }
 
     /// A polyline for each subpath, curves cut into short lines.
-    func flattened(tolerance: CGFloat = 0.25) -> [(points: [CGPoint], closed: Bool)] {
+    package func flattened(tolerance: CGFloat = 0.25) -> [(points: [CGPoint], closed: Bool)] {
         var result: [(points: [CGPoint], closed: Bool)] = []
         var points: [CGPoint] = []
         var current = CGPoint.zero
@@ -173,7 +173,7 @@ public class CGPath: @unchecked Sendable {
         return Swift.max(2, Swift.min(256, Int((length / Swift.max(0.5, tolerance * 8)).rounded(.up))))
     }
 
-    static func roundedRectElements(_ rect: CGRect, radius: CGFloat, corners: CACornerMask) -> [Element] {
+    package static func roundedRectElements(_ rect: CGRect, radius: CGFloat, corners: CACornerMask) -> [Element] {
         let path = CGMutablePath()
         guard radius > 0 else { path.addRect(rect); return path.elements }
         func r(_ corner: CACornerMask) -> CGFloat { corners.contains(corner) ? radius : 0 }
@@ -197,7 +197,7 @@ public enum CGPathFillRule: Int, Sendable { case winding = 0, evenOdd = 1 }
 // A path as numbers, for animating `CAShapeLayer.path` between paths of the same elements.
 extension CGPath {
     /// Every point of every element, in order, as x, y pairs.
-    var coordinates: [CGFloat] {
+    package var coordinates: [CGFloat] {
         elements.flatMap { element -> [CGFloat] in
             switch element {
             case .move(let p), .line(let p): return [p.x, p.y]
@@ -210,7 +210,7 @@ extension CGPath {
 
     /// This path's elements with their points taken from `numbers`, or nil when they do not fit
     /// (Core Animation's result for paths of different elements is undefined; the model shows).
-    func withCoordinates(_ numbers: [CGFloat]) -> CGPath? {
+    package func withCoordinates(_ numbers: [CGFloat]) -> CGPath? {
         guard numbers.count == coordinates.count else { return nil }
         var index = 0
         func next() -> CGPoint { defer { index += 2 }; return CGPoint(x: numbers[index], y: numbers[index + 1]) }

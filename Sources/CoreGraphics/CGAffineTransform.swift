@@ -58,7 +58,7 @@ public struct CGAffineTransform: Equatable, Hashable, Sendable {
     }
 
     /// True when the transform keeps rectangles axis-aligned (no rotation or skew).
-    var isAxisAligned: Bool { b == 0 && c == 0 }
+    package var isAxisAligned: Bool { b == 0 && c == 0 }
 }
 
 extension CGPoint {

@@ -1,0 +1,2 @@
+/// How a stroke's segments meet.
+public enum CGLineJoin: Int32, Sendable { case miter, round, bevel }
