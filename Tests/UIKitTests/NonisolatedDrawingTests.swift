@@ -16,6 +16,13 @@ enum DrawingTheme {
     static let accent = UIColor(red: 0.2, green: 0.4, blue: 0.9, alpha: 1)
     static let tick = UIImage(systemName: "checkmark")
     static let configuration = UIImage.SymbolConfiguration(pointSize: 20)
+    /// A paragraph style is Sendable in the SDK, so a static one compiles in Swift 6.
+    static let centred: NSParagraphStyle = {
+        let style = NSMutableParagraphStyle()
+        style.alignment = .center
+        style.lineBreakMode = .byTruncatingTail
+        return style
+    }()
 }
 
 /// A card drawn with an image renderer, its context, paths, colours, text and an image.
@@ -39,6 +46,11 @@ nonisolated func drawCard(size: CGSize) -> UIImage {
         "Card".draw(at: CGPoint(x: 30, y: 8), withAttributes: [.font: DrawingTheme.titleFont ?? DrawingTheme.bodyFont,
                                                               .foregroundColor: UIColor.white])
         _ = ("Card" as NSString).size(withAttributes: [.font: DrawingTheme.bodyFont])
+        let shadow = NSShadow()
+        shadow.shadowOffset = CGSize(width: 0, height: 1)
+        shadow.shadowColor = UIColor.black.withAlphaComponent(0.5)
+        "Ready".draw(in: CGRect(x: 24, y: 30, width: size.width - 24, height: 20),
+                     withAttributes: [.font: DrawingTheme.bodyFont, .paragraphStyle: DrawingTheme.centred, .shadow: shadow])
         DrawingTheme.tick?.withConfiguration(DrawingTheme.configuration).draw(in: CGRect(x: 4, y: 30, width: 16, height: 16))
     }
 }

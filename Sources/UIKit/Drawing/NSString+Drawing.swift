@@ -2,7 +2,8 @@ import Foundation
 
 // Text in drawings, as UIKit's NSString and NSAttributedString drawing: `draw(at:)` one line per
 // paragraph from a point, `draw(in:)` wrapped at words to the rect's width and cut at its edges.
-// Attributes read are `.font` and `.foregroundColor`; without them, the 12-point system font in black.
+// Attributes read are `.font`, `.foregroundColor`, `.paragraphStyle` (alignment, line break mode, line
+// spacing) and `.shadow`; without them, the 12-point system font in black, left-aligned, wrapped at words.
 // Callable from any thread, as in the SDK: the context is the calling thread's current one, and the
 // text is measured and laid out by the main actor's text engine while the caller waits.
 extension NSString {
@@ -41,66 +42,133 @@ extension NSAttributedString {
     public func size() -> CGSize { TextDrawing.Style(self).size(of: string) }
 }
 
-/// A string with the font and colour it is drawn in.
+/// A string with the font, colour, paragraph style and shadow it is drawn in.
 @MainActor
 struct TextDrawing {
     let text: String
-    let font: UIFont
-    let color: RGBA
+    let style: Style
+
+    private var font: UIFont { style.font }
+    private var paragraph: NSParagraphStyle.Values { style.paragraph }
 
     /// The attributes drawing reads, taken on the calling thread.
     struct Style: Sendable {
         let font: UIFont
         let color: RGBA
+        let paragraph: NSParagraphStyle.Values
+        /// The shadow's offset (base space, down and right) and colour, when the text has one.
+        let shadow: (offset: CGSize, color: RGBA)?
 
         init(_ attributes: [NSAttributedString.Key: Any]?) {
             font = attributes?[.font] as? UIFont ?? UIFont.systemFont(ofSize: 12)
             color = (attributes?[.foregroundColor] as? UIColor)?.rgba ?? UIColor.black.rgba
+            paragraph = (attributes?[.paragraphStyle] as? NSParagraphStyle)?.values ?? NSParagraphStyle.Values()
+            if let shadow = attributes?[.shadow] as? NSShadow {
+                // UIKit's default shadow colour: black at a third of full opacity.
+                let shade = (shadow.shadowColor as? UIColor)?.rgba ?? RGBA(red: 0, green: 0, blue: 0, alpha: 1.0 / 3)
+                self.shadow = (shadow.shadowOffset, shade)
+                if shadow.shadowBlurRadius > 0 {
+                    Diagnostics.warnOnceFromAnyThread("drawing.textShadowBlur", "NSShadow.shadowBlurRadius is not drawn on text yet; its shadow is drawn sharp.")
+                }
+            } else {
+                shadow = nil
+            }
+            Self.warnAboutUndrawnParagraphProperties(paragraph)
         }
 
         init(_ attributed: NSAttributedString) {
             self.init(attributed.length > 0 ? attributed.attributes(at: 0, effectiveRange: nil) : [:])
         }
 
+        /// Says once for each paragraph property set away from its default that drawing leaves out.
+        private static func warnAboutUndrawnParagraphProperties(_ values: NSParagraphStyle.Values) {
+            let plain = NSParagraphStyle.Values()
+            let undrawn: [(String, Bool)] = [
+                ("paragraphSpacing", values.paragraphSpacing != plain.paragraphSpacing),
+                ("paragraphSpacingBefore", values.paragraphSpacingBefore != plain.paragraphSpacingBefore),
+                ("headIndent", values.headIndent != plain.headIndent),
+                ("tailIndent", values.tailIndent != plain.tailIndent),
+                ("firstLineHeadIndent", values.firstLineHeadIndent != plain.firstLineHeadIndent),
+                ("minimumLineHeight", values.minimumLineHeight != plain.minimumLineHeight),
+                ("maximumLineHeight", values.maximumLineHeight != plain.maximumLineHeight),
+                ("lineHeightMultiple", values.lineHeightMultiple != plain.lineHeightMultiple),
+                ("hyphenationFactor", values.hyphenationFactor != plain.hyphenationFactor),
+                ("defaultTabInterval", values.defaultTabInterval != plain.defaultTabInterval),
+                ("alignment = .justified", values.alignment == .justified),
+            ]
+            for (name, isSet) in undrawn where isSet {
+                Diagnostics.warnOnceFromAnyThread("drawing.paragraph.\(name)", "NSParagraphStyle.\(name) is not drawn yet; text is drawn as with the default.")
+            }
+        }
+
         func draw(_ text: String, at point: CGPoint) {
             guard let context = UIGraphicsGetCurrentContext() else { return }
             nonisolated(unsafe) let target = context
-            MainActorBridge.sync { TextDrawing(text: text, font: font, color: color).draw(at: point, in: target) }
+            MainActorBridge.sync { TextDrawing(text: text, style: self).draw(at: point, in: target) }
         }
 
         func draw(_ text: String, in rect: CGRect) {
             guard let context = UIGraphicsGetCurrentContext() else { return }
             nonisolated(unsafe) let target = context
-            MainActorBridge.sync { TextDrawing(text: text, font: font, color: color).draw(in: rect, in: target) }
+            MainActorBridge.sync { TextDrawing(text: text, style: self).draw(in: rect, in: target) }
         }
 
         func size(of text: String) -> CGSize {
-            MainActorBridge.sync { TextDrawing(text: text, font: font, color: color).size }
+            MainActorBridge.sync { TextDrawing(text: text, style: self).size }
         }
     }
 
     private var paragraphs: [String] { text.components(separatedBy: "\n") }
 
+    /// From the top of one line to the top of the next.
+    private var linePitch: CGFloat { font.lineHeight + paragraph.lineSpacing }
+
     var size: CGSize {
         let widths = paragraphs.map { TextEngine.shared.width(of: $0, font: font) }
-        return CGSize(width: widths.max() ?? 0, height: font.lineHeight * CGFloat(paragraphs.count))
+        let lines = CGFloat(paragraphs.count)
+        return CGSize(width: widths.max() ?? 0, height: font.lineHeight * lines + paragraph.lineSpacing * (lines - 1))
     }
 
     func draw(at point: CGPoint, in context: CGContext) {
         for (index, line) in paragraphs.enumerated() {
-            context.appendText(line, font: font, at: CGPoint(x: point.x, y: point.y + font.lineHeight * CGFloat(index)), color: color)
+            append(line, at: CGPoint(x: point.x, y: point.y + linePitch * CGFloat(index)), in: context)
         }
     }
 
     func draw(in rect: CGRect, in context: CGContext) {
-        let layout = TextLayout(text: text, font: font, maxWidth: Swift.max(1, rect.width), maxLines: 0, truncates: false)
+        let mode = paragraph.lineBreakMode
+        let truncates = [.byTruncatingTail, .byTruncatingHead, .byTruncatingMiddle].contains(mode)
+        // A truncating mode ends the last line the rect holds with an ellipsis; the others wrap and clip.
+        let linesThatFit = Swift.max(1, Int(((rect.height + paragraph.lineSpacing) / linePitch).rounded(.down)))
+        let layout = TextLayout(text: text, font: font, maxWidth: Swift.max(1, rect.width), maxLines: truncates ? linesThatFit : 0,
+                                truncates: truncates, lineBreakMode: mode)
         context.saveGState()
         context.clip(to: rect)
         for (index, line) in layout.lines.enumerated() {
-            let y = rect.minY + layout.lineHeight * CGFloat(index)
+            let y = rect.minY + linePitch * CGFloat(index)
             guard y < rect.maxY else { break }
-            context.appendText(line, font: font, at: CGPoint(x: rect.minX, y: y), color: color)
+            append(line, at: CGPoint(x: alignedX(of: line, in: rect), y: y), in: context)
         }
         context.restoreGState()
+    }
+
+    private func alignedX(of line: String, in rect: CGRect) -> CGFloat {
+        switch paragraph.alignment {
+        case .center: return rect.minX + (rect.width - TextEngine.shared.width(of: line, font: font)) / 2
+        case .right: return rect.maxX - TextEngine.shared.width(of: line, font: font)
+        case .left, .natural, .justified: return rect.minX
+        }
+    }
+
+    /// One line, its shadow first. The shadow's offset is in the base space, whatever the CTM
+    /// (as Core Graphics draws shadows), so it is carried back through the CTM's linear part.
+    private func append(_ line: String, at origin: CGPoint, in context: CGContext) {
+        if let shadow = style.shadow {
+            let ctm = context.ctm
+            let linear = CGAffineTransform(a: ctm.a, b: ctm.b, c: ctm.c, d: ctm.d, tx: 0, ty: 0).inverted()
+            let offset = CGPoint(x: shadow.offset.width, y: shadow.offset.height).applying(linear)
+            context.appendText(line, font: font, at: CGPoint(x: origin.x + offset.x, y: origin.y + offset.y), color: shadow.color)
+        }
+        context.appendText(line, font: font, at: origin, color: style.color)
     }
 }
