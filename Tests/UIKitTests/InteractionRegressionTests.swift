@@ -121,6 +121,50 @@ extension InteractionRegressionTests {
     }
 }
 
+extension InteractionRegressionTests {
+    /// Sequence (b) as random timings shrank it: the chain's dismissal queued behind the flip, a
+    /// push under way when the action sheet is asked for from it (its source the pushed view, which
+    /// fills the stack), then a pop. The sheet is a whole popover on screen, inside the margins, and
+    /// a tap on its button runs the handler.
+    @Test func anActionSheetFromAViewFillingTheScreenIsWholeAndItsButtonsWork() throws {
+        let (host, navigation) = stack(in: CGSize(width: 1052, height: 578))
+        let animator = TwiceCompletingAnimator()
+        let full = UIViewController()
+        full.modalPresentationStyle = .fullScreen
+        full.transitioningDelegate = animator
+        navigation.present(full, animated: true)
+        host.advance(by: 1)
+        let flip = UIViewController()
+        flip.modalTransitionStyle = .flipHorizontal
+        full.present(flip, animated: true)
+        navigation.dismiss(animated: true)
+        navigation.pushViewController(UIViewController(), animated: true)
+        host.advance(by: 1)
+        navigation.pushViewController(UIViewController(), animated: true)
+        host.advance(by: 0.35)
+        let top = try #require(navigation.topViewController)
+        var chosen: [String] = []
+        let sheet = UIAlertController(title: "Sheet", message: nil, preferredStyle: .actionSheet)
+        sheet.addAction(UIAlertAction(title: "Keep", style: .default) { _ in chosen.append("Keep") })
+        sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel) { _ in chosen.append("Cancel") })
+        sheet.popoverPresentationController?.sourceView = top.view
+        top.present(sheet, animated: true)
+        host.advance(by: 0.35)
+        navigation.popViewController(animated: true)
+        host.settle()
+        let popover = try #require(sheet.popoverPresentationController?.presentedView)
+        #expect(host.window.bounds.contains(popover.frame) && popover.frame.height > 100, "\(popover.frame)")
+        let keep = try #require(sheet.view.findButton(titled: "Keep"))
+        let point = keep.convert(CGPoint(x: keep.bounds.midX, y: keep.bounds.midY), to: nil)
+        #expect(host.window.hitTest(point, with: nil)?.isDescendant(of: keep) == true, "the finger lands on the button")
+        host.tap(at: point)
+        host.settle()
+        #expect(chosen == ["Keep"])
+        #expect(sheet.viewIfLoaded?.window == nil)
+        withExtendedLifetime(animator) {}
+    }
+}
+
 extension UIView {
     /// The first view in this tree showing `title` in a label, for a tap on an alert's button.
     func findButton(titled title: String) -> UIView? {

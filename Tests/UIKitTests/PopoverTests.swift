@@ -159,6 +159,30 @@ final class PopoverDelegateLog: UIPopoverPresentationControllerDelegate {
         #expect(host.window.layoutPassFollowers.isEmpty, "a dismissed popover follows nothing")
     }
 
+    /// A source filling the screen leaves no room on any side: the popover keeps its size and
+    /// overlaps the source inside the margins, rather than shrinking to nothing at the edge.
+    @Test func aSourceWithNoRoomAroundItIsOverlappedNotSqueezed() throws {
+        let (host, _, content, popover) = presentPopover(sourceFrame: CGRect(x: 0, y: 0, width: 1000, height: 800))
+        let frame = try #require(popover.presentedView?.frame)
+        #expect(frame.size == CGSize(width: 300, height: 213))
+        #expect(host.window.bounds.inset(by: popover.popoverLayoutMargins).contains(frame))
+        #expect(content.view.frame.size == CGSize(width: 300, height: 200))
+    }
+
+    /// A source that leaves the window (its controller popped) leaves the popover where it was.
+    @Test func aPopoverStaysWhereItWasWhenItsSourceLeavesTheWindow() throws {
+        let (host, presenter, _, popover) = presentPopover()
+        let before = try #require(popover.presentedView?.frame)
+        popover.sourceView?.removeFromSuperview()
+        presenter.view.setNeedsLayout()
+        host.settle()
+        #expect(popover.presentedView?.frame == before)
+        // Laid out again (a taller window), it still points where the source was.
+        host.resize(to: CGSize(width: 1000, height: 820))
+        host.settle()
+        #expect(popover.presentedView?.frame == before)
+    }
+
     @Test func popoversFadeInAndOut() throws {
         let host = HeadlessHost(size: CGSize(width: 1000, height: 800))
         let presenter = UIViewController()

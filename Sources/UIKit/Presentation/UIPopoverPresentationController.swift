@@ -72,6 +72,8 @@ open class UIPopoverPresentationController: UIPresentationController {
 
     /// The window whose layout passes the popover follows while it is shown.
     private weak var followedWindow: UIWindow?
+    /// Where the source was last seen in the container, for when it leaves the window.
+    var lastSourceRectInContainer: CGRect?
 
     open override func presentationTransitionDidEnd(_ completed: Bool) {
         if !completed {

@@ -23,7 +23,9 @@ struct InteractionSoak {
         case setStack(count: Int, animated: Bool)
         case presentModal(animated: Bool)
         case dismissTop(animated: Bool)
-        case alert(actions: Int, sheet: Bool)
+        /// An alert or action sheet from the topmost controller; a sheet's popover points at the
+        /// window's centre, or at the topmost controller's whole view (as apps write `sourceView = view`).
+        case alert(actions: Int, sheet: Bool, fromView: Bool = false)
         case scrollTo(x: Double, y: Double, animated: Bool)
         case inset(top: Double, bottom: Double)
         case selectTab(Int)
@@ -46,7 +48,7 @@ struct InteractionSoak {
             case let .setStack(count, animated): ".setStack(count: \(count), animated: \(animated))"
             case let .presentModal(animated): ".presentModal(animated: \(animated))"
             case let .dismissTop(animated): ".dismissTop(animated: \(animated))"
-            case let .alert(actions, sheet): ".alert(actions: \(actions), sheet: \(sheet))"
+            case let .alert(actions, sheet, fromView): ".alert(actions: \(actions), sheet: \(sheet), fromView: \(fromView))"
             case let .scrollTo(x, y, animated): ".scrollTo(x: \(x), y: \(y), animated: \(animated))"
             case let .inset(top, bottom): ".inset(top: \(top), bottom: \(bottom))"
             case let .selectTab(index): ".selectTab(\(index))"
@@ -94,7 +96,7 @@ struct InteractionSoak {
             case 70..<73: step = .setStack(count: random.int(1...4), animated: random.int(0...1) == 0)
             case 73..<78: step = .presentModal(animated: random.int(0...3) > 0)
             case 78..<83: step = .dismissTop(animated: random.int(0...3) > 0)
-            case 83..<89: step = .alert(actions: random.int(1...4), sheet: random.int(0...1) == 0)
+            case 83..<89: step = .alert(actions: random.int(1...4), sheet: random.int(0...1) == 0, fromView: random.int(0...1) == 0)
             case 89..<93: step = .scrollTo(x: random.unit(), y: random.unit(), animated: random.int(0...1) == 0)
             case 93..<95: step = .inset(top: random.pick([0, 20, 100]), bottom: random.pick([0, 44, 300]))
             case 95..<100: step = .selectTab(random.int(0...1))

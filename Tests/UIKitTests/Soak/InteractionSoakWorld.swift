@@ -32,6 +32,8 @@ final class InteractionSoakWorld {
     private var handlerRuns: [String: Int] = [:]
     private var handlersRunWhileShown: [String] = []
     private var alertCount = 0
+    /// The alerts asked for, to check those resting on screen.
+    private var alerts: [() -> UIAlertController?] = []
     /// Observations made the way libraries make them: handlers that read geometry, safe areas and
     /// layout, and set what they observe, from inside themselves.
     private var observations: [NSKeyValueObservation] = []
@@ -147,7 +149,7 @@ final class InteractionSoakWorld {
             guard top !== tabs else { return }
             top.dismiss(animated: animated)
             host.renderFrame()
-        case let .alert(actions, sheet):
+        case let .alert(actions, sheet, fromView):
             alertCount += 1
             let number = alertCount
             let alert = UIAlertController(title: "Alert \(number)", message: "Choose", preferredStyle: sheet ? .actionSheet : .alert)
@@ -162,9 +164,14 @@ final class InteractionSoakWorld {
             }
             if sheet {
                 // Where an action sheet shows as a popover (regular width), it needs a source.
-                alert.popoverPresentationController?.sourceView = host.window
-                alert.popoverPresentationController?.sourceRect = CGRect(x: size.width / 2, y: size.height / 2, width: 1, height: 1)
+                if fromView, let view = topmost.view {
+                    alert.popoverPresentationController?.sourceView = view
+                } else {
+                    alert.popoverPresentationController?.sourceView = host.window
+                    alert.popoverPresentationController?.sourceRect = CGRect(x: size.width / 2, y: size.height / 2, width: 1, height: 1)
+                }
             }
+            alerts.append { [weak alert] in alert }
             topmost.present(alert, animated: true)
             host.renderFrame()
         case let .scrollTo(x, y, animated):
@@ -240,6 +247,32 @@ final class InteractionSoakWorld {
             }
         }
         if host.environment.transitionScheduler.isBusy { problems.append("a transition still runs at rest") }
+        problems += popoverAlertProblems()
+        return problems
+    }
+
+    /// An action sheet resting in a popover lies inside the window, with room for its content, and
+    /// the finger lands on each of its buttons that the popover shows.
+    private func popoverAlertProblems() -> [String] {
+        alerts.removeAll { $0()?.viewIfLoaded?.window == nil }
+        var problems: [String] = []
+        for case let alert? in alerts.map({ $0() }) where alert.presentedViewController == nil {
+            guard let popover = alert.presentationController as? UIPopoverPresentationController,
+                  let shown = popover.presentedView, shown.window != nil else { continue }
+            let frame = shown.convert(shown.bounds, to: nil)
+            if !host.window.bounds.insetBy(dx: -0.5, dy: -0.5).contains(frame) || frame.height < 1 {
+                problems.append("\(alert.title ?? "?") rests at \(frame), not whole inside the window")
+                continue
+            }
+            for action in alert.actions {
+                guard let button = alert.view.findButton(titled: action.title ?? "") else { continue }
+                let centre = button.convert(CGPoint(x: button.bounds.midX, y: button.bounds.midY), to: nil)
+                guard frame.insetBy(dx: 1, dy: 1).contains(centre) else { continue }
+                if host.window.hitTest(centre, with: nil)?.isDescendant(of: button) != true {
+                    problems.append("a tap on \(action.title ?? "?") of \(alert.title ?? "?") at \(centre) misses the button")
+                }
+            }
+        }
         return problems
     }
 }
