@@ -22,6 +22,7 @@ let package = Package(
         // App code using scroll views, navigation, alerts, storyboards in code and Core Animation,
         // in Swift 5 mode as most such code is: it must compile as against Apple's SDK.
         .target(name: "BreadthSamples", dependencies: [.product(name: "UIKit", package: lab)],
+                resources: [.copy("Assets.xcassets")],
                 swiftSettings: [.swiftLanguageMode(.v5)]),
         .executableTarget(name: "CardApp", dependencies: ["CardKit", .product(name: "UIKit", package: lab)]),
         .executableTarget(name: "CardSceneApp", dependencies: ["CardKit", .product(name: "UIKit", package: lab)]),

@@ -1,7 +1,7 @@
 import Synchronization
 
-/// A bitmap image, as UIKit's `UIImage`. `UIImage(named:)` loads PNGs from Assets/Images (see
-/// AssetLocator), trying `name@2x.png` (drawn at scale 2) before `name.png`; `UIImage(systemName:)`
+/// A bitmap image, as UIKit's `UIImage`. `UIImage(named:)` finds an image set in the app's asset
+/// catalogs, else a PNG in Assets/Images (see AssetLocator), `name@2x.png` (scale 2) before `name.png`; `UIImage(systemName:)`
 /// draws the lab's symbol artwork (UIImage+SystemName.swift). A template image (a symbol, or one
 /// made `.alwaysTemplate`) is drawn in its view's tint colour, only its shape counting.
 ///
@@ -17,6 +17,8 @@ open class UIImage: NSObject, @unchecked Sendable {
     let ownTint: UIColor?
     /// For a symbol: its name and configuration (UIImage+SystemName.swift remakes it in another).
     let symbol: (name: String, configuration: SymbolConfiguration)?
+    /// The catalog image set it came from, which gives its variants for other traits.
+    let asset: UIImageAsset?
     /// The tinted copies drawn so far, by colour.
     private let tintedCopies = Mutex<[RGBA: UIImage]>([:])
 
@@ -25,15 +27,10 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// Size in points.
     public var size: CGSize { CGSize(width: CGFloat(bitmap.width) / scale, height: CGFloat(bitmap.height) / scale) }
 
+    /// The image named `name` in the main bundle's asset catalogs (UIImage+AssetCatalog.swift),
+    /// else in the lab's Assets/Images folder.
     public convenience init?(named name: String) {
-        let base = name.hasSuffix(".png") ? String(name.dropLast(4)) : name
-        for (suffix, scale) in [("@2x", CGFloat(2)), ("", CGFloat(1))] {
-            if let url = AssetLocator.url(for: "Images/\(base)\(suffix).png"), let bitmap = ImageBitmap(contentsOfFile: url.path) {
-                self.init(bitmap: bitmap, scale: scale, name: name)
-                return
-            }
-        }
-        return nil
+        self.init(named: name, in: nil, compatibleWith: nil)
     }
 
     public convenience init?(contentsOfFile path: String) {
@@ -42,7 +39,8 @@ open class UIImage: NSObject, @unchecked Sendable {
     }
 
     init(bitmap: ImageBitmap, scale: CGFloat, name: String?, renderingMode: RenderingMode = .automatic, tint: UIColor? = nil,
-         symbol: (name: String, configuration: SymbolConfiguration)? = nil) {
+         symbol: (name: String, configuration: SymbolConfiguration)? = nil, asset: UIImageAsset? = nil) {
+        self.asset = asset
         self.bitmap = bitmap
         self.scale = scale
         self.name = name
@@ -60,14 +58,14 @@ open class UIImage: NSObject, @unchecked Sendable {
 
     /// The same image drawn as `renderingMode` says.
     open func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
-        UIImage(bitmap: bitmap, scale: scale, name: name, renderingMode: renderingMode, tint: ownTint, symbol: symbol)
+        UIImage(bitmap: bitmap, scale: scale, name: name, renderingMode: renderingMode, tint: ownTint, symbol: symbol, asset: asset)
     }
 
     /// The same image, drawn in `color` wherever it shows (a template's shape in that colour).
     open func withTintColor(_ color: UIColor) -> UIImage { withTintColor(color, renderingMode: renderingMode) }
 
     open func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
-        UIImage(bitmap: bitmap, scale: scale, name: name, renderingMode: renderingMode, tint: color, symbol: symbol)
+        UIImage(bitmap: bitmap, scale: scale, name: name, renderingMode: renderingMode, tint: color, symbol: symbol, asset: asset)
     }
 
     /// Whether a view draws it in a tint colour: a template, or a symbol left automatic.

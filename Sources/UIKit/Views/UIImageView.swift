@@ -26,7 +26,8 @@ open class UIImageView: UIView {
     open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
 
     override func paintContent(into commands: inout [DisplayCommand], toWindow: CGAffineTransform) {
-        guard let image else { return }
+        // A catalog image shows its variant for this view's traits (its dark one in dark mode).
+        guard let image = image?.resolved(for: traitCollection) else { return }
         let bounds = presentationBounds
         let size = image.size
         guard size.width > 0, size.height > 0 else { return }

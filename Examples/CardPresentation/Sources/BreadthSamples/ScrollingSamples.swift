@@ -15,7 +15,8 @@ public final class StretchyHeaderViewController: UIViewController, UIScrollViewD
         scrollView.decelerationRate = .fast
         scrollView.delegate = self
         view.addSubview(scrollView)
-        header.backgroundColor = .systemIndigo
+        // The package's asset catalog colour, light and dark, as a framework reads its own.
+        header.backgroundColor = UIColor(named: "Accent", in: .module, compatibleWith: nil) ?? .systemIndigo
         view.addSubview(header)
         offsetObservation = scrollView.observe(\.contentOffset, options: [.new, .old]) { [weak self] scrollView, change in
             guard let offset = change.newValue else { return }

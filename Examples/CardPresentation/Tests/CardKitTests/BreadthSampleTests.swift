@@ -45,3 +45,18 @@ import UIKitTesting
     list?.contentOffset = CGPoint(x: 0, y: -100)
     #expect(controller.view.subviews.last?.frame.height == pulled)
 }
+
+/// The header's colour comes from the package's asset catalog: its light value, and its dark one
+/// in dark mode.
+@MainActor @Test func theStretchyHeaderTakesTheCatalogsAccentColour() throws {
+    let host = HeadlessHost(size: CGSize(width: 390, height: 700))
+    let controller = StretchyHeaderViewController()
+    host.rootViewController = controller
+    host.settle()
+    controller.view.subviews.compactMap { $0 as? UIScrollView }.first?.contentOffset = CGPoint(x: 0, y: 1)
+    host.settle()
+    #expect(host.snapshot().pixel(x: 20, y: 20) == (26, 71, 136, 255))
+    controller.overrideUserInterfaceStyle = .dark
+    host.settle()
+    #expect(host.snapshot().pixel(x: 20, y: 20) == (122, 168, 245, 255))
+}

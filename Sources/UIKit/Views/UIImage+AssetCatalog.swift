@@ -1,0 +1,55 @@
+import Foundation
+
+// Images from the app's asset catalogs, as UIKit's `UIImage(named:)` finds them: the image set's
+// variant for the traits (scale, appearance, idiom), its rendering intent kept, and an image asset
+// that gives the other variants where the traits change (an image view in dark mode).
+extension UIImage {
+    /// The image named `name` in `bundle`'s asset catalogs (the main bundle's when nil), for
+    /// `traitCollection` (the current traits when nil); nil when no catalog has it.
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        guard let found = UIImage.catalogImage(named: name, in: bundle ?? .main, traits: traitCollection ?? .current) else {
+            // The lab's own Assets/Images folder, for the main bundle.
+            guard bundle == nil || bundle == .main, let plain = UIImage.assetsFolderImage(named: name) else { return nil }
+            self.init(bitmap: plain.bitmap, scale: plain.scale, name: name)
+            return
+        }
+        self.init(bitmap: found.bitmap, scale: found.scale, name: name, renderingMode: found.renderingMode, asset: found.imageAsset)
+    }
+
+    /// The image asset it came from: a catalog's image set, with its variants for other traits.
+    public var imageAsset: UIImageAsset? { asset }
+
+    /// The image to draw for `traits`: its asset's variant there, in this image's rendering mode and tint.
+    func resolved(for traits: UITraitCollection) -> UIImage {
+        guard let asset else { return self }
+        let variant = asset.image(with: traits)
+        if variant.bitmap === bitmap { return self }
+        return UIImage(bitmap: variant.bitmap, scale: variant.scale, name: name, renderingMode: renderingMode, tint: ownTint,
+                       symbol: symbol, asset: asset)
+    }
+
+    /// The catalog image for `traits`, with an asset that reads the set's other variants.
+    static func catalogImage(named name: String, in bundle: Bundle, traits: UITraitCollection) -> UIImage? {
+        let catalogs = AssetCatalogs.catalogs(in: bundle)
+        guard let catalog = catalogs.first(where: { $0.images[name] != nil }), let set = catalog.images[name] else { return nil }
+        let mode: RenderingMode = set.renderingIntent == "template" ? .alwaysTemplate : set.renderingIntent == "original" ? .alwaysOriginal : .automatic
+        let decoded = DecodedImageFiles()
+        let variant: @Sendable (AssetCatalog.Traits) -> UIImage? = { lookup in
+            guard let file = catalog.imageFile(named: name, for: lookup), let bitmap = decoded.bitmap(at: file.url) else { return nil }
+            return UIImage(bitmap: bitmap, scale: file.scale ?? 1, name: name, renderingMode: mode)
+        }
+        guard let first = variant(AssetCatalog.Traits(traits)) else { return nil }
+        return UIImage(bitmap: first.bitmap, scale: first.scale, name: name, renderingMode: mode, asset: UIImageAsset(catalogVariant: variant))
+    }
+
+    /// `name@2x.png` (drawn at scale 2), else `name.png`, from the lab's Assets/Images folder.
+    static func assetsFolderImage(named name: String) -> UIImage? {
+        let base = name.hasSuffix(".png") ? String(name.dropLast(4)) : name
+        for (suffix, scale) in [("@2x", CGFloat(2)), ("", CGFloat(1))] {
+            if let url = AssetLocator.url(for: "Images/\(base)\(suffix).png"), let bitmap = ImageBitmap(contentsOfFile: url.path) {
+                return UIImage(bitmap: bitmap, scale: scale, name: name)
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,135 @@
+import Foundation
+import Testing
+@testable import UIKit
+import UIKitTesting
+
+/// An asset catalog written by the test into a bundle folder, as Xcode lays one out: image sets
+/// with scales and a dark variant, a template image in a folder that provides a namespace, colour
+/// sets in the formats Xcode writes, a data set, and a vector image the lab cannot draw.
+@MainActor
+@Suite struct AssetCatalogTests {
+    private static func png(_ rgba: [UInt8], side: Int) -> Data {
+        UIImage(rgbaPixels: Array([[UInt8]](repeating: rgba, count: side * side).joined()), width: side, height: side, scale: 1)!.pngData()!
+    }
+
+    private static func write(_ json: String, to url: URL) throws {
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        try Data(json.utf8).write(to: url.appendingPathComponent("Contents.json"))
+    }
+
+    /// A bundle folder holding `Fixture.xcassets`.
+    static func fixtureBundle() throws -> Bundle {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("asset-catalog-\(UUID().uuidString)")
+        let catalog = root.appendingPathComponent("Fixture.xcassets")
+        try write(#"{"info":{"author":"xcode","version":1}}"#, to: catalog)
+        let badge = catalog.appendingPathComponent("Badge.imageset")
+        try write("""
+            {"images":[
+              {"idiom":"universal","scale":"1x"},
+              {"idiom":"universal","filename":"badge@2x.png","scale":"2x"},
+              {"idiom":"universal","filename":"badge@3x.png","scale":"3x"},
+              {"appearances":[{"appearance":"luminosity","value":"dark"}],"idiom":"universal","filename":"badge-dark@2x.png","scale":"2x"},
+              {"appearances":[{"appearance":"contrast","value":"high"}],"idiom":"universal","filename":"badge-contrast@2x.png","scale":"2x"}
+            ],"info":{"author":"xcode","version":1}}
+            """, to: badge)
+        try png([255, 0, 0, 255], side: 4).write(to: badge.appendingPathComponent("badge@2x.png"))
+        try png([0, 0, 255, 255], side: 6).write(to: badge.appendingPathComponent("badge@3x.png"))
+        try png([0, 255, 0, 255], side: 4).write(to: badge.appendingPathComponent("badge-dark@2x.png"))
+        try png([9, 9, 9, 255], side: 4).write(to: badge.appendingPathComponent("badge-contrast@2x.png"))
+        let icons = catalog.appendingPathComponent("Icons")
+        try write(#"{"info":{"author":"xcode","version":1},"properties":{"provides-namespace":true}}"#, to: icons)
+        let tick = icons.appendingPathComponent("Tick.imageset")
+        try write("""
+            {"images":[{"idiom":"universal","filename":"tick.png","scale":"1x"}],
+             "properties":{"template-rendering-intent":"template"}}
+            """, to: tick)
+        try png([0, 0, 0, 255], side: 2).write(to: tick.appendingPathComponent("tick.png"))
+        try write("""
+            {"colors":[
+              {"idiom":"universal","color":{"color-space":"srgb","components":{"red":"0.200","green":"0.400","blue":"0.600","alpha":"1.000"}}},
+              {"appearances":[{"appearance":"luminosity","value":"dark"}],"idiom":"universal",
+               "color":{"color-space":"srgb","components":{"red":"0xFF","green":"128","blue":"0","alpha":"0.500"}}}
+            ]}
+            """, to: catalog.appendingPathComponent("Brand.colorset"))
+        try write("""
+            {"colors":[{"idiom":"universal","color":{"color-space":"display-p3","components":{"red":"1.000","green":"0.000","blue":"0.000","alpha":"1.000"}}}]}
+            """, to: catalog.appendingPathComponent("Vivid.colorset"))
+        let config = catalog.appendingPathComponent("Config.dataset")
+        try write(#"{"data":[{"idiom":"universal","filename":"config.json","universal-type-identifier":"public.json"}]}"#, to: config)
+        try Data(#"{"flag":true}"#.utf8).write(to: config.appendingPathComponent("config.json"))
+        let vector = catalog.appendingPathComponent("Vector.imageset")
+        try write(#"{"images":[{"idiom":"universal","filename":"vector.pdf"}],"properties":{"preserves-vector-representation":true}}"#, to: vector)
+        try Data("%PDF-1.4".utf8).write(to: vector.appendingPathComponent("vector.pdf"))
+        return try #require(Bundle(path: root.path))
+    }
+
+    @Test func anImageSetGivesTheVariantForTheDisplayScaleAndAppearance() throws {
+        let bundle = try Self.fixtureBundle()
+        let threeX = try #require(UIImage(named: "Badge", in: bundle, compatibleWith: UITraitCollection(displayScale: 3)))
+        #expect(threeX.scale == 3 && threeX.size == CGSize(width: 2, height: 2))
+        #expect(threeX.rgbaPixels.rgba.prefix(4) == [0, 0, 255, 255])
+        let dark = UITraitCollection(traitsFrom: [UITraitCollection(displayScale: 2), UITraitCollection(userInterfaceStyle: .dark)])
+        let darkImage = try #require(UIImage(named: "Badge", in: bundle, compatibleWith: dark))
+        #expect(darkImage.scale == 2 && darkImage.rgbaPixels.rgba.prefix(4) == [0, 255, 0, 255])
+        // No 1x file: a 1x display takes the nearest larger scale.
+        let oneX = try #require(UIImage(named: "Badge", in: bundle, compatibleWith: UITraitCollection(displayScale: 1)))
+        #expect(oneX.scale == 2 && oneX.rgbaPixels.rgba.prefix(4) == [255, 0, 0, 255])
+        // The image's asset gives the other variants.
+        let asset = try #require(threeX.imageAsset)
+        #expect(asset.image(with: dark).rgbaPixels.rgba.prefix(4) == [0, 255, 0, 255])
+        #expect(UIImage(named: "Missing", in: bundle, compatibleWith: nil) == nil)
+    }
+
+    @Test func aFolderThatProvidesANamespacePrefixesItsNamesAndTheRenderingIntentHolds() throws {
+        let bundle = try Self.fixtureBundle()
+        let tick = try #require(UIImage(named: "Icons/Tick", in: bundle, compatibleWith: nil))
+        #expect(tick.renderingMode == .alwaysTemplate)
+        #expect(UIImage(named: "Tick", in: bundle, compatibleWith: nil) == nil)
+    }
+
+    @Test func colourSetsReadEveryComponentFormatAndFollowTheAppearance() throws {
+        let bundle = try Self.fixtureBundle()
+        let light = try #require(UIColor(named: "Brand", in: bundle, compatibleWith: UITraitCollection(userInterfaceStyle: .light)))
+        #expect(light.rgba == RGBA(red: 0.2, green: 0.4, blue: 0.6, alpha: 1))
+        let dynamic = try #require(UIColor(named: "Brand", in: bundle, compatibleWith: nil))
+        let dark = dynamic.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)).rgba
+        #expect(dark == RGBA(red: 1, green: 128.0 / 255, blue: 0, alpha: 0.5), "hexadecimal and 8-bit components, the dark variant")
+        #expect(dynamic.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)).rgba == light.rgba)
+        // Display P3 red lies outside sRGB: it is shown as sRGB's red.
+        let vivid = try #require(UIColor(named: "Vivid", in: bundle, compatibleWith: UITraitCollection(userInterfaceStyle: .light)))
+        #expect(abs(vivid.rgba.red - 1) < 0.001 && vivid.rgba.green < 0.01 && vivid.rgba.blue < 0.01)
+        #expect(UIColor(named: "Badge", in: bundle, compatibleWith: nil) == nil, "an image set is not a colour")
+    }
+
+    @Test func aDataSetGivesItsFileAndType() throws {
+        let bundle = try Self.fixtureBundle()
+        let asset = try #require(NSDataAsset(name: "Config", bundle: bundle))
+        #expect(asset.data == Data(#"{"flag":true}"#.utf8) && asset.typeIdentifier == "public.json" && asset.name == "Config")
+        #expect(NSDataAsset(name: "Brand", bundle: bundle) == nil)
+    }
+
+    @Test func whatTheLabCannotDrawIsLeftOutAndNamed() throws {
+        let bundle = try Self.fixtureBundle()
+        let catalog = try #require(AssetCatalogs.catalogs(in: bundle).first)
+        #expect(catalog.skipped.contains { $0.hasSuffix("vector.pdf: PDF images are not drawn here; convert to PNG") })
+        #expect(catalog.skipped.contains { $0.contains("badge-contrast@2x.png: a high-contrast variant is not shown here") })
+        #expect(UIImage(named: "Vector", in: bundle, compatibleWith: nil) == nil)
+    }
+
+    @Test func anImageViewShowsTheVariantForItsOwnAppearance() throws {
+        let bundle = try Self.fixtureBundle()
+        let host = HeadlessHost(size: CGSize(width: 100, height: 100))
+        let controller = UIViewController()
+        host.rootViewController = controller
+        let image = try #require(UIImage(named: "Badge", in: bundle, compatibleWith: UITraitCollection(userInterfaceStyle: .light)))
+        let view = UIImageView(image: image)
+        view.frame = CGRect(x: 0, y: 0, width: 40, height: 40)
+        view.contentMode = .scaleToFill
+        controller.view.addSubview(view)
+        host.settle()
+        #expect(host.snapshot().pixel(x: 20, y: 20) == (255, 0, 0, 255))
+        view.overrideUserInterfaceStyle = .dark
+        host.settle()
+        #expect(host.snapshot().pixel(x: 20, y: 20) == (0, 255, 0, 255), "the dark variant")
+    }
+}
