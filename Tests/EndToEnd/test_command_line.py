@@ -48,6 +48,22 @@ def test_a_headless_script_writes_the_home_screen(tmp_path):
     assert image.getpixel((40, 175)) == (0, 122, 255), "the first scenario button"
 
 
+def test_a_script_taps_by_text_and_describes_what_a_person_sees(tmp_path):
+    home, modal = tmp_path / "home.txt", tmp_path / "modal.txt"
+    script = tmp_path / "steps.txt"
+    script.write_text(f'describe {home}\ntap "Half modal"\nwait 1\ndescribe {modal}\n')
+    result = run("--headless", "--script", str(script))
+    assert result.returncode == 0, result.stderr
+    assert 'Button "Half modal" identifier: - frame: (20, ' in home.read_text()
+    assert 'StaticText "Details in the lower half, 40 % dimming"' in modal.read_text()
+    # A text nothing shows: one line naming the step's line and what is on screen, exit code 2.
+    script.write_text('wait 0.1\ntap "Nope"\n')
+    result = run("--headless", "--script", str(script))
+    lines = result.stderr.strip().splitlines()
+    assert result.returncode == 2 and len(lines) == 1, result.stderr
+    assert f'{script}:2: no element showing "Nope" can be tapped; on screen: "Presentation Lab"' in lines[0]
+
+
 def test_trace_prints_the_lifecycle_in_order_with_frame_times(tmp_path):
     script = tmp_path / "steps.txt"
     script.write_text("tap 40 175\nwait 1\ntap 180 60\nwait 1\n")

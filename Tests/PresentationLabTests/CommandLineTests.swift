@@ -51,6 +51,9 @@ import UIKit
             resize 300 200
             wait 0.25
             screenshot out/shot.png
+            tap "Half modal"
+            tap  "Say "hi" "
+            describe tree.txt
             """, source: "s.txt")
         #expect(script.steps == [
             .tap(CGPoint(x: 10, y: 20)),
@@ -58,6 +61,9 @@ import UIKit
             .resize(CGSize(width: 300, height: 200)),
             .wait(0.25),
             .screenshot(path: "out/shot.png"),
+            .tapText("Half modal", line: 8),
+            .tapText("Say \"hi\" ", line: 9),
+            .describe(path: "tree.txt"),
         ])
     }
 
@@ -68,7 +74,10 @@ import UIKit
                      ("drag 1 1 2 2 1e300", "s.txt:2: seconds go from 0 to 3600"),
                      ("drag 1 1 2 2 10000000", "s.txt:2: seconds go from 0 to 3600"),
                      ("tap 1e300 1", "s.txt:2: coordinates go from -100000 to 100000"),
-                     ("wait 3601", "s.txt:2: seconds go from 0 to 3600")]
+                     ("wait 3601", "s.txt:2: seconds go from 0 to 3600"),
+                     ("tap \"unclosed", "s.txt:2: expected 'tap \"TEXT\"'"), ("tap \"\"", "s.txt:2: expected 'tap \"TEXT\"'"),
+                     ("describe", "s.txt:2: expected 'describe PATH'"),
+                     ("describe /no/such/folder/tree.txt", "s.txt:2: cannot write a description to '/no/such/folder/tree.txt': no folder")]
         for (line, expected) in cases {
             do {
                 _ = try Script.parse("wait 1\n\(line)\n", source: "s.txt")

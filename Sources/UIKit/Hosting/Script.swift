@@ -10,6 +10,11 @@ package struct Script: Equatable {
         case wait(Double)
         case screenshot(path: String)
         case rotate(clockwise: Bool)
+        /// A tap on the one element showing `text`, as a person finds it; `line` names the step
+        /// when none or several do.
+        case tapText(String, line: Int)
+        /// The key window's accessibility elements, one a line, written to `path`.
+        case describe(path: String)
     }
 
     package let steps: [Step]
@@ -82,6 +87,10 @@ package struct Script: Equatable {
                 return seconds
             }
             switch words[0] {
+            case "tap" where line.dropFirst(3).trimmingCharacters(in: .whitespaces).hasPrefix("\""):
+                let quoted = line.dropFirst(3).trimmingCharacters(in: .whitespaces)
+                guard quoted.count >= 3, quoted.hasSuffix("\"") else { throw fail("tap \"TEXT\"") }
+                steps.append(.tapText(String(quoted.dropFirst().dropLast()), line: lineNumber))
             case "tap":
                 let v = try numbers(2, "tap X Y")
                 steps.append(.tap(try point(v[0], v[1])))
@@ -106,9 +115,17 @@ package struct Script: Equatable {
                     throw LaunchError("\(source):\(lineNumber): cannot write a screenshot to '\(words[1])': \(problem).")
                 }
                 steps.append(.screenshot(path: words[1]))
+            case "describe":
+                guard words.count == 2 else { throw fail("describe PATH") }
+                let folder = (words[1] as NSString).deletingLastPathComponent
+                var isFolder: ObjCBool = false
+                guard folder.isEmpty || (FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) && isFolder.boolValue) else {
+                    throw LaunchError("\(source):\(lineNumber): cannot write a description to '\(words[1])': no folder '\(folder)'.")
+                }
+                steps.append(.describe(path: words[1]))
             default:
                 let step = words[0].count <= 20 ? words[0] : "\(words[0].prefix(20))…"
-                throw LaunchError("\(source):\(lineNumber): unknown step '\(step)'; steps are tap, drag, resize, rotate, wait, screenshot.")
+                throw LaunchError("\(source):\(lineNumber): unknown step '\(step)'; steps are tap, drag, resize, rotate, wait, screenshot, describe.")
             }
         }
         return Script(steps: steps)

@@ -65,6 +65,21 @@ package enum SimulatorLauncher {
                     fail("\(error)")
                     return 2
                 }
+            case .tapText(let text, let line):
+                switch host.environment.run({ AccessibilityTree.tapPoint(for: text, in: host.environment.keyWindow ?? host.window) }) {
+                case .success(let point): host.tap(at: point)
+                case .failure(let problem):
+                    fail("\(scriptPath):\(line): \(problem).")
+                    return 2
+                }
+            case .describe(let path):
+                let text = host.environment.run { AccessibilityTree.describe(AccessibilityTree.elements(in: host.environment.keyWindow ?? host.window)) }
+                do {
+                    try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+                } catch {
+                    fail("cannot write a description to '\(path)': \((error as NSError).localizedDescription).")
+                    return 2
+                }
             }
         }
         if let path = settings.recordPath {

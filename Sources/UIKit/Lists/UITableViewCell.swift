@@ -14,6 +14,21 @@ open class UITableViewCell: UIView {
     public enum FocusStyle: Int, Sendable { case `default`, custom }
     public typealias ConfigurationUpdateHandler = (UITableViewCell, UICellConfigurationState) -> Void
 
+    /// A cell is one accessibility element, read as the texts of its labels joined, as UIKit's
+    /// (VoiceOver and UI tests find a row by them).
+    override var isAccessibilityElementByDefault: Bool { true }
+    override var defaultAccessibilityLabel: String? {
+        func texts(in view: UIView) -> [String] {
+            view.subviews.flatMap { subview -> [String] in
+                guard !subview.isHidden else { return [] }
+                if let label = subview as? UILabel { return label.text.map { [$0] } ?? [] }
+                return texts(in: subview)
+            }
+        }
+        let joined = texts(in: contentView).filter { !$0.isEmpty }.joined(separator: ", ")
+        return joined.isEmpty ? nil : joined
+    }
+
     public let reuseIdentifier: String?
     /// The view to add custom content to; it stops short of the accessory.
     public let contentView = UIView()
