@@ -2,54 +2,56 @@
 /// (a·x + c·y + tx, b·x + d·y + ty).
 ///
 /// Foundation on Linux has no Core Graphics, so the type lives here with Core Graphics' spelling.
+/// Its members are `@inlinable`: the renderer, in UIKit, maps every view through them each frame,
+/// and across the module boundary a call that cannot inline costs more than the arithmetic.
 public struct CGAffineTransform: Equatable, Hashable, Sendable {
     public var a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat
 
-    public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
+    @inlinable public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
         (self.a, self.b, self.c, self.d, self.tx, self.ty) = (a, b, c, d, tx, ty)
     }
 
-    public init() { self = .identity }
+    @inlinable public init() { self = .identity }
 
-    public static let identity = CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+    @inlinable public static var identity: CGAffineTransform { CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0) }
 
-    public init(translationX tx: CGFloat, y ty: CGFloat) {
+    @inlinable public init(translationX tx: CGFloat, y ty: CGFloat) {
         self.init(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty)
     }
 
-    public init(scaleX sx: CGFloat, y sy: CGFloat) {
+    @inlinable public init(scaleX sx: CGFloat, y sy: CGFloat) {
         self.init(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0)
     }
 
-    public init(rotationAngle angle: CGFloat) {
+    @inlinable public init(rotationAngle angle: CGFloat) {
         let cosine = CGFloat(cos(Double(angle))), sine = CGFloat(sin(Double(angle)))
         self.init(a: cosine, b: sine, c: -sine, d: cosine, tx: 0, ty: 0)
     }
 
-    public var isIdentity: Bool { self == .identity }
+    @inlinable public var isIdentity: Bool { a == 1 && b == 0 && c == 0 && d == 1 && tx == 0 && ty == 0 }
 
     /// `self` applied first, then `t2`, as Core Graphics' `concatenating(_:)`.
-    public func concatenating(_ t2: CGAffineTransform) -> CGAffineTransform {
+    @inlinable public func concatenating(_ t2: CGAffineTransform) -> CGAffineTransform {
         CGAffineTransform(
             a: a * t2.a + b * t2.c, b: a * t2.b + b * t2.d,
             c: c * t2.a + d * t2.c, d: c * t2.b + d * t2.d,
             tx: tx * t2.a + ty * t2.c + t2.tx, ty: tx * t2.b + ty * t2.d + t2.ty)
     }
 
-    public func translatedBy(x: CGFloat, y: CGFloat) -> CGAffineTransform {
+    @inlinable public func translatedBy(x: CGFloat, y: CGFloat) -> CGAffineTransform {
         CGAffineTransform(translationX: x, y: y).concatenating(self)
     }
 
-    public func scaledBy(x: CGFloat, y: CGFloat) -> CGAffineTransform {
+    @inlinable public func scaledBy(x: CGFloat, y: CGFloat) -> CGAffineTransform {
         CGAffineTransform(scaleX: x, y: y).concatenating(self)
     }
 
-    public func rotated(by angle: CGFloat) -> CGAffineTransform {
+    @inlinable public func rotated(by angle: CGFloat) -> CGAffineTransform {
         CGAffineTransform(rotationAngle: angle).concatenating(self)
     }
 
     /// The inverse, or `self` unchanged when the transform is singular (as Core Graphics does).
-    public func inverted() -> CGAffineTransform {
+    @inlinable public func inverted() -> CGAffineTransform {
         let determinant = a * d - b * c
         guard determinant != 0 else { return self }
         let ia = d / determinant, ib = -b / determinant, ic = -c / determinant, id = a / determinant
@@ -58,24 +60,24 @@ public struct CGAffineTransform: Equatable, Hashable, Sendable {
     }
 
     /// True when the transform keeps rectangles axis-aligned (no rotation or skew).
-    package var isAxisAligned: Bool { b == 0 && c == 0 }
+    @inlinable package var isAxisAligned: Bool { b == 0 && c == 0 }
 }
 
 extension CGPoint {
-    public func applying(_ t: CGAffineTransform) -> CGPoint {
+    @inlinable public func applying(_ t: CGAffineTransform) -> CGPoint {
         CGPoint(x: t.a * x + t.c * y + t.tx, y: t.b * x + t.d * y + t.ty)
     }
 }
 
 extension CGSize {
-    public func applying(_ t: CGAffineTransform) -> CGSize {
+    @inlinable public func applying(_ t: CGAffineTransform) -> CGSize {
         CGSize(width: t.a * width + t.c * height, height: t.b * width + t.d * height)
     }
 }
 
 extension CGRect {
     /// The smallest rectangle holding the four transformed corners, as Core Graphics defines it.
-    public func applying(_ t: CGAffineTransform) -> CGRect {
+    @inlinable public func applying(_ t: CGAffineTransform) -> CGRect {
         if t.isIdentity { return self }
         if t.b == 0 && t.c == 0 {
             // Axis-aligned: two corners decide it, with no allocation (the hot path of drawing).
