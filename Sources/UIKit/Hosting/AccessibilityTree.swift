@@ -32,22 +32,13 @@ package enum AccessibilityTree {
             guard frame.intersects(window.bounds), frame.width > 0, frame.height > 0 else { return }
             let label = view.accessibilityLabel ?? ""
             var seen = Set<String>()
-            let texts = ([label] + readableTexts(in: view)).filter { !$0.isEmpty && seen.insert($0).inserted }
+            let texts = ([label] + view.shownLabelTexts).filter { !$0.isEmpty && seen.insert($0).inserted }
             found.append(Element(view: view, kind: kind(of: view), label: label, identifier: view.accessibilityIdentifier,
                                  frame: frame, texts: texts))
             return
         }
         let modal = view.subviews.last { $0.accessibilityViewIsModal && !$0.isHidden }
         for subview in modal.map({ [$0] }) ?? view.subviews { collect(subview, in: window, into: &found) }
-    }
-
-    /// The texts of the labels inside an element (a cell's title and subtitle).
-    private static func readableTexts(in view: UIView) -> [String] {
-        view.subviews.flatMap { subview -> [String] in
-            guard !subview.isHidden else { return [] }
-            if let label = subview as? UILabel, let text = label.text, !text.isEmpty { return [text] }
-            return readableTexts(in: subview)
-        }
     }
 
     private static func kind(of view: UIView) -> String {

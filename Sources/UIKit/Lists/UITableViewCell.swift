@@ -18,14 +18,7 @@ open class UITableViewCell: UIView {
     /// (VoiceOver and UI tests find a row by them).
     override var isAccessibilityElementByDefault: Bool { true }
     override var defaultAccessibilityLabel: String? {
-        func texts(in view: UIView) -> [String] {
-            view.subviews.flatMap { subview -> [String] in
-                guard !subview.isHidden else { return [] }
-                if let label = subview as? UILabel { return label.text.map { [$0] } ?? [] }
-                return texts(in: subview)
-            }
-        }
-        let joined = texts(in: contentView).filter { !$0.isEmpty }.joined(separator: ", ")
+        let joined = contentView.shownLabelTexts.joined(separator: ", ")
         return joined.isEmpty ? nil : joined
     }
 
