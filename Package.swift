@@ -37,8 +37,12 @@ let package = Package(
         // UIKit re-exports it, so the module name resolves under `import UIKit` (`CoreGraphics.log(x)`).
         .target(name: "CoreGraphics", dependencies: ["_Testing_CoreGraphics"]),
 
+        // Interface Builder documents (.storyboard, .xib) read from their XML into elements with their
+        // lines; knows nothing of views, so the importer reads them too. FoundationXML needs libxml2.
+        .target(name: "InterfaceBuilder"),
+
         // What users import. Only files under Sources/UIKit/Backend import the C modules.
-        .target(name: "UIKit", dependencies: ["CoreGraphics", "Cassowary", "PixelKernels", "_Testing_UIKit", "CSDL2", "CSDL2TTF", "CSDL2Image", "CMalloc", "COSLog"]),
+        .target(name: "UIKit", dependencies: ["CoreGraphics", "InterfaceBuilder", "Cassowary", "PixelKernels", "_Testing_UIKit", "CSDL2", "CSDL2TTF", "CSDL2Image", "CMalloc", "COSLog"]),
 
         // Core Animation's module name: its types live in UIKit (layers are views' layers here), and
         // this module re-exports them, so files that `import QuartzCore` compile unchanged.
@@ -64,7 +68,8 @@ let package = Package(
                           path: "Sources/PresentationBench"),
 
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "QuartzCore", "CoreGraphics", "os", "OSLog", "UIKitTesting", "PixelKernels", "CSDL2"], exclude: ["Goldens", "__Snapshots__"]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "QuartzCore", "CoreGraphics", "InterfaceBuilder", "os", "OSLog", "UIKitTesting", "PixelKernels", "CSDL2"],
+                    exclude: ["Goldens", "__Snapshots__"], resources: [.process("Fixtures")]),
         .testTarget(name: "PresentationLabTests", dependencies: ["LabApp", "UIKit", "UIKitTesting"], exclude: ["Goldens"]),
     ],
     swiftLanguageModes: [.v6]

@@ -24,6 +24,9 @@ open class UIBarButtonItem: UIBarItem {
     /// The registered action: a method of the target, or nil.
     private var action: TargetAction<UIBarButtonItem>?
 
+    /// Sets the action from elsewhere (an Interface Builder connection, a segue's trigger).
+    func register(_ action: TargetAction<UIBarButtonItem>) { self.action = action }
+
     /// The view showing this item in a bar, once shown (popovers point at it).
     weak var view: UIView?
 

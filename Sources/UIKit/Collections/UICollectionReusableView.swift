@@ -11,7 +11,10 @@ open class UICollectionReusableView: UIView {
         super.init(frame: frame)
     }
 
-    public required init?(coder: NSCoder) { return nil }
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        reuseIdentifier = (coder as? InterfaceBuilderCoder)?.element["reuseIdentifier"]
+    }
 
     /// How a registration makes a view of a registered class: through its `init(frame:)`,
     /// overridden or inherited (without Objective-C a class object can only be instantiated

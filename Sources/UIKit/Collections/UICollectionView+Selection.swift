@@ -71,6 +71,8 @@ extension UICollectionView {
         }
         selectedIndexPaths.append(indexPath)
         cellForItem(at: indexPath)?.isSelected = true
+        // A storyboard segue from the cell runs first, as a table cell's does.
+        cellForItem(at: indexPath)?.selectionSegue?()
         collectionDelegate?.collectionView(self, didSelectItemAt: indexPath)
     }
 }

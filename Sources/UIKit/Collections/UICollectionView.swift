@@ -103,7 +103,19 @@ open class UICollectionView: UIScrollView {
         adopt(layout)
     }
 
-    public required init?(coder: NSCoder) { return nil }
+    /// A collection view of a document, with the flow layout it describes and its prototype cells.
+    public required init?(coder: NSCoder) {
+        collectionViewLayout = UICollectionView.archivedLayout(coder)
+        super.init(coder: coder)
+        let archive = coder as! InterfaceBuilderCoder
+        if !archive.archives("backgroundColor") {
+            isApplyingListBackground = true
+            backgroundColor = .systemBackground
+            isApplyingListBackground = false
+        }
+        adopt(collectionViewLayout)
+        decodeCollectionProperties(from: archive)
+    }
 
     private func adopt(_ layout: UICollectionViewLayout) {
         if let other = layout.collectionView, other !== self {

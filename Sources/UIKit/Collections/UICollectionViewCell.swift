@@ -55,6 +55,14 @@ open class UICollectionViewCell: UICollectionReusableView {
     open var configurationUpdateHandler: ConfigurationUpdateHandler? { didSet { setNeedsUpdateConfiguration() } }
     private var needsConfigurationUpdate = false
 
+    /// The storyboard segue selecting this cell triggers, when its prototype has one.
+    var selectionSegue: (() -> Void)?
+
+    override func attachSegueTrigger(_ trigger: @escaping (Any?) -> Void) -> Bool {
+        selectionSegue = { [weak self] in trigger(self) }
+        return true
+    }
+
     /// The collection view showing this cell, while it is on screen.
     weak var owningCollectionView: UICollectionView?
 
@@ -65,7 +73,18 @@ open class UICollectionViewCell: UICollectionReusableView {
         addSubview(contentView)
     }
 
-    public required init?(coder: NSCoder) { return nil }
+    /// A prototype cell of a document: its identifier and its content view's subviews.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        let archive = coder as! InterfaceBuilderCoder
+        contentView.frame = bounds
+        contentView.backgroundColor = nil
+        addSubview(contentView)
+        if let content = archive.element.child(key: "contentView") {
+            archive.unarchiver.register(contentView, for: content)
+            contentView.decodeViewProperties(from: archive.coder(for: content))
+        }
+    }
 
     open override func layoutSubviews() {
         super.layoutSubviews()

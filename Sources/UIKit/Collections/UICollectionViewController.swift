@@ -21,9 +21,13 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         super.init(nibName: nil, bundle: nil)
     }
 
-    public required init?(coder: NSCoder) { return nil }
+    public required init?(coder: NSCoder) {
+        initialLayout = UICollectionViewFlowLayout()
+        super.init(coder: coder)
+    }
 
     open override func loadView() {
+        if loadArchivedView() { return }
         let collection = UICollectionView(frame: environment.screen.bounds, collectionViewLayout: initialLayout)
         collection.dataSource = self
         collection.delegate = self

@@ -1,3 +1,5 @@
+import InterfaceBuilder
+
 /// Manages a view and its place among other controllers, as UIKit's `UIViewController`: lazy view
 /// loading, appearance callbacks at UIKit's moments, child containment and modal presentation
 /// (UIViewController+Presentation.swift).
@@ -7,6 +9,10 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
 
     private var loadedView: UIView?
     public private(set) var nibName: String?
+    /// The bundle the controller's nib is looked up in (the main bundle when nil).
+    public private(set) var nibBundle: Bundle?
+    /// The view a storyboard scene holds for this controller, made when the view is first asked for.
+    var archivedView: ArchivedControllerView?
 
     open var view: UIView! {
         get {
@@ -61,6 +67,8 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
     /// The storyboard and scene this controller was made from (UIStoryboard.swift).
     var storyboardStorage: UIStoryboard?
     var storyboardSceneIdentifier: String?
+    /// The controller's element in its storyboard's document, whose scene holds its segues.
+    var storyboardSceneElement: InterfaceBuilderElement?
     /// Made on first use (UIViewController+Navigation.swift).
     var navigationItemStorage: UINavigationItem?
     /// Light or dark for this controller, its children and what it presents, whatever the system's.
@@ -131,28 +139,32 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
 
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         nibName = nibNameOrNil
+        nibBundle = nibBundleOrNil
         super.init()
     }
 
     public convenience override init() { self.init(nibName: nil, bundle: nil) }
 
-    /// Nibs do not exist here and storyboards are declared in code, so there is nothing to decode.
-    /// A storyboard's `creator` block gets a coder for its scene (`UIStoryboard.SceneCoder`), and a
-    /// controller made from it is a plain controller of its class, as one decoded from an empty
-    /// scene; any other coder returns nil.
+    /// A controller decoded from a storyboard scene or a nib: its title, presentation, bar items,
+    /// and the view the scene holds, loaded when first asked for (UIViewController+InterfaceBuilder).
+    /// A scene declared in code hands its `creator` block a `UIStoryboard.SceneCoder`, which makes
+    /// a plain controller of the class; any other coder has nothing the lab can read, and gives nil.
     public required init?(coder: NSCoder) {
-        guard coder is UIStoryboard.SceneCoder else {
-            Diagnostics.warn("\(type(of: self)): init(coder:) is not supported (there are no storyboards or nibs here); use init().")
+        guard coder is UIStoryboard.SceneCoder || coder is InterfaceBuilderCoder else {
+            Diagnostics.warn("\(type(of: self)): init(coder:) reads storyboards and nibs only; this coder is a \(type(of: coder)). Use init().")
             return nil
         }
         nibName = nil
         super.init()
+        if let archive = coder as? InterfaceBuilderCoder { decodeControllerProperties(from: archive) }
     }
 
     // MARK: View lifecycle (override points)
 
-    /// Creates the view; the default is a plain view the size of the screen, as UIKit's without a nib.
+    /// Creates the view: the one its storyboard scene or nib holds, else a plain view the size of
+    /// the screen, as UIKit's without a nib.
     open func loadView() {
+        if loadArchivedView() { return }
         view = UIView(frame: environment.screen.bounds)
     }
 
@@ -315,6 +327,22 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
 
     /// Whether a segue triggered by the user should run (not asked for `performSegue(withIdentifier:sender:)`).
     open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+    /// Called on each container between an unwind segue's source and destination, to show
+    /// `subsequentVC` (the child on the way to the destination): a navigation controller pops to it.
+    open func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {}
+
+    /// The children an unwind segue coming out of `child` may stop at, nearest first: a navigation
+    /// controller's controllers beneath it. None by default.
+    func childrenForUnwinding(from child: UIViewController) -> [UIViewController] { [] }
+
+    /// The child a container shows, which an unwind search coming back through a presentation
+    /// descends to (a navigation controller's top, a tab bar controller's selected one).
+    var childShownForUnwinding: UIViewController? { nil }
+
+    /// Takes the children a storyboard's relationship segues name (a navigation controller's
+    /// root, a tab bar controller's tabs); false for a controller that has no such relationship.
+    func adoptStoryboardRelationship(_ children: [UIViewController]) -> Bool { false }
 
     /// Called as a presentation of this controller is requested, before its style is resolved (an
     /// alert controller picks its look here).

@@ -56,7 +56,16 @@ open class UISegmentedControl: UIControl {
         setUp()
     }
 
-    public required init?(coder: NSCoder) { return nil }
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        let archive = coder as! InterfaceBuilderCoder
+        for segment in archive.element.children(in: "segments") {
+            if let title = segment["title"] { segments.append(Segment(title: title)) }
+            else if let image = segment["image"].flatMap({ archive.unarchiver.image(named: $0, line: segment.line) }) { segments.append(Segment(image: image)) }
+        }
+        setUp()
+        if let selected = archive.element.int("selectedSegmentIndex") { selectedSegmentIndex = selected }
+    }
 
     private func setUp() {
         backgroundColor = .tertiarySystemFill

@@ -35,6 +35,10 @@ open class UISlider: UIControl {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        setUp()
+    }
+
+    private func setUp() {
         for view in [maximumTrack, minimumTrack, thumb] {
             view.isUserInteractionEnabled = false
             addSubview(view)
@@ -48,7 +52,14 @@ open class UISlider: UIControl {
         refresh()
     }
 
-    public required init?(coder: NSCoder) { return nil }
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUp()
+        let element = (coder as! InterfaceBuilderCoder).element
+        if let minimum = element.double("minValue") { minimumValue = Float(minimum) }
+        if let maximum = element.double("maxValue") { maximumValue = Float(maximum) }
+        if let value = element.double("value") { self.value = Float(value) }
+    }
 
     open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: 31) }
 

@@ -24,6 +24,10 @@ open class UISwitch: UIControl {
 
     public override init(frame: CGRect) {
         super.init(frame: CGRect(origin: frame.origin, size: UISwitch.size))
+        setUp()
+    }
+
+    private func setUp() {
         thumb.isUserInteractionEnabled = false
         thumb.layer.cornerRadius = UISwitch.thumbDiameter / 2
         thumb.layer.shadowOpacity = 0.25
@@ -39,7 +43,15 @@ open class UISwitch: UIControl {
         refresh()
     }
 
-    public required init?(coder: NSCoder) { return nil }
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        frame.size = UISwitch.size
+        setUp()
+        let archive = coder as! InterfaceBuilderCoder
+        if let on = archive.element.bool("on") { isOn = on }
+        if let tint = archive.color("onTintColor") { onTintColor = tint }
+        if let tint = archive.color("thumbTintColor") { thumbTintColor = tint }
+    }
 
     open override var intrinsicContentSize: CGSize { UISwitch.size }
     open override func sizeThatFits(_ size: CGSize) -> CGSize { UISwitch.size }

@@ -61,6 +61,11 @@ open class UIControl: UIView {
 
     private var registrations: [(events: Event, action: TargetAction<UIControl>)] = []
 
+    /// Registers an action made elsewhere (an Interface Builder connection, a segue's trigger).
+    func register(_ action: TargetAction<UIControl>, for controlEvents: Event) {
+        registrations.append((controlEvents, action))
+    }
+
     /// `button.addTarget(self, action: ViewController.tapped(_:), for: .touchUpInside)`.
     open func addTarget<T: AnyObject, Sender>(_ target: T, action: @escaping (T) -> (Sender) -> Void, for controlEvents: Event) {
         registrations.append((controlEvents, .method(target, action)))
@@ -106,6 +111,12 @@ open class UIControl: UIView {
         for registration in registrations where !registration.events.intersection(controlEvents).isEmpty {
             registration.action.send(from: self, event: event)
         }
+    }
+
+    /// A segue from a control runs on its touch up inside, as a button's action does.
+    override func attachSegueTrigger(_ trigger: @escaping (Any?) -> Void) -> Bool {
+        register(.closure { trigger($0) }, for: .touchUpInside)
+        return true
     }
 
     // MARK: Tracking

@@ -30,6 +30,9 @@ open class UIGestureRecognizer: NSObject {
     weak var attachedView: UIView?
 
     private var actions: [TargetAction<UIGestureRecognizer>] = []
+
+    /// Registers an action made elsewhere (an Interface Builder connection, a segue's trigger).
+    func register(_ action: TargetAction<UIGestureRecognizer>) { actions.append(action) }
     private var failureRequirements: [WeakRecognizer] = []
 
     /// The touches being tracked (one per finger on the recognizer's view), while fingers are down,

@@ -46,7 +46,13 @@ open class UIStackView: UIView {
         for view in views { addArrangedSubview(view) }
     }
 
-    public required init?(coder: NSCoder) { return nil }
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        decodeStackProperties(from: coder as! InterfaceBuilderCoder)
+    }
+
+    /// A stack view's subviews in a document are its arranged subviews.
+    override func addDecodedSubview(_ subview: UIView) { addArrangedSubview(subview) }
 
     open func addArrangedSubview(_ view: UIView) { insertArrangedSubview(view, at: arrangedSubviews.count) }
 

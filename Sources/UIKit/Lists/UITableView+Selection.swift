@@ -79,6 +79,8 @@ extension UITableView {
         }
         if !selectedIndexPaths.contains(target) { selectedIndexPaths.append(target) }
         visibleCellsByIndexPath[target]?.setSelected(true, animated: false)
+        // A storyboard segue from the cell runs first: prepare(for:sender:) comes before didSelectRowAt.
+        visibleCellsByIndexPath[target]?.selectionSegue?()
         tableDelegate?.tableView(self, didSelectRowAt: target)
     }
 

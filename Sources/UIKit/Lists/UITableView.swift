@@ -156,8 +156,21 @@ open class UITableView: UIScrollView {
     public init(frame: CGRect, style: Style) {
         self.style = style
         super.init(frame: frame)
-        backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
-        alwaysBounceVertical = true
+        setUp(archive: nil)
+    }
+
+    public required init?(coder: NSCoder) {
+        style = UITableView.archivedStyle(coder)
+        super.init(coder: coder)
+        let archive = coder as! InterfaceBuilderCoder
+        setUp(archive: archive)
+        decodeTableProperties(from: archive)
+    }
+
+    /// The defaults a new table has; a document's own values are kept.
+    private func setUp(archive: InterfaceBuilderCoder?) {
+        if archive?.archives("backgroundColor") != true { backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground }
+        if archive?.archives("alwaysBounceVertical") != true { alwaysBounceVertical = true }
         if style == .insetGrouped { separatorInset.left = 20 }
         addGestureRecognizer(swipeActionsRecognizer)
         // Ahead of the scrolling pan, so a sideways drag on a row is the swipe's to take.
@@ -166,8 +179,6 @@ open class UITableView: UIScrollView {
     }
 
     public override convenience init(frame: CGRect) { self.init(frame: frame, style: .plain) }
-
-    public required init?(coder: NSCoder) { return nil }
 
     // MARK: Registering and dequeuing
 

@@ -75,6 +75,14 @@ extension UITableViewCell {
             let size = contentView.systemLayoutSizeFitting(CGSize(width: contentWidth, height: 0),
                                                            withHorizontalFittingPriority: .required,
                                                            verticalFittingPriority: .fittingSizeLevel)
+            // UIKit takes a zero height from constraints that do not size the content view as an
+            // accident, says so once, and gives the row the standard height.
+            guard size.height > 0 else {
+                if environment.warnedKeys.insert("cell.zero-height").inserted {
+                    Diagnostics.warn("[Warning] Warning once only: Detected a case where constraints ambiguously suggest a height of zero for a table view cell's content view. We're considering the collapse unintentional and using standard height instead. Cell: <\(type(of: self))>")
+                }
+                return UITableView.defaultRowHeight
+            }
             return size.height.rounded(.up)
         }
         if let configured = configuredContentView {

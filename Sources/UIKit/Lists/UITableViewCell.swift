@@ -180,6 +180,14 @@ open class UITableViewCell: UIView {
     open var configurationUpdateHandler: ConfigurationUpdateHandler? { didSet { setNeedsUpdateConfiguration() } }
     var needsConfigurationUpdate = false
 
+    /// The storyboard segue selecting this cell triggers, when its prototype has one.
+    var selectionSegue: (() -> Void)?
+
+    override func attachSegueTrigger(_ trigger: @escaping (Any?) -> Void) -> Bool {
+        selectionSegue = { [weak self] in trigger(self) }
+        return true
+    }
+
     /// The table showing this cell, and where; set while it is on screen.
     weak var owningTableView: UITableView?
 
@@ -189,10 +197,28 @@ open class UITableViewCell: UIView {
         self.style = style
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
-        isApplyingTableBackground = true
-        backgroundColor = .systemBackground
-        isApplyingTableBackground = false
-        clipsToBounds = true
+        setUp(archive: nil)
+    }
+
+    /// A prototype or static cell of a storyboard, or a cell of a nib: its style and identifier,
+    /// its content view's subviews, and the style's labels as the document sets them.
+    public required init?(coder: NSCoder) {
+        style = UITableViewCell.archivedStyle(coder)
+        reuseIdentifier = (coder as? InterfaceBuilderCoder)?.element["reuseIdentifier"]
+        super.init(coder: coder)
+        let archive = coder as! InterfaceBuilderCoder
+        setUp(archive: archive)
+        decodeCellProperties(from: archive)
+    }
+
+    /// The defaults a new cell has; a document's own values are kept.
+    private func setUp(archive: InterfaceBuilderCoder?) {
+        if archive?.archives("backgroundColor") != true {
+            isApplyingTableBackground = true
+            backgroundColor = .systemBackground
+            isApplyingTableBackground = false
+        }
+        if archive?.archives("clipsSubviews") != true { clipsToBounds = true }
         contentView.backgroundColor = nil
         contentView.layoutMargins = UIEdgeInsets(top: 11, left: 16, bottom: 11, right: 16)
         addSubview(contentView)
@@ -211,7 +237,6 @@ open class UITableViewCell: UIView {
         self.init(style: .default, reuseIdentifier: reuseIdentifier)
     }
 
-    public required init?(coder: NSCoder) { return nil }
 
     open override func layoutSubviews() {
         super.layoutSubviews()

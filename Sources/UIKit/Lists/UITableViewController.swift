@@ -30,9 +30,13 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
 
-    public required init?(coder: NSCoder) { return nil }
+    public required init?(coder: NSCoder) {
+        initialStyle = UITableView.archivedStyle((coder as? InterfaceBuilderCoder).map { $0.coder(for: $0.element.child(key: "view") ?? $0.element) as NSCoder } ?? coder)
+        super.init(coder: coder)
+    }
 
     open override func loadView() {
+        if loadArchivedView() { return }
         // UIKit makes the table the size of the application frame: the screen less the status bar.
         let table = UITableView(frame: environment.screen.applicationFrame, style: initialStyle)
         table.dataSource = self

@@ -88,7 +88,32 @@ open class UINavigationController: UIViewController {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
 
-    public required init?(coder: NSCoder) { return nil }
+    /// A navigation controller of a storyboard: its root controller comes from its relationship
+    /// segue, which the storyboard follows once the controller is made.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        if let bar = (coder as? InterfaceBuilderCoder)?.element.child(key: "navigationBar"), bar.bool("largeTitles") == true {
+            navigationBar.prefersLargeTitles = true
+        }
+    }
+
+    override func adoptStoryboardRelationship(_ children: [UIViewController]) -> Bool {
+        setViewControllers(children, animated: false)
+        return true
+    }
+
+    override func childrenForUnwinding(from child: UIViewController) -> [UIViewController] {
+        guard let index = viewControllers.firstIndex(where: { $0 === child }) else { return [] }
+        return viewControllers[..<index].reversed()
+    }
+
+    override var childShownForUnwinding: UIViewController? { topViewController }
+
+    /// Pops back to the child an unwind segue is going towards.
+    open override func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {
+        guard topViewController !== subsequentVC, viewControllers.contains(where: { $0 === subsequentVC }) else { return }
+        _ = popToViewController(subsequentVC, animated: true)
+    }
 
     /// The bars follow the top controller's scroll view.
     override func scrollViewFollowed(at edge: NSDirectionalRectEdge) -> UIScrollView? {

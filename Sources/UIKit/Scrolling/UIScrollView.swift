@@ -198,7 +198,13 @@ open class UIScrollView: UIView {
         addGestureRecognizer(panGestureRecognizer)
     }
 
-    public required init?(coder: NSCoder) { return nil }
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        let archive = coder as! InterfaceBuilderCoder
+        if !archive.archives("clipsSubviews") { clipsToBounds = true }
+        addGestureRecognizer(panGestureRecognizer)
+        decodeScrollProperties(from: archive)
+    }
 
     // MARK: Geometry
 

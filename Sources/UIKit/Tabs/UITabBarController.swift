@@ -71,7 +71,24 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
 
-    public required init?(coder: NSCoder) { return nil }
+    /// A tab bar controller of a storyboard: its children come from its relationship segues,
+    /// which the storyboard follows once the controller is made.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    override func adoptStoryboardRelationship(_ children: [UIViewController]) -> Bool {
+        setViewControllers(children, animated: false)
+        return true
+    }
+
+    override var childShownForUnwinding: UIViewController? { selectedViewController }
+
+    /// Selects the tab an unwind segue is going towards, as UIKit documents.
+    open override func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {
+        guard let index = viewControllers?.firstIndex(where: { $0 === subsequentVC }) else { return }
+        selectedIndex = index
+    }
 
     open override func loadView() {
         let root = TabBarControllerView(controller: self)

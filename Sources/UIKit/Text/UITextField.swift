@@ -41,7 +41,11 @@ open class UITextField: UIControl, UIKeyInput {
         addAction(UIAction { [weak self] _ in _ = self?.becomeFirstResponder() }, for: .touchUpInside)
     }
 
-    public required init?(coder: NSCoder) { return nil }
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        addAction(UIAction { [weak self] _ in _ = self?.becomeFirstResponder() }, for: .touchUpInside)
+        decodeTextFieldProperties(from: coder as! InterfaceBuilderCoder)
+    }
 
     // MARK: First responder
 

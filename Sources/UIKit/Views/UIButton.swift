@@ -27,7 +27,12 @@ open class UIButton: UIControl {
         setUpSubviews()
     }
 
-    public required init?(coder: NSCoder) { return nil }
+    public required init?(coder: NSCoder) {
+        buttonType = (coder as? InterfaceBuilderCoder)?.element["buttonType"] == "system" ? .system : .custom
+        super.init(coder: coder)
+        setUpSubviews()
+        decodeButtonProperties(from: coder as! InterfaceBuilderCoder)
+    }
 
     public override init(frame: CGRect) {
         buttonType = .custom

@@ -12,7 +12,12 @@ open class UIImageView: UIView {
         self.image = image
     }
 
-    public required init?(coder: NSCoder) { return nil }
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        let archive = coder as! InterfaceBuilderCoder
+        if !archive.archives("userInteractionEnabled") { isUserInteractionEnabled = false }
+        image = archive.image("image")
+    }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)

@@ -25,7 +25,13 @@ open class UILabel: UIView {
     open var adjustsFontSizeToFitWidth = false { didSet { setNeedsDisplayTree() } }
     open var minimumScaleFactor: CGFloat = 0 { didSet { setNeedsDisplayTree() } }
 
-    public required init?(coder: NSCoder) { return nil }
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        let archive = coder as! InterfaceBuilderCoder
+        if !archive.archives("userInteractionEnabled") { isUserInteractionEnabled = false }
+        if !archive.archives("backgroundColor") { backgroundColor = nil }
+        decodeLabelProperties(from: archive)
+    }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)

@@ -3,6 +3,11 @@
 open class UIResponder: NSObject {
     public override init() { super.init() }
 
+    /// Called on each object a storyboard or nib made, once every object of it is made and its
+    /// outlets and actions are connected (UIKit declares it on NSObject; here the responders, which
+    /// are what documents make, carry it). Overrides call super.
+    open func awakeFromNib() {}
+
     /// The next responder up the chain: a view's view controller or superview, and so on.
     open var next: UIResponder? { nil }
 

@@ -151,12 +151,27 @@ open class UIView: UIResponder, UITraitEnvironment, HandleOwner {
     nonisolated var handle: UnownedHandle<UIView> { .of(self, keptIn: &handleStorage) }
     nonisolated(unsafe) private var handleStorage: UnownedHandle<UIView>?
 
-    /// Storyboards and nibs do not exist here, so there is nothing to decode: this initialiser
-    /// exists so that subclasses declaring it compile, and returns nil.
+    /// A view decoded from a storyboard or nib: what Interface Builder wrote for it, its subviews
+    /// and its constraints (UIView+InterfaceBuilder.swift); subclasses decode their own after. Any
+    /// other coder (a keyed archive of the app's) has nothing the lab can read, and gives nil.
     public required init?(coder: NSCoder) {
-        Diagnostics.warn("\(type(of: self)): init(coder:) is not supported (there are no storyboards or nibs here); use init(frame:).")
-        return nil
+        guard let archive = coder as? InterfaceBuilderCoder else {
+            Diagnostics.warn("\(type(of: self)): init(coder:) reads storyboards and nibs only; this coder is a \(type(of: coder)). Use init(frame:).")
+            return nil
+        }
+        let frame = UIView.archivedFrame(archive)
+        storedCenter = CGPoint(x: frame.midX, y: frame.midY)
+        storedBounds = CGRect(origin: .zero, size: frame.size)
+        super.init()
+        decodeViewProperties(from: archive)
     }
+
+    /// Where a subview decoded from a document goes: a stack view arranges it.
+    func addDecodedSubview(_ subview: UIView) { addSubview(subview) }
+
+    /// Makes a storyboard segue run when the user triggers this view (a control's touch up, a
+    /// cell's selection); false for a view that triggers none.
+    func attachSegueTrigger(_ trigger: @escaping (Any?) -> Void) -> Bool { false }
 
     // MARK: Geometry
 

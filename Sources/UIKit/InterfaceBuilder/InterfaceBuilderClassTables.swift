@@ -1,0 +1,87 @@
+/// The `InterfaceBuilderClasses` tables of the modules a host's documents reached, read once per
+/// host (a table's `classes` builds closures for every outlet): which outlets and actions each
+/// class has, and custom classes found by name.
+@MainActor
+final class InterfaceBuilderClassTables: EnvironmentState {
+    private var tablesByModule: [String: [ObjectIdentifier: InterfaceBuilderClass]] = [:]
+
+    init(environment: HostEnvironment) {}
+
+    static var current: InterfaceBuilderClassTables { HostEnvironment.current[InterfaceBuilderClassTables.self] }
+
+    /// The class `name` (Interface Builder's `customClass`), looked for in `modules` in order, as
+    /// Swift names it (`Module.Name`, nested types `Module.Outer.Inner`).
+    func resolveClass(named name: String, in modules: [String]) -> AnyClass? {
+        if name.contains("."), let type = Self.type(named: name.split(separator: ".").map(String.init), lastKinds: ["C"]) as? AnyClass { return type }
+        for module in modules {
+            if let type = Self.type(named: [module] + name.split(separator: ".").map(String.init), lastKinds: ["C"]) as? AnyClass { return type }
+        }
+        return nil
+    }
+
+    /// The type `Module.Outer.Name`, found by its mangled name (the Swift runtime resolves
+    /// mangled names of any type; its demangled lookup finds top-level classes only). Types that
+    /// enclose it may be classes, structs or enums; the last one is of `lastKinds`.
+    static func type(named path: [String], lastKinds: [String]) -> Any.Type? {
+        guard path.count >= 2, path.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") } }) else { return nil }
+        func mangled(_ identifier: String) -> String { "\(identifier.utf8.count)\(identifier)" }
+        var prefixes = [mangled(path[0])]
+        for enclosing in path.dropFirst().dropLast() {
+            prefixes = prefixes.flatMap { prefix in ["C", "V", "O"].map { prefix + mangled(enclosing) + $0 } }
+        }
+        for prefix in prefixes {
+            for kind in lastKinds {
+                if let type = _typeByName(prefix + mangled(path[path.count - 1]) + kind) { return type }
+            }
+        }
+        return nil
+    }
+
+    /// Sets `object`'s outlet `name` from its own class up, through the tables of the modules its
+    /// classes come from. Nil when no class declares the outlet; false when the value's type is wrong.
+    func connectOutlet(_ name: String, of object: AnyObject, to value: Any) -> Bool? {
+        var type: AnyClass? = Swift.type(of: object)
+        while let current = type {
+            if let connect = entry(for: current)?.outlets[name] { return connect(object, value) }
+            type = _getSuperclass(current)
+        }
+        return nil
+    }
+
+    /// Sends the action `selector` to `target`. Nil when no class of `target` declares it; false
+    /// when the sender is not what the method takes.
+    func send(_ selector: String, to target: AnyObject, from sender: Any?, event: UIEvent?) -> Bool? {
+        var type: AnyClass? = Swift.type(of: target)
+        while let current = type {
+            if let send = entry(for: current)?.actions[selector] { return send(target, sender, event) }
+            type = _getSuperclass(current)
+        }
+        return nil
+    }
+
+    /// Whether `target`'s classes declare the action `selector`.
+    func responds(_ target: AnyObject, to selector: String) -> Bool {
+        var type: AnyClass? = Swift.type(of: target)
+        while let current = type {
+            if entry(for: current)?.actions[selector] != nil { return true }
+            type = _getSuperclass(current)
+        }
+        return false
+    }
+
+    private func entry(for type: AnyClass) -> InterfaceBuilderClass? {
+        let module = Self.module(of: type)
+        if tablesByModule[module] == nil {
+            let tableType = Self.type(named: [module, "InterfaceBuilderClasses"], lastKinds: ["O", "V", "C"])
+            let table = (tableType as? InterfaceBuilderClassTable.Type)?.classes ?? []
+            tablesByModule[module] = Dictionary(table.map { (ObjectIdentifier($0.type), $0) }, uniquingKeysWith: { _, last in last })
+        }
+        return tablesByModule[module]?[ObjectIdentifier(type)]
+    }
+
+    /// The module a class is declared in (`App` for `App.ListViewController`).
+    static func module(of type: AnyClass) -> String {
+        let name = String(reflecting: type)
+        return name.split(separator: ".", maxSplits: 1).first.map(String.init) ?? name
+    }
+}

@@ -1,0 +1,57 @@
+/// Which UIKit class each Interface Builder element makes when it names no custom class. The
+/// classes are found by name, as a nib finds every class it makes, so this core mechanism names
+/// none of the containers and lists above it.
+@MainActor
+enum InterfaceBuilderElementClasses {
+    static func standardClass(for elementName: String) -> AnyClass? {
+        guard let className = classNames[elementName] else { return nil }
+        return InterfaceBuilderClassTables.type(named: ["UIKit", className], lastKinds: ["C"]) as? AnyClass
+    }
+
+    private static let classNames: [String: String] = [
+        "view": "UIView", "containerView": "UIView", "label": "UILabel", "button": "UIButton",
+        "imageView": "UIImageView", "stackView": "UIStackView", "scrollView": "UIScrollView",
+        "tableView": "UITableView", "tableViewCell": "UITableViewCell",
+        "tableViewHeaderFooterView": "UITableViewHeaderFooterView",
+        "collectionView": "UICollectionView", "collectionViewCell": "UICollectionViewCell",
+        "collectionReusableView": "UICollectionReusableView",
+        "switch": "UISwitch", "slider": "UISlider", "textField": "UITextField",
+        "segmentedControl": "UISegmentedControl", "visualEffectView": "UIVisualEffectView",
+        "pickerView": "UIPickerView",
+        "viewController": "UIViewController", "tableViewController": "UITableViewController",
+        "navigationController": "UINavigationController", "tabBarController": "UITabBarController",
+        "collectionViewController": "UICollectionViewController",
+        "tapGestureRecognizer": "UITapGestureRecognizer", "panGestureRecognizer": "UIPanGestureRecognizer",
+        "swipeGestureRecognizer": "UISwipeGestureRecognizer", "pinchGestureRecognizer": "UIPinchGestureRecognizer",
+        "rotationGestureRecognizer": "UIRotationGestureRecognizer",
+        "longPressGestureRecognizer": "UILongPressGestureRecognizer",
+        "screenEdgePanGestureRecognizer": "UIScreenEdgePanGestureRecognizer",
+        "barButtonItem": "UIBarButtonItem",
+    ]
+
+    /// Whether an element may appear inside an object's element: an object itself, or a value the
+    /// lab reads or knowingly passes over (design-time metrics, canvas positions).
+    static func isKnownChild(_ name: String) -> Bool {
+        classNames[name] != nil || unbuiltViews.contains(name) || knownValues.contains(name)
+    }
+
+    private static let knownValues: Set<String> = [
+        "rect", "autoresizingMask", "color", "nil", "fontDescription", "string", "state", "buttonConfiguration",
+        "subviews", "constraints", "connections", "viewLayoutGuide", "userDefinedRuntimeAttributes", "accessibility",
+        "edgeInsets", "directionalEdgeInsets", "inset", "size", "point", "imageReference", "prototypes", "sections",
+        "cells", "segments", "navigationItem", "tabBarItem", "navigationBar", "tabBar", "tableViewCellContentView",
+        "collectionViewFlowLayout", "textInputTraits", "freeformSimulatedSizeMetrics", "simulatedStatusBarMetrics",
+        "simulatedTopBarMetrics", "simulatedBottomBarMetrics", "simulatedOrientationMetrics", "simulatedScreenMetrics",
+        "simulatedNavigationBarMetrics", "simulatedTabBarMetrics", "extendedEdge", "value", "attributedString", "rectEdge",
+        "blurEffect", "vibrancyEffect", "popoverArrowDirection", "leftBarButtonItems", "rightBarButtonItems",
+        "preferredSymbolConfiguration", "real", "integer", "bool", "placeholder", "exit", "layoutGuides",
+        "customObject", "toolbarItems", "keyCommands", "offsetWrapper", "contentConfiguration",
+    ]
+
+    /// Views Interface Builder offers that the lab has no class for yet: each is a plain view of its
+    /// frame, so the layout around it holds.
+    static let unbuiltViews: Set<String> = [
+        "activityIndicatorView", "pageControl", "progressView", "textView", "datePicker", "toolbar", "searchBar",
+        "stepper", "mapView", "webView", "wkWebView", "mtkView", "glkView", "sceneKitView", "arscnView",
+    ]
+}

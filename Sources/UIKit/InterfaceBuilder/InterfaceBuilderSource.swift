@@ -1,0 +1,90 @@
+import Foundation
+import InterfaceBuilder
+
+/// A storyboard or xib read once, with what every instantiation of it needs: its elements by
+/// identifier, the bundle its names are looked up in, the modules its custom classes may come
+/// from, and its warnings, which name the file and line.
+@MainActor
+final class InterfaceBuilderSource {
+    let document: InterfaceBuilderDocument
+    let bundle: Bundle
+    let elementsByIdentifier: [String: InterfaceBuilderElement]
+    /// Where a `customClass` without a `customModule` is looked for: the app's module (Interface
+    /// Builder's "inherit module from target"), as far as the lab can tell which it is.
+    let modules: [String]
+    private var warned: Set<String> = []
+
+    init(document: InterfaceBuilderDocument, bundle: Bundle) {
+        self.document = document
+        self.bundle = bundle
+        elementsByIdentifier = document.elementsByIdentifier()
+        modules = Self.candidateModules(bundle: bundle)
+    }
+
+    /// Reads the document at `url`. One that breaks off loads what comes before the break; one
+    /// that cannot be read at all is empty. Either way the console says why, with the file and line.
+    static func read(_ url: URL, bundle: Bundle) -> InterfaceBuilderSource {
+        do {
+            let document = try InterfaceBuilderDocument(contentsOf: url)
+            if let problem = document.problem { Diagnostics.warn("\(problem) What comes before that line is loaded.") }
+            return InterfaceBuilderSource(document: document, bundle: bundle)
+        } catch {
+            Diagnostics.warn("\(error) Nothing of it is loaded.")
+            return InterfaceBuilderSource(document: .empty(fileName: url.lastPathComponent), bundle: bundle)
+        }
+    }
+
+    var fileName: String { document.fileName }
+
+    // MARK: Warnings
+
+    func warn(_ message: String, line: Int?) {
+        Diagnostics.warn(message + " (\(fileName)\(line.map { ", line \($0)" } ?? ""))")
+    }
+
+    /// Says `message` once per document and key.
+    func warnOnce(_ key: String, _ message: String, line: Int?) {
+        guard warned.insert(key).inserted else { return }
+        Diagnostics.warn("Presentation Lab: \(fileName): \(message).")
+    }
+
+    /// An element the lab does not know: named once per document and element name; it and what it
+    /// holds are skipped, and the rest loads.
+    func warnUnknownElement(_ element: InterfaceBuilderElement) {
+        warnOnce("element.\(element.name)", "<\(element.name)> at line \(element.line) is not an element the lab reads; it and what it holds are skipped", line: element.line)
+    }
+
+    // MARK: Resources
+
+    /// The colour a document keeps for a named colour (`<resources><namedColor name=…>`), used when
+    /// the asset catalog does not have it.
+    func namedColorResource(_ name: String) -> InterfaceBuilderElement? {
+        document.root.children(in: "resources").first { $0.name == "namedColor" && $0["name"] == name }?.children.first { $0.name == "color" }
+    }
+
+    // MARK: Modules
+
+    /// The modules that may hold the document's classes: the target whose resource bundle holds
+    /// it (SwiftPM names the bundle `Package_Target.resources`), the app delegate's module, and the
+    /// executable's.
+    static func candidateModules(bundle: Bundle) -> [String] {
+        var modules: [String] = []
+        let bundleName = bundle.bundleURL.deletingPathExtension().lastPathComponent
+        if bundle.bundleURL.pathExtension == "resources" {
+            // The target name is a suffix after one of the underscores; the longest that is a module wins later.
+            var index = bundleName.startIndex
+            while let underscore = bundleName[index...].firstIndex(of: "_") {
+                modules.append(String(bundleName[bundleName.index(after: underscore)...]))
+                index = bundleName.index(after: underscore)
+            }
+        }
+        if let delegate = UIApplication.shared.delegate {
+            modules.append(InterfaceBuilderClassTables.module(of: type(of: delegate)))
+        }
+        if let executable = Bundle.main.executableURL?.lastPathComponent {
+            modules.append(executable.replacingOccurrences(of: "-", with: "_"))
+        }
+        var seen: Set<String> = []
+        return modules.map { $0.replacingOccurrences(of: "-", with: "_") }.filter { seen.insert($0).inserted }
+    }
+}

@@ -1,0 +1,17 @@
+// A label's text and how it draws it, as Interface Builder writes them.
+extension UILabel {
+    func decodeLabelProperties(from archive: InterfaceBuilderCoder) {
+        let element = archive.element
+        if let text = archive.text("text") { self.text = text }
+        if let font = archive.font() { self.font = font }
+        if let color = archive.color("textColor") { textColor = color ?? .label }
+        if let alignment = archive.textAlignment() { textAlignment = alignment }
+        if let lines = element.int("numberOfLines") { numberOfLines = lines }
+        if let mode = NSLineBreakMode(archived: element["lineBreakMode"]) { lineBreakMode = mode }
+        if let adjusts = element.bool("adjustsFontSizeToFit") { adjustsFontSizeToFitWidth = adjusts }
+        if let scale = element.double("minimumScaleFactor") { minimumScaleFactor = CGFloat(scale) }
+        if let adjusts = element.bool("adjustsFontForContentSizeCategory") { adjustsFontForContentSizeCategory = adjusts }
+        if let enabled = element.bool("enabled") { isEnabled = enabled }
+        if let highlighted = element.bool("highlighted") { isHighlighted = highlighted }
+    }
+}

@@ -1,0 +1,184 @@
+import InterfaceBuilder
+
+// What a view's element says of it, decoded in `init?(coder:)` as UIKit's `initWithCoder:` does:
+// geometry, appearance, accessibility, its subviews (each made through its own class) and the
+// constraints it holds.
+extension UIView {
+    /// The view's geometry from the archive, before anything else is decoded.
+    static func archivedFrame(_ coder: NSCoder) -> CGRect {
+        (coder as? InterfaceBuilderCoder)?.rect("frame") ?? .zero
+    }
+
+    func decodeViewProperties(from archive: InterfaceBuilderCoder) {
+        let element = archive.element
+        if let mask = element.child(key: "autoresizingMask") {
+            var decoded: AutoresizingMask = []
+            if mask.bool("flexibleMinX") == true { decoded.insert(.flexibleLeftMargin) }
+            if mask.bool("widthSizable") == true { decoded.insert(.flexibleWidth) }
+            if mask.bool("flexibleMaxX") == true { decoded.insert(.flexibleRightMargin) }
+            if mask.bool("flexibleMinY") == true { decoded.insert(.flexibleTopMargin) }
+            if mask.bool("heightSizable") == true { decoded.insert(.flexibleHeight) }
+            if mask.bool("flexibleMaxY") == true { decoded.insert(.flexibleBottomMargin) }
+            autoresizingMask = decoded
+        }
+        if let translates = element.bool("translatesAutoresizingMaskIntoConstraints") { translatesAutoresizingMaskIntoConstraints = translates }
+        if let mode = archive.contentMode() { contentMode = mode }
+        if let tag = element.int("tag") { self.tag = tag }
+        if let alpha = element.double("alpha") { self.alpha = CGFloat(alpha) }
+        if let hidden = element.bool("hidden") { isHidden = hidden }
+        if let clips = element.bool("clipsSubviews") { clipsToBounds = clips }
+        if let opaque = element.bool("opaque") { isOpaque = opaque }
+        if let interaction = element.bool("userInteractionEnabled") { isUserInteractionEnabled = interaction }
+        if let background = archive.color("backgroundColor") { backgroundColor = background }
+        if let tint = archive.color("tintColor") { tintColor = tint }
+        if let margins = archive.insets("layoutMargins") { layoutMargins = margins }
+        if let margins = archive.directionalInsets("directionalLayoutMargins") { directionalLayoutMargins = margins }
+        decodePriorities(element)
+        decodeAccessibility(element)
+        decodeLayoutGuides(archive)
+        decodeSubviews(archive)
+        decodeConstraints(archive)
+        decodeRuntimeAttributes(archive)
+    }
+
+    private func decodePriorities(_ element: InterfaceBuilderElement) {
+        if let value = element.double("horizontalHuggingPriority") { setContentHuggingPriority(UILayoutPriority(Float(value)), for: .horizontal) }
+        if let value = element.double("verticalHuggingPriority") { setContentHuggingPriority(UILayoutPriority(Float(value)), for: .vertical) }
+        if let value = element.double("horizontalCompressionResistancePriority") {
+            setContentCompressionResistancePriority(UILayoutPriority(Float(value)), for: .horizontal)
+        }
+        if let value = element.double("verticalCompressionResistancePriority") {
+            setContentCompressionResistancePriority(UILayoutPriority(Float(value)), for: .vertical)
+        }
+    }
+
+    private func decodeAccessibility(_ element: InterfaceBuilderElement) {
+        guard let accessibility = element.child(key: "accessibilityConfiguration") else { return }
+        if let label = accessibility["label"] { accessibilityLabel = label }
+        if let identifier = accessibility["identifier"] { accessibilityIdentifier = identifier }
+        if let hint = accessibility["hint"] { accessibilityHint = hint }
+        if let isElement = accessibility.children.first(where: { $0.key == "isElement" })?.bool("value") { isAccessibilityElement = isElement }
+    }
+
+    /// The view's safe area and margins guides, which its constraints name by identifier.
+    private func decodeLayoutGuides(_ archive: InterfaceBuilderCoder) {
+        for guide in archive.element.children where guide.name == "viewLayoutGuide" {
+            switch guide.key {
+            case "safeArea"?: archive.unarchiver.register(safeAreaLayoutGuide, for: guide)
+            case "layoutMargins"?: archive.unarchiver.register(layoutMarginsGuide, for: guide)
+            default: archive.unarchiver.source.warnUnknownElement(guide)
+            }
+        }
+    }
+
+    /// Subviews in document order, back to front, each put where `addDecodedSubview(_:)` says.
+    func decodeSubviews(_ archive: InterfaceBuilderCoder) {
+        for child in archive.element.children(in: "subviews") {
+            guard let subview = archive.unarchiver.makeObject(child) as? UIView else { continue }
+            addDecodedSubview(subview)
+        }
+    }
+
+    private func decodeConstraints(_ archive: InterfaceBuilderCoder) {
+        let decoded = archive.element.children(in: "constraints").compactMap { decodeConstraint($0, archive: archive) }
+        NSLayoutConstraint.activate(decoded)
+    }
+
+    private func decodeConstraint(_ element: InterfaceBuilderElement, archive: InterfaceBuilderCoder) -> NSLayoutConstraint? {
+        // Interface Builder's placeholder constraints are removed at build time.
+        if element.bool("placeholder") == true { return nil }
+        let source = archive.unarchiver.source
+        func item(_ identifier: String?) -> AnyObject? {
+            guard let identifier, identifier != archive.element.id else { return self }
+            return archive.unarchiver.object(withIdentifier: identifier)
+        }
+        guard let first = item(element["firstItem"]) as? LayoutItem,
+              let firstAttribute = Self.constraintAttribute(element["firstAttribute"], source: source, line: element.line) else {
+            source.warn("A constraint names an item or attribute the lab cannot find; it is skipped.", line: element.line)
+            return nil
+        }
+        var second: LayoutItem?
+        var secondAttribute = NSLayoutConstraint.Attribute.notAnAttribute
+        if element["secondItem"] != nil || element["secondAttribute"] != nil {
+            guard let item = item(element["secondItem"]) as? LayoutItem,
+                  let attribute = Self.constraintAttribute(element["secondAttribute"], source: source, line: element.line) else {
+                source.warn("A constraint names an item or attribute the lab cannot find; it is skipped.", line: element.line)
+                return nil
+            }
+            second = item
+            secondAttribute = attribute
+        } else if firstAttribute != .width && firstAttribute != .height {
+            source.warn("A constraint with no second item sets \(element["firstAttribute"] ?? ""), which only a width or height can; it is skipped.", line: element.line)
+            return nil
+        }
+        let relation: NSLayoutConstraint.Relation = switch element["relation"] {
+        case "greaterThanOrEqual"?: .greaterThanOrEqual
+        case "lessThanOrEqual"?: .lessThanOrEqual
+        default: .equal
+        }
+        let constraint = NSLayoutConstraint(first: first, firstAttribute, relation, second, secondAttribute,
+                                            multiplier: Self.multiplier(element["multiplier"]), constant: CGFloat(element.double("constant") ?? 0))
+        if let priority = element.double("priority") { constraint.priority = UILayoutPriority(Float(priority)) }
+        if let identifier = element["identifier"] { constraint.identifier = identifier }
+        archive.unarchiver.register(constraint, for: element)
+        return constraint
+    }
+
+    /// Interface Builder writes a multiplier as a number or a ratio (`16:9`).
+    private static func multiplier(_ text: String?) -> CGFloat {
+        guard let text else { return 1 }
+        let parts = text.split(separator: ":").compactMap { Double($0) }
+        if parts.count == 2, parts[1] != 0 { return CGFloat(parts[0] / parts[1]) }
+        return CGFloat(parts.first ?? 1)
+    }
+
+    private static func constraintAttribute(_ name: String?, source: InterfaceBuilderSource, line: Int) -> NSLayoutConstraint.Attribute? {
+        switch name {
+        case "left"?: return .left
+        case "right"?: return .right
+        case "top"?: return .top
+        case "bottom"?: return .bottom
+        case "leading"?: return .leading
+        case "trailing"?: return .trailing
+        case "width"?: return .width
+        case "height"?: return .height
+        case "centerX"?: return .centerX
+        case "centerY"?: return .centerY
+        case "leftMargin"?: return .leftMargin
+        case "rightMargin"?: return .rightMargin
+        case "topMargin"?: return .topMargin
+        case "bottomMargin"?: return .bottomMargin
+        case "leadingMargin"?: return .leadingMargin
+        case "trailingMargin"?: return .trailingMargin
+        case "centerXWithinMargins"?: return .centerXWithinMargins
+        case "centerYWithinMargins"?: return .centerYWithinMargins
+        case "firstBaseline"?, "baseline"?:
+            source.warnOnce("constraint.baseline", "baseline constraints (line \(line)) are laid out at the top and bottom edges; the lab has no text baselines in Auto Layout yet", line: line)
+            return .top
+        case "lastBaseline"?:
+            source.warnOnce("constraint.baseline", "baseline constraints (line \(line)) are laid out at the top and bottom edges; the lab has no text baselines in Auto Layout yet", line: line)
+            return .bottom
+        default: return nil
+        }
+    }
+
+    /// User-defined runtime attributes: the layer's and view's own key paths; an app's own
+    /// properties need key-value coding, which Linux does not have, and are named once.
+    private func decodeRuntimeAttributes(_ archive: InterfaceBuilderCoder) {
+        for attribute in archive.element.children(in: "userDefinedRuntimeAttributes") {
+            guard let keyPath = attribute["keyPath"] else { continue }
+            let number = attribute.double("value") ?? attribute.children.first?.double("value")
+            let flag = attribute.bool("value") ?? attribute.children.first?.bool("value")
+            switch (keyPath, number, flag) {
+            case let ("layer.cornerRadius", value?, _): layer.cornerRadius = CGFloat(value)
+            case let ("layer.borderWidth", value?, _): layer.borderWidth = CGFloat(value)
+            case let ("layer.masksToBounds", _, value?): layer.masksToBounds = value
+            case let ("clipsToBounds", _, value?): clipsToBounds = value
+            case let ("layer.shadowOpacity", value?, _): layer.shadowOpacity = Float(value)
+            case let ("layer.shadowRadius", value?, _): layer.shadowRadius = CGFloat(value)
+            default:
+                archive.unarchiver.source.warnOnce("runtime.\(keyPath)", "the user-defined runtime attribute '\(keyPath)' (line \(attribute.line)) needs key-value coding, which Linux does not have; set it in awakeFromNib() instead", line: attribute.line)
+            }
+        }
+    }
+}

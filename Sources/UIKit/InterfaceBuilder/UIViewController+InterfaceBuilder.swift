@@ -1,0 +1,110 @@
+import Foundation
+import InterfaceBuilder
+
+// A controller as Interface Builder writes it: title, presentation, navigation and tab bar items,
+// and where its view is; and loading that view, or a nib's, when the view is first asked for.
+extension UIViewController {
+    func decodeControllerProperties(from archive: InterfaceBuilderCoder) {
+        let element = archive.element
+        if let title = archive.text("title") { self.title = title }
+        if let identifier = element["storyboardIdentifier"] { storyboardSceneIdentifier = identifier }
+        if let style = UIModalPresentationStyle(archived: element["modalPresentationStyle"]) { modalPresentationStyle = style }
+        if let style = UIModalTransitionStyle(archived: element["modalTransitionStyle"]) { modalTransitionStyle = style }
+        if let value = element.bool("definesPresentationContext") { definesPresentationContext = value }
+        if let value = element.bool("hidesBottomBarWhenPushed") { hidesBottomBarWhenPushed = value }
+        if let size = element.children.first(where: { $0.key == "contentSizeForViewInPopover" }) {
+            preferredContentSize = CGSize(width: size.double("width") ?? 0, height: size.double("height") ?? 0)
+        }
+        if let item = element.child(key: "navigationItem") { decodeNavigationItem(archive.coder(for: item)) }
+        if let item = element.child(key: "tabBarItem") { decodeTabBarItem(archive.coder(for: item)) }
+        if let view = element.child(key: "view") {
+            let scene = element.parent?.children.filter { $0 !== element && Self.isSceneObject($0) } ?? []
+            archivedView = ArchivedControllerView(source: archive.unarchiver.source, controllerElement: element, viewElement: view,
+                                                  sceneObjects: scene, storyboard: archive.unarchiver.storyboard)
+        }
+    }
+
+    /// Objects beside the controller in its scene that its view's connections may name.
+    private static func isSceneObject(_ element: InterfaceBuilderElement) -> Bool {
+        !["placeholder", "exit"].contains(element.name) && element["sceneMemberID"] != "viewController"
+    }
+
+    private func decodeNavigationItem(_ archive: InterfaceBuilderCoder) {
+        let item = navigationItem
+        archive.unarchiver.register(item, for: archive.element)
+        if let title = archive.text("title") { item.title = title }
+        if let prompt = archive.text("prompt") { item.prompt = prompt }
+        if let back = archive.text("backButtonTitle") { item.backButtonTitle = back }
+        switch archive.element["largeTitleDisplayMode"] {
+        case "always"?: item.largeTitleDisplayMode = .always
+        case "never"?: item.largeTitleDisplayMode = .never
+        default: break
+        }
+        func barItem(_ key: String) -> UIBarButtonItem? {
+            archive.element.child(key: key).flatMap { archive.unarchiver.makeObject($0) as? UIBarButtonItem }
+        }
+        func barItems(_ key: String) -> [UIBarButtonItem]? {
+            guard let list = archive.element.child(key: key) else { return nil }
+            return list.children.compactMap { archive.unarchiver.makeObject($0) as? UIBarButtonItem }
+        }
+        if let left = barItems("leftBarButtonItems") { item.leftBarButtonItems = left } else if let left = barItem("leftBarButtonItem") { item.leftBarButtonItem = left }
+        if let right = barItems("rightBarButtonItems") { item.rightBarButtonItems = right } else if let right = barItem("rightBarButtonItem") { item.rightBarButtonItem = right }
+        if let back = barItem("backBarButtonItem") { item.backBarButtonItem = back }
+        if let titleView = archive.element.child(key: "titleView") { item.titleView = archive.unarchiver.makeObject(titleView) as? UIView }
+    }
+
+    private func decodeTabBarItem(_ archive: InterfaceBuilderCoder) {
+        let element = archive.element
+        if let name = element["systemItem"], let systemItem = Self.tabSystemItems[name] {
+            tabBarItem = UITabBarItem(tabBarSystemItem: systemItem, tag: element.int("tag") ?? 0)
+        } else {
+            if let title = archive.text("title") { tabBarItem.title = title }
+            if let image = archive.image("image") { tabBarItem.image = image }
+            if let image = archive.image("selectedImage") { tabBarItem.selectedImage = image }
+            if let badge = element["badgeValue"] { tabBarItem.badgeValue = badge }
+        }
+        archive.unarchiver.register(tabBarItem, for: element)
+    }
+
+    /// Makes the view the document holds for this controller, connects the scene's outlets and
+    /// actions to it and wakes what was made. False when the controller has no archived view.
+    func loadArchivedView() -> Bool {
+        if let archived = archivedView {
+            let unarchiver = InterfaceBuilderUnarchiver(source: archived.source)
+            unarchiver.storyboard = archived.storyboard ?? storyboard
+            unarchiver.sceneController = self
+            if let id = archived.controllerElement.id { unarchiver.bindPlaceholder(id, to: self) }
+            unarchiver.connect(archived.controllerElement, of: self)
+            let view = unarchiver.makeObject(archived.viewElement) as? UIView
+            for object in archived.sceneObjects { _ = unarchiver.makeObject(object) }
+            self.view = view ?? UIView(frame: environment.screen.bounds)
+            unarchiver.finish()
+            return true
+        }
+        guard let nib = nibToLoad() else { return false }
+        _ = nib.instantiate(withOwner: self, options: nil)
+        if !isViewLoaded {
+            // UIKit raises here: the nib's File's Owner has no `view` outlet to a view.
+            Diagnostics.raise(reason: "-[UIViewController _loadViewFromNibNamed:bundle:] loaded the \"\(nib.name)\" nib but the view outlet was not set.")
+        }
+        return true
+    }
+
+    /// The nib this controller's view comes from: the one named at init, or, with none named, one
+    /// named after the class (without its "Controller" suffix first, as UIKit looks).
+    private func nibToLoad() -> UINib? {
+        let bundle = nibBundle ?? .main
+        if let nibName { return UINib(nibName: nibName, bundle: bundle) }
+        let className = String(describing: type(of: self))
+        for candidate in [className.hasSuffix("Controller") ? String(className.dropLast("Controller".count)) : nil, className].compactMap({ $0 }) {
+            if bundle.url(forResource: candidate, withExtension: "xib") != nil { return UINib(nibName: candidate, bundle: bundle) }
+        }
+        return nil
+    }
+
+    private static let tabSystemItems: [String: UITabBarItem.SystemItem] = [
+        "more": .more, "favorites": .favorites, "featured": .featured, "topRated": .topRated, "recents": .recents,
+        "contacts": .contacts, "history": .history, "bookmarks": .bookmarks, "search": .search, "downloads": .downloads,
+        "mostRecent": .mostRecent, "mostViewed": .mostViewed,
+    ]
+}

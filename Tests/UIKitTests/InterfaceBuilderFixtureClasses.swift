@@ -1,0 +1,168 @@
+import Foundation
+@testable import UIKit
+
+// The app classes the fixture documents (Fixtures/*.storyboard, *.xib) name, each keeping a log
+// of what UIKit called on it, and the module's table of their outlets and actions.
+
+@MainActor
+final class ListViewController: UITableViewController {
+    var events: [String] = []
+    var fruit = ["Apple", "Pear", "Quince"]
+    var unwoundFrom: UIViewController?
+    var itemsAdded = 0
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        // The archived title is already decoded when the app's own set-up runs.
+        events.append("init(coder:) title=\(title ?? "nil")")
+    }
+
+    override func awakeFromNib() {
+        super.awakeFromNib()
+        events.append("awakeFromNib")
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        events.append("viewDidLoad")
+    }
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { fruit.count }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "Item", for: indexPath) as! ItemCell
+        cell.show(fruit[indexPath.row])
+        return cell
+    }
+
+    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        events.append("didSelectRowAt \(indexPath.row)")
+    }
+
+    override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
+        events.append("shouldPerformSegue \(identifier)")
+        return true
+    }
+
+    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+        events.append("prepare \(segue.identifier ?? "nil")")
+        if let item = segue.destination as? ItemViewController, let cell = sender as? UITableViewCell,
+           let row = tableView.indexPath(for: cell)?.row {
+            item.fruit = fruit[row]
+        }
+    }
+
+    func addItem(_ sender: UIBarButtonItem) { itemsAdded += 1 }
+
+    func unwindToList(_ segue: UIStoryboardSegue) {
+        events.append("unwindToList from \(type(of: segue.source))")
+        unwoundFrom = segue.source
+    }
+}
+
+@MainActor
+final class ItemCell: UITableViewCell {
+    // Private, as 54 of the outlets in the apps surveyed are (the importer drops `@IBOutlet`, which
+    // needs the Objective-C runtime): the table entry below, in this file, reaches it.
+    private var nameLabel: UILabel!
+    var events: [String] = []
+
+    // The override Linux forces on a cell that declares init?(coder:) (PORTING, "Registered cell classes").
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        events.append("init(coder:) outlet=\(nameLabel == nil ? "nil" : "set")")
+    }
+
+    override func awakeFromNib() {
+        super.awakeFromNib()
+        events.append("awakeFromNib outlet=\(nameLabel == nil ? "nil" : "set")")
+    }
+
+    func show(_ name: String) { nameLabel.text = name }
+    var shownName: String? { nameLabel?.text }
+
+    static let interfaceBuilderClass = InterfaceBuilderClass(ItemCell.self, outlets: [.outlet("nameLabel", \.nameLabel)])
+}
+
+@MainActor
+final class ItemViewController: UIViewController {
+    weak var titleLabel: UILabel!
+    weak var favouriteButton: UIButton!
+    var buttons: [UIButton]!
+    var fruit: String?
+    var events: [String] = []
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        events.append("viewDidLoad children=\(children.count)")
+        titleLabel.text = fruit
+    }
+
+    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+        events.append("prepare \(segue.identifier ?? "nil") to \(type(of: segue.destination))")
+    }
+
+    func toggleFavourite(_ sender: UIButton) {
+        sender.isSelected.toggle()
+        events.append("toggleFavourite")
+    }
+}
+
+@MainActor
+final class NotesViewController: UIViewController {}
+
+/// File's Owner of ProfileCard.xib: outlets into the card and the action its button sends.
+@MainActor
+final class ProfileCardOwner: NSObject {
+    var card: ProfileCardView?
+    var nameLabel: UILabel?
+    var follows = 0
+    var taps = 0
+
+    func follow(_ sender: UIButton) { follows += 1 }
+    func cardTapped(_ sender: UITapGestureRecognizer) { taps += 1 }
+}
+
+@MainActor
+final class ProfileCardView: UIView {
+    var awoken = false
+    override func awakeFromNib() {
+        super.awakeFromNib()
+        awoken = true
+    }
+}
+
+/// Loads CardView.xib, found by its class name, as UIKit finds a controller's nib.
+@MainActor
+final class CardViewController: UIViewController {
+    var headline: UILabel!
+}
+
+@MainActor
+final class BadgeCell: UITableViewCell {
+    var badge: UILabel!
+}
+
+/// The fixtures' connections, as `presentation-lab import` writes them for an app.
+enum InterfaceBuilderClasses: InterfaceBuilderClassTable {
+    @MainActor static var classes: [InterfaceBuilderClass] {
+        [
+            InterfaceBuilderClass(ListViewController.self, actions: [
+                .action("addItem:", ListViewController.addItem(_:)),
+                .action("unwindToList:", ListViewController.unwindToList(_:)),
+            ]),
+            ItemCell.interfaceBuilderClass,
+            InterfaceBuilderClass(ItemViewController.self, outlets: [
+                .outlet("titleLabel", \.titleLabel), .outlet("favouriteButton", \.favouriteButton), .collection("buttons", \.buttons),
+            ], actions: [.action("toggleFavourite:", ItemViewController.toggleFavourite(_:))]),
+            InterfaceBuilderClass(ProfileCardOwner.self, outlets: [.outlet("card", \.card), .outlet("nameLabel", \.nameLabel)],
+                                  actions: [.action("follow:", ProfileCardOwner.follow(_:)), .action("cardTapped:", ProfileCardOwner.cardTapped(_:))]),
+            InterfaceBuilderClass(CardViewController.self, outlets: [.outlet("headline", \.headline)]),
+            InterfaceBuilderClass(BadgeCell.self, outlets: [.outlet("badge", \.badge)]),
+        ]
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+@testable import UIKit
+@testable import UIKitTesting
+
+/// Nibs read from their XML (Fixtures/*.xib), as UIKit documents `UINib`,
+/// `Bundle.loadNibNamed(_:owner:options:)`, `UIViewController.init(nibName:bundle:)` and
+/// `UITableView.register(_:forCellReuseIdentifier:)`. Sources: docs/PORTING.md, "Interface Builder".
+@MainActor
+@Suite struct InterfaceBuilderNibTests {
+    @Test func aNibsObjectsConnectToTheirOwnerAndWake() throws {
+        let host = HeadlessHost(size: CGSize(width: 320, height: 480))
+        let owner = ProfileCardOwner()
+        var warnings: [String] = []
+        host.core.environment.warningHandler = { warnings.append($0) }
+        let objects = host.run { UINib(nibName: "ProfileCard", bundle: .module).instantiate(withOwner: owner, options: nil) }
+        #expect(objects.count == 2, "the card and its tap recognizer; placeholders are not top-level objects")
+        let card = try #require(objects.first as? ProfileCardView)
+        #expect(owner.card === card && card.awoken)
+        #expect(owner.nameLabel?.text == "Ada Lovelace" && owner.nameLabel?.font.pointSize == 20)
+        #expect(card.layer.cornerRadius == 12, "a user-defined runtime attribute on the layer")
+        #expect(warnings.contains { $0.contains("'profileKind'") && $0.contains("key-value coding") }, "one the lab cannot set is named")
+        let follow = try #require(card.viewWithTag(7) as? UIButton)
+        #expect(follow.titleColor(for: .normal) == .systemGreen)
+        // The button's action and the double tap go to File's Owner.
+        let root = UIViewController()
+        root.view.addSubview(card)
+        host.rootViewController = root
+        host.settle()
+        let followCenter = follow.convert(CGPoint(x: follow.bounds.midX, y: follow.bounds.midY), to: nil)
+        host.tap(at: followCenter)
+        host.settle()
+        #expect(owner.follows == 1)
+        let recognizer = try #require(card.gestureRecognizers?.first as? UITapGestureRecognizer)
+        #expect(recognizer.numberOfTapsRequired == 2)
+        host.tap(at: CGPoint(x: 250, y: 30))
+        host.tap(at: CGPoint(x: 250, y: 30))
+        host.settle()
+        #expect(owner.taps == 1)
+    }
+
+    @Test func eachInstantiationMakesNewObjects() {
+        let host = HeadlessHost(size: CGSize(width: 320, height: 480))
+        let first = host.run { Bundle.module.loadNibNamed("ProfileCard", owner: ProfileCardOwner(), options: nil) }
+        let second = host.run { Bundle.module.loadNibNamed("ProfileCard", owner: ProfileCardOwner(), options: nil) }
+        #expect(first?.first as AnyObject? !== second?.first as AnyObject?)
+    }
+
+    @Test func aControllerLoadsTheNibNamedAfterItsClass() throws {
+        let host = HeadlessHost(size: CGSize(width: 393, height: 852))
+        // No nib name: UIKit looks for the class name without "Controller" first (CardView.xib).
+        let controller = CardViewController(nibName: nil, bundle: .module)
+        host.rootViewController = controller
+        host.settle()
+        #expect(controller.headline.text == "From a nib")
+        #expect(abs(controller.headline.frame.midY - controller.view.safeAreaLayoutGuide.layoutFrame.midY) < 0.5)
+        #expect(controller.headline.textColor == .label, "a nil text colour leaves the label's own")
+    }
+
+    @Test func aRegisteredNibMakesTheCellsOfItsIdentifier() throws {
+        let host = HeadlessHost(size: CGSize(width: 320, height: 480))
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        table.register(UINib(nibName: "BadgeCell", bundle: .module), forCellReuseIdentifier: "Badge")
+        let cell = try #require(host.run { table.dequeueReusableCell(withIdentifier: "Badge") } as? BadgeCell)
+        #expect(cell.badge.text == "NEW" && cell.badge.superview === cell.contentView)
+        #expect(cell.selectionStyle == .none)
+        #expect(cell.badge.backgroundColor == .systemRed)
+    }
+}
