@@ -54,6 +54,13 @@ import UIKitTesting
         try write("""
             {"colors":[{"idiom":"universal","color":{"color-space":"display-p3","components":{"red":"1.000","green":"0.000","blue":"0.000","alpha":"1.000"}}}]}
             """, to: catalog.appendingPathComponent("Vivid.colorset"))
+        // Xcode's "System Green Color" in light mode, and a dark entry that names no colour.
+        try write("""
+            {"colors":[
+              {"idiom":"universal","color":{"platform":"ios","reference":"systemGreenColor"}},
+              {"appearances":[{"appearance":"luminosity","value":"dark"}],"idiom":"universal"}
+            ]}
+            """, to: catalog.appendingPathComponent("Go.colorset"))
         let config = catalog.appendingPathComponent("Config.dataset")
         try write(#"{"data":[{"idiom":"universal","filename":"config.json","universal-type-identifier":"public.json"}]}"#, to: config)
         try Data(#"{"flag":true}"#.utf8).write(to: config.appendingPathComponent("config.json"))
@@ -99,6 +106,16 @@ import UIKitTesting
         let vivid = try #require(UIColor(named: "Vivid", in: bundle, compatibleWith: UITraitCollection(userInterfaceStyle: .light)))
         #expect(abs(vivid.rgba.red - 1) < 0.001 && vivid.rgba.green < 0.01 && vivid.rgba.blue < 0.01)
         #expect(UIColor(named: "Badge", in: bundle, compatibleWith: nil) == nil, "an image set is not a colour")
+    }
+
+    @Test func aColourSetNamingASystemColourFollowsItsAppearances() throws {
+        let bundle = try Self.fixtureBundle()
+        let go = try #require(UIColor(named: "Go", in: bundle, compatibleWith: nil))
+        #expect(go.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)).rgba == UIColor.systemGreen.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)).rgba)
+        // The dark entry names no colour, so the Any entry (the system colour) serves in dark too, in its dark value.
+        #expect(go.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)).rgba == RGBA(48, 209, 88))
+        let catalog = try #require(AssetCatalogs.catalogs(in: bundle).first)
+        #expect(catalog.skipped.contains { $0.hasSuffix("Go.colorset: an entry with no colour") })
     }
 
     @Test func aDataSetGivesItsFileAndType() throws {

@@ -147,6 +147,17 @@ final class BadgeCell: UITableViewCell {
     var badge: UILabel!
 }
 
+/// Settings.storyboard's static table: its rows come from the document; the app only fills a label.
+@MainActor
+final class SettingsViewController: UITableViewController {
+    var versionLabel: UILabel!
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        versionLabel.text = "1.0"
+    }
+}
+
 /// The fixtures' connections, as `presentation-lab import` writes them for an app.
 enum InterfaceBuilderClasses: InterfaceBuilderClassTable {
     @MainActor static var classes: [InterfaceBuilderClass] {
@@ -163,6 +174,7 @@ enum InterfaceBuilderClasses: InterfaceBuilderClassTable {
                                   actions: [.action("follow:", ProfileCardOwner.follow(_:)), .action("cardTapped:", ProfileCardOwner.cardTapped(_:))]),
             InterfaceBuilderClass(CardViewController.self, outlets: [.outlet("headline", \.headline)]),
             InterfaceBuilderClass(BadgeCell.self, outlets: [.outlet("badge", \.badge)]),
+            InterfaceBuilderClass(SettingsViewController.self, outlets: [.outlet("versionLabel", \.versionLabel)]),
         ]
     }
 }

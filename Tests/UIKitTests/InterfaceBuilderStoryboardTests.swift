@@ -74,6 +74,7 @@ import Testing
         host.settle()
         #expect(item.events.contains("toggleFavourite") && item.favouriteButton.isSelected)
         #expect(item.favouriteButton.currentTitle == "Favourite ★", "the selected state's archived title")
+        #expect(item.favouriteButton.image(for: .selected)?.isSymbolImage == true, "catalog=\"system\" names an SF Symbol")
         // A bar button item's action goes to the controller.
         let add = try #require(list.navigationItem.rightBarButtonItem)
         list.navigationController?.popViewController(animated: false)
@@ -139,6 +140,8 @@ import Testing
         #expect(presented.modalPresentationStyle == .formSheet)
         #expect(type(of: presented) == UIViewController.self, "the standard class stands in for a class that is not found")
         #expect(warnings.filter { $0.hasPrefix("Unknown class NoSuchController in Interface Builder file.") }.count == 1)
+        #expect(!warnings.contains { $0.contains("forUndefinedKey") }, "the stand-in's outlets belong to the missing class, named once already")
+        #expect(!warnings.contains { $0.contains("simulated") }, "Interface Builder's canvas metrics are passed over quietly")
         #expect(warnings.contains { $0.contains("Main.storyboard") && $0.contains("<unknownWidget> at line") })
         #expect((item.buttons.first?.superview as? UIStackView)?.arrangedSubviews.count == 3, "the rest of the stack loads")
     }
@@ -151,5 +154,38 @@ import Testing
         #expect(warnings.count == 1 && warnings[0].contains("\"Broken.storyboard\"") && warnings[0].contains("line 83: a tag is not closed"), "\(warnings)")
         let list = host.run { storyboard.instantiateViewController(withIdentifier: "List") }
         #expect(list is ListViewController, "the scenes before the break load")
+    }
+
+    @Test func aStaticTableShowsTheDocumentsSectionsAndRows() throws {
+        let host = HeadlessHost(size: CGSize(width: 393, height: 852))
+        let navigation = try #require(host.run { UIStoryboard(name: "Settings", bundle: .module).instantiateInitialViewController() } as? UINavigationController)
+        host.rootViewController = navigation
+        host.settle()
+        let settings = try #require(navigation.topViewController as? SettingsViewController)
+        let table = try #require(settings.tableView)
+        #expect(table.numberOfSections == 2 && table.numberOfRows(inSection: 0) == 2 && table.numberOfRows(inSection: 1) == 1)
+        #expect(settings.tableView(table, titleForHeaderInSection: 0) == "General")
+        #expect(settings.tableView(table, titleForFooterInSection: 1) == "This cannot be undone.")
+        let version = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)))
+        #expect(version.textLabel?.text == "Version" && version.detailTextLabel?.text == "1.0",
+                "the style's detail label is the cell's own, and the controller's outlet reaches it")
+        #expect(table.cellForRow(at: IndexPath(row: 0, section: 1))?.textLabel?.textColor == .systemRed)
+        let about = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+        host.tap(at: center(of: about))
+        host.settle()
+        #expect(navigation.topViewController?.title == "About", "a static cell's segue runs on selection")
+    }
+
+    @Test func selectorNamesReachTheMethodsTheTableLists() throws {
+        let (host, _, list) = try launch()
+        let add = NSSelectorFromString("addItem:")
+        #expect(NSStringFromSelector(add) == "addItem:")
+        #expect(host.run { list.responds(to: add) } && !host.run { list.responds(to: NSSelectorFromString("removeItem:")) })
+        host.run { list.perform(add, with: UIBarButtonItem()) }
+        #expect(list.itemsAdded == 1)
+        var warnings: [String] = []
+        host.core.environment.warningHandler = { warnings.append($0) }
+        host.run { list.perform(NSSelectorFromString("removeItem:")) }
+        #expect(warnings.first?.contains("-[ListViewController removeItem:]: unrecognized selector sent to instance") == true)
     }
 }

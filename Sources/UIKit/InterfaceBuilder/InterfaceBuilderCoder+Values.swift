@@ -67,6 +67,8 @@ extension InterfaceBuilderCoder {
             return reference["catalog"] == "system" ? UIImage(systemName: name) : unarchiver.image(named: name, line: reference.line)
         }
         guard let name = element[key] else { return nil }
+        // Xcode 11 and later write an SF Symbol as the name with `catalog="system"` beside it.
+        if element["catalog"] == "system" { return UIImage(systemName: name) }
         return unarchiver.image(named: name, line: element.line)
     }
 

@@ -24,6 +24,7 @@ struct InterfaceBuilderConnector {
             switch connection.name {
             case "outlet":
                 guard let property = connection["property"], let destination = destination(of: connection) else { continue }
+                if Self.standsIn(object, for: element) { continue }
                 connectOutlet(property, of: object, to: destination, line: connection.line)
             case "outletCollection":
                 guard let property = connection["property"], let destination = destination(of: connection) else { continue }
@@ -42,6 +43,13 @@ struct InterfaceBuilderConnector {
                 source.warnUnknownElement(connection)
             }
         }
+    }
+
+    /// Whether `object` is the standard class standing in for a custom class that was not found
+    /// (named once already): the outlets only that class has are not named one by one.
+    private static func standsIn(_ object: AnyObject, for element: InterfaceBuilderElement) -> Bool {
+        guard let custom = element["customClass"]?.split(separator: ".").last else { return false }
+        return String(describing: type(of: object)) != custom
     }
 
     func finishCollections() {

@@ -32,7 +32,8 @@ enum InterfaceBuilderElementClasses {
     /// Whether an element may appear inside an object's element: an object itself, or a value the
     /// lab reads or knowingly passes over (design-time metrics, canvas positions).
     static func isKnownChild(_ name: String) -> Bool {
-        classNames[name] != nil || unbuiltViews.contains(name) || knownValues.contains(name)
+        // Interface Builder's simulated metrics (status bar, bars, screen size) are for its canvas only.
+        classNames[name] != nil || unbuiltViews.contains(name) || knownValues.contains(name) || name.hasPrefix("simulated")
     }
 
     private static let knownValues: Set<String> = [
@@ -52,6 +53,7 @@ enum InterfaceBuilderElementClasses {
     /// frame, so the layout around it holds.
     static let unbuiltViews: Set<String> = [
         "activityIndicatorView", "pageControl", "progressView", "textView", "datePicker", "toolbar", "searchBar",
+        "navigationBar", "tabBar",
         "stepper", "mapView", "webView", "wkWebView", "mtkView", "glkView", "sceneKitView", "arscnView",
     ]
 }

@@ -75,6 +75,8 @@ final class InterfaceBuilderUnarchiver {
         if let id = element.id, let existing = objectsByIdentifier[id] { return existing }
         guard let object = instantiate(element) else { return nil }
         register(object, for: element)
+        // A stand-in for a view the lab has no class for was named already; what it holds is its own.
+        guard !InterfaceBuilderElementClasses.unbuiltViews.contains(element.name) else { return object }
         for child in element.children where !InterfaceBuilderElementClasses.isKnownChild(child.name) {
             if child.name == "variation" {
                 source.warnOnce("variation", "size-class variations (line \(child.line)) are not applied yet; every object has its Any-size values", line: child.line)
@@ -100,7 +102,8 @@ final class InterfaceBuilderUnarchiver {
             if let found = resolveCustomClass(custom, of: element) {
                 type = found
             } else {
-                // UIKit's console text for a class it cannot find; the standard class stands in.
+                // UIKit's console text for a class it cannot find; the standard class stands in, and
+                // the outlets only the missing class has are not named one by one.
                 source.warn("Unknown class \(custom) in Interface Builder file.", line: element.line)
             }
         }

@@ -39,7 +39,10 @@ extension UITableView {
             }
         }
         if element["dataMode"] == "static" {
-            archive.unarchiver.source.warnOnce("table.static", "static table cells (line \(element.line)) are not built yet; the table asks its data source", line: element.line)
+            staticSections = element.children(in: "sections").filter { $0.name == "tableViewSection" }.map { section in
+                StaticTableSection(headerTitle: section["headerTitle"], footerTitle: section["footerTitle"],
+                                   cells: section.children(in: "cells").compactMap { archive.unarchiver.makeObject($0) as? UITableViewCell })
+            }
         }
     }
 }

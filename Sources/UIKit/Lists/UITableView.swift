@@ -123,6 +123,8 @@ open class UITableView: UIScrollView {
     var visibleHeaders: [Int: UIView] = [:]
     var visibleFooters: [Int: UIView] = [:]
     let cellPool = ReusePool<UITableViewCell>()
+    /// A storyboard table's static sections, made once with the table.
+    var staticSections: [StaticTableSection]?
     let headerFooterPool = ReusePool<UITableViewHeaderFooterView>()
     /// Cells the data source made while the table measured rows, kept for when the row shows.
     var measuredCells: [IndexPath: UITableViewCell] = [:]

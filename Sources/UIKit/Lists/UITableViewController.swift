@@ -65,17 +65,30 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
 
     // MARK: UITableViewDataSource
 
-    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+    // A table of static cells (a storyboard's `dataMode="static"`) is answered from its sections
+    // here, as UIKit's controller does; a subclass that overrides a method and calls super keeps that.
+
+    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        tableView.staticSections.map { $0.indices.contains(section) ? $0[section].cells.count : 0 } ?? 0
+    }
 
     open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        if let sections = tableView.staticSections, sections.indices.contains(indexPath.section),
+           sections[indexPath.section].cells.indices.contains(indexPath.row) {
+            return sections[indexPath.section].cells[indexPath.row]
+        }
         Diagnostics.warnOnce("UITableViewController.cellForRowAt",
                              "\(type(of: self)) does not override tableView(_:cellForRowAt:); its rows show empty cells.")
         return UITableViewCell(style: .default, reuseIdentifier: nil)
     }
 
-    open func numberOfSections(in tableView: UITableView) -> Int { 1 }
-    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
-    open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+    open func numberOfSections(in tableView: UITableView) -> Int { tableView.staticSections?.count ?? 1 }
+    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        tableView.staticSections.flatMap { $0.indices.contains(section) ? $0[section].headerTitle : nil }
+    }
+    open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+        tableView.staticSections.flatMap { $0.indices.contains(section) ? $0[section].footerTitle : nil }
+    }
     open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
     open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
     open func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}

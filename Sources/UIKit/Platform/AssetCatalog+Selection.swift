@@ -21,7 +21,7 @@ extension AssetCatalog {
         return larger ?? scaled.max { $0.scale! < $1.scale! }
     }
 
-    func color(named name: String, for traits: Traits) -> RGBA? {
+    func color(named name: String, for traits: Traits) -> Value? {
         guard let entries = colors[name] else { return nil }
         return Self.best(entries, idiom: \.idiom, appearance: \.appearance, for: traits).first?.color
     }

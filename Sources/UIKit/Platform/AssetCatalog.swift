@@ -23,9 +23,16 @@ struct AssetCatalog: Sendable {
     }
 
     struct ColorEntry: Sendable {
-        let color: RGBA
+        let color: Value
         let idiom: String
         let appearance: Appearance
+    }
+
+    /// A colour set entry's value: components, or one of the system colours by the name Xcode
+    /// writes (`"reference": "systemGreenColor"`), which the views layer resolves for the traits.
+    enum Value: Sendable, Equatable {
+        case components(RGBA)
+        case system(String)
     }
 
     struct DataEntry: Sendable {
@@ -116,11 +123,20 @@ struct AssetCatalog: Sendable {
                 skipped.append("\(folder.path): a high-contrast variant is not shown here")
                 continue
             }
-            guard let color = entry["color"] as? [String: Any], let rgba = Self.rgba(color) else {
-                skipped.append("\(folder.path): a colour the lab cannot read (\((entry["color"] as? [String: Any])?["color-space"] ?? "no colour space"))")
+            guard let color = entry["color"] as? [String: Any] else {
+                skipped.append("\(folder.path): an entry with no colour")
                 continue
             }
-            entries.append(ColorEntry(color: rgba, idiom: entry["idiom"] as? String ?? "universal", appearance: appearance))
+            let value: Value
+            if let reference = color["reference"] as? String {
+                value = .system(reference)
+            } else if let rgba = Self.rgba(color) {
+                value = .components(rgba)
+            } else {
+                skipped.append("\(folder.path): a colour the lab cannot read (\(color["color-space"] ?? "no colour space"))")
+                continue
+            }
+            entries.append(ColorEntry(color: value, idiom: entry["idiom"] as? String ?? "universal", appearance: appearance))
         }
         colors[name] = entries
     }

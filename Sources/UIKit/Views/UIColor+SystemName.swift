@@ -29,5 +29,8 @@ extension UIColor {
         "gray": { .gray }, "red": { .red }, "green": { .green }, "blue": { .blue }, "cyan": { .cyan },
         "yellow": { .yellow }, "magenta": { .magenta }, "orange": { .orange }, "purple": { .purple },
         "brown": { .brown }, "clear": { .clear },
+        // Colours iOS 13 retired, which older documents still name.
+        "viewFlipsideBackground": { UIColor(red: 31 / 255, green: 33 / 255, blue: 36 / 255, alpha: 1) },
+        "tableCellGroupedBackground": { .secondarySystemGroupedBackground },
     ]
 }
