@@ -6,11 +6,8 @@ import FoundationXML
 /// A storyboard or xib read from its XML source: the document element and everything under it.
 /// Apple's compiled forms (`.storyboardc`, `.nib`) are private formats and are not read.
 package struct InterfaceBuilderDocument {
-    package enum Kind: Sendable { case storyboard, xib }
-
     /// The file's name as messages show it (`Main.storyboard`).
     package let fileName: String
-    package let kind: Kind
     package let root: InterfaceBuilderElement
 
     /// What kept the document from being read to its end, when something did: the elements
@@ -40,7 +37,6 @@ package struct InterfaceBuilderDocument {
         self.fileName = fileName
         self.root = root
         self.problem = problem
-        self.kind = (root["type"] ?? "").hasSuffix(".Storyboard.XIB") || fileName.hasSuffix(".storyboard") ? .storyboard : .xib
     }
 
     /// A document with nothing in it: what stands for one that could not be read.
@@ -52,7 +48,6 @@ package struct InterfaceBuilderDocument {
         self.fileName = fileName
         self.root = root
         self.problem = nil
-        self.kind = fileName.hasSuffix(".storyboard") ? .storyboard : .xib
     }
 
     /// Reads the file at `url`.

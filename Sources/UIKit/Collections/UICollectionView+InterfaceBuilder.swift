@@ -27,11 +27,7 @@ extension UICollectionView {
                 continue
             }
             let make = archive.unarchiver.maker(for: prototype)
-            cellPool.register(identifier) {
-                let cell = make() as? UICollectionViewCell ?? UICollectionViewCell(frame: .zero)
-                cell.reuseIdentifier = identifier
-                return cell
-            }
+            cellPool.register(identifier) { make() as? UICollectionViewCell ?? UICollectionViewCell(frame: .zero) }
         }
     }
 }

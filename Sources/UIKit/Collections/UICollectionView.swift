@@ -175,6 +175,8 @@ open class UICollectionView: UIScrollView {
         guard let (cell, reused) = cellPool.dequeue(identifier) else {
             Diagnostics.raise(reason: "could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
         }
+        // A cell from a nib or a prototype takes the identifier it is dequeued with.
+        if cell.reuseIdentifier == nil { cell.reuseIdentifier = identifier }
         prepare(cell, reused: reused, for: collectionViewLayout.layoutAttributesForItem(at: indexPath))
         return cell
     }
@@ -184,6 +186,7 @@ open class UICollectionView: UIScrollView {
         guard let (view, reused) = supplementaryPool.dequeue(UICollectionView.supplementaryKey(elementKind, identifier)) else {
             Diagnostics.raise(reason: "could not dequeue a view of kind: \(elementKind) with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
         }
+        if view.reuseIdentifier == nil { view.reuseIdentifier = identifier }
         prepare(view, reused: reused,
                 for: collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath))
         return view

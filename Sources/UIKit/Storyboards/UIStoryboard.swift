@@ -38,10 +38,6 @@ open class UIStoryboard: NSObject {
         super.init()
     }
 
-    convenience init(declaration: Declaration) {
-        self.init(name: declaration.name, content: .declared(declaration))
-    }
-
     /// A new controller of the scene `identifier` (its Storyboard ID). An unknown identifier raises
     /// UIKit's exception.
     open func instantiateViewController(withIdentifier identifier: String) -> UIViewController {
