@@ -1,3 +1,5 @@
+import Foundation
+
 /// What one environment's application holds: its object, its delegate and the scenes it connected.
 @MainActor
 final class ApplicationState: EnvironmentState {
@@ -6,6 +8,11 @@ final class ApplicationState: EnvironmentState {
     var connectedScenes: Set<UIScene> = []
     /// Active from launch (a test or script with no app delegate runs in an active app).
     var applicationState = UIApplication.State.active
+    /// The bundle `Bundle.main` stands for in this app's UIKit calls, and its Info.plist as read at launch.
+    var appBundle: Bundle = AppBundle.located
+    var info: AppInfo?
+    /// Windows made from the Info.plist's storyboards for a delegate with no `window` to keep them.
+    var storyboardWindows: [UIWindow] = []
     private unowned let environment: HostEnvironment
 
     init(environment: HostEnvironment) { self.environment = environment }

@@ -7,16 +7,24 @@ extension UIApplication {
         public init(rawValue: String) { self.rawValue = rawValue }
     }
 
-    /// Launches `delegate` as the application's delegate: `willFinishLaunching`, `didFinishLaunching`,
-    /// then the window scene connects when the configuration the delegate gives names a scene
-    /// delegate class (or `sceneDelegate` is given): `scene(_:willConnectTo:options:)`,
-    /// `sceneWillEnterForeground`, `sceneDidBecomeActive`. An app without a scene delegate gets
-    /// `applicationDidBecomeActive` instead. Hosts call this before driving frames.
+    /// Launches `delegate` as the application's delegate, in UIKit's order. An app whose Info.plist
+    /// names a main storyboard (`UIMainStoryboardFile`) and no scene gets its window first: the
+    /// storyboard's initial controller in a window set as the delegate's `window`, before
+    /// `willFinishLaunching`, made key and visible after `didFinishLaunching`. Then the window scene
+    /// connects when the configuration (the delegate's, else the Info.plist scene manifest's) names a
+    /// scene delegate class (or `sceneDelegate` is given): its storyboard's window first, then
+    /// `scene(_:willConnectTo:options:)`, `sceneWillEnterForeground`, `sceneDidBecomeActive`. An app
+    /// without a scene delegate gets `applicationDidBecomeActive` instead. Hosts call this before
+    /// driving frames.
     @discardableResult
     package func launch(with delegate: UIApplicationDelegate, sceneDelegate: UISceneDelegate? = nil) -> Bool {
         self.delegate = delegate
+        let info = appInfo
+        let mainWindow = info.sceneConfiguration(named: nil, role: .windowApplication) == nil && sceneDelegate == nil
+            ? info.mainStoryboardName.map { loadMainStoryboard($0, for: delegate) } : nil
         guard delegate.application(self, willFinishLaunchingWithOptions: nil) else { return false }
         let launched = delegate.application(self, didFinishLaunchingWithOptions: nil)
+        if let mainWindow { (delegate.window ?? mainWindow).makeKeyAndVisible() }
         if let scene = connectScene(for: delegate, sceneDelegate: sceneDelegate) {
             scene.activationState = .foregroundInactive
             scene.delegate?.sceneWillEnterForeground(scene)
@@ -28,6 +36,22 @@ extension UIApplication {
         }
         NotificationCenter.default.post(name: UIApplication.didBecomeActiveNotification, object: self)
         return launched
+    }
+
+    /// The main storyboard's initial controller in a full-screen window, given to the delegate.
+    private func loadMainStoryboard(_ name: String, for delegate: UIApplicationDelegate) -> UIWindow {
+        let window = UIWindow(frame: environment.screen.bounds)
+        window.rootViewController = UIStoryboard(name: name, bundle: nil).instantiateInitialViewController()
+        if window.rootViewController == nil {
+            Diagnostics.warn("Failed to instantiate the default view controller for UIMainStoryboardFile '\(name)' - perhaps the designated entry point is not set?")
+        }
+        delegate.window = window
+        if delegate.window !== window {
+            // UIKit raises here; the lab keeps the window itself so the app still opens.
+            Diagnostics.warn("The app delegate must implement the window property if it wants to use a main storyboard file.")
+            environment[ApplicationState.self].storyboardWindows.append(window)
+        }
+        return window
     }
 
     private func connectScene(for delegate: UIApplicationDelegate, sceneDelegate: UISceneDelegate?) -> UIWindowScene? {
@@ -50,8 +74,27 @@ extension UIApplication {
         session.scene = scene
         scene.delegate = madeDelegate
         connectedScenes.insert(scene)
+        let storyboardWindow = configuration.storyboard.map { makeStoryboardWindow($0, in: scene, for: madeDelegate) }
         madeDelegate.scene(scene, willConnectTo: session, options: options)
+        if let storyboardWindow { ((madeDelegate as? UIWindowSceneDelegate)?.window ?? storyboardWindow).makeKeyAndVisible() }
         return scene
+    }
+
+    /// A scene configuration's storyboard: its initial controller in a window of the scene, given
+    /// to the scene delegate before it hears that the scene connects.
+    private func makeStoryboardWindow(_ storyboard: UIStoryboard, in scene: UIWindowScene, for delegate: UISceneDelegate) -> UIWindow {
+        let window = UIWindow(windowScene: scene)
+        window.rootViewController = storyboard.instantiateInitialViewController()
+        if window.rootViewController == nil {
+            Diagnostics.warn("Failed to instantiate the default view controller for UISceneStoryboardFile '\(storyboard.name)' - perhaps the designated entry point is not set?")
+        }
+        if let windowDelegate = delegate as? UIWindowSceneDelegate {
+            windowDelegate.window = window
+            if windowDelegate.window === window { return window }
+        }
+        Diagnostics.warn("The scene delegate \(type(of: delegate)) must implement the window property (UIWindowSceneDelegate) if its configuration names a storyboard; the lab keeps the window for it.")
+        environment[ApplicationState.self].storyboardWindows.append(window)
+        return window
     }
 
     /// The window the launched app shows: the app delegate's, else the scene's key window.
@@ -62,7 +105,7 @@ extension UIApplication {
                 return window
             }
         }
-        return windows.first { $0.isKeyWindow }
+        return windows.first { $0.isKeyWindow } ?? environment[ApplicationState.self].storyboardWindows.first
     }
 
     /// The app is quitting (the window closed): scenes disconnect, then the app terminates.

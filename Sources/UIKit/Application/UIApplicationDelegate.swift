@@ -35,11 +35,13 @@ extension UIApplicationDelegate {
     public func application(_ application: UIApplication,
                             didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
 
-    /// Without an answer, a scene gets a configuration with no delegate class: the app is then run
-    /// from the app delegate's window, as an app without a scene manifest is.
+    /// Without an answer, a scene gets the Info.plist scene manifest's configuration for its role;
+    /// with no manifest, one with no delegate class: the app is then run from the app delegate's
+    /// window, as an app without a scene manifest is.
     public func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
                             options: UIScene.ConnectionOptions) -> UISceneConfiguration {
-        UISceneConfiguration(name: nil, sessionRole: connectingSceneSession.role)
+        UISceneConfiguration.fromInfoPlist(role: connectingSceneSession.role)
+            ?? UISceneConfiguration(name: nil, sessionRole: connectingSceneSession.role)
     }
 
     public func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {}

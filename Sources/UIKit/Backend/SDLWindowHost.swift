@@ -135,6 +135,15 @@ package final class SDLWindowHost {
         _ = RunLoop.main.run(mode: .default, before: Date.distantPast)
     }
 
+    /// Draws `window` once and shows it, before the app's first screen: the app's launch screen.
+    package func showOnce(_ window: UIWindow) {
+        environment.run {
+            window.resize(to: size)
+            environment.advanceFrame(to: frameClock)
+            if presenter.draw(window) != nil { SDL_UpdateWindowSurface(sdlWindow) }
+        }
+    }
+
     /// Runs frames for `window` until the window is closed.
     package func run(_ window: UIWindow) {
         environment.run { runFrames(window) }

@@ -10,7 +10,7 @@ extension UIViewController {
         let presentation = presentationControllerStorage?.overrideTraitCollection?.userInterfaceStyle ?? .unspecified
         if presentation != .unspecified { return presentation }
         if let presenter = presentingStorage { return presenter.resolvedUserInterfaceStyle }
-        return viewIfLoaded?.superview?.resolvedUserInterfaceStyle ?? environment.screen.userInterfaceStyle
+        return viewIfLoaded?.superview?.resolvedUserInterfaceStyle ?? environment.appUserInterfaceStyle
     }
 }
 

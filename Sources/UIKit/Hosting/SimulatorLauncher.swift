@@ -22,7 +22,13 @@ package enum SimulatorLauncher {
             write("Usage: \(programName) [options]\n\n\(HostSettings.usage)\n", to: .standardOutput)
             return 0
         }
-        return run(settings: settings, title: programName, makeDelegate: makeDelegate)
+        return run(settings: settings, title: appTitle, makeDelegate: makeDelegate)
+    }
+
+    /// The name under the app's icon (its Info.plist's `CFBundleDisplayName`, else `CFBundleName`),
+    /// else the program's name: the window's title starts with it.
+    package static var appTitle: String {
+        AppInfo(AppBundle.located.infoDictionary ?? [:], moduleName: programName).displayName ?? programName
     }
 
     /// Runs with settings already parsed: in the window, or headless when a script is given.
@@ -107,7 +113,13 @@ package enum SimulatorLauncher {
         installTrace(settings, in: host.environment)
         let app = host.environment.application
         let window: UIWindow? = host.environment.run {
-            _ = app.launch(with: makeDelegate())
+            let delegate = makeDelegate()
+            app.delegate = delegate
+            if let launchScreen = app.makeLaunchScreenWindow() {
+                host.showOnce(launchScreen)
+                launchScreen.isHidden = true
+            }
+            _ = app.launch(with: delegate)
             return app.launchedWindow
         }
         guard let window else {

@@ -27,6 +27,20 @@ public struct InterfaceBuilderClass {
     }
 }
 
+extension InterfaceBuilderClass {
+    /// This class's outlets and actions with `other`'s (the same class's, listed in another file).
+    func merging(_ other: InterfaceBuilderClass) -> InterfaceBuilderClass {
+        InterfaceBuilderClass(type: type, outlets: outlets.merging(other.outlets) { _, last in last },
+                              actions: actions.merging(other.actions) { _, last in last })
+    }
+
+    private init(type: AnyClass, outlets: [String: (AnyObject, Any) -> Bool], actions: [String: (AnyObject, Any?, UIEvent?) -> Bool]) {
+        self.type = type
+        self.outlets = outlets
+        self.actions = actions
+    }
+}
+
 /// One outlet of `Owner`: the name Interface Builder gives it and the property it sets.
 @preconcurrency @MainActor
 public struct InterfaceBuilderOutlet<Owner: AnyObject> {

@@ -74,7 +74,8 @@ final class InterfaceBuilderClassTables: EnvironmentState {
         if tablesByModule[module] == nil {
             let tableType = Self.type(named: [module, "InterfaceBuilderClasses"], lastKinds: ["O", "V", "C"])
             let table = (tableType as? InterfaceBuilderClassTable.Type)?.classes ?? []
-            tablesByModule[module] = Dictionary(table.map { (ObjectIdentifier($0.type), $0) }, uniquingKeysWith: { _, last in last })
+            // A class whose extensions in several files each list their own outlets has one entry per file.
+            tablesByModule[module] = Dictionary(table.map { (ObjectIdentifier($0.type), $0) }, uniquingKeysWith: { $0.merging($1) })
         }
         return tablesByModule[module]?[ObjectIdentifier(type)]
     }

@@ -69,8 +69,10 @@ final class InterfaceBuilderSource {
     /// executable's.
     static func candidateModules(bundle: Bundle) -> [String] {
         var modules: [String] = []
-        let bundleName = bundle.bundleURL.deletingPathExtension().lastPathComponent
-        if bundle.bundleURL.pathExtension == "resources" {
+        // An imported app's bundle, `Name.app`, sits in its target's resource bundle.
+        let resources = bundle.bundleURL.pathExtension == "app" ? bundle.bundleURL.deletingLastPathComponent() : bundle.bundleURL
+        let bundleName = resources.deletingPathExtension().lastPathComponent
+        if resources.pathExtension == "resources" {
             // The target name is a suffix after one of the underscores; the longest that is a module wins later.
             var index = bundleName.startIndex
             while let underscore = bundleName[index...].firstIndex(of: "_") {

@@ -23,7 +23,7 @@ open class UINib: NSObject {
     /// file is only found out when the nib is instantiated.
     public init(nibName name: String, bundle bundleOrNil: Bundle?) {
         self.name = name
-        bundle = bundleOrNil ?? .main
+        bundle = Bundle.resolvingMain(bundleOrNil)
         data = nil
         super.init()
     }
@@ -31,7 +31,7 @@ open class UINib: NSObject {
     /// A nib from a document's bytes (the XML of a `.xib`).
     public init(data: Data, bundle bundleOrNil: Bundle?) {
         name = "(data)"
-        bundle = bundleOrNil ?? .main
+        bundle = Bundle.resolvingMain(bundleOrNil)
         self.data = data
         super.init()
     }

@@ -93,7 +93,7 @@ extension UIViewController {
     /// The nib this controller's view comes from: the one named at init, or, with none named, one
     /// named after the class (without its "Controller" suffix first, as UIKit looks).
     private func nibToLoad() -> UINib? {
-        let bundle = nibBundle ?? .main
+        let bundle = Bundle.resolvingMain(nibBundle)
         if let nibName { return UINib(nibName: nibName, bundle: bundle) }
         let className = String(describing: type(of: self))
         for candidate in [className.hasSuffix("Controller") ? String(className.dropLast("Controller".count)) : nil, className].compactMap({ $0 }) {

@@ -11,8 +11,8 @@ enum AssetCatalogs {
 
     static func catalogs(in bundle: Bundle) -> [AssetCatalog] {
         var roots = [bundle.resourceURL, bundle.bundleURL].compactMap { $0?.standardizedFileURL }
-        if bundle == Bundle.main {
-            roots += resourceBundles(beside: bundle.bundleURL)
+        if bundle == Bundle.main || bundle == AppBundle.located {
+            roots += resourceBundles(beside: Bundle.main.bundleURL)
             roots += AssetLocator.searchRoots
         }
         var seen = Set<String>()

@@ -29,7 +29,7 @@ extension UIView {
     func rootPaintInputs(at offset: CGPoint, visibleRect: CGRect) -> PaintInputs {
         PaintInputs(toWindow: CGAffineTransform(translationX: offset.x - presentationBounds.minX, y: offset.y - presentationBounds.minY),
                     visibleRect: visibleRect, parentHasSublayerTransform: false,
-                    appearance: superview?.resolvedAppearance ?? TraitAppearance(style: environment.screen.userInterfaceStyle, level: .base),
+                    appearance: superview?.resolvedAppearance ?? TraitAppearance(style: environment.appUserInterfaceStyle, level: .base),
                     isRoot: true)
     }
 

@@ -23,7 +23,7 @@ open class UIStoryboard: NSObject {
             self.init(name: name, content: .declared(declaration))
             return
         }
-        let bundle = storyboardBundleOrNil ?? .main
+        let bundle = Bundle.resolvingMain(storyboardBundleOrNil)
         guard let source = InterfaceBuilderDocuments.current.source(named: name, extension: "storyboard", bundle: bundle) else {
             let known = StoryboardRegistry.registeredNames
             Diagnostics.raise("NSInvalidArgumentException", reason: "Could not find a storyboard named '\(name)' in bundle NSBundle <\(bundle.bundlePath)> (loaded)"

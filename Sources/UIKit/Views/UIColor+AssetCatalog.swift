@@ -9,7 +9,7 @@ extension UIColor {
     }
 
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
-        guard let catalog = AssetCatalogs.catalogs(in: bundle ?? .main).first(where: { $0.colors[name]?.isEmpty == false }) else { return nil }
+        guard let catalog = AssetCatalogs.catalogs(in: Bundle.resolvingMain(bundle)).first(where: { $0.colors[name]?.isEmpty == false }) else { return nil }
         if let traitCollection {
             guard let value = catalog.color(named: name, for: AssetCatalog.Traits(traitCollection)) else { return nil }
             self.init(UIColor.resolve(value, for: traitCollection))

@@ -5,11 +5,15 @@ import Foundation
 // that gives the other variants where the traits change (an image view in dark mode).
 extension UIImage {
     /// The image named `name` in `bundle`'s asset catalogs (the main bundle's when nil), for
-    /// `traitCollection` (the current traits when nil); nil when no catalog has it.
+    /// `traitCollection` (the current traits when nil); else an image file of the bundle by that
+    /// name (PNG when it has no extension, the screen's `@3x`/`@2x` first); nil when neither has it.
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
-        guard let found = UIImage.catalogImage(named: name, in: bundle ?? .main, traits: traitCollection ?? .current) else {
-            // The lab's own Assets/Images folder, for the main bundle.
-            guard bundle == nil || bundle == .main, let plain = UIImage.assetsFolderImage(named: name) else { return nil }
+        let traits = traitCollection ?? .current
+        let searched = Bundle.resolvingMain(bundle)
+        guard let found = UIImage.catalogImage(named: name, in: searched, traits: traits) else {
+            // A loose file of the bundle, then the lab's own Assets/Images folder for the main bundle.
+            let loose = UIImage.bundleFileImage(named: name, in: searched, displayScale: traits.displayScale)
+            guard let plain = loose ?? ((bundle == nil || bundle == .main) ? UIImage.assetsFolderImage(named: name) : nil) else { return nil }
             self.init(bitmap: plain.bitmap, scale: plain.scale, name: name)
             return
         }
@@ -40,6 +44,21 @@ extension UIImage {
         }
         guard let first = variant(AssetCatalog.Traits(traits)) else { return nil }
         return UIImage(bitmap: first.bitmap, scale: first.scale, name: name, renderingMode: mode, asset: UIImageAsset(catalogVariant: variant))
+    }
+
+    /// `name@3x.png`, `name@2x.png` or `name.png` among `bundle`'s files (the screen's scale and
+    /// those below it first, as UIKit picks), or `name` itself when it has an extension.
+    static func bundleFileImage(named name: String, in bundle: Bundle, displayScale: CGFloat) -> UIImage? {
+        let fileExtension = (name as NSString).pathExtension
+        let base = fileExtension.isEmpty ? name : (name as NSString).deletingPathExtension
+        let scales = [3, 2, 1].filter { CGFloat($0) <= Swift.max(1, displayScale) } + [2, 3].filter { CGFloat($0) > displayScale }
+        for scale in scales {
+            let suffix = scale == 1 ? "" : "@\(scale)x"
+            guard let url = bundle.url(forResource: base + suffix, withExtension: fileExtension.isEmpty ? "png" : fileExtension),
+                  let bitmap = ImageBitmap(contentsOfFile: url.path) else { continue }
+            return UIImage(bitmap: bitmap, scale: CGFloat(scale), name: name)
+        }
+        return nil
     }
 
     /// `name@2x.png` (drawn at scale 2), else `name.png`, from the lab's Assets/Images folder.

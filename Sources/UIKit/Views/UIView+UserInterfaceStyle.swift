@@ -20,7 +20,7 @@ extension UIView {
             }
             view = current.superview
         }
-        return TraitAppearance(style: style != .unspecified ? style : environment.screen.userInterfaceStyle,
+        return TraitAppearance(style: style != .unspecified ? style : environment.appUserInterfaceStyle,
                                level: level != .unspecified ? level : .base)
     }
 }

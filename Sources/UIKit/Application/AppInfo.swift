@@ -1,0 +1,78 @@
+import Foundation
+
+/// What an app's Info.plist tells UIKit at launch: the storyboard to open (`UIMainStoryboardFile`,
+/// or the scene manifest's), the scene delegate's class, the launch screen, the name under the icon
+/// and a forced appearance. Xcode expands build settings in it when it builds; the lab expands
+/// `$(PRODUCT_MODULE_NAME)` and `$(PRODUCT_NAME)` itself, for a plist copied as it is in the project.
+struct AppInfo {
+    /// One `UISceneConfigurations` entry of the scene manifest.
+    struct SceneConfiguration {
+        var name: String?
+        var role: String
+        var delegateClassName: String?
+        var sceneClassName: String?
+        var storyboardName: String?
+    }
+
+    var mainStoryboardName: String?
+    var launchStoryboardName: String?
+    var displayName: String?
+    var sceneConfigurations: [SceneConfiguration] = []
+    /// Light or Dark from `UIUserInterfaceStyle`: the app keeps it whatever the system's setting.
+    var userInterfaceStyle: UIUserInterfaceStyle = .unspecified
+    /// Keys whose value the lab could not use, with why: said once, at launch.
+    var problems: [String] = []
+
+    init(_ dictionary: [String: Any], moduleName: String) {
+        func text(_ key: String, in values: [String: Any] = dictionary) -> String? {
+            guard let value = values[key] else { return nil }
+            guard let string = value as? String else {
+                problems.append("\(key) is not a string")
+                return nil
+            }
+            let expanded = Self.expand(string, moduleName: moduleName)
+            return expanded.isEmpty ? nil : expanded
+        }
+        mainStoryboardName = text("UIMainStoryboardFile")
+        launchStoryboardName = text("UILaunchStoryboardName")
+        displayName = text("CFBundleDisplayName") ?? text("CFBundleName")
+        switch text("UIUserInterfaceStyle") {
+        case "Light"?: userInterfaceStyle = .light
+        case "Dark"?: userInterfaceStyle = .dark
+        case "Automatic"?, nil: break
+        case let other?: problems.append("UIUserInterfaceStyle '\(other)' is not Light, Dark or Automatic")
+        }
+        if let manifest = dictionary["UIApplicationSceneManifest"] as? [String: Any],
+           let roles = manifest["UISceneConfigurations"] as? [String: Any] {
+            for (role, entries) in roles.sorted(by: { $0.key < $1.key }) {
+                for entry in entries as? [[String: Any]] ?? [] {
+                    sceneConfigurations.append(SceneConfiguration(
+                        name: text("UISceneConfigurationName", in: entry), role: role,
+                        delegateClassName: text("UISceneDelegateClassName", in: entry),
+                        sceneClassName: text("UISceneClassName", in: entry),
+                        storyboardName: text("UISceneStoryboardFile", in: entry)))
+                }
+            }
+        }
+    }
+
+    /// The manifest's configuration named `name` for `role`; for no name, the role's first one
+    /// (what UIKit uses when the app delegate does not choose).
+    func sceneConfiguration(named name: String?, role: UISceneSession.Role) -> SceneConfiguration? {
+        let forRole = sceneConfigurations.filter { $0.role == role.rawValue }
+        guard let name else { return forRole.first }
+        return forRole.first { $0.name == name }
+    }
+
+    /// `$(PRODUCT_MODULE_NAME)`, `${PRODUCT_MODULE_NAME}`, `$(PRODUCT_NAME)` and `$(TARGET_NAME)`
+    /// as Xcode expands them for this module.
+    static func expand(_ value: String, moduleName: String) -> String {
+        guard value.contains("$") else { return value }
+        var result = value
+        for setting in ["PRODUCT_MODULE_NAME", "PRODUCT_NAME", "TARGET_NAME", "EXECUTABLE_NAME"] {
+            result = result.replacingOccurrences(of: "$(\(setting))", with: moduleName)
+                .replacingOccurrences(of: "${\(setting)}", with: moduleName)
+        }
+        return result
+    }
+}
