@@ -9,6 +9,9 @@ let package = Package(
         .library(name: "UIKitTesting", targets: ["UIKitTesting"]),
         .executable(name: "presentation-lab", targets: ["PresentationLab"]),
         .executable(name: "presentation-bench", targets: ["presentation-bench"]),
+        // What a package written by `presentation-lab import` builds with: its Swift files ported as they compile.
+        .plugin(name: "PortAppSources", targets: ["PortAppSources"]),
+        .executable(name: "presentation-lab-port", targets: ["presentation-lab-port"]),
     ],
     targets: [
         // C boundary: module maps and shim headers only.
@@ -61,7 +64,15 @@ let package = Package(
 
         // The simulator app: its scenarios, command line and scripts, and the thin executable.
         .target(name: "LabApp", dependencies: ["UIKit"]),
-        .executableTarget(name: "PresentationLab", dependencies: ["LabApp"]),
+        .executableTarget(name: "PresentationLab", dependencies: ["LabApp", "AppImporter"]),
+
+        // Importing an Xcode project: its project file read (XcodeProject), its Swift files given the
+        // porting rule (SourcePorting), and the package written (AppImporter). None depends on UIKit.
+        .target(name: "XcodeProject"),
+        .target(name: "SourcePorting"),
+        .target(name: "AppImporter", dependencies: ["XcodeProject", "SourcePorting", "InterfaceBuilder"]),
+        .executableTarget(name: "presentation-lab-port", dependencies: ["SourcePorting"], path: "Sources/PortTool"),
+        .plugin(name: "PortAppSources", capability: .buildTool(), dependencies: ["presentation-lab-port"]),
 
         // A benchmark driver, run by `make bench` only.
         .executableTarget(name: "presentation-bench", dependencies: ["UIKit", "UIKitTesting", "LabApp", "Cassowary", "CSDL2"],
@@ -71,6 +82,7 @@ let package = Package(
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "QuartzCore", "CoreGraphics", "InterfaceBuilder", "os", "OSLog", "UIKitTesting", "PixelKernels", "CSDL2"],
                     exclude: ["Goldens", "__Snapshots__"], resources: [.process("Fixtures")]),
         .testTarget(name: "PresentationLabTests", dependencies: ["LabApp", "UIKit", "UIKitTesting"], exclude: ["Goldens"]),
+        .testTarget(name: "ImporterTests", dependencies: ["AppImporter", "XcodeProject", "SourcePorting"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,42 @@
+import Foundation
+import PackagePlugin
+
+/// Ports an imported app's Swift files as they build: `LabImport.json` in the target's folder
+/// (written by `presentation-lab import`) names the project's files; the tool writes their ported
+/// copies, and the module's Interface Builder table, where the build compiles them. Each build
+/// re-runs it when a file changed, so the project stays where the user edits.
+@main
+struct PortAppSources: BuildToolPlugin {
+    /// The fields of the importer's `PortManifest` the plugin needs (plugins cannot import the
+    /// lab's modules); output names follow `PortManifest.portedName`.
+    private struct Manifest: Decodable {
+        var module: String
+        var sources: [String]
+        var writesTable: Bool
+    }
+
+    func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
+        guard let target = target as? SourceModuleTarget else { return [] }
+        // `directoryURL` needs tools 6.1; the lab's manifest is 6.0.
+        let manifestURL = URL(fileURLWithPath: target.directory.string).appending(path: "LabImport.json")
+        guard let data = FileManager.default.contents(atPath: manifestURL.path) else {
+            throw PluginError("\(manifestURL.path) is missing: import the project again (presentation-lab import PROJECT --into DIR).")
+        }
+        let manifest = try JSONDecoder().decode(Manifest.self, from: data)
+        let output = context.pluginWorkDirectoryURL.appending(path: "Ported")
+        var outputs = manifest.sources.enumerated().map { index, source in
+            output.appending(path: "\(index)_" + URL(fileURLWithPath: source).lastPathComponent)
+        }
+        if manifest.writesTable { outputs.append(output.appending(path: "InterfaceBuilderClasses.swift")) }
+        return [.buildCommand(displayName: "Porting \(manifest.sources.count) Swift files of \(manifest.module) to the lab",
+                              executable: try context.tool(named: "presentation-lab-port").url,
+                              arguments: [manifestURL.path, output.path],
+                              inputFiles: [manifestURL] + manifest.sources.map { URL(fileURLWithPath: $0) },
+                              outputFiles: outputs)]
+    }
+}
+
+struct PluginError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,116 @@
+import Foundation
+import InterfaceBuilder
+import XcodeProject
+
+/// The app's bundle as Xcode lays it out, in the generated package: the Info.plist with the
+/// build settings Xcode puts in it, and a link to each resource of the project (so an edit to a
+/// storyboard or an asset in the project is what the next run reads), localized ones in their
+/// `.lproj` folders.
+struct AppBundleWriter {
+    let target: XcodeTarget
+    let project: XcodeProject
+
+    func write(to bundle: URL, report: inout ImportReport) throws {
+        try FileManager.default.createDirectory(at: bundle, withIntermediateDirectories: true)
+        let info = try infoDictionary(report: &report)
+        let data = try PropertyListSerialization.data(fromPropertyList: info, format: .xml, options: 0)
+        try data.write(to: bundle.appendingPathComponent("Info.plist"))
+        var placed: Set<String> = []
+        for resource in target.resources {
+            let folder = resource.localization.map { bundle.appendingPathComponent("\($0).lproj") } ?? bundle
+            let link = folder.appendingPathComponent(resource.bundleName)
+            guard placed.insert(link.path).inserted else {
+                report.notes.append("\(resource.url.path): a second resource named \(resource.bundleName); the first is kept, as Xcode's build would refuse")
+                continue
+            }
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try FileManager.default.createSymbolicLink(at: link, withDestinationURL: resource.url.standardizedFileURL)
+            count(resource, report: &report)
+        }
+    }
+
+    private func count(_ resource: XcodeResource, report: inout ImportReport) {
+        switch resource.url.pathExtension {
+        case "storyboard", "xib":
+            report.documents += 1
+            guard let document = try? InterfaceBuilderDocument(contentsOf: resource.url) else {
+                report.notes.append("\(resource.url.path): not readable as an Interface Builder document")
+                return
+            }
+            if let problem = document.problem { report.notes.append("\(problem)") }
+            let elements = document.root.descendants
+            report.scenes += elements.filter { $0.name == "scene" }.count
+            report.segues += elements.filter { $0.name == "segue" }.count
+        case "xcassets":
+            let enumerator = FileManager.default.enumerator(atPath: resource.url.path)
+            while let path = enumerator?.nextObject() as? String {
+                if path.hasSuffix(".imageset") { report.imageSets += 1 }
+                if path.hasSuffix(".colorset") { report.colorSets += 1 }
+            }
+        default:
+            report.otherResources += 1
+        }
+    }
+
+    /// The target's Info.plist (`INFOPLIST_FILE`), with the keys Xcode adds from build settings
+    /// (`INFOPLIST_KEY_*`, the bundle's name, identifier, executable and versions) and the
+    /// `$(SETTING)` references in its values expanded, as the built app's Info.plist has them.
+    func infoDictionary(report: inout ImportReport) throws -> [String: Any] {
+        var info: [String: Any] = [:]
+        if let path = target.setting("INFOPLIST_FILE") {
+            let url = project.folder.appendingPathComponent(path)
+            if let data = FileManager.default.contents(atPath: url.path),
+               let plist = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) as? [String: Any] {
+                info = plist
+            } else {
+                report.notes.append("\(url.path): INFOPLIST_FILE is missing or not a property list; the app's Info.plist has the build settings' keys only")
+            }
+        }
+        for (key, value) in target.buildSettings where key.hasPrefix("INFOPLIST_KEY_") {
+            let name = String(key.dropFirst("INFOPLIST_KEY_".count))
+            if name == "UIApplicationSceneManifest_Generation" {
+                if value == "YES", info["UIApplicationSceneManifest"] == nil {
+                    info["UIApplicationSceneManifest"] = ["UIApplicationSupportsMultipleScenes": false, "UISceneConfigurations": [String: Any]()]
+                }
+            } else if name.hasPrefix("UISupportedInterfaceOrientations") {
+                info[name] = value.split(separator: " ").map(String.init)
+            } else if value == "YES" || value == "NO" {
+                info[name] = value == "YES"
+            } else {
+                info[name] = value
+            }
+        }
+        let defaults: [String: String?] = [
+            "CFBundleExecutable": target.productName, "CFBundleName": target.productName,
+            "CFBundleIdentifier": target.setting("PRODUCT_BUNDLE_IDENTIFIER"),
+            "CFBundleShortVersionString": target.setting("MARKETING_VERSION"),
+            "CFBundleVersion": target.setting("CURRENT_PROJECT_VERSION"),
+            "CFBundleDevelopmentRegion": "en", "CFBundlePackageType": "APPL",
+        ]
+        for case let (key, value?) in defaults where info[key] == nil { info[key] = value }
+        return expand(info) as? [String: Any] ?? info
+    }
+
+    private func expand(_ value: Any) -> Any {
+        switch value {
+        case let text as String:
+            var result = text
+            let settings: [String: String] = [
+                "PRODUCT_MODULE_NAME": target.moduleName, "PRODUCT_NAME": target.productName, "TARGET_NAME": target.name,
+                "EXECUTABLE_NAME": target.productName, "DEVELOPMENT_LANGUAGE": target.setting("DEVELOPMENT_LANGUAGE") ?? "en",
+                "PRODUCT_BUNDLE_PACKAGE_TYPE": "APPL",
+            ].merging(target.buildSettings.filter { !$0.value.contains("$") }) { own, _ in own }
+            for (key, replacement) in settings where result.contains(key) {
+                result = result.replacingOccurrences(of: "$(\(key))", with: replacement).replacingOccurrences(of: "${\(key)}", with: replacement)
+                    .replacingOccurrences(of: "$(\(key):rfc1034identifier)", with: replacement)
+            }
+            return result
+        case let dictionary as [String: Any]:
+            return dictionary.mapValues(expand)
+        case let array as [Any]:
+            return array.map(expand)
+        default:
+            return value
+        }
+    }
+}

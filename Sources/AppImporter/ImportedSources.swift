@@ -1,0 +1,62 @@
+import Foundation
+import SourcePorting
+import XcodeProject
+
+/// A target's Swift side in the generated package: the plugin's manifest naming the project's
+/// files, and the file that makes `Bundle.main` the app's bundle.
+enum ImportedSources {
+    static func write(_ target: XcodeTarget, module: String, writesTable: Bool, knownModules: Set<String>,
+                      into folder: URL, report: inout ImportReport) throws {
+        let manifest = PortManifest(module: module, sources: target.sources.map(\.path), knownModules: knownModules.sorted(), writesTable: writesTable)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        try encoder.encode(manifest).write(to: folder.appendingPathComponent("LabImport.json"))
+        // Port once now, into a scratch folder, for the summary; the build ports again from the project.
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("lab-import-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        for (source, file) in try manifest.port(into: scratch) {
+            report.swiftFiles += 1
+            for edit in file.edits { report.editCounts[edit.kind, default: 0] += 1 }
+            report.problems += file.problems.map { "\(source):\($0.line): \($0.message)" }
+            if writesTable {
+                report.outlets += file.connectableClasses.reduce(0) { $0 + $1.outlets.count }
+                report.actions += file.connectableClasses.reduce(0) { $0 + $1.actions.count }
+            }
+        }
+    }
+
+    /// `Bundle.main` as on iOS, for the module's own code: a declaration in the module shadows
+    /// Foundation's, whose main bundle on Linux is the executable's folder. The app's bundle is the
+    /// `Name.app` folder in the app target's resource bundle beside the executable (the test
+    /// runner's too). `NSLocalizedString` reads it by default, as on iOS.
+    static func writeBundleAccessor(into folder: URL, module: String, bundleName: String) throws {
+        let text = """
+            // Written by `presentation-lab import`: Bundle.main is the app's bundle, as on iOS.
+            import Foundation
+
+            extension Bundle {
+                /// The app's bundle: its Info.plist, storyboards, asset catalogs and files.
+                static var main: Bundle { ImportedAppBundle.bundle }
+            }
+
+            /// Foundation's function, reading the app's bundle by default as on iOS.
+            func NSLocalizedString(_ key: String, tableName: String? = nil, bundle: Bundle = Bundle.main, value: String = "", comment: String) -> String {
+                bundle.localizedString(forKey: key, value: value, table: tableName)
+            }
+
+            private enum ImportedAppBundle {
+                static let bundle: Bundle = {
+                    let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+                    let resources = (try? FileManager.default.contentsOfDirectory(atPath: executable.path)) ?? []
+                    for name in resources.sorted() where name.hasSuffix("_\(module).resources") {
+                        if let bundle = Bundle(url: executable.appendingPathComponent(name).appendingPathComponent("\(bundleName)")) { return bundle }
+                    }
+                    return Bundle(url: executable)!
+                }()
+            }
+
+            """
+        try text.write(to: folder.appendingPathComponent("ImportedAppBundle.swift"), atomically: true, encoding: .utf8)
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+
+/// The generated package's `Package.swift`: the lab as a path dependency, one executable target
+/// per app (its product named as the app's product), one test target per unit-test target, each
+/// ported by the lab's `PortAppSources` build plugin.
+struct PackageManifestWriter {
+    struct Target {
+        enum Kind {
+            case app(product: String, bundle: String)
+            case tests
+        }
+        var name: String
+        var kind: Kind
+        var dependencies: [String]
+    }
+
+    var packageName: String
+    var labFolder: URL
+    var targets: [Target]
+
+    /// SwiftPM names a path dependency by its folder.
+    private var labIdentity: String { labFolder.lastPathComponent.lowercased() }
+
+    var text: String {
+        let lab = "\"\(labIdentity)\""
+        var products: [String] = []
+        var declarations: [String] = []
+        for target in targets {
+            let plugin = "plugins: [.plugin(name: \"PortAppSources\", package: \(lab))]"
+            switch target.kind {
+            case let .app(product, bundle):
+                products.append("        .executable(name: \(quoted(product)), targets: [\(quoted(target.name))]),")
+                declarations.append("""
+                        .executableTarget(
+                            name: \(quoted(target.name)),
+                            dependencies: [.product(name: "UIKit", package: \(lab))],
+                            path: "Sources/\(target.name)",
+                            exclude: ["LabImport.json"],
+                            resources: [.copy(\(quoted(bundle)))],
+                            \(plugin)),
+                """)
+            case .tests:
+                let dependencies = target.dependencies.map(quoted) + [".product(name: \"UIKit\", package: \(lab))", ".product(name: \"UIKitTesting\", package: \(lab))"]
+                declarations.append("""
+                        .testTarget(
+                            name: \(quoted(target.name)),
+                            dependencies: [\(dependencies.joined(separator: ", "))],
+                            path: "Tests/\(target.name)",
+                            exclude: ["LabImport.json"],
+                            \(plugin)),
+                """)
+            }
+        }
+        return """
+            // swift-tools-version: 6.0
+            // Written by `presentation-lab import`; importing again rewrites it. The Swift files are the
+            // project's own, ported as they build: edit them in the project, then build here again.
+            import PackageDescription
+
+            let package = Package(
+                name: \(quoted(packageName)),
+                products: [
+            \(products.joined(separator: "\n"))
+                ],
+                dependencies: [.package(path: \(quoted(labFolder.path)))],
+                targets: [
+            \(declarations.joined(separator: "\n"))
+                ],
+                swiftLanguageModes: [.v5]
+            )
+
+            """
+    }
+
+    private func quoted(_ text: String) -> String {
+        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+}

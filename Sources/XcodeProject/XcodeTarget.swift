@@ -1,0 +1,44 @@
+import Foundation
+
+/// One target of an Xcode project: what it builds, from which files, with which settings.
+package struct XcodeTarget: Sendable {
+    package enum Kind: String, Sendable {
+        case application, unitTests, uiTests, framework, other
+    }
+
+    package var name: String
+    package var kind: Kind
+    package var sources: [URL]
+    package var resources: [XcodeResource]
+    /// The target's build settings over the project's (the Debug configuration's, as Xcode runs).
+    package var buildSettings: [String: String]
+    /// Frameworks and libraries it links (`CoreData.framework`), and Swift packages it uses.
+    package var linkedFrameworks: [String]
+    package var packageProducts: [String]
+    /// For a test target: the app target it tests (its test host).
+    package var testedTargetName: String?
+
+    package var productName: String {
+        let name = setting("PRODUCT_NAME") ?? name
+        return name == "$(TARGET_NAME)" || name.isEmpty ? self.name : name
+    }
+
+    /// The module name Swift code imports it by: `PRODUCT_MODULE_NAME`, else the product name
+    /// with what an identifier cannot hold replaced by underscores, as Xcode makes it.
+    package var moduleName: String {
+        if let module = setting("PRODUCT_MODULE_NAME"), !module.contains("$") { return module }
+        var module = String(productName.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
+        if module.first?.isNumber == true { module = "_" + module }
+        return module
+    }
+
+    /// A build setting with `$(TARGET_NAME)`, `$(PRODUCT_NAME)` and `$(SRCROOT)`-free values expanded.
+    package func setting(_ key: String) -> String? {
+        guard var value = buildSettings[key] else { return nil }
+        for (variable, replacement) in [("TARGET_NAME", name), ("PRODUCT_NAME", buildSettings["PRODUCT_NAME"].flatMap { $0.contains("$") ? nil : $0 } ?? name)] {
+            value = value.replacingOccurrences(of: "$(\(variable))", with: replacement).replacingOccurrences(of: "${\(variable)}", with: replacement)
+        }
+        value = value.replacingOccurrences(of: "$(inherited)", with: "").trimmingCharacters(in: .whitespaces)
+        return value.isEmpty ? nil : value
+    }
+}

@@ -1,0 +1,176 @@
+import Foundation
+import Testing
+@testable import SourcePorting
+
+/// The porting rule applied mechanically (docs/PORTING.md, "The porting rule" and "Importing an
+/// Xcode project"): each test is a golden input, as Xcode projects spell it, and the output the
+/// lab compiles.
+@Suite struct SourcePorterTests {
+    private func port(_ text: String) -> PortedFile { SourcePorter.port(text) }
+
+    @Test func selectorsBecomeTheEnclosingTypesMethodReferenceInEverySpelling() {
+        let input = """
+            class ViewController: UIViewController {
+                func viewDidLoad() {
+                    button.addTarget(self, action: #selector(tapped(_:)), for: .touchUpInside)
+                    let tap = UITapGestureRecognizer(target: self, action: #selector(self.handleTap))
+                    other.addTarget(self, action: #selector(ViewController.tapped(_:)), for: .valueChanged)
+                    NotificationCenter.default.addObserver(self, selector: #selector (keyboardShown(_:)), name: nil, object: nil)
+                }
+            }
+            extension ViewController {
+                func install() { item.action = #selector(done) }
+                // #selector(notCode) in a comment stays
+                let text = "#selector(notCode) in a string stays"
+            }
+            """
+        let expected = """
+            class ViewController: UIViewController {
+                func viewDidLoad() {
+                    button.addTarget(self, action: ViewController.tapped(_:), for: .touchUpInside)
+                    let tap = UITapGestureRecognizer(target: self, action: ViewController.handleTap)
+                    other.addTarget(self, action: ViewController.tapped(_:), for: .valueChanged)
+                    NotificationCenter.default.addObserver(self, selector: ViewController.keyboardShown(_:), name: nil, object: nil)
+                }
+            }
+            extension ViewController {
+                func install() { item.action = ViewController.done }
+                // #selector(notCode) in a comment stays
+                let text = "#selector(notCode) in a string stays"
+            }
+            """
+        let ported = port(input)
+        #expect(ported.text == expected)
+        #expect(ported.edits.filter { $0.kind == .selector }.map(\.line) == [3, 4, 5, 6, 10])
+    }
+
+    @Test func nestedTypesAreNamedWithTheirOuterType() {
+        let ported = port("class Outer {\n    class Inner {\n        func f() { g(#selector(go)) }\n    }\n}\n")
+        #expect(ported.text.contains("g(Outer.Inner.go)"))
+    }
+
+    @Test func selectorsThatHaveNoMethodReferenceAreSaidWithTheirLine() {
+        let ported = port("class A {\n    func f() {\n        x(#selector(getter: A.value))\n        y(#selector(model.refresh))\n    }\n}\n")
+        #expect(ported.text.contains("#selector(getter: A.value)") && ported.text.contains("#selector(model.refresh)"))
+        #expect(ported.problems.map(\.line) == [3, 4])
+    }
+
+    @Test func objectiveCAttributesAndDynamicAreRemovedAndOutletsAndActionsListed() {
+        let input = """
+            import UIKit
+
+            @objcMembers
+            class BookViewController: UIViewController {
+                @IBOutlet private weak var titleLabel: UILabel!
+                @IBOutlet var stars: [UIImageView]!
+                @objc dynamic var rating = 0
+                @IBInspectable var cornerRadius: CGFloat = 0
+
+                @IBAction func markRead(_ sender: UIButton) {}
+                @IBAction func share(sender: Any) {}
+                @IBAction private func close() {}
+                @objc(handleSwipe:) func swiped(_ recognizer: UISwipeGestureRecognizer) {}
+                @objc func computed() -> Int { 1 }
+                @IBAction func unwindToBook(_ segue: UIStoryboardSegue) {}
+            }
+            """
+        let expected = """
+            import UIKit
+
+            class BookViewController: UIViewController {
+                private weak var titleLabel: UILabel!
+                var stars: [UIImageView]!
+                var rating = 0
+                var cornerRadius: CGFloat = 0
+
+                func markRead(_ sender: UIButton) {}
+                func share(sender: Any) {}
+                private func close() {}
+                func swiped(_ recognizer: UISwipeGestureRecognizer) {}
+                func computed() -> Int { 1 }
+                func unwindToBook(_ segue: UIStoryboardSegue) {}
+            }
+            """
+        let ported = port(input)
+        #expect(ported.text == expected)
+        let type = try? #require(ported.connectableClasses.first)
+        #expect(type?.name == "BookViewController")
+        #expect(type?.outlets == [.init(name: "titleLabel", isCollection: false), .init(name: "stars", isCollection: true)])
+        // Interface Builder names actions by their Objective-C selectors.
+        #expect(type?.actions.map(\.selector) == ["markRead:", "shareWithSender:", "close", "swiped:", "unwindToBook:"])
+        #expect(type?.actions.first?.reference == "BookViewController.markRead(_:)")
+        #expect(type?.actions[1].reference == "BookViewController.share(sender:)")
+        #expect(type?.actions[2].reference == "BookViewController.close")
+    }
+
+    @Test func theApplicationMainAttributeBecomesMainAndDelegatesFinal() {
+        let input = """
+            @UIApplicationMain
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+            }
+            class SceneDelegate: UIResponder, UIWindowSceneDelegate {}
+            final class Done: UIResponder, UIApplicationDelegate {}
+            class Plain: UIViewController {}
+            """
+        let expected = """
+            @main
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+            }
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {}
+            final class Done: UIResponder, UIApplicationDelegate {}
+            class Plain: UIViewController {}
+            """
+        #expect(port(input).text == expected)
+    }
+
+    @Test func swift42NamesTakeTheirNewSpellingAsXcodesFixItsDo() {
+        let input = """
+            func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplicationLaunchOptionsKey: Any]?) -> Bool {
+                button.setTitle("Go", for: UIControlState.normal)
+                tableView.rowHeight = UITableViewAutomaticDimension
+                view.layoutMargins = UIEdgeInsetsMake(8, 16, (4 + 4), 16)
+                let style: UITableViewCellStyle = .subtitle
+                let notRenamed = MyUIControlState.x
+                return true
+            }
+            """
+        let expected = """
+            func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                button.setTitle("Go", for: UIControl.State.normal)
+                tableView.rowHeight = UITableView.automaticDimension
+                view.layoutMargins = UIEdgeInsets(top: 8, left: 16, bottom: (4 + 4), right: 16)
+                let style: UITableViewCell.CellStyle = .subtitle
+                let notRenamed = MyUIControlState.x
+                return true
+            }
+            """
+        #expect(port(input).text == expected)
+    }
+
+    @Test func theRenamesAreTheOnesUIKitDeclaresObsoleted() throws {
+        let declarations = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Sources/UIKit/Application/Swift42Renames.swift")
+        let text = try String(contentsOf: declarations, encoding: .utf8)
+        let regex = try NSRegularExpression(pattern: #"renamed: "([^"]+)"\)\npublic typealias (\w+)"#)
+        var declared: [String: String] = [:]
+        for match in regex.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+            declared[(text as NSString).substring(with: match.range(at: 2))] = (text as NSString).substring(with: match.range(at: 1))
+        }
+        #expect(declared.count > 30)
+        for (old, new) in declared { #expect(Swift42Renames.types[old] == new, "\(old)") }
+    }
+
+    @Test func importsOfFrameworksTheLabDoesNotHaveAreSaid() {
+        let ported = SourcePorter.port("import UIKit\nimport CoreData\n@testable import Shelf\nimport MapKit\n", knownModules: ["Shelf"])
+        #expect(ported.problems.map(\.description) == ["line 2: import CoreData: the lab has no CoreData; code that uses it does not build",
+                                                       "line 4: import MapKit: the lab has no MapKit; code that uses it does not build"])
+    }
+
+    @Test func rawAndMultilineStringsAreLeftAlone() {
+        let input = "let a = #\"@objc \"quoted\" #selector(x)\"#\nlet b = \"\"\"\n    @IBOutlet weak var\n    \"\"\"\n@objc func f() {}\n"
+        let ported = port(input)
+        #expect(ported.text == "let a = #\"@objc \"quoted\" #selector(x)\"#\nlet b = \"\"\"\n    @IBOutlet weak var\n    \"\"\"\nfunc f() {}\n")
+    }
+}
