@@ -26,6 +26,16 @@ enum ImportedSources {
         }
     }
 
+    /// The modules `target`'s files import that neither the lab nor the project provides.
+    static func missingModules(of target: XcodeTarget, knownModules: Set<String>) -> [String] {
+        var missing: Set<String> = []
+        for source in target.sources {
+            guard let text = try? String(contentsOf: source, encoding: .utf8) else { continue }
+            missing.formUnion(SourcePorter.unavailableImports(in: text, knownModules: knownModules))
+        }
+        return missing.sorted()
+    }
+
     /// `Bundle.main` as on iOS, for the module's own code: a declaration in the module shadows
     /// Foundation's, whose main bundle on Linux is the executable's folder. The app's bundle is the
     /// `Name.app` folder in the app target's resource bundle beside the executable (the test

@@ -10,6 +10,9 @@ package struct PortingEdit: Equatable, Sendable {
         case rename = "Swift 4.2 rename"
         case xctestImport = "import UIKit beside import XCTest"
         case testMainActor = "@MainActor removed from an XCTest test"
+        case overrideMoved = "override moved from an extension into its class"
+        case foundationNetworking = "import FoundationNetworking beside import Foundation"
+        case optionalRequirement = "delegate?.method?( called as delegate?.method("
     }
 
     package var kind: Kind

@@ -8,7 +8,7 @@ import Foundation
 package struct SourcePorter {
     /// Modules an app may import that the lab provides (the app's own modules are added).
     package static let providedModules: Set<String> = ["UIKit", "Foundation", "QuartzCore", "CoreGraphics", "os", "OSLog",
-                                                       "Dispatch", "XCTest", "Testing", "Swift", "UIKitTesting"]
+                                                       "Dispatch", "XCTest", "Testing", "Swift", "UIKitTesting", "FoundationNetworking"]
 
     private let mask: SwiftSourceMask
     private let code: String
@@ -22,8 +22,13 @@ package struct SourcePorter {
 
     /// Ports `text`; `knownModules` are modules of the same project that it may import.
     package static func port(_ text: String, knownModules: Set<String> = []) -> PortedFile {
-        var porter = SourcePorter(text)
+        // Overrides move first, so the edits below apply to them where they land.
+        let moved = ExtensionOverrides.move(in: text)
+        var porter = SourcePorter(moved.text)
+        porter.edits += moved.moved.map { PortingEdit(kind: .overrideMoved, line: $0) }
+        porter.problems += moved.problems
         porter.findImports(knownModules: knownModules)
+        porter.importFoundationNetworking()
         porter.importUIKitBesideXCTest()
         porter.removeMainActorFromXCTests()
         porter.portSelectors()
@@ -33,6 +38,7 @@ package struct SourcePorter {
         porter.portMainAttribute()
         porter.makeDelegatesFinal()
         porter.applyRenames()
+        porter.callDelegateRequirementsDirectly()
         let ported = porter.apply()
         let connectable = porter.classOrder.compactMap { porter.classes[$0] }.filter { !$0.outlets.isEmpty || !$0.actions.isEmpty }.map { type in
             // Listed in the file's order (attributes are found kind by kind).
@@ -114,11 +120,19 @@ package struct SourcePorter {
 
     // MARK: The edits
 
+    private static let importPattern = #"^[ \t]*(?:@testable[ \t]+)?import[ \t]+(?:(?:class|struct|enum|func|protocol|typealias|var|let)[ \t]+)?([A-Za-z_][A-Za-z0-9_]*)"#
+
     private mutating func findImports(knownModules: Set<String>) {
-        for match in matches(#"^[ \t]*(?:@testable[ \t]+)?import[ \t]+(?:(?:class|struct|enum|func|protocol|typealias|var|let)[ \t]+)?([A-Za-z_][A-Za-z0-9_]*)"#) {
+        for match in matches(Self.importPattern) {
             guard let module = match.groups[0], !Self.providedModules.contains(module), !knownModules.contains(module) else { continue }
             problems.append(PortingProblem(line: line(match.range.lowerBound), message: "import \(module): the lab has no \(module); code that uses it does not build"))
         }
+    }
+
+    /// The modules `text` imports that neither the lab nor `knownModules` provides.
+    package static func unavailableImports(in text: String, knownModules: Set<String>) -> [String] {
+        SourcePorter(text).matches(importPattern).compactMap { $0.groups[0] }
+            .filter { !providedModules.contains($0) && !knownModules.contains($0) }
     }
 
     /// On iOS `import XCTest` brings UIKit with it; on Linux it does not, so a test file that
@@ -129,12 +143,24 @@ package struct SourcePorter {
         replace(xctest.range.upperBound..<xctest.range.upperBound, with: "\nimport UIKit", kind: .xctestImport)
     }
 
+    /// On iOS Foundation has URLSession and its kin; Linux keeps them in FoundationNetworking,
+    /// so a file that uses them without UIKit (which re-exports it) imports it too.
+    private mutating func importFoundationNetworking() {
+        guard matches(#"^[ \t]*(?:@testable[ \t]+)?import[ \t]+(?:UIKit|FoundationNetworking)\b"#).isEmpty,
+              !matches(#"\b(?:URLSession\w*|URLRequest|URLResponse|HTTPURLResponse|URLCache|URLCredential|URLProtocol\w*|HTTPCookie\w*)\b"#).isEmpty,
+              let foundation = matches(#"^[ \t]*import[ \t]+Foundation\b[^\n]*"#).first else { return }
+        replace(foundation.range.upperBound..<foundation.range.upperBound,
+                with: "\n#if canImport(FoundationNetworking)\nimport FoundationNetworking\n#endif", kind: .foundationNetworking)
+    }
+
     /// XCTest on Linux calls a test through a plain `() throws -> Void` and stops the run on a
-    /// `@MainActor` one; it runs every test on the main thread, so the attribute can go from test
-    /// methods and test case classes (UIKit's `@preconcurrency` isolation lets their bodies compile).
+    /// `@MainActor` one, and its `setUp()` and `tearDown()` are not isolated, so an isolated
+    /// override does not compile; it runs every test on the main thread, so the attribute can go
+    /// from test methods, set-up and tear-down, and test case classes (UIKit's `@preconcurrency`
+    /// isolation lets their bodies compile).
     private mutating func removeMainActorFromXCTests() {
         guard !matches(#"^[ \t]*import[ \t]+XCTest\b"#).isEmpty else { return }
-        let target = #"(?:(?:override|final|public|private|internal|open|static|class)[ \t]+)*(?:func[ \t]+test\w*[ \t]*\(|class[ \t]+\w+[ \t]*:[ \t]*XCTestCase\b)"#
+        let target = #"(?:(?:override|final|public|private|internal|open|static|class)[ \t]+)*(?:func[ \t]+(?:test\w*|setUp|tearDown|setUpWithError|tearDownWithError)[ \t]*\(|class[ \t]+\w+[ \t]*:[ \t]*XCTestCase\b)"#
         for match in matches(#"@MainActor[ \t\n]+(?="# + target + ")") {
             replace(match.range, with: "", kind: .testMainActor)
         }
@@ -227,6 +253,16 @@ package struct SourcePorter {
             guard arguments.count == 4 else { continue }
             let labelled = zip(["top", "left", "bottom", "right"], arguments).map { "\($0): \($1.trimmingCharacters(in: .whitespacesAndNewlines))" }
             replace(match.range.lowerBound..<end, with: "UIEdgeInsets(\(labelled.joined(separator: ", ")))", kind: .rename)
+        }
+    }
+
+    /// `delegate?.tableView?(…)`: UIKit's delegate and data source methods are optional
+    /// Objective-C requirements, called with `?`; the lab's have default implementations, so the
+    /// call needs none.
+    private mutating func callDelegateRequirementsDirectly() {
+        for match in matches(#"\b(?:delegate|dataSource)\?\.\w+(\?)\("#) {
+            let mark = match.range.upperBound - 2
+            replace(mark..<(mark + 1), with: "", kind: .optionalRequirement)
         }
     }
 

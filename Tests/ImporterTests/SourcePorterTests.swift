@@ -174,3 +174,59 @@ import Testing
         #expect(ported.text == "let a = #\"@objc \"quoted\" #selector(x)\"#\nlet b = \"\"\"\n    @IBOutlet weak var\n    \"\"\"\nfunc f() {}\n")
     }
 }
+
+/// The two edits that Linux's Swift and Foundation force beyond the porting rule's list.
+@Suite struct SourcePorterLinuxTests {
+    @Test func overridesInAnExtensionMoveIntoTheClassOfTheSameFile() {
+        let input = """
+            class ListViewController: UITableViewController {
+                var items: [String] = []
+            }
+
+            extension ListViewController {
+                @objc func refresh() {}
+
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    segue.destination.title = "Detail"
+                }
+            }
+            """
+        let expected = """
+            class ListViewController: UITableViewController {
+                var items: [String] = []
+
+                // Moved here from an extension by presentation-lab import.
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    segue.destination.title = "Detail"
+                }
+            }
+
+            extension ListViewController {
+                func refresh() {}
+
+            }
+            """
+        let ported = SourcePorter.port(input)
+        #expect(ported.text == expected)
+        #expect(ported.edits.contains { $0.kind == .overrideMoved && $0.line == 8 })
+    }
+
+    @Test func anOverrideInAnExtensionOfAClassElsewhereIsSaid() {
+        let ported = SourcePorter.port("extension Other {\n    override func viewDidLoad() {}\n}\n")
+        #expect(ported.problems.map(\.line) == [2])
+        #expect(ported.problems.first?.message.hasPrefix("an override in an extension of Other, whose class is in another file") == true)
+    }
+
+    @Test func setUpAndTestsLoseMainActorAndDelegateRequirementsTheirQuestionMark() {
+        let input = "import XCTest\n\nfinal class ListTests: XCTestCase {\n    @MainActor override func setUp() {}\n    func testSelect() {\n        table.delegate?.tableView?(table, didSelectRowAt: path)\n        onTap?()\n    }\n}\n"
+        let expected = "import XCTest\nimport UIKit\n\nfinal class ListTests: XCTestCase {\n    override func setUp() {}\n    func testSelect() {\n        table.delegate?.tableView(table, didSelectRowAt: path)\n        onTap?()\n    }\n}\n"
+        #expect(SourcePorter.port(input).text == expected)
+    }
+
+    @Test func aFileThatUsesURLSessionWithoutUIKitImportsFoundationNetworking() {
+        let ported = SourcePorter.port("import Foundation\n\nlet session = URLSession.shared\n")
+        #expect(ported.text == "import Foundation\n#if canImport(FoundationNetworking)\nimport FoundationNetworking\n#endif\n\nlet session = URLSession.shared\n")
+        #expect(SourcePorter.port("import UIKit\nlet session = URLSession.shared\n").edits.isEmpty, "UIKit brings it, as Foundation does on iOS")
+        #expect(SourcePorter.port("import Foundation\nlet url = URL(string: \"x\")\n").edits.isEmpty)
+    }
+}

@@ -17,7 +17,7 @@ enum InterfaceBuilderElementClasses {
         "collectionReusableView": "UICollectionReusableView",
         "switch": "UISwitch", "slider": "UISlider", "textField": "UITextField",
         "segmentedControl": "UISegmentedControl", "visualEffectView": "UIVisualEffectView",
-        "pickerView": "UIPickerView",
+        "pickerView": "UIPickerView", "activityIndicatorView": "UIActivityIndicatorView",
         "viewController": "UIViewController", "tableViewController": "UITableViewController",
         "navigationController": "UINavigationController", "tabBarController": "UITabBarController",
         "collectionViewController": "UICollectionViewController",
@@ -52,7 +52,7 @@ enum InterfaceBuilderElementClasses {
     /// Views Interface Builder offers that the lab has no class for yet: each is a plain view of its
     /// frame, so the layout around it holds.
     static let unbuiltViews: Set<String> = [
-        "activityIndicatorView", "pageControl", "progressView", "textView", "datePicker", "toolbar", "searchBar",
+        "pageControl", "progressView", "textView", "datePicker", "toolbar", "searchBar",
         "navigationBar", "tabBar",
         "stepper", "mapView", "webView", "wkWebView", "mtkView", "glkView", "sceneKitView", "arscnView",
     ]

@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+@testable import UIKit
+@testable import UIKitTesting
+
+/// `UIActivityIndicatorView` as UIKit documents it: sized by its style (20 or 37 points), hidden
+/// while stopped when `hidesWhenStopped` (the default), shown by `startAnimating()`; `color`
+/// overrides the style's. Sources: docs/PORTING.md, "Controls".
+@MainActor
+@Suite struct ActivityIndicatorTests {
+    @Test func theStyleSetsTheSizeWhateverTheFrame() {
+        let host = HeadlessHost(size: CGSize(width: 200, height: 200))
+        host.run {
+            #expect(UIActivityIndicatorView(style: .medium).intrinsicContentSize == CGSize(width: 20, height: 20))
+            #expect(UIActivityIndicatorView(style: .large).frame.size == CGSize(width: 37, height: 37))
+            let framed = UIActivityIndicatorView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            #expect(framed.style == .medium && framed.sizeThatFits(.zero) == CGSize(width: 20, height: 20))
+        }
+    }
+
+    @Test func itIsHiddenUntilItRunsAndAgainWhenItStops() {
+        let host = HeadlessHost(size: CGSize(width: 200, height: 200))
+        host.run {
+            let indicator = UIActivityIndicatorView(style: .large)
+            #expect(indicator.isHidden && !indicator.isAnimating, "hidesWhenStopped is true by default")
+            indicator.startAnimating()
+            #expect(!indicator.isHidden && indicator.isAnimating)
+            indicator.stopAnimating()
+            #expect(indicator.isHidden && !indicator.isAnimating)
+            indicator.hidesWhenStopped = false
+            #expect(!indicator.isHidden, "a stopped indicator that does not hide shows")
+        }
+    }
+
+    @Test func aColourOverridesTheStylesAndTheRunningWheelIsDrawn() {
+        let host = HeadlessHost(size: CGSize(width: 60, height: 60))
+        let controller = UIViewController()
+        let indicator = host.run { UIActivityIndicatorView(style: .large) }
+        host.run {
+            controller.view.backgroundColor = .white
+            indicator.color = .red
+            indicator.center = CGPoint(x: 30, y: 30)
+            controller.view.addSubview(indicator)
+        }
+        host.rootViewController = controller
+        #expect(host.run { indicator.color } == .red)
+        let stopped = host.snapshot()
+        host.run { indicator.startAnimating() }
+        host.advance(by: 0.1)
+        let running = host.snapshot()
+        #expect(stopped != running)
+        // The leading spoke points up from the centre, in the colour given.
+        let top = running.pixel(x: 30, y: 14)
+        #expect(top.r > 200 && top.g < 80 && top.b < 80)
+    }
+
+    @Test func aDocumentsIndicatorKeepsItsStyleAndRunsWhenArchivedAnimating() throws {
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch">
+                <objects>
+                    <activityIndicatorView hidesWhenStopped="YES" animating="YES" style="large" id="spn-00-001">
+                        <rect key="frame" x="10" y="10" width="37" height="37"/>
+                        <color key="color" red="0" green="0.5" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                    </activityIndicatorView>
+                </objects>
+            </document>
+            """
+        let host = HeadlessHost(size: CGSize(width: 100, height: 100))
+        let objects = host.run { UINib(data: Data(xib.utf8), bundle: nil).instantiate(withOwner: nil) }
+        let indicator = try #require(objects.first as? UIActivityIndicatorView)
+        #expect(indicator.style == .large && indicator.isAnimating && !indicator.isHidden)
+    }
+}
