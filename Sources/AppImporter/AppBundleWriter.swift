@@ -88,7 +88,27 @@ struct AppBundleWriter {
             "CFBundleDevelopmentRegion": "en", "CFBundlePackageType": "APPL",
         ]
         for case let (key, value?) in defaults where info[key] == nil { info[key] = value }
+        // And the app icon's set, which the built Info.plist names.
+        if info["CFBundleIconName"] == nil, let icon = target.setting("ASSETCATALOG_COMPILER_APPICON_NAME"),
+           target.resources.contains(where: { FileManager.default.fileExists(atPath: $0.url.appendingPathComponent("\(icon).appiconset").path) }) {
+            info["CFBundleIconName"] = icon
+        }
+        // Xcode compiles the accent colour into the catalog and the app's tint; the Info.plist key
+        // says which. The template's empty AccentColor set (no colour chosen) leaves the system's.
+        if info["NSAccentColorName"] == nil, let accent = target.setting("ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME"),
+           target.resources.contains(where: { Self.colorSet(accent, in: $0.url) }) {
+            info["NSAccentColorName"] = accent
+        }
         return expand(info) as? [String: Any] ?? info
+    }
+
+    /// Whether the catalog at `catalog` has a colour set `name` with a colour chosen.
+    private static func colorSet(_ name: String, in catalog: URL) -> Bool {
+        let contents = catalog.appendingPathComponent("\(name).colorset/Contents.json")
+        guard let data = FileManager.default.contents(atPath: contents.path),
+              let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+              let colors = json["colors"] as? [[String: Any]] else { return false }
+        return colors.contains { $0["color"] != nil }
     }
 
     private func expand(_ value: Any) -> Any {

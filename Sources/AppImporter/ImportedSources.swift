@@ -50,9 +50,18 @@ enum ImportedSources {
                 static var main: Bundle { ImportedAppBundle.bundle }
             }
 
-            /// Foundation's function, reading the app's bundle by default as on iOS.
+            /// Foundation's function, reading the app's bundle by default as on iOS, in the device's
+            /// language (the `AppleLanguages` default, which `--language` sets), else the development
+            /// region's. (Foundation on Linux reads the development region's whatever the language.)
             func NSLocalizedString(_ key: String, tableName: String? = nil, bundle: Bundle = Bundle.main, value: String = "", comment: String) -> String {
-                bundle.localizedString(forKey: key, value: value, table: tableName)
+                let table = tableName.flatMap { $0.isEmpty ? nil : $0 } ?? "Localizable"
+                let region = bundle.infoDictionary?["CFBundleDevelopmentRegion"] as? String ?? "en"
+                for language in (UserDefaults.standard.stringArray(forKey: "AppleLanguages") ?? []) + [region] {
+                    guard let path = bundle.path(forResource: table, ofType: "strings", inDirectory: nil, forLocalization: language),
+                          let strings = NSDictionary(contentsOfFile: path), let text = strings[key] as? String else { continue }
+                    return text
+                }
+                return bundle.localizedString(forKey: key, value: value, table: tableName)
             }
 
             private enum ImportedAppBundle {

@@ -77,6 +77,20 @@ def test_a_script_taps_through_the_storyboard_by_what_a_person_sees(imported, tm
     assert 'Cell "Moby-Dick, Herman Melville · read"' in back.read_text() and 'Cell "1 of 3 read"' in back.read_text()
 
 
+def test_in_french_the_storyboard_and_the_code_read_their_strings_tables(imported, tmp_path):
+    _, package = imported
+    shelf, detail = tmp_path / "shelf.txt", tmp_path / "detail.txt"
+    script = tmp_path / "steps.txt"
+    script.write_text(f'describe {shelf}\ntap "Moby-Dick"\nwait 1\ndescribe {detail}\n')
+    result = subprocess.run([str(package / ".build" / "debug" / "Shelf"), "--language", "fr", "--headless", "--script", str(script)],
+                            capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0, result.stderr
+    # fr.lproj/Main.strings for the Base storyboard; fr.lproj/Localizable.strings for NSLocalizedString.
+    assert 'StaticText "Étagère"' in shelf.read_text() and 'Button "Tout lu"' in shelf.read_text()
+    assert 'Cell "0 lus sur 3"' in shelf.read_text()
+    assert 'Button "Marquer comme lu"' in detail.read_text() and 'Button "Étagère"' in detail.read_text()
+
+
 def test_a_tap_on_text_nobody_sees_names_the_line(imported, tmp_path):
     _, package = imported
     script = tmp_path / "missing.txt"
@@ -93,6 +107,8 @@ def test_the_app_runs_in_the_window_where_clicks_follow_its_segues(imported, lau
     run_script(package, [f"describe {shelf}", 'tap "Moby-Dick"', "wait 1", f"describe {detail}"], tmp_path)
     window = launch("--device", "iphone-15", binary=package / ".build" / "debug" / "Shelf", title="Shelf - iPhone 15")
     assert window.title().startswith("Shelf - iPhone 15"), "CFBundleDisplayName names the window"
+    icon = window._run("xprop", "-id", window.id, "-f", "_NET_WM_ICON", "32c", "-len", "64", "_NET_WM_ICON")
+    assert "_NET_WM_ICON(CARDINAL) = 256, 256" in icon, "the app icon's largest image, at most 256 pixels, is the window's icon"
     list_shot = window.wait_until_still()
     assert list_shot.size == (393, 852)
     window.click(*center(frame(shelf.read_text(), "Cell", "Moby-Dick, Herman Melville")))
@@ -104,6 +120,7 @@ def test_the_app_runs_in_the_window_where_clicks_follow_its_segues(imported, lau
     back = window.wait_for(lambda image: not is_close(image.getpixel((196, 700)), PAPER), "the list again")
     assert back.size == book.size
     window.quit()
+    assert "bug (please report it)" not in window.process.stderr.read(), "the launch screen leaves nothing behind"
 
 
 def test_an_edit_in_the_project_is_in_the_next_build_without_a_second_import(imported, tmp_path):

@@ -40,6 +40,8 @@ import Testing
         #expect(info["CFBundleIdentifier"] as? String == "org.presentationlab.Shelf", "$(PRODUCT_BUNDLE_IDENTIFIER) expanded")
         #expect(info["CFBundleExecutable"] as? String == "Shelf")
         #expect(info["UIUserInterfaceStyle"] as? String == "Automatic", "INFOPLIST_KEY_ build settings become keys")
+        #expect(info["NSAccentColorName"] as? String == "AccentColor", "the Global Accent Color Name setting, whose set has a colour")
+        #expect(info["CFBundleIconName"] as? String == "AppIcon", "the App Icon setting, whose set the catalog has")
         let manifest = info["UIApplicationSceneManifest"] as? [String: Any]
         let configurations = (manifest?["UISceneConfigurations"] as? [String: Any])?["UIWindowSceneSessionRoleApplication"] as? [[String: Any]]
         #expect(configurations?.first?["UISceneDelegateClassName"] as? String == "Shelf.SceneDelegate")

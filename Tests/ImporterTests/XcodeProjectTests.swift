@@ -25,8 +25,9 @@ import Testing
         #expect(app.sources.map(\.lastPathComponent) == ["AppDelegate.swift", "SceneDelegate.swift", "Book.swift",
                                                          "BooksViewController.swift", "BookViewController.swift", "SummaryCell.swift"])
         #expect(app.sources.allSatisfy { FileManager.default.fileExists(atPath: $0.path) }, "paths resolve through the Shelf group")
-        #expect(app.resources.map(\.bundleName) == ["SummaryCell.xib", "Main.storyboard", "LaunchScreen.storyboard", "Assets.xcassets"])
-        #expect(app.resources[1].localization == "Base", "a variant group's member goes in its .lproj")
+        #expect(app.resources.map(\.bundleName) == ["SummaryCell.xib", "Main.storyboard", "Main.strings", "LaunchScreen.storyboard",
+                                                     "Assets.xcassets", "Localizable.strings", "Localizable.strings"])
+        #expect(app.resources.map(\.localization) == [nil, "Base", "fr", "Base", nil, "en", "fr"], "a variant group's members go in their .lproj")
         #expect(app.resources[0].localization == nil)
         #expect(app.productName == "Shelf" && app.moduleName == "Shelf", "PRODUCT_NAME = $(TARGET_NAME)")
         #expect(app.setting("IPHONEOS_DEPLOYMENT_TARGET") == "16.0", "inherited from the project's settings")

@@ -136,13 +136,17 @@ final class TemplateAppDelegate: UIResponder, UIApplicationDelegate {
         #expect(try HostSettings.parse([], environment: ["PRESENTATION_LAB_APPEARANCE": "dark"]).appearance == .dark)
         #expect(try HostSettings.parse(["--appearance", "light"], environment: ["PRESENTATION_LAB_APPEARANCE": "dark"]).appearance == .light)
         #expect(settings.contentSize == .large)
+        #expect(settings.language == nil)
+        #expect(try HostSettings.parse(["--language", "pt-BR"]).language == "pt-BR")
+        #expect(try HostSettings.parse([], environment: ["PRESENTATION_LAB_LANGUAGE": "fr"]).language == "fr")
         #expect(try HostSettings.parse([], environment: ["PRESENTATION_LAB_CONTENT_SIZE": "accessibility-large"]).contentSize == .accessibilityLarge)
         for (arguments, expected) in [(["--device", "pixel"], "the devices are iphone-se-3, iphone-15"),
                                       (["--ios", "11"], "the versions are 12, 13"),
                                       (["--orientation", "sideways"], "unknown orientation 'sideways'"),
                                       (["--appearance", "dim"], "the appearances are light and dark"),
                                       (["--content-size", "huge"], "the sizes are extra-small, small"),
-                                      (["--device", "iphone-15", "--size", "300x300"], "Drop --size")] {
+                                      (["--device", "iphone-15", "--size", "300x300"], "Drop --size"),
+                                      (["--language", "French!"], "is not a language code")] {
             #expect(throws: LaunchError.self) { try HostSettings.parse(arguments) }
             do { _ = try HostSettings.parse(arguments) } catch { #expect("\(error)".contains(expected), "\(error)") }
         }

@@ -133,6 +133,50 @@ import Testing
         #expect(host.run { UIImage(named: "nothing", in: bundle, compatibleWith: nil) } == nil)
     }
 
+    @Test func theAccentColourTheInfoPlistNamesIsTheWindowsTint() throws {
+        let bundle = try appBundle(["UIMainStoryboardFile": "Main", "NSAccentColorName": "Brand"])
+        let set = bundle.bundleURL.appendingPathComponent("Assets.xcassets/Brand.colorset")
+        try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+        try Data(#"{"colors":[{"idiom":"universal","color":{"color-space":"srgb","components":{"red":"1.000","green":"0.500","blue":"0.000","alpha":"1.000"}}}]}"#.utf8)
+            .write(to: set.appendingPathComponent("Contents.json"))
+        let host = host(for: bundle)
+        host.launch(StoryboardAppDelegate())
+        let tint = host.run { host.window.rootViewController?.view.tintColor.resolvedColor(with: host.window.traitCollection) }
+        #expect(tint == UIColor(red: 1, green: 0.5, blue: 0, alpha: 1))
+        let plain = self.host(for: try appBundle([:]))
+        #expect(plain.run { plain.window.tintColor } == .systemBlue, "without an accent colour the tint is system blue")
+    }
+
+    @Test func theAppIconIsTheLargestImageOfTheSetTheInfoPlistNames() throws {
+        let bundle = try appBundle(["CFBundleIcons": ["CFBundlePrimaryIcon": ["CFBundleIconName": "AppIcon"]]])
+        let set = bundle.bundleURL.appendingPathComponent("Assets.xcassets/AppIcon.appiconset")
+        try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+        try Data(#"{"images":[{"filename":"a.png","idiom":"iphone","scale":"3x","size":"60x60"},{"filename":"b.png","idiom":"ios-marketing","scale":"1x","size":"1024x1024"},{"idiom":"iphone","scale":"2x","size":"40x40"}]}"#.utf8)
+            .write(to: set.appendingPathComponent("Contents.json"))
+        let host = host(for: bundle)
+        #expect(host.run { host.application.appIconFile?.lastPathComponent } == "b.png")
+        let none = self.host(for: try appBundle([:]))
+        #expect(none.run { none.application.appIconFile } == nil)
+    }
+
+    @Test func aBaseStoryboardTakesItsTextsFromTheLanguagesStringsTable() throws {
+        let bundle = try appBundle([:], files: [])
+        let base = bundle.bundleURL.appendingPathComponent("Base.lproj"), french = bundle.bundleURL.appendingPathComponent("fr.lproj")
+        for folder in [base, french] { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
+        try FileManager.default.copyItem(at: try #require(Bundle.module.url(forResource: "Main", withExtension: "storyboard")),
+                                         to: base.appendingPathComponent("Main.storyboard"))
+        try Data("/* Class = \"UINavigationItem\"; title = \"Fruit\"; */\n\"nvi-00-001.title\" = \"Fruits\";\n".utf8)
+            .write(to: french.appendingPathComponent("Main.strings"))
+        let reading = { (languages: [String]) throws -> String? in
+            let host = self.host(for: bundle)
+            host.application.preferredLanguages = languages
+            let navigation = try #require(host.run { UIStoryboard(name: "Main", bundle: nil).instantiateInitialViewController() } as? UINavigationController)
+            return navigation.viewControllers.first?.navigationItem.title
+        }
+        #expect(try reading(["fr"]) == "Fruits", "the French table, keyed by object ID and property")
+        #expect(try reading(["de"]) == "Fruit", "a language without a table keeps the document's text")
+    }
+
     @Test func aNilOrMainBundleMeansTheAppsBundle() throws {
         let host = host(for: try appBundle([:], files: ["Main.storyboard", "BadgeCell.xib"]))
         let storyboard = host.run { UIStoryboard(name: "Main", bundle: nil) }

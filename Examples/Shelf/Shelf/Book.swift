@@ -19,6 +19,6 @@ struct Book: Equatable {
     /// "2 of 3 read", for the shelf's summary row.
     static func summary(of books: [Book]) -> String {
         let read = books.filter(\.isRead).count
-        return "\(read) of \(books.count) read"
+        return String(format: NSLocalizedString("%d of %d read", comment: "The summary row: books read, of the books on the shelf."), read, books.count)
     }
 }

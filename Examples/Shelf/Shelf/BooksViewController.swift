@@ -12,7 +12,7 @@ class BooksViewController: UITableViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         tableView.register(UINib(nibName: "SummaryCell", bundle: nil), forCellReuseIdentifier: SummaryCell.identifier)
-        navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Read All", style: .plain, target: self, action: #selector(markAllRead))
+        navigationItem.leftBarButtonItem = UIBarButtonItem(title: NSLocalizedString("Read All", comment: "The bar button that marks every book read."), style: .plain, target: self, action: #selector(markAllRead))
     }
 
     @objc func markAllRead() {

@@ -17,6 +17,12 @@ struct AppInfo {
     var mainStoryboardName: String?
     var launchStoryboardName: String?
     var displayName: String?
+    /// The asset catalog colour Xcode's "Global Accent Color Name" setting names: the app's tint.
+    var accentColorName: String?
+    /// The language of the app's own texts (`CFBundleDevelopmentRegion`), English when unsaid.
+    var developmentRegion = "en"
+    /// The app icon's set in the asset catalog (`CFBundleIconName`, under `CFBundleIcons` too).
+    var iconName: String?
     var sceneConfigurations: [SceneConfiguration] = []
     /// Light or Dark from `UIUserInterfaceStyle`: the app keeps it whatever the system's setting.
     var userInterfaceStyle: UIUserInterfaceStyle = .unspecified
@@ -36,6 +42,10 @@ struct AppInfo {
         mainStoryboardName = text("UIMainStoryboardFile")
         launchStoryboardName = text("UILaunchStoryboardName")
         displayName = text("CFBundleDisplayName") ?? text("CFBundleName")
+        accentColorName = text("NSAccentColorName")
+        developmentRegion = text("CFBundleDevelopmentRegion") ?? "en"
+        let primaryIcon = ((dictionary["CFBundleIcons"] as? [String: Any])?["CFBundlePrimaryIcon"] as? [String: Any]) ?? [:]
+        iconName = text("CFBundleIconName", in: primaryIcon) ?? text("CFBundleIconName")
         switch text("UIUserInterfaceStyle") {
         case "Light"?: userInterfaceStyle = .light
         case "Dark"?: userInterfaceStyle = .dark

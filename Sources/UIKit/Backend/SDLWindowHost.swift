@@ -1,4 +1,5 @@
 internal import CSDL2
+internal import CSDL2Image
 internal import CMalloc
 
 /// The real window: an SDL2 window whose surface the software renderer draws on, an event pump
@@ -133,6 +134,27 @@ package final class SDLWindowHost {
     /// due `Timer`s), as UIKit's main run loop does between events; without it they would never run.
     private func serviceMainQueue() {
         _ = RunLoop.main.run(mode: .default, before: Date.distantPast)
+    }
+
+    /// The window's icon: the app's icon, as the home screen shows it. A file SDL_image cannot
+    /// read leaves SDL's default.
+    package func setIcon(contentsOfFile path: String) {
+        guard let loaded = IMG_Load(path) else { return }
+        defer { SDL_FreeSurface(loaded) }
+        // X11 refuses an icon as large as the 1024-point App Store one (it exceeds a request), so
+        // the window gets it at most 256 pixels across, scaled smoothly.
+        let side: Int32 = 256
+        guard loaded.pointee.w > side || loaded.pointee.h > side else {
+            SDL_SetWindowIcon(sdlWindow, loaded)
+            return
+        }
+        let format = UInt32(SDL_PIXELFORMAT_ARGB8888.rawValue)
+        guard let source = SDL_ConvertSurfaceFormat(loaded, format, 0) else { return }
+        defer { SDL_FreeSurface(source) }
+        guard let scaled = SDL_CreateRGBSurfaceWithFormat(0, side, side, 32, format) else { return }
+        defer { SDL_FreeSurface(scaled) }
+        guard SDL_SoftStretchLinear(source, nil, scaled, nil) == 0 else { return }
+        SDL_SetWindowIcon(sdlWindow, scaled)
     }
 
     /// Draws `window` once and shows it, before the app's first screen: the app's launch screen.

@@ -19,6 +19,8 @@ package struct HostSettings: Equatable {
     package var frameLogPath: String?
     /// Where the recording of the session goes (`--record`): an animated PNG, a GIF or an MP4.
     package var recordPath: String?
+    /// The device's language (`--language fr`): the app's texts come from its `.lproj` folder.
+    package var language: String?
     package var showHelp = false
 
     package static let defaultSize = CGSize(width: 390, height: 844)
@@ -29,6 +31,7 @@ package struct HostSettings: Equatable {
         "--device": "PRESENTATION_LAB_DEVICE", "--orientation": "PRESENTATION_LAB_ORIENTATION",
         "--ios": "PRESENTATION_LAB_IOS", "--size": "PRESENTATION_LAB_SIZE",
         "--appearance": "PRESENTATION_LAB_APPEARANCE", "--content-size": "PRESENTATION_LAB_CONTENT_SIZE",
+        "--language": "PRESENTATION_LAB_LANGUAGE",
     ]
 
     package init() {}
@@ -45,6 +48,8 @@ package struct HostSettings: Equatable {
           --appearance NAME     light (default) or dark, the system appearance (Ctrl+Shift+A toggles)
           --content-size NAME   the text size: \(HostSettings.contentSizeNames.map(\.name).joined(separator: ", "))
                                 (default large; Ctrl+Shift+Up and Ctrl+Shift+Down step it)
+          --language CODE       the device's language (en, fr, pt-BR, zh-Hans …): the app's strings and
+                                storyboards come from that .lproj folder, else the development region's
           --slow-animations     start with animations ten times slower (Ctrl+T toggles)
           --trace               print each lifecycle callback with its frame-clock time
           --frame-log FILE      write each drawn frame's wall-clock and frame-clock seconds to FILE
@@ -57,8 +62,9 @@ package struct HostSettings: Equatable {
           --help                print this help and exit
 
         Environment: PRESENTATION_LAB_DEVICE, PRESENTATION_LAB_ORIENTATION, PRESENTATION_LAB_IOS,
-        PRESENTATION_LAB_SIZE, PRESENTATION_LAB_APPEARANCE and PRESENTATION_LAB_CONTENT_SIZE give
-        defaults for --device, --orientation, --ios, --size, --appearance and --content-size.
+        PRESENTATION_LAB_SIZE, PRESENTATION_LAB_APPEARANCE, PRESENTATION_LAB_CONTENT_SIZE and
+        PRESENTATION_LAB_LANGUAGE give defaults for --device, --orientation, --ios, --size,
+        --appearance, --content-size and --language.
         In the window: F1 shows the debug overlay, Ctrl+Left and Ctrl+Right rotate the device,
         Ctrl+T toggles slow animations, Ctrl+S saves a screenshot PNG in the current folder, Ctrl+Q quits,
         Ctrl+M simulates a memory warning, Ctrl+H goes home and back, Ctrl+R starts and stops
@@ -110,6 +116,12 @@ package struct HostSettings: Equatable {
             case "--orientation": settings.orientation = try parseOrientation(try value(for: "--orientation"))
             case "--appearance": settings.appearance = try parseAppearance(try value(for: "--appearance"))
             case "--content-size": settings.contentSize = try parseContentSize(try value(for: "--content-size"))
+            case "--language":
+                let code = try value(for: "--language")
+                guard code.range(of: #"^[A-Za-z]{2,3}([-_][A-Za-z0-9]{2,8})*$"#, options: .regularExpression) != nil else {
+                    throw LaunchError("--language '\(code)' is not a language code; give one as an .lproj folder names it: en, fr, pt-BR, zh-Hans.")
+                }
+                settings.language = code
             case "--ios":
                 let text = try value(for: "--ios")
                 guard let version = SystemVersion(text) else {

@@ -53,6 +53,7 @@ package enum SimulatorLauncher {
         host.environment.setSystemAppearance(settings.appearance)
         host.environment.setContentSizeCategory(settings.contentSize)
         installTrace(settings, in: host.environment)
+        installLanguage(settings, in: host.environment)
         host.launch(makeDelegate())
         if settings.recordPath != nil { host.startRecording() }
         var progress = ScriptProgress(stepCount: script.steps.count)
@@ -111,13 +112,17 @@ package enum SimulatorLauncher {
         host.environment.setSystemAppearance(settings.appearance)
         host.environment.setContentSizeCategory(settings.contentSize)
         installTrace(settings, in: host.environment)
+        installLanguage(settings, in: host.environment)
         let app = host.environment.application
         let window: UIWindow? = host.environment.run {
             let delegate = makeDelegate()
             app.delegate = delegate
+            if let icon = app.appIconFile { host.setIcon(contentsOfFile: icon.path) }
             if let launchScreen = app.makeLaunchScreenWindow() {
                 host.showOnce(launchScreen)
+                // Gone once the app's window shows: no controller of it stays on screen.
                 launchScreen.isHidden = true
+                launchScreen.rootViewController = nil
             }
             _ = app.launch(with: delegate)
             return app.launchedWindow
@@ -128,6 +133,15 @@ package enum SimulatorLauncher {
         }
         host.run(window)
         return 0
+    }
+
+    /// `--language`: the app's languages, and the `AppleLanguages` default the app's own code and
+    /// an imported app's `NSLocalizedString` read, set for this process only as Xcode's scheme
+    /// sets it (`-AppleLanguages (fr)`, the arguments domain).
+    private static func installLanguage(_ settings: HostSettings, in environment: HostEnvironment) {
+        guard let language = settings.language else { return }
+        UserDefaults.standard.setVolatileDomain(["AppleLanguages": [language]], forName: UserDefaults.argumentDomain)
+        environment.application.preferredLanguages = [language]
     }
 
     /// `--trace` lines go to standard output.

@@ -97,6 +97,7 @@ extension InterfaceBuilderCoder {
     /// A `<string key=…>` element's text (Interface Builder writes long or multi-line text so), or
     /// the attribute's.
     func text(_ key: String) -> String? {
+        if let id = element.id, let localized = unarchiver.source.localizedStrings["\(id).\(key)"] { return localized }
         if let value = element[key] { return value }
         guard let string = element.child(key: key), string.name == "string" else { return nil }
         return string.text

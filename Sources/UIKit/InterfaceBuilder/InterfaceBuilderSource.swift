@@ -14,11 +14,28 @@ final class InterfaceBuilderSource {
     let modules: [String]
     private var warned: Set<String> = []
 
-    init(document: InterfaceBuilderDocument, bundle: Bundle) {
+    /// The texts of the document in the app's language (`fr.lproj/Main.strings` beside
+    /// `Base.lproj/Main.storyboard`), by `objectID.property`; empty for a document that is not
+    /// Base-localized or a language without strings.
+    let localizedStrings: [String: String]
+
+    init(document: InterfaceBuilderDocument, bundle: Bundle, url: URL? = nil) {
         self.document = document
         self.bundle = bundle
         elementsByIdentifier = document.elementsByIdentifier()
         modules = Self.candidateModules(bundle: bundle)
+        localizedStrings = url.map { Self.localizedStrings(for: $0, in: bundle) } ?? [:]
+    }
+
+    /// Base internationalization: a document in `Base.lproj` takes its texts from the `.strings`
+    /// table of its name in the first of the app's languages that has one.
+    private static func localizedStrings(for url: URL, in bundle: Bundle) -> [String: String] {
+        guard url.deletingLastPathComponent().lastPathComponent == "Base.lproj" else { return [:] }
+        let table = url.deletingPathExtension().lastPathComponent
+        for language in UIApplication.shared.preferredLanguages {
+            if let strings = AppLocalization.table(table, in: bundle, language: language) { return strings }
+        }
+        return [:]
     }
 
     /// Reads the document at `url`. One that breaks off loads what comes before the break; one
@@ -27,7 +44,7 @@ final class InterfaceBuilderSource {
         do {
             let document = try InterfaceBuilderDocument(contentsOf: url)
             if let problem = document.problem { Diagnostics.warn("\(problem) What comes before that line is loaded.") }
-            return InterfaceBuilderSource(document: document, bundle: bundle)
+            return InterfaceBuilderSource(document: document, bundle: bundle, url: url)
         } catch {
             Diagnostics.warn("\(error) Nothing of it is loaded.")
             return InterfaceBuilderSource(document: .empty(fileName: url.lastPathComponent), bundle: bundle)

@@ -6,7 +6,9 @@ extension UIButton {
         for state in element.children where state.name == "state" {
             guard let controlState = Self.archivedState(state.key) else { continue }
             let coder = archive.coder(for: state)
-            if let title = coder.text("title") { setTitle(title, for: controlState) }
+            // A localized title is keyed by the button: `id.normalTitle`.
+            let localized = element.id.flatMap { archive.unarchiver.source.localizedStrings["\($0).\(state.key ?? "")Title"] }
+            if let title = localized ?? coder.text("title") { setTitle(title, for: controlState) }
             if let color = coder.color("titleColor"), let color { setTitleColor(color, for: controlState) }
             if let image = coder.image("image") { setImage(image, for: controlState) }
         }

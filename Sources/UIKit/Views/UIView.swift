@@ -294,7 +294,8 @@ open class UIView: UIResponder, UITraitEnvironment, HandleOwner {
     open var isUserInteractionEnabled = true
     open var contentMode: ContentMode = .scaleToFill { didSet { setNeedsDisplayTree() } }
     open var tintColor: UIColor! {
-        get { storedTintColor ?? superview?.tintColor ?? .systemBlue }
+        // The root's default is the app's accent colour (its Info.plist's NSAccentColorName), else system blue.
+        get { storedTintColor ?? superview?.tintColor ?? environment.application.accentColor }
         set { storedTintColor = newValue; setNeedsDisplayTree() }
     }
     private var storedTintColor: UIColor?
