@@ -94,6 +94,19 @@ import UIKitTesting
         #expect(UIImage(named: "Tick", in: bundle, compatibleWith: nil) == nil)
     }
 
+    @Test func aCatalogReachedThroughALinkIsReadOnce() throws {
+        // An imported app's bundle links to the project's catalog; the resource bundle holding the
+        // app's bundle reaches the same catalog again.
+        let bundle = try Self.fixtureBundle()
+        let inner = bundle.bundleURL.appendingPathComponent("App.app")
+        try FileManager.default.createDirectory(at: inner, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(at: inner.appendingPathComponent("Fixture.xcassets"),
+                                                   withDestinationURL: bundle.bundleURL.appendingPathComponent("Fixture.xcassets"))
+        let catalogs = AssetCatalogs.catalogs(in: bundle)
+        #expect(catalogs.count == 1)
+        #expect(catalogs.first?.colors["Brand"] != nil)
+    }
+
     @Test func colourSetsReadEveryComponentFormatAndFollowTheAppearance() throws {
         let bundle = try Self.fixtureBundle()
         let light = try #require(UIColor(named: "Brand", in: bundle, compatibleWith: UITraitCollection(userInterfaceStyle: .light)))

@@ -5,9 +5,12 @@ import Synchronization
 /// resources (and, for the main bundle, in the SwiftPM resource bundles beside the executable, and
 /// in the lab's Assets folders). A catalog's left-out entries are said once, when it is first read.
 enum AssetCatalogs {
-    /// Catalogs by the folder they were found under: files read once for the process, as UIKit's
-    /// catalogs are compiled once into the app. Immutable once read, so hosts may share them.
-    private static let byRoot = Mutex<[String: [AssetCatalog]]>([:])
+    /// Catalogs by their own folder: files read once for the process, as UIKit's catalogs are
+    /// compiled once into the app (a catalog reached from two roots, the app's bundle and the
+    /// resource bundle holding it, is one). Immutable once read, so hosts may share them.
+    private static let byFolder = Mutex<[String: AssetCatalog]>([:])
+    /// The catalog folders under each root, listed once.
+    private static let foldersByRoot = Mutex<[String: [URL]]>([:])
 
     static func catalogs(in bundle: Bundle) -> [AssetCatalog] {
         var roots = [bundle.resourceURL, bundle.bundleURL].compactMap { $0?.standardizedFileURL }
@@ -16,7 +19,8 @@ enum AssetCatalogs {
             roots += AssetLocator.searchRoots
         }
         var seen = Set<String>()
-        return roots.filter { seen.insert($0.path).inserted }.flatMap(catalogs(under:))
+        let folders = roots.flatMap(folders(under:))
+        return folders.filter { seen.insert($0.path).inserted }.map(catalog(at:))
     }
 
     /// SwiftPM's resource bundles (`Package_Target.resources` on Linux) next to an executable.
@@ -25,17 +29,25 @@ enum AssetCatalogs {
         return names.filter { $0.hasSuffix(".resources") || $0.hasSuffix(".bundle") }.sorted().map { folder.appendingPathComponent($0) }
     }
 
-    private static func catalogs(under root: URL) -> [AssetCatalog] {
-        if let known = byRoot.withLock({ $0[root.path] }) { return known }
-        let found = catalogFolders(under: root, depth: 2).map(AssetCatalog.init(url:))
-        for catalog in found where !catalog.skipped.isEmpty {
+    private static func folders(under root: URL) -> [URL] {
+        if let known = foldersByRoot.withLock({ $0[root.path] }) { return known }
+        let found = catalogFolders(under: root, depth: 2).map { $0.resolvingSymlinksInPath().standardizedFileURL }
+        foldersByRoot.withLock { $0[root.path] = found }
+        return found
+    }
+
+    private static func catalog(at folder: URL) -> AssetCatalog {
+        if let known = byFolder.withLock({ $0[folder.path] }) { return known }
+        let found = AssetCatalog(url: folder)
+        let (catalog, isNew) = byFolder.withLock { cache -> (AssetCatalog, Bool) in
+            if let known = cache[folder.path] { return (known, false) }
+            cache[folder.path] = found
+            return (found, true)
+        }
+        if isNew && !catalog.skipped.isEmpty {
             Diagnostics.warnFromAnyThread("Asset catalog \(catalog.url.lastPathComponent) loaded without:\n  " + catalog.skipped.joined(separator: "\n  "))
         }
-        return byRoot.withLock { cache in
-            if let known = cache[root.path] { return known }
-            cache[root.path] = found
-            return found
-        }
+        return catalog
     }
 
     /// `.xcassets` folders in `root` and in its folders `depth` levels down (a `Resources` folder).
