@@ -40,7 +40,7 @@ package enum ImportCommand {
         do {
             let report = try AppImporter(projectPath: project, destination: destination, labFolder: labFolder).run()
             print(report.summary)
-            print("Next: cd \(destination) && swift run \(report.apps.first?.product ?? "APP")")
+            print("Next: cd \(ImportReport.shellWord(destination)) && swift run \(ImportReport.shellWord(report.apps.first?.product ?? "APP"))")
             return 0
         } catch {
             return fail("\(error)")

@@ -20,8 +20,13 @@ package struct ImportReport {
     /// What was left out, whole.
     package var notes: [String] = []
 
+    /// `name` as a shell takes it: quoted when it holds a space or a quote (`"BMI Calculator"`).
+    package static func shellWord(_ name: String) -> String {
+        name.contains(where: { " '\"$`\\".contains($0) }) ? "'" + name.replacingOccurrences(of: "'", with: "'\\''") + "'" : name
+    }
+
     package var summary: String {
-        var lines = ["Imported \(projectName): \(apps.map { "\($0.product) (swift run \($0.product))" }.joined(separator: ", "))"
+        var lines = ["Imported \(projectName): \(apps.map { "\($0.product) (swift run \(Self.shellWord($0.product)))" }.joined(separator: ", "))"
                      + (testTargets.isEmpty ? "" : "; tests: \(testTargets.joined(separator: ", ")) (swift test)")]
         lines.append("  \(swiftFiles) Swift files, \(editCounts.values.reduce(0, +)) porting edits"
                      + (editCounts.isEmpty ? "" : ": " + PortingEdit.Kind.allCases.compactMap { kind in editCounts[kind].map { "\($0) \(kind.rawValue)" } }.joined(separator: ", ")))

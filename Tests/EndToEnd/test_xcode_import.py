@@ -14,6 +14,10 @@ import pytest
 from conftest import BINARY, ROOT, is_close
 
 PAPER = (250, 245, 230)  # the asset catalog's "Paper" colour, light appearance
+# The package builds in the example package's build folder (make test builds that first), so the lab
+# is compiled once a run rather than once for each package that depends on this checkout.
+SCRATCH = ROOT / "Examples" / "CardPresentation" / ".build"
+APP = SCRATCH / "debug" / "Shelf"
 
 
 @pytest.fixture(scope="module")
@@ -30,7 +34,8 @@ def imported(tmp_path_factory):
     assert "7 Swift files, 14 porting edits" in result.stdout, result.stdout
     assert "4 outlets and 2 actions connected through InterfaceBuilderClasses" in result.stdout
     assert "3 Interface Builder documents: 4 scenes, 2 segues" in result.stdout
-    build = subprocess.run(["swift", "build", "--build-tests"], cwd=package, capture_output=True, text=True, timeout=1500)
+    build = subprocess.run(["swift", "build", "--build-tests", "--scratch-path", str(SCRATCH)], cwd=package,
+                           capture_output=True, text=True, timeout=1500)
     assert build.returncode == 0, build.stdout[-4000:] + build.stderr[-4000:]
     return project, package
 
@@ -38,7 +43,7 @@ def imported(tmp_path_factory):
 def run_script(package, steps, tmp_path):
     script = tmp_path / "steps.txt"
     script.write_text("\n".join(steps) + "\n")
-    result = subprocess.run([str(package / ".build" / "debug" / "Shelf"), "--device", "iphone-15", "--headless", "--script", str(script)],
+    result = subprocess.run([str(APP), "--device", "iphone-15", "--headless", "--script", str(script)],
                             capture_output=True, text=True, timeout=120)
     assert result.returncode == 0, result.stderr
     return result
@@ -57,7 +62,8 @@ def center(box):
 
 def test_the_projects_own_unit_tests_pass(imported):
     _, package = imported
-    result = subprocess.run(["swift", "test", "--skip-build"], cwd=package, capture_output=True, text=True, timeout=600)
+    result = subprocess.run(["swift", "test", "--skip-build", "--scratch-path", str(SCRATCH)], cwd=package,
+                            capture_output=True, text=True, timeout=600)
     assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-3000:]
     assert "Executed 2 tests, with 0 failures" in result.stdout
 
@@ -82,7 +88,7 @@ def test_in_french_the_storyboard_and_the_code_read_their_strings_tables(importe
     shelf, detail = tmp_path / "shelf.txt", tmp_path / "detail.txt"
     script = tmp_path / "steps.txt"
     script.write_text(f'describe {shelf}\ntap "Moby-Dick"\nwait 1\ndescribe {detail}\n')
-    result = subprocess.run([str(package / ".build" / "debug" / "Shelf"), "--language", "fr", "--headless", "--script", str(script)],
+    result = subprocess.run([str(APP), "--language", "fr", "--headless", "--script", str(script)],
                             capture_output=True, text=True, timeout=120)
     assert result.returncode == 0, result.stderr
     # fr.lproj/Main.strings for the Base storyboard; fr.lproj/Localizable.strings for NSLocalizedString.
@@ -95,7 +101,7 @@ def test_a_tap_on_text_nobody_sees_names_the_line(imported, tmp_path):
     _, package = imported
     script = tmp_path / "missing.txt"
     script.write_text('wait 0.1\ntap "Anna Karenina"\n')
-    result = subprocess.run([str(package / ".build" / "debug" / "Shelf"), "--headless", "--script", str(script)],
+    result = subprocess.run([str(APP), "--headless", "--script", str(script)],
                             capture_output=True, text=True, timeout=60)
     assert result.returncode == 2
     assert f"{script}:2:" in result.stderr and "Anna Karenina" in result.stderr
@@ -105,7 +111,7 @@ def test_the_app_runs_in_the_window_where_clicks_follow_its_segues(imported, lau
     _, package = imported
     shelf, detail = tmp_path / "shelf.txt", tmp_path / "detail.txt"
     run_script(package, [f"describe {shelf}", 'tap "Moby-Dick"', "wait 1", f"describe {detail}"], tmp_path)
-    window = launch("--device", "iphone-15", binary=package / ".build" / "debug" / "Shelf", title="Shelf - iPhone 15")
+    window = launch("--device", "iphone-15", binary=APP, title="Shelf - iPhone 15")
     assert window.title().startswith("Shelf - iPhone 15"), "CFBundleDisplayName names the window"
     icon = window._run("xprop", "-id", window.id, "-f", "_NET_WM_ICON", "32c", "-len", "64", "_NET_WM_ICON")
     assert "_NET_WM_ICON(CARDINAL) = 256, 256" in icon, "the app icon's largest image, at most 256 pixels, is the window's icon"
@@ -129,7 +135,7 @@ def test_an_edit_in_the_project_is_in_the_next_build_without_a_second_import(imp
     model.write_text(model.read_text().replace('"Middlemarch"', '"Emma"'))
     storyboard = project / "Shelf" / "Base.lproj" / "Main.storyboard"
     storyboard.write_text(storyboard.read_text().replace('title="Shelf" id="Nvi-List-001"', 'title="Books" id="Nvi-List-001"'))
-    build = subprocess.run(["swift", "build"], cwd=package, capture_output=True, text=True, timeout=900)
+    build = subprocess.run(["swift", "build", "--scratch-path", str(SCRATCH)], cwd=package, capture_output=True, text=True, timeout=900)
     assert build.returncode == 0, build.stdout[-3000:] + build.stderr[-3000:]
     description = tmp_path / "edited.txt"
     run_script(package, [f"describe {description}"], tmp_path)

@@ -60,6 +60,12 @@ import Testing
         #expect(ImportCommand.run(arguments: [Self.shelf.path, "--into", destination().path, "--bogus"], executablePath: "/nowhere") == 2)
     }
 
+    @Test func aProductNameWithASpaceIsQuotedInTheCommandsTheSummaryGives() {
+        #expect(ImportReport.shellWord("BMI Calculator") == "'BMI Calculator'")
+        #expect(ImportReport.shellWord("Shelf") == "Shelf")
+        #expect(ImportReport.shellWord("Bob's App") == #"'Bob'\''s App'"#)
+    }
+
     @Test func theLabCheckoutIsFoundAboveTheBuildFolder() {
         let executable = Self.lab.appendingPathComponent(".build/release/presentation-lab").path
         #expect(ImportCommand.checkout(containing: executable)?.standardizedFileURL == Self.lab.standardizedFileURL)
