@@ -13,13 +13,12 @@ enum ExtensionOverrides {
     static func move(in text: String) -> Result {
         let mask = SwiftSourceMask(text)
         let scopes = TypeScope.find(in: mask)
-        let bytes = mask.code
         var removals: [Range<Int>] = []
         var insertions: [Int: [String]] = [:]
         var moved: [Int] = [], problems: [PortingProblem] = []
         for scope in scopes where scope.kind == "extension" {
             let owner = scopes.first { $0.kind == "class" && ($0.name == scope.name || $0.name.hasSuffix("." + scope.name)) }
-            for member in overrides(in: scope.body, bytes: bytes) {
+            for member in overrides(in: scope.body, of: mask) {
                 let line = mask.line(of: member.lowerBound)
                 guard let owner else {
                     problems.append(PortingProblem(line: line, message: "an override in an extension of \(scope.name), whose class is in another file: move it into the class's body (Swift without Objective-C overrides only there)"))
@@ -45,7 +44,8 @@ enum ExtensionOverrides {
 
     /// The whole lines of each `override` member declared directly in `body`: its attribute and
     /// comment lines above, its signature and its braces.
-    private static func overrides(in body: Range<Int>, bytes: [UInt8]) -> [Range<Int>] {
+    private static func overrides(in body: Range<Int>, of mask: SwiftSourceMask) -> [Range<Int>] {
+        let bytes = mask.code
         var found: [Range<Int>] = []
         var depth = 0, lineStart = body.lowerBound, position = body.lowerBound
         while position < body.upperBound {
@@ -55,7 +55,7 @@ enum ExtensionOverrides {
             if byte == UInt8(ascii: "\n") { lineStart = position + 1 }
             if depth == 0, isWord("override", at: position, in: bytes),
                let open = bytes[position..<body.upperBound].firstIndex(of: UInt8(ascii: "{")),
-               let close = closingBrace(from: open, in: bytes) {
+               let close = mask.closingBracket(from: open) {
                 var start = lineStart
                 while let previous = previousLine(before: start, in: bytes), previous.lowerBound >= body.lowerBound,
                       let first = bytes[previous].first(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }),
@@ -78,20 +78,8 @@ enum ExtensionOverrides {
     private static func isWord(_ word: String, at position: Int, in bytes: [UInt8]) -> Bool {
         let pattern = Array(word.utf8)
         guard position + pattern.count < bytes.count, Array(bytes[position..<position + pattern.count]) == pattern else { return false }
-        func isIdentifier(_ byte: UInt8) -> Bool { byte == 95 || (byte >= 48 && byte <= 57) || (byte | 0x20 >= 97 && byte | 0x20 <= 122) }
-        return (position == 0 || !isIdentifier(bytes[position - 1])) && !isIdentifier(bytes[position + pattern.count])
-    }
-
-    private static func closingBrace(from open: Int, in bytes: [UInt8]) -> Int? {
-        var depth = 0
-        for index in open..<bytes.count {
-            if bytes[index] == UInt8(ascii: "{") { depth += 1 }
-            if bytes[index] == UInt8(ascii: "}") {
-                depth -= 1
-                if depth == 0 { return index + 1 }
-            }
-        }
-        return nil
+        return (position == 0 || !SwiftSourceMask.isIdentifierByte(bytes[position - 1]))
+            && !SwiftSourceMask.isIdentifierByte(bytes[position + pattern.count])
     }
 
     /// The line before the one starting at `start`, without its newline.

@@ -6,6 +6,4 @@ package struct PortedFile: Sendable {
     package var problems: [PortingProblem]
     /// Classes (and class extensions) with outlets or action methods, in the file's order.
     package var connectableClasses: [ConnectableClass]
-    /// The classes the file declares (not extends), by their full names.
-    package var declaredClasses: [String]
 }

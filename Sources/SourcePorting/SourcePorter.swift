@@ -47,8 +47,7 @@ package struct SourcePorter {
             return sorted
         }
         return PortedFile(text: ported, edits: porter.edits.sorted { $0.line < $1.line }, problems: porter.problems.sorted { $0.line < $1.line },
-                          connectableClasses: connectable,
-                          declaredClasses: porter.scopes.filter { $0.kind == "class" }.map(\.name))
+                          connectableClasses: connectable)
     }
 
     private init(_ text: String) {
@@ -82,21 +81,6 @@ package struct SourcePorter {
 
     private func original(_ range: Range<Int>) -> String { String(decoding: mask.original[range], as: UTF8.self) }
     private func codeBytes(_ range: Range<Int>) -> String { String(decoding: mask.code[range], as: UTF8.self) }
-
-    /// The offset just past the bracket that closes the one at `open`.
-    private func closing(from open: Int) -> Int? {
-        var depth = 0
-        for position in open..<mask.code.count {
-            switch mask.code[position] {
-            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
-            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
-                depth -= 1
-                if depth == 0 { return position + 1 }
-            default: break
-            }
-        }
-        return nil
-    }
 
     private mutating func replace(_ range: Range<Int>, with text: String, kind: PortingEdit.Kind) {
         guard !replacements.contains(where: { $0.range.overlaps(range) }) else { return }
@@ -170,7 +154,7 @@ package struct SourcePorter {
     private mutating func portSelectors() {
         for match in matches(#"#selector[ \t]*\("#) {
             let open = match.range.upperBound - 1
-            guard let end = closing(from: open) else { continue }
+            guard let end = mask.closingBracket(from: open) else { continue }
             let inner = original((open + 1)..<(end - 1)).trimmingCharacters(in: .whitespacesAndNewlines)
             let lineNumber = line(match.range.lowerBound)
             if inner.hasPrefix("getter:") || inner.hasPrefix("setter:") {
@@ -248,7 +232,7 @@ package struct SourcePorter {
         }
         for match in matches(#"(?<![\w.])UIEdgeInsetsMake[ \t]*\("#) {
             let open = match.range.upperBound - 1
-            guard let end = closing(from: open) else { continue }
+            guard let end = mask.closingBracket(from: open) else { continue }
             let arguments = Self.splitTopLevel(original((open + 1)..<(end - 1)))
             guard arguments.count == 4 else { continue }
             let labelled = zip(["top", "left", "bottom", "right"], arguments).map { "\($0): \($1.trimmingCharacters(in: .whitespacesAndNewlines))" }
@@ -311,7 +295,7 @@ package struct SourcePorter {
               let found = regex.firstMatch(in: rest, range: NSRange(location: 0, length: (rest as NSString).length)) else { return }
         let name = (rest as NSString).substring(with: found.range(at: 1))
         let open = offset + utf8Count(rest, upTo: found.range.location + found.range.length) - 1
-        guard let end = closing(from: open), let owner = connectable(at: offset) else { return }
+        guard let end = mask.closingBracket(from: open), let owner = connectable(at: offset) else { return }
         let parameters = Self.splitTopLevel(original((open + 1)..<(end - 1))).map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
         let signatureTail = codeBytes(end..<min(mask.code.count, end + 80)).prefix { $0 != "{" && $0 != "\n" }
         let returnsValue = signatureTail.contains("->") && !signatureTail.contains("-> Void") && !signatureTail.contains("-> ()")

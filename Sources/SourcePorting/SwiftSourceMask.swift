@@ -64,6 +64,27 @@ struct SwiftSourceMask {
 
     var codeText: String { String(decoding: code, as: UTF8.self) }
 
+    /// The offset just past the bracket (`(`, `[` or `{`) that closes the one at `open`, counting
+    /// only code; nil when the file ends first.
+    func closingBracket(from open: Int) -> Int? {
+        var depth = 0
+        for position in open..<code.count {
+            switch code[position] {
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+                depth -= 1
+                if depth == 0 { return position + 1 }
+            default: break
+            }
+        }
+        return nil
+    }
+
+    /// Whether `byte` may be part of an (ASCII) identifier.
+    static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        byte == 95 || (byte >= 48 && byte <= 57) || (byte >= 65 && byte <= 90) || (byte >= 97 && byte <= 122)
+    }
+
     /// The 1-based line of byte `offset`.
     func line(of offset: Int) -> Int {
         original[..<min(offset, original.count)].reduce(1) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }

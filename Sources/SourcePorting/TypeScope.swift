@@ -13,9 +13,7 @@ struct TypeScope {
         let bytes = mask.code
         var found: [TypeScope] = []
         var index = 0
-        func isIdentifier(_ byte: UInt8) -> Bool {
-            (byte >= 48 && byte <= 57) || (byte >= 65 && byte <= 90) || (byte >= 97 && byte <= 122) || byte == 95
-        }
+        let isIdentifier = SwiftSourceMask.isIdentifierByte
         while index < bytes.count {
             guard isIdentifier(bytes[index]), index == 0 || (!isIdentifier(bytes[index - 1]) && bytes[index - 1] != UInt8(ascii: ".")) else {
                 index += 1
@@ -35,12 +33,7 @@ struct TypeScope {
             // The body opens at the next brace; a declaration without one (`class Foo;`) has none.
             guard let open = bytes[nameEnd...].firstIndex(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: ";") }),
                   bytes[open] == UInt8(ascii: "{") else { continue }
-            var depth = 0, close = open
-            while close < bytes.count {
-                if bytes[close] == UInt8(ascii: "{") { depth += 1 }
-                if bytes[close] == UInt8(ascii: "}") { depth -= 1; if depth == 0 { break } }
-                close += 1
-            }
+            let close = (mask.closingBracket(from: open) ?? bytes.count + 1) - 1
             var fullName = name
             if word != "extension", let outer = found.filter({ $0.body.contains(index) }).max(by: { $0.body.lowerBound < $1.body.lowerBound }) {
                 fullName = outer.name + "." + name
