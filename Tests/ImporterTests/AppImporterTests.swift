@@ -5,12 +5,18 @@ import Testing
 
 /// `presentation-lab import` on the example project (Examples/Shelf): the package it writes, the
 /// app bundle with the Info.plist Xcode would build, the summary, and bad input.
-@Suite struct AppImporterTests {
+@Suite final class AppImporterTests {
+    /// Packages this test wrote, removed when it ends.
+    private var scratchFolders: [URL] = []
+    deinit { for folder in scratchFolders { try? FileManager.default.removeItem(at: folder) } }
+
     static let lab = XcodeProjectTests.examples.deletingLastPathComponent()
     static let shelf = XcodeProjectTests.examples.appendingPathComponent("Shelf")
 
     private func destination() -> URL {
-        FileManager.default.temporaryDirectory.appendingPathComponent("AppImporterTests-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("AppImporterTests-\(UUID().uuidString)")
+        scratchFolders.append(folder)
+        return folder
     }
 
     @Test func thePackageHasTheAppAsAnExecutableAndItsTestsAsATestTarget() throws {

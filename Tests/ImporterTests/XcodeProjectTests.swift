@@ -6,12 +6,17 @@ import Testing
 /// (variant groups as localizations), build settings of the Debug configuration over the
 /// project's, and a clear line for what is not a project. The example project is
 /// Examples/Shelf, written here.
-@Suite struct XcodeProjectTests {
+@Suite final class XcodeProjectTests {
+    /// Folders this test wrote, removed when it ends.
+    private var scratchFolders: [URL] = []
+    deinit { for folder in scratchFolders { try? FileManager.default.removeItem(at: folder) } }
+
     static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Examples")
 
     private func scratch() throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("XcodeProjectTests-\(UUID().uuidString)")
+        scratchFolders.append(folder)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         return folder
     }

@@ -7,19 +7,24 @@ import UIKitTesting
 /// with scales and a dark variant, a template image in a folder that provides a namespace, colour
 /// sets in the formats Xcode writes, a data set, and a vector image the lab cannot draw.
 @MainActor
-@Suite struct AssetCatalogTests {
-    private static func png(_ rgba: [UInt8], side: Int) -> Data {
+@Suite final class AssetCatalogTests {
+    /// Fixture bundles this test wrote, removed when it ends.
+    private var scratchFolders: [URL] = []
+    deinit { for folder in scratchFolders { try? FileManager.default.removeItem(at: folder) } }
+
+    private func png(_ rgba: [UInt8], side: Int) -> Data {
         UIImage(rgbaPixels: Array([[UInt8]](repeating: rgba, count: side * side).joined()), width: side, height: side, scale: 1)!.pngData()!
     }
 
-    private static func write(_ json: String, to url: URL) throws {
+    private func write(_ json: String, to url: URL) throws {
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         try Data(json.utf8).write(to: url.appendingPathComponent("Contents.json"))
     }
 
     /// A bundle folder holding `Fixture.xcassets`.
-    static func fixtureBundle() throws -> Bundle {
+    func fixtureBundle() throws -> Bundle {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("asset-catalog-\(UUID().uuidString)")
+        scratchFolders.append(root)
         let catalog = root.appendingPathComponent("Fixture.xcassets")
         try write(#"{"info":{"author":"xcode","version":1}}"#, to: catalog)
         let badge = catalog.appendingPathComponent("Badge.imageset")
@@ -71,7 +76,7 @@ import UIKitTesting
     }
 
     @Test func anImageSetGivesTheVariantForTheDisplayScaleAndAppearance() throws {
-        let bundle = try Self.fixtureBundle()
+        let bundle = try fixtureBundle()
         let threeX = try #require(UIImage(named: "Badge", in: bundle, compatibleWith: UITraitCollection(displayScale: 3)))
         #expect(threeX.scale == 3 && threeX.size == CGSize(width: 2, height: 2))
         #expect(threeX.rgbaPixels.rgba.prefix(4) == [0, 0, 255, 255])
@@ -88,7 +93,7 @@ import UIKitTesting
     }
 
     @Test func aFolderThatProvidesANamespacePrefixesItsNamesAndTheRenderingIntentHolds() throws {
-        let bundle = try Self.fixtureBundle()
+        let bundle = try fixtureBundle()
         let tick = try #require(UIImage(named: "Icons/Tick", in: bundle, compatibleWith: nil))
         #expect(tick.renderingMode == .alwaysTemplate)
         #expect(UIImage(named: "Tick", in: bundle, compatibleWith: nil) == nil)
@@ -97,7 +102,7 @@ import UIKitTesting
     @Test func aCatalogReachedThroughALinkIsReadOnce() throws {
         // An imported app's bundle links to the project's catalog; the resource bundle holding the
         // app's bundle reaches the same catalog again.
-        let bundle = try Self.fixtureBundle()
+        let bundle = try fixtureBundle()
         let inner = bundle.bundleURL.appendingPathComponent("App.app")
         try FileManager.default.createDirectory(at: inner, withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(at: inner.appendingPathComponent("Fixture.xcassets"),
@@ -108,7 +113,7 @@ import UIKitTesting
     }
 
     @Test func colourSetsReadEveryComponentFormatAndFollowTheAppearance() throws {
-        let bundle = try Self.fixtureBundle()
+        let bundle = try fixtureBundle()
         let light = try #require(UIColor(named: "Brand", in: bundle, compatibleWith: UITraitCollection(userInterfaceStyle: .light)))
         #expect(light.rgba == RGBA(red: 0.2, green: 0.4, blue: 0.6, alpha: 1))
         let dynamic = try #require(UIColor(named: "Brand", in: bundle, compatibleWith: nil))
@@ -122,7 +127,7 @@ import UIKitTesting
     }
 
     @Test func aColourSetNamingASystemColourFollowsItsAppearances() throws {
-        let bundle = try Self.fixtureBundle()
+        let bundle = try fixtureBundle()
         let go = try #require(UIColor(named: "Go", in: bundle, compatibleWith: nil))
         #expect(go.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)).rgba == UIColor.systemGreen.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)).rgba)
         // The dark entry names no colour, so the Any entry (the system colour) serves in dark too, in its dark value.
@@ -132,14 +137,14 @@ import UIKitTesting
     }
 
     @Test func aDataSetGivesItsFileAndType() throws {
-        let bundle = try Self.fixtureBundle()
+        let bundle = try fixtureBundle()
         let asset = try #require(NSDataAsset(name: "Config", bundle: bundle))
         #expect(asset.data == Data(#"{"flag":true}"#.utf8) && asset.typeIdentifier == "public.json" && asset.name == "Config")
         #expect(NSDataAsset(name: "Brand", bundle: bundle) == nil)
     }
 
     @Test func whatTheLabCannotDrawIsLeftOutAndNamed() throws {
-        let bundle = try Self.fixtureBundle()
+        let bundle = try fixtureBundle()
         let catalog = try #require(AssetCatalogs.catalogs(in: bundle).first)
         #expect(catalog.skipped.contains { $0.hasSuffix("vector.pdf: PDF images are not drawn here; convert to PNG") })
         #expect(catalog.skipped.contains { $0.contains("badge-contrast@2x.png: a high-contrast variant is not shown here") })
@@ -147,7 +152,7 @@ import UIKitTesting
     }
 
     @Test func anImageViewShowsTheVariantForItsOwnAppearance() throws {
-        let bundle = try Self.fixtureBundle()
+        let bundle = try fixtureBundle()
         let host = HeadlessHost(size: CGSize(width: 100, height: 100))
         let controller = UIViewController()
         host.rootViewController = controller

@@ -10,11 +10,16 @@ import Testing
 /// scene delegate's before `scene(_:willConnectTo:options:)`), `UIUserInterfaceStyle`. Sources:
 /// docs/PORTING.md, "Info.plist".
 @MainActor
-@Suite struct InfoPlistLaunchTests {
+@Suite final class InfoPlistLaunchTests {
+    /// App bundles this test wrote, removed when it ends.
+    private var scratchFolders: [URL] = []
+    deinit { for folder in scratchFolders { try? FileManager.default.removeItem(at: folder) } }
+
     /// A bundle folder holding `info` as its Info.plist and the fixture Main.storyboard, as
     /// `presentation-lab import` lays an app bundle out.
     private func appBundle(_ info: [String: Any], files: [String] = ["Main.storyboard"]) throws -> Bundle {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("InfoPlistLaunch-\(UUID().uuidString).app")
+        scratchFolders.append(folder)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let plist = try PropertyListSerialization.data(fromPropertyList: info, format: .xml, options: 0)
         try plist.write(to: folder.appendingPathComponent("Info.plist"))
