@@ -58,7 +58,9 @@ enum ImportedSources {
                 let region = bundle.infoDictionary?["CFBundleDevelopmentRegion"] as? String ?? "en"
                 for language in (UserDefaults.standard.stringArray(forKey: "AppleLanguages") ?? []) + [region] {
                     guard let path = bundle.path(forResource: table, ofType: "strings", inDirectory: nil, forLocalization: language),
-                          let strings = NSDictionary(contentsOfFile: path), let text = strings[key] as? String else { continue }
+                          let data = FileManager.default.contents(atPath: path),
+                          let strings = (try? PropertyListSerialization.propertyList(from: data, format: nil)) as? [String: String],
+                          let text = strings[key] else { continue }
                     return text
                 }
                 return bundle.localizedString(forKey: key, value: value, table: tableName)

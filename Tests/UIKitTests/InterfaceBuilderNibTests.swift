@@ -22,6 +22,10 @@ import Testing
         #expect(warnings.contains { $0.contains("'profileKind'") && $0.contains("key-value coding") }, "one the lab cannot set is named")
         let follow = try #require(card.viewWithTag(7) as? UIButton)
         #expect(follow.titleColor(for: .normal) == .systemGreen)
+        // Key-value coding reads a string as NSString's doubleValue and boolValue do: "6.5pt" is 6.5,
+        // "yes" is true; the later attribute wins (clipsToBounds is the layer's masksToBounds).
+        #expect(follow.layer.cornerRadius == 6.5)
+        #expect(!follow.layer.masksToBounds, "clipsToBounds NO came after layer.masksToBounds yes")
         // The button's action and the double tap go to File's Owner.
         let root = UIViewController()
         root.view.addSubview(card)

@@ -37,7 +37,7 @@ final class AnimationGroup {
     }
 
     /// Puts the group on `engine`'s clock, starting now; a group already bound stays where it is.
-    func bind(to engine: AnimationEngine) {
+    @MainActor func bind(to engine: AnimationEngine) {
         guard self.engine == nil else { return }
         self.engine = engine
         anchorTime = engine.now

@@ -12,7 +12,7 @@ extension UIApplication {
             environment.trace("memory warning")
             delegate?.applicationDidReceiveMemoryWarning(self)
             NotificationCenter.default.post(name: UIApplication.didReceiveMemoryWarningNotification, object: self)
-            func warn(_ controller: UIViewController) {
+            @MainActor func warn(_ controller: UIViewController) {
                 controller.didReceiveMemoryWarning()
                 for child in controller.children { warn(child) }
                 if let presented = controller.presentedStorage { warn(presented) }

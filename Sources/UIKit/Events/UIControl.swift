@@ -152,6 +152,7 @@ open class UIControl: UIView {
         isTracking = false
         endTracking(touch, with: event)
         if inside {
+            if triggersPrimaryActionOnTouchUp { willSendPrimaryAction() }
             send(triggersPrimaryActionOnTouchUp ? [.touchUpInside, .primaryActionTriggered] : .touchUpInside, event: event)
         } else {
             send(.touchUpOutside, event: event)
@@ -169,4 +170,7 @@ open class UIControl: UIView {
 
     /// Redraws for a new state; buttons restyle here.
     func controlStateDidChange() { setNeedsDisplayTree() }
+
+    /// Called when a tap ends inside, before its actions are sent (a toggle button changes selection here).
+    func willSendPrimaryAction() {}
 }

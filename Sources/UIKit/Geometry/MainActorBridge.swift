@@ -10,9 +10,6 @@ enum MainActorBridge {
         if Diagnostics.isOnMainQueue {
             return MainActor.assumeIsolated { Handed(work()) }.value
         }
-        // The calling thread waits until the work is done, so neither value is used by two
-        // threads at once.
-        nonisolated(unsafe) let work = work
         return DispatchQueue.main.sync { MainActor.assumeIsolated { Handed(work()) } }.value
     }
 

@@ -17,7 +17,6 @@ extension UIImage {
     /// The image of a drawing: its commands turned into pixels at `scale`.
     convenience init(recording: [DisplayCommand], bounds: CGRect, scale: CGFloat, opaque: Bool) {
         // The renderer (SDL's software renderer, the text engine) is the main actor's.
-        nonisolated(unsafe) let recording = recording
         let bitmap = MainActorBridge.sync { ImageRasterizer.bitmap(of: recording, bounds: bounds, scale: scale, opaque: opaque) }
         self.init(bitmap: bitmap, scale: scale, name: nil)
     }

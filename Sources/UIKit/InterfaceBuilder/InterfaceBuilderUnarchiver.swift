@@ -46,9 +46,7 @@ final class InterfaceBuilderUnarchiver {
     /// prototype cell per dequeue), holding the placeholders weakly.
     func maker(for element: InterfaceBuilderElement) -> () -> AnyObject? {
         let source = source, placeholders = placeholders
-        weak var storyboard = storyboard
-        weak var sceneController = sceneController
-        return {
+        return { [weak storyboard, weak sceneController] in
             let copy = InterfaceBuilderUnarchiver(source: source)
             copy.storyboard = storyboard
             copy.sceneController = sceneController
@@ -96,7 +94,7 @@ final class InterfaceBuilderUnarchiver {
 
     private func instantiate(_ element: InterfaceBuilderElement) -> AnyObject? {
         let coder = InterfaceBuilderCoder(element: element, unarchiver: self)
-        let standard = InterfaceBuilderElementClasses.standardClass(for: element.name)
+        let standard: AnyClass? = InterfaceBuilderElementClasses.standardClass(for: element.name)
         var type: AnyClass? = standard
         if let custom = element["customClass"] {
             if let found = resolveCustomClass(custom, of: element) {

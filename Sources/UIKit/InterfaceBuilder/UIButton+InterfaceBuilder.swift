@@ -1,5 +1,4 @@
-// A button's titles, title colours and images per state, and its configuration's title and image
-// (the configuration's styles are not built yet, and are named once).
+// A button's titles, title colours and images per state, and its configuration.
 extension UIButton {
     func decodeButtonProperties(from archive: InterfaceBuilderCoder) {
         let element = archive.element
@@ -12,17 +11,50 @@ extension UIButton {
             if let color = coder.color("titleColor"), let color { setTitleColor(color, for: controlState) }
             if let image = coder.image("image") { setImage(image, for: controlState) }
         }
-        if let configuration = element.child(key: "configuration"), configuration.name == "buttonConfiguration" {
-            let coder = archive.coder(for: configuration)
-            if let title = coder.text("title") { setTitle(title, for: .normal) }
-            if let image = coder.image("image") { setImage(image, for: .normal) }
-            if let style = configuration["style"], style != "plain" {
-                archive.unarchiver.source.warnOnce("button.configuration.\(style)", "the '\(style)' button configuration (line \(configuration.line)) is drawn as a plain button; UIButton.Configuration is not built yet", line: configuration.line)
-            }
-        }
         if let font = archive.font() { titleLabel?.font = font }
         if let enabled = element.bool("enabled") { isEnabled = enabled }
         if let selected = element.bool("selected") { isSelected = selected }
+        if let toggles = element.bool("changesSelectionAsPrimaryAction") { changesSelectionAsPrimaryAction = toggles }
+        if let configuration = element.child(key: "configuration"), configuration.name == "buttonConfiguration" {
+            self.configuration = Self.decodeConfiguration(archive.coder(for: configuration), source: archive.unarchiver.source)
+        }
+    }
+
+    /// A `<buttonConfiguration>`: its style, texts, image and their placement, colours, size,
+    /// corners, insets and title font.
+    private static func decodeConfiguration(_ coder: InterfaceBuilderCoder, source: InterfaceBuilderSource) -> Configuration {
+        let element = coder.element
+        var configuration: Configuration = switch element["style"] {
+        case "gray"?: .gray()
+        case "tinted"?: .tinted()
+        case "filled"?: .filled()
+        case "plain"?, nil: .plain()
+        case let other?:
+            { source.warnOnce("button.configuration.\(other)", "the '\(other)' button configuration (line \(element.line)) is drawn as a plain one", line: element.line); return .plain() }()
+        }
+        configuration.title = coder.text("title")
+        configuration.subtitle = coder.text("subtitle")
+        configuration.image = coder.image("image")
+        if let placement = element["imagePlacement"] {
+            configuration.imagePlacement = ["top": .top, "bottom": .bottom, "trailing": .trailing][placement] ?? .leading
+        }
+        if let padding = element.double("imagePadding") { configuration.imagePadding = CGFloat(padding) }
+        if let padding = element.double("titlePadding") { configuration.titlePadding = CGFloat(padding) }
+        if let alignment = element["titleAlignment"] {
+            configuration.titleAlignment = ["leading": .leading, "center": .center, "trailing": .trailing][alignment] ?? .automatic
+        }
+        if let size = element["buttonSize"] {
+            configuration.buttonSize = ["mini": .mini, "small": .small, "large": .large][size] ?? .medium
+        }
+        if let corners = element["cornerStyle"] {
+            configuration.cornerStyle = ["small": .small, "medium": .medium, "large": .large, "capsule": .capsule][corners] ?? .dynamic
+        }
+        if let showsSpinner = element.bool("showsActivityIndicator") { configuration.showsActivityIndicator = showsSpinner }
+        if let color = coder.color("baseForegroundColor") { configuration.baseForegroundColor = color }
+        if let color = coder.color("baseBackgroundColor") { configuration.baseBackgroundColor = color }
+        if let insets = coder.directionalInsets("contentInsets") { configuration.contentInsets = insets }
+        configuration.titleFont = coder.font("titleFontDescription")
+        return configuration
     }
 
     private static func archivedState(_ key: String?) -> UIControl.State? {

@@ -167,8 +167,10 @@ extension UIView {
     private func decodeRuntimeAttributes(_ archive: InterfaceBuilderCoder) {
         for attribute in archive.element.children(in: "userDefinedRuntimeAttributes") {
             guard let keyPath = attribute["keyPath"] else { continue }
-            let number = attribute.double("value") ?? attribute.children.first?.double("value")
-            let flag = attribute.bool("value") ?? attribute.children.first?.bool("value")
+            // Key-value coding hands a scalar property NSString's doubleValue or boolValue of a
+            // string, so a "string" attribute of "10f" sets a radius of 10, as on iOS.
+            let text = attribute["value"] ?? attribute.children.first?["value"]
+            let number = text.map(KeyValueCodingScalar.double), flag = text.map(KeyValueCodingScalar.bool)
             switch (keyPath, number, flag) {
             case let ("layer.cornerRadius", value?, _): layer.cornerRadius = CGFloat(value)
             case let ("layer.borderWidth", value?, _): layer.borderWidth = CGFloat(value)

@@ -39,7 +39,7 @@ package final class LayoutEngine {
             CGRect(x: x.value, y: y.value, width: Swift.max(0, width.value), height: Swift.max(0, height.value))
         }
 
-        init(x: Variable, y: Variable, width: Variable, height: Variable, item: AnyObject) {
+        @MainActor init(x: Variable, y: Variable, width: Variable, height: Variable, item: AnyObject) {
             (self.x, self.y, self.width, self.height) = (x, y, width, height)
             reference = (item as? LayoutItem)?.reference
         }

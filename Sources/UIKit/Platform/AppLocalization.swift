@@ -11,7 +11,8 @@ enum AppLocalization {
     static func table(_ name: String, in bundle: Bundle, language: String) -> [String: String]? {
         guard let path = bundle.path(forResource: name, ofType: "strings", inDirectory: nil, forLocalization: language) else { return nil }
         if let known = tables.withLock({ $0[path] }) { return known }
-        guard let dictionary = NSDictionary(contentsOfFile: path) as? [String: String] else {
+        guard let data = FileManager.default.contents(atPath: path),
+              let dictionary = (try? PropertyListSerialization.propertyList(from: data, format: nil)) as? [String: String] else {
             Diagnostics.warnFromAnyThread("\(path) is not a strings table (\"key\" = \"value\"; lines); its texts are not used.")
             return nil
         }

@@ -85,8 +85,7 @@ extension UIStoryboard {
         }
         // A segue from the controller itself is performed by identifier only.
         if object is UIViewController { return }
-        weak var sceneController = unarchiver.sceneController
-        let trigger: (Any?) -> Void = { [weak self] sender in
+        let trigger: (Any?) -> Void = { [weak self, weak sceneController = unarchiver.sceneController] sender in
             guard let self, let source = sceneController else { return }
             if let identifier = segue["identifier"], !source.shouldPerformSegue(withIdentifier: identifier, sender: sender) { return }
             self.perform(segue, in: document, from: source, sender: sender)

@@ -2,7 +2,7 @@ import Foundation
 
 /// A paragraph style that can change, as UIKit's `NSMutableParagraphStyle`: build one, then set it
 /// as an attributed string's `.paragraphStyle`.
-open class NSMutableParagraphStyle: NSParagraphStyle {
+open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
     open override var alignment: NSTextAlignment {
         get { values.alignment }
         set { values.alignment = newValue }

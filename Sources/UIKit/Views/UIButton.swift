@@ -1,5 +1,7 @@
 /// A tappable control with a title (and optionally an image) per state, as UIKit's `UIButton`.
-/// System buttons draw their title in the tint colour and fade it while highlighted.
+/// System buttons draw their title in the tint colour, fade it while highlighted and put it on a
+/// tinted plate while selected; a button with a `configuration` draws from that instead
+/// (UIButton+Configuration.swift).
 @preconcurrency @MainActor
 open class UIButton: UIControl {
     override var triggersPrimaryActionOnTouchUp: Bool { true }
@@ -7,7 +9,29 @@ open class UIButton: UIControl {
     override var defaultAccessibilityTraits: UIAccessibilityTraits { super.defaultAccessibilityTraits.union(.button) }
 
     public enum ButtonType: Int, Sendable {
-        case custom = 0, system = 1
+        case custom = 0, system, detailDisclosure, infoLight, infoDark, contactAdd, plain, close
+        /// Interface Builder's and iOS 6's name for the system button.
+        @available(iOS, deprecated: 7.0, message: "Use .system")
+        public static var roundedRect: ButtonType { .system }
+
+        /// Interface Builder's names (`buttonType="roundedRect"` is the system button since iOS 7).
+        static let archived: [String: ButtonType] = [
+            "system": .system, "roundedRect": .system, "detailDisclosure": .detailDisclosure, "infoLight": .infoLight,
+            "infoDark": .infoDark, "contactAdd": .contactAdd, "plain": .plain, "close": .close,
+        ]
+
+        /// The symbol an information, add or close button shows.
+        var symbolName: String? {
+            switch self {
+            case .detailDisclosure, .infoLight, .infoDark: "info.circle"
+            case .contactAdd: "plus.circle"
+            case .close: "xmark.circle"
+            case .custom, .system, .plain: nil
+            }
+        }
+
+        /// Drawn in the tint colour, fading while highlighted.
+        var isTinted: Bool { self != .custom && self != .plain }
     }
 
     public let buttonType: ButtonType
@@ -21,6 +45,22 @@ open class UIButton: UIControl {
     open var contentEdgeInsets: UIEdgeInsets = .zero { didSet { invalidateIntrinsicContentSize(); setNeedsLayout() } }
     open var adjustsImageWhenHighlighted = true
 
+    /// What the button draws from (iOS 15); nil draws the per-state titles, colours and images.
+    public var configuration: Configuration? { didSet { configurationDidChange(from: oldValue) } }
+    public typealias ConfigurationUpdateHandler = (UIButton) -> Void
+    /// Called after each state change of a configured button, to change its configuration.
+    public var configurationUpdateHandler: ConfigurationUpdateHandler? { didSet { setNeedsUpdateConfiguration() } }
+    /// Whether the configuration's unset colours follow the state (`Configuration.updated(for:)`).
+    open var automaticallyUpdatesConfiguration = true { didSet { setNeedsUpdateConfiguration() } }
+    /// Whether a tap toggles `isSelected` before the primary action is sent (iOS 15).
+    open var changesSelectionAsPrimaryAction = false
+    /// The plate behind the content: a configuration's background, or a selected system button's.
+    var backgroundPlate: UIView?
+    var subtitleLabel: UILabel?
+    var activityIndicator: UIActivityIndicatorView?
+    /// Set while the update handler runs, so that its own `configuration = …` does not call it again.
+    var isUpdatingConfiguration = false
+
     public init(type buttonType: ButtonType) {
         self.buttonType = buttonType
         super.init(frame: .zero)
@@ -28,7 +68,7 @@ open class UIButton: UIControl {
     }
 
     public required init?(coder: NSCoder) {
-        buttonType = (coder as? InterfaceBuilderCoder)?.element["buttonType"] == "system" ? .system : .custom
+        buttonType = (coder as? InterfaceBuilderCoder)?.element["buttonType"].flatMap { ButtonType.archived[$0] } ?? .custom
         super.init(coder: coder)
         setUpSubviews()
         decodeButtonProperties(from: coder as! InterfaceBuilderCoder)
@@ -49,9 +89,18 @@ open class UIButton: UIControl {
         }
     }
 
+    /// A system button drawn from `configuration`, as UIKit's `UIButton(configuration:primaryAction:)`.
+    public convenience init(configuration: Configuration, primaryAction: UIAction? = nil) {
+        self.init(type: .system)
+        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+        self.configuration = configuration
+        // An initializer's own assignment runs no observer.
+        configurationDidChange(from: nil)
+    }
+
     private func setUpSubviews() {
         let label = UILabel()
-        label.font = buttonType == .system ? .systemFont(ofSize: 17) : .systemFont(ofSize: 18)
+        label.font = buttonType.isTinted ? .systemFont(ofSize: 17) : .systemFont(ofSize: 18)
         label.textAlignment = .center
         addSubview(label)
         titleLabel = label
@@ -60,6 +109,7 @@ open class UIButton: UIControl {
         image.isHidden = true
         addSubview(image)
         imageView = image
+        if let symbol = buttonType.symbolName { images[UIControl.State.normal.rawValue] = UIImage(systemName: symbol) }
         refreshContent()
     }
 
@@ -77,7 +127,7 @@ open class UIButton: UIControl {
 
     open func titleColor(for state: UIControl.State) -> UIColor? {
         titleColors[state.rawValue] ?? titleColors[UIControl.State.normal.rawValue]
-            ?? (buttonType == .system ? tintColor : .white)
+            ?? (buttonType.isTinted ? tintColor : .white)
     }
 
     open func setImage(_ image: UIImage?, for state: UIControl.State) {
@@ -92,6 +142,7 @@ open class UIButton: UIControl {
     public var currentImage: UIImage? { image(for: state) }
 
     open override var intrinsicContentSize: CGSize {
+        if let configuration { return configuredContentSize(configuration) }
         let title = titleLabel?.intrinsicContentSize ?? .zero
         let image = currentImage?.size ?? .zero
         let width = title.width + image.width + contentEdgeInsets.left + contentEdgeInsets.right
@@ -104,6 +155,7 @@ open class UIButton: UIControl {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        if let configuration { return layOutConfiguredContent(configuration) }
         let content = bounds.inset(by: contentEdgeInsets)
         let imageSize = currentImage?.size ?? .zero
         let titleWidth = Swift.min(titleLabel?.intrinsicContentSize.width ?? 0, Swift.max(0, content.width - imageSize.width))
@@ -111,19 +163,38 @@ open class UIButton: UIControl {
         let startX = content.midX - total / 2
         imageView?.frame = CGRect(x: startX, y: content.midY - imageSize.height / 2, width: imageSize.width, height: imageSize.height)
         titleLabel?.frame = CGRect(x: startX + imageSize.width, y: content.minY, width: titleWidth, height: content.height)
+        layOutSelectedPlate()
     }
 
     override func controlStateDidChange() {
-        refreshContent()
+        setNeedsUpdateConfiguration()
         super.controlStateDidChange()
     }
 
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        setNeedsUpdateConfiguration()
+    }
 
-    private func refreshContent() {
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        // A configuration's fonts follow the text size.
+        if configuration != nil { setNeedsUpdateConfiguration() }
+    }
+
+    /// Override to change `configuration` for the state; `configurationUpdateHandler` runs after it.
+    open func updateConfiguration() {}
+
+    override func willSendPrimaryAction() {
+        if changesSelectionAsPrimaryAction { isSelected.toggle() }
+    }
+
+    func refreshContent() {
+        if let configuration { return applyConfiguration(configuration) }
         let currentState = state
         titleLabel?.text = title(for: currentState)
         let color = titleColor(for: currentState) ?? .white
-        let fades = buttonType == .system && isHighlighted && titleColors[UIControl.State.highlighted.rawValue] == nil
+        let fades = buttonType.isTinted && isHighlighted && titleColors[UIControl.State.highlighted.rawValue] == nil
         titleLabel?.textColor = fades ? color.withAlphaComponent(color.alpha * 0.2) : color
         if !isEnabled && titleColors[UIControl.State.disabled.rawValue] == nil {
             titleLabel?.textColor = color.withAlphaComponent(color.alpha * 0.35)
@@ -131,7 +202,40 @@ open class UIButton: UIControl {
         imageView?.image = image(for: currentState)
         imageView?.isHidden = imageView?.image == nil
         imageView?.alpha = (isHighlighted && adjustsImageWhenHighlighted) ? 0.5 : 1
+        refreshSelectedPlate()
         invalidateIntrinsicContentSize()
         setNeedsLayout()
+    }
+
+    /// A selected system button with no selected title colour shows its title knocked out of a
+    /// plate of the tint colour, as iOS has drawn it since iOS 7.
+    private var showsSelectedPlate: Bool {
+        buttonType.isTinted && isSelected && titleColors[UIControl.State.selected.rawValue] == nil && currentTitle != nil
+    }
+
+    private func refreshSelectedPlate() {
+        guard showsSelectedPlate else { backgroundPlate?.isHidden = true; return }
+        let plate = makeBackgroundPlate()
+        plate.isHidden = false
+        plate.backgroundColor = isEnabled ? tintColor : .tertiarySystemFill
+        plate.layer.cornerRadius = 6
+        titleLabel?.textColor = .white
+    }
+
+    private func layOutSelectedPlate() {
+        guard showsSelectedPlate, let plate = backgroundPlate, let title = titleLabel else { return }
+        let text = title.intrinsicContentSize
+        plate.frame = CGRect(x: title.frame.midX - text.width / 2, y: title.frame.midY - text.height / 2,
+                             width: text.width, height: text.height).insetBy(dx: -8, dy: -4)
+    }
+
+    /// The plate view, made on first use below the title and image.
+    func makeBackgroundPlate() -> UIView {
+        if let backgroundPlate { return backgroundPlate }
+        let plate = UIView()
+        plate.isUserInteractionEnabled = false
+        insertSubview(plate, at: 0)
+        backgroundPlate = plate
+        return plate
     }
 }

@@ -296,9 +296,24 @@ open class UIView: UIResponder, UITraitEnvironment, HandleOwner {
     open var tintColor: UIColor! {
         // The root's default is the app's accent colour (its Info.plist's NSAccentColorName), else system blue.
         get { storedTintColor ?? superview?.tintColor ?? environment.application.accentColor }
-        set { storedTintColor = newValue; setNeedsDisplayTree() }
+        set { storedTintColor = newValue; setNeedsDisplayTree(); propagateTintColorChange() }
     }
     private var storedTintColor: UIColor?
+
+    /// Called when the tint colour this view shows changes: its own is set, or one it inherits
+    /// (an ancestor's is set, or it moves under another tint), as UIKit calls it.
+    open func tintColorDidChange() {}
+
+    /// Tells this view and the subviews that inherit its tint.
+    func propagateTintColorChange() {
+        tintColorDidChange()
+        for subview in subviews where subview.storedTintColor == nil { subview.propagateTintColorChange() }
+    }
+
+    /// The nearest tint set on this view or an ancestor; nil is the app's default. Compared around a
+    /// move without asking the environment for the default.
+    var nearestSetTintColor: UIColor? { storedTintColor ?? superview?.nearestSetTintColor }
+    var inheritsTintColor: Bool { storedTintColor == nil }
 
     /// The view's layer: corner radius, border and masking, as the `CALayer` members UIKit code uses.
     /// Of the class `layerClass` names, made on first use.
@@ -699,12 +714,14 @@ open class UIView: UIResponder, UITraitEnvironment, HandleOwner {
         let childAppearing = oldWindow == nil && newWindow != nil ? view.childControllerChangingAppearance(appearing: true) : nil
         childAppearing?.performBeginAppearance(true, animated: false)
         if oldWindow !== newWindow { view.notifyWillMove(toWindow: newWindow) }
+        let tintBefore = view.superview?.nearestSetTintColor
         view.willMove(toSuperview: self)
         if let old = view.superview { old.detachSubview(view) }
         subviews.insert(view, at: Swift.min(Swift.max(0, index), subviews.count))
         view.superviewReference = self
         didAddSubview(view)
         view.didMoveToSuperview()
+        if view.inheritsTintColor, nearestSetTintColor != tintBefore { view.propagateTintColorChange() }
         if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
         // A parent still appearing ends its children's appearance with its own.
         if let childAppearing, childAppearing.parent?.appearance == .appeared { childAppearing.performEndAppearance() }

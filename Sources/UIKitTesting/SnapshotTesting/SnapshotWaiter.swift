@@ -14,7 +14,7 @@ enum SnapshotWaiter {
         if result != nil { return result }
         let deadline = Date(timeIntervalSinceNow: timeout)
         while result == nil, deadline.timeIntervalSinceNow > 0 {
-            RunLoop.current.run(mode: .default, before: Date(timeIntervalSinceNow: 0.01))
+            _ = RunLoop.current.run(mode: .default, before: Date(timeIntervalSinceNow: 0.01))
         }
         return result
     }
