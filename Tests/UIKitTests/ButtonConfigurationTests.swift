@@ -139,6 +139,7 @@ import Testing
         #expect(later.contentInsets == NSDirectionalEdgeInsets(top: 4, leading: 30, bottom: 4, trailing: 30))
         #expect(warnings.contains { $0.contains("'glass'") && $0.contains("ButtonStyles") })
         #expect((view.viewWithTag(4) as? UIButton)?.configuration?.title == "Soon", "the rest of that button loads")
+        #expect(warnings.contains { $0.contains("'bitcoinsign.circle.fill'") && $0.contains("no artwork") }, "a symbol the lab cannot draw is named")
 
         // A capsule's plate is rounded by half its height.
         let root = UIViewController()

@@ -158,6 +158,36 @@ final class SettingsViewController: UITableViewController {
     }
 }
 
+/// Parts.storyboard's refreshing table: counts the control's value-changed actions.
+@MainActor
+final class RefreshingListController: UITableViewController {
+    var refreshes = 0
+    func refresh(_ sender: UIRefreshControl) { refreshes += 1 }
+}
+
+/// Parts.storyboard's own layout class, made from `<collectionViewLayout customClass=…>`.
+@MainActor
+final class ShelfLayout: UICollectionViewLayout {
+    var madeFromDocument = false
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        madeFromDocument = true
+    }
+}
+
+/// Parts.storyboard's picker and blurred panel.
+@MainActor
+final class ChooserViewController: UIViewController {
+    var picker: UIPickerView!
+    var panel: UIVisualEffectView!
+}
+
+/// SectionHeader.xib's header view.
+@MainActor
+final class SectionHeaderView: UITableViewHeaderFooterView {
+    var titleLabel: UILabel!
+}
+
 /// The fixtures' connections, as `presentation-lab import` writes them for an app.
 enum InterfaceBuilderClasses: InterfaceBuilderClassTable {
     @MainActor static var classes: [InterfaceBuilderClass] {
@@ -175,6 +205,10 @@ enum InterfaceBuilderClasses: InterfaceBuilderClassTable {
             InterfaceBuilderClass(CardViewController.self, outlets: [.outlet("headline", \.headline)]),
             InterfaceBuilderClass(BadgeCell.self, outlets: [.outlet("badge", \.badge)]),
             InterfaceBuilderClass(SettingsViewController.self, outlets: [.outlet("versionLabel", \.versionLabel)]),
+            InterfaceBuilderClass(RefreshingListController.self, actions: [.action("refresh:", RefreshingListController.refresh(_:))]),
+            InterfaceBuilderClass(ShelfLayout.self),
+            InterfaceBuilderClass(ChooserViewController.self, outlets: [.outlet("picker", \.picker), .outlet("panel", \.panel)]),
+            InterfaceBuilderClass(SectionHeaderView.self, outlets: [.outlet("titleLabel", \.titleLabel)]),
         ]
     }
 }

@@ -18,7 +18,7 @@ import Testing
         let card = try #require(objects.first as? ProfileCardView)
         #expect(owner.card === card && card.awoken)
         #expect(owner.nameLabel?.text == "Ada Lovelace" && owner.nameLabel?.font.pointSize == 20)
-        #expect(card.layer.cornerRadius == 12, "a user-defined runtime attribute on the layer")
+        #expect(card.layer.cornerRadius == 12, "a view's cornerRadius runtime attribute rounds its layer")
         #expect(warnings.contains { $0.contains("'profileKind'") && $0.contains("key-value coding") }, "one the lab cannot set is named")
         let follow = try #require(card.viewWithTag(7) as? UIButton)
         #expect(follow.titleColor(for: .normal) == .systemGreen)

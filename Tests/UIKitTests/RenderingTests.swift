@@ -31,6 +31,23 @@ func expectGolden(_ snapshot: Snapshot, _ name: String, filePath: String = #file
         return host
     }
 
+    @Test func aTranslucentCapsuleIsOneEvenTint() {
+        // Radius half the height: the capsule's sides have no length, and its outline repeats points.
+        let host = host { root in
+            let capsule = UIView(frame: CGRect(x: 4.5, y: 20, width: 150.333, height: 80))
+            capsule.backgroundColor = UIColor.black.withAlphaComponent(0.3)
+            capsule.layer.cornerRadius = 40
+            capsule.clipsToBounds = true
+            root.addSubview(capsule)
+        }
+        let shot = host.snapshot(), inside = shot.pixel(x: 80, y: 60)
+        var uneven: [String] = []
+        for y in 30...90 {
+            for x in 50...110 where shot.pixel(x: x, y: y) != inside { uneven.append("(\(x), \(y))") }
+        }
+        #expect(uneven.isEmpty, "no pixel blended twice: \(uneven.prefix(5))")
+    }
+
     @Test func fillsBlendWithAlpha() {
         let host = host { root in
             let red = UIView(frame: CGRect(x: 0, y: 0, width: 80, height: 60))

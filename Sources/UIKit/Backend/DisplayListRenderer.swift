@@ -190,6 +190,12 @@ final class DisplayListRenderer {
             SDL_RenderFillRectF(current.canvas.renderer, &frect)
             return
         }
+        if color.alpha < 1 && current.canvas.isBlending {
+            // SDL blends a fan triangle by triangle, drawing their shared edges twice: a translucent
+            // shape is filled as one polygon with its own antialiasing instead.
+            fillPath([roundedRect(rect, corners: corners, pixelRadius: pixelRadius)], m, color, false)
+            return
+        }
         let outline = roundedRect(rect, corners: corners, pixelRadius: pixelRadius).map { $0.applying(m) }
         note(bounds(of: outline).insetBy(dx: -1, dy: -1))
         let core = Geometry.offset(outline, by: -0.5)

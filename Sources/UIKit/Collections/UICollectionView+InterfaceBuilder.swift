@@ -3,21 +3,11 @@ import InterfaceBuilder
 // A collection view as Interface Builder writes it: its flow layout's metrics and its prototype
 // cells, registered under their reuse identifiers.
 extension UICollectionView {
+    /// The layout the document names (a flow layout, or the app's own class), else a flow layout.
     static func archivedLayout(_ coder: NSCoder) -> UICollectionViewLayout {
-        let layout = UICollectionViewFlowLayout()
         guard let archive = coder as? InterfaceBuilderCoder,
-              let element = archive.element.child(key: "collectionViewLayout"), element.name == "collectionViewFlowLayout" else { return layout }
-        let coder = archive.coder(for: element)
-        if element["scrollDirection"] == "horizontal" { layout.scrollDirection = .horizontal }
-        if let spacing = element.double("minimumLineSpacing") { layout.minimumLineSpacing = CGFloat(spacing) }
-        if let spacing = element.double("minimumInteritemSpacing") { layout.minimumInteritemSpacing = CGFloat(spacing) }
-        MainActor.assumeIsolated {
-            if let size = coder.size("itemSize") { layout.itemSize = size }
-            if let size = coder.size("estimatedItemSize") { layout.estimatedItemSize = size }
-            if let size = coder.size("headerReferenceSize") { layout.headerReferenceSize = size }
-            if let insets = coder.insets("sectionInset") { layout.sectionInset = insets }
-        }
-        return layout
+              let element = archive.element.child(key: "collectionViewLayout") else { return UICollectionViewFlowLayout() }
+        return MainActor.assumeIsolated { archive.unarchiver.makeObject(element) as? UICollectionViewLayout } ?? UICollectionViewFlowLayout()
     }
 
     func decodeCollectionProperties(from archive: InterfaceBuilderCoder) {

@@ -29,7 +29,12 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     private var computed = CollectionLayoutResult()
 
     public override init() { super.init() }
-    public required init?(coder: NSCoder) { return nil }
+
+    /// A `<collectionViewFlowLayout>`: its direction, spacings, sizes and section insets.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        if let archive = coder as? InterfaceBuilderCoder { decodeFlowProperties(from: archive) }
+    }
 
     open override func prepare() {
         super.prepare()

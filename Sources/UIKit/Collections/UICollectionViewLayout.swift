@@ -2,12 +2,13 @@
 /// `UICollectionViewLayout`. Subclasses compute in `prepare()` and answer the queries; the
 /// collection view asks for the elements in the visible rectangle as it scrolls.
 @preconcurrency @MainActor
-open class UICollectionViewLayout: NSObject {
+open class UICollectionViewLayout: NSObject, InterfaceBuilderArchivable {
     public internal(set) weak var collectionView: UICollectionView?
 
     public override init() { super.init() }
 
-    public required init?(coder: NSCoder) { return nil }
+    /// A layout a document names (`<collectionViewLayout customClass=…>`); a subclass decodes its own.
+    public required init?(coder: NSCoder) { super.init() }
 
     /// Called before the layout is queried, after each invalidation: compute the attributes here.
     open func prepare() {}

@@ -22,7 +22,10 @@ open class UICollectionViewListCell: UICollectionViewCell {
         backgroundConfiguration = .listPlainCell()
     }
 
-    public required init?(coder: NSCoder) { return nil }
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        if (coder as? InterfaceBuilderCoder)?.archives("backgroundColor") != true { backgroundConfiguration = .listPlainCell() }
+    }
 
     /// A list configuration for a cell: body text, secondary text below.
     public func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }

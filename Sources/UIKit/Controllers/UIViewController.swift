@@ -13,6 +13,9 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
     public private(set) var nibBundle: Bundle?
     /// The view a storyboard scene holds for this controller, made when the view is first asked for.
     var archivedView: ArchivedControllerView?
+    /// Takes an object the controller's own element holds besides its view (a table view
+    /// controller's `refreshControl`), made with the view; containers above core override it.
+    func adoptArchived(_ object: AnyObject, key: String) {}
 
     open var view: UIView! {
         get {

@@ -19,13 +19,21 @@ open class UIPickerView: UIView {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        addSelectionBand()
+    }
+
+    /// A `<pickerView>`: its rows come from the data source an outlet or `viewDidLoad` sets.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        addSelectionBand()
+    }
+
+    private func addSelectionBand() {
         selectionBand.backgroundColor = .tertiarySystemFill
         selectionBand.layer.cornerRadius = 8
         selectionBand.isUserInteractionEnabled = false
         addSubview(selectionBand)
     }
-
-    public required init?(coder: NSCoder) { return nil }
 
     open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIPickerView.defaultHeight) }
 

@@ -26,7 +26,8 @@ enum InterfaceBuilderElementClasses {
         "rotationGestureRecognizer": "UIRotationGestureRecognizer",
         "longPressGestureRecognizer": "UILongPressGestureRecognizer",
         "screenEdgePanGestureRecognizer": "UIScreenEdgePanGestureRecognizer",
-        "barButtonItem": "UIBarButtonItem",
+        "barButtonItem": "UIBarButtonItem", "refreshControl": "UIRefreshControl",
+        "collectionViewLayout": "UICollectionViewLayout", "collectionViewFlowLayout": "UICollectionViewFlowLayout",
     ]
 
     /// Whether an element may appear inside an object's element: an object itself, or a value the

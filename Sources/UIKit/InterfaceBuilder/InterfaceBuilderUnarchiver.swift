@@ -126,6 +126,8 @@ final class InterfaceBuilderUnarchiver {
             return UIGestureRecognizer.decoded(from: coder, customClass: type == standard ? nil : type)
         case is UIBarButtonItem.Type:
             return UIBarButtonItem.decoded(from: coder)
+        case let archivable as InterfaceBuilderArchivable.Type:
+            return archivable.init(coder: coder) ?? notDecoded(element, type)
         default:
             source.warn("\(element["customClass"] ?? element.name) is not a view, view controller, gesture recognizer or bar button item; the lab cannot make it from a document.", line: element.line)
             return nil

@@ -172,7 +172,8 @@ extension UIView {
             let text = attribute["value"] ?? attribute.children.first?["value"]
             let number = text.map(KeyValueCodingScalar.double), flag = text.map(KeyValueCodingScalar.bool)
             switch (keyPath, number, flag) {
-            case let ("layer.cornerRadius", value?, _): layer.cornerRadius = CGFloat(value)
+            // A view's own `cornerRadius` key rounds its layer too, as apps that set it on plain views show on iOS.
+            case let ("layer.cornerRadius", value?, _), let ("cornerRadius", value?, _): layer.cornerRadius = CGFloat(value)
             case let ("layer.borderWidth", value?, _): layer.borderWidth = CGFloat(value)
             case let ("layer.masksToBounds", _, value?): layer.masksToBounds = value
             case let ("clipsToBounds", _, value?): clipsToBounds = value

@@ -78,6 +78,9 @@ extension UIViewController {
             let view = unarchiver.makeObject(archived.viewElement) as? UIView
             for object in archived.sceneObjects { _ = unarchiver.makeObject(object) }
             self.view = view ?? UIView(frame: environment.screen.bounds)
+            for child in archived.controllerElement.children where child.key == "refreshControl" {
+                if let object = unarchiver.makeObject(child) { adoptArchived(object, key: child.key ?? "") }
+            }
             unarchiver.finish()
             return true
         }

@@ -35,6 +35,10 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         super.init(coder: coder)
     }
 
+    override func adoptArchived(_ object: AnyObject, key: String) {
+        if key == "refreshControl", let control = object as? UIRefreshControl { refreshControl = control }
+    }
+
     open override func loadView() {
         if loadArchivedView() { return }
         // UIKit makes the table the size of the application frame: the screen less the status bar.

@@ -52,8 +52,14 @@ open class UITableViewHeaderFooterView: UIView {
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 28))
         backgroundColor = nil
+        setUpContentView()
+    }
+
+    private func setUpContentView() {
         contentView.backgroundColor = nil
         contentView.layoutMargins = UIEdgeInsets(top: 4, left: 16, bottom: 4, right: 16)
+        contentView.frame = bounds
+        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(contentView)
     }
 
@@ -68,7 +74,18 @@ open class UITableViewHeaderFooterView: UIView {
         self.init(reuseIdentifier: reuseIdentifier)
     }
 
-    public required init?(coder: NSCoder) { return nil }
+    /// A `<tableViewHeaderFooterView>` of a nib: what its content view holds goes in `contentView`.
+    public required init?(coder: NSCoder) {
+        let archive = coder as? InterfaceBuilderCoder
+        reuseIdentifier = archive?.element["reuseIdentifier"]
+        super.init(coder: coder)
+        if archive?.archives("backgroundColor") != true { backgroundColor = nil }
+        setUpContentView()
+        if let archive, let content = archive.element.child(key: "contentView") {
+            archive.unarchiver.register(contentView, for: content)
+            contentView.decodeViewProperties(from: archive.coder(for: content))
+        }
+    }
 
     /// A configuration for a header in a table of `style`.
     public func defaultContentConfiguration() -> UIListContentConfiguration {

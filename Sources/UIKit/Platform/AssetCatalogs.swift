@@ -2,8 +2,8 @@ import Foundation
 import Synchronization
 
 /// The asset catalogs a bundle ships, each read once: the `.xcassets` folders in the bundle's
-/// resources (and, for the main bundle, in the SwiftPM resource bundles beside the executable, and
-/// in the lab's Assets folders). A catalog's left-out entries are said once, when it is first read.
+/// resources (and, for a main bundle that is no app bundle, in the SwiftPM resource bundles beside
+/// the executable, and in the lab's Assets folders). A catalog's left-out entries are said once, when it is first read.
 enum AssetCatalogs {
     /// Catalogs by their own folder: files read once for the process, as UIKit's catalogs are
     /// compiled once into the app (a catalog reached from two roots, the app's bundle and the
@@ -14,7 +14,10 @@ enum AssetCatalogs {
 
     static func catalogs(in bundle: Bundle) -> [AssetCatalog] {
         var roots = [bundle.resourceURL, bundle.bundleURL].compactMap { $0?.standardizedFileURL }
-        if bundle == Bundle.main || bundle == AppBundle.located {
+        // An imported app's own bundle (`Name.app` in its resources) holds its catalogs; other
+        // apps' bundles beside the same executable folder are not its own.
+        let isImportedAppBundle = bundle == AppBundle.located && AppBundle.located != Bundle.main
+        if !isImportedAppBundle && bundle == Bundle.main {
             roots += resourceBundles(beside: Bundle.main.bundleURL)
             roots += AssetLocator.searchRoots
         }

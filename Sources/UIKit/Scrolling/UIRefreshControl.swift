@@ -28,7 +28,14 @@ open class UIRefreshControl: UIControl {
 
     public convenience init() { self.init(frame: CGRect(x: 0, y: 0, width: 320, height: UIRefreshControl.height)) }
 
-    public required init?(coder: NSCoder) { return nil }
+    /// A table view controller's `<refreshControl>`; its value-changed action is connected as any control's.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        backgroundColor = nil
+        // Interface Builder writes `enabled="NO"` for the control it adds; pulling refreshes all the
+        // same, as on iOS, since the scroll view's drag drives it, not the control's own touches.
+        frame.size = CGSize(width: frame.width, height: UIRefreshControl.height)
+    }
 
     /// Shows the control refreshing (content moved down to reveal it) without sending `.valueChanged`,
     /// as UIKit's does when code starts a refresh.

@@ -53,7 +53,20 @@ open class UIVisualEffectView: UIView {
         self.frame = frame
     }
 
-    public required init?(coder: NSCoder) { return nil }
+    /// A `<visualEffectView>`: its `<blurEffect>` or `<vibrancyEffect>`, and what its content view holds.
+    public required init?(coder: NSCoder) {
+        contentView = UIView()
+        super.init(coder: coder)
+        contentView.frame = bounds
+        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        performAddSubview(contentView)
+        guard let archive = coder as? InterfaceBuilderCoder else { return }
+        if let content = archive.element.child(key: "contentView") {
+            archive.unarchiver.register(contentView, for: content)
+            contentView.decodeViewProperties(from: archive.coder(for: content))
+        }
+        effect = Self.archivedEffect(archive)
+    }
 
     private func effectDidChange() {
         contentView.drawingOpacityFactor = (effect as? UIVibrancyEffect)?.contentOpacity ?? 1

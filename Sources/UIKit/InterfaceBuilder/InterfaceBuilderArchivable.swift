@@ -1,0 +1,9 @@
+import Foundation
+
+/// A class other than a view or controller that documents hold and that is made from its element
+/// with `init?(coder:)`, as a collection view's layout: the layers above core conform their own
+/// classes, so making them here names none.
+@MainActor
+protocol InterfaceBuilderArchivable: AnyObject {
+    init?(coder: NSCoder)
+}

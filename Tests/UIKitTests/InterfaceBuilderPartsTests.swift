@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+@testable import UIKit
+@testable import UIKitTesting
+
+/// Objects of documents beyond views and controllers, made with `init?(coder:)` as UIKit makes
+/// them (Fixtures/Parts.storyboard, SectionHeader.xib): a table controller's refresh control with
+/// its action, a collection view's layout (a flow layout's metrics, or the app's own class), a
+/// picker, a visual effect view and its content view, a header view registered from a nib.
+/// Sources: docs/PORTING.md, "Interface Builder documents".
+@MainActor
+@Suite struct InterfaceBuilderPartsTests {
+    private func scene<Controller: UIViewController>(_ identifier: String, as type: Controller.Type,
+                                                     in host: HeadlessHost) throws -> Controller {
+        let controller = host.run { UIStoryboard(name: "Parts", bundle: .module).instantiateViewController(withIdentifier: identifier) }
+        return try #require(controller as? Controller)
+    }
+
+    @Test func aTableControllersRefreshControlIsItsOwnAndPullingSendsItsAction() throws {
+        let host = HeadlessHost(size: CGSize(width: 320, height: 480))
+        var warnings: [String] = []
+        host.core.environment.warningHandler = { warnings.append($0) }
+        let list = try scene("Refreshing", as: RefreshingListController.self, in: host)
+        host.rootViewController = list
+        host.settle()
+        let control = try #require(list.refreshControl)
+        #expect(list.tableView.refreshControl === control)
+        host.drag(from: CGPoint(x: 160, y: 60), to: CGPoint(x: 160, y: 460), duration: 0.5)
+        host.settle()
+        #expect(control.isRefreshing && list.refreshes == 1, "the document's valueChanged action reaches the controller")
+        #expect(warnings.isEmpty, "\(warnings)")
+    }
+
+    @Test func aCollectionViewTakesTheLayoutTheDocumentNames() throws {
+        let host = HeadlessHost(size: CGSize(width: 320, height: 480))
+        let shelf = try scene("Shelf", as: UICollectionViewController.self, in: host)
+        let custom = try #require(shelf.collectionView.collectionViewLayout as? ShelfLayout, "the app's own class, by customClass")
+        #expect(custom.madeFromDocument, "through its init?(coder:)")
+        let grid = try scene("Grid", as: UICollectionViewController.self, in: host)
+        let flow = try #require(grid.collectionView.collectionViewLayout as? UICollectionViewFlowLayout)
+        #expect(flow.scrollDirection == .horizontal)
+        #expect(flow.minimumLineSpacing == 12 && flow.minimumInteritemSpacing == 6)
+        #expect(flow.itemSize == CGSize(width: 90, height: 120) && flow.footerReferenceSize == CGSize(width: 0, height: 30))
+        #expect(flow.sectionInset == UIEdgeInsets(top: 8, left: 16, bottom: 8, right: 16))
+    }
+
+    @Test func aPickerAndAVisualEffectViewAreMadeWithTheirContent() throws {
+        let host = HeadlessHost(size: CGSize(width: 393, height: 852))
+        let chooser = try scene("Chooser", as: ChooserViewController.self, in: host)
+        host.rootViewController = chooser
+        host.settle()
+        let picker = try #require(chooser.picker)
+        #expect(picker.frame.height == 216 && picker.frame.maxY == chooser.view.safeAreaLayoutGuide.layoutFrame.maxY)
+        let panel = try #require(chooser.panel)
+        #expect((panel.effect as? UIBlurEffect)?.style == .systemMaterial)
+        let label = try #require(panel.contentView.subviews.first as? UILabel, "the content view's subviews go in contentView")
+        #expect(label.text == "Frosted")
+        #expect(abs(label.frame.midY - panel.bounds.midY) < 0.5, "laid out by the content view's constraints")
+    }
+
+    @Test func aHeaderViewNibIsRegisteredAndDequeued() throws {
+        let host = HeadlessHost(size: CGSize(width: 320, height: 480))
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
+        host.run { table.register(UINib(nibName: "SectionHeader", bundle: .module), forHeaderFooterViewReuseIdentifier: "Section") }
+        let header = try #require(host.run { table.dequeueReusableHeaderFooterView(withIdentifier: "Section") } as? SectionHeaderView)
+        #expect(header.reuseIdentifier == "Section")
+        #expect(header.titleLabel?.text == "Header" && header.titleLabel?.superview === header.contentView)
+        #expect(header.titleLabel?.font == .boldSystemFont(ofSize: 15))
+    }
+}
