@@ -71,8 +71,31 @@ import UIKitTesting
         try Data(#"{"flag":true}"#.utf8).write(to: config.appendingPathComponent("config.json"))
         let vector = catalog.appendingPathComponent("Vector.imageset")
         try write(#"{"images":[{"idiom":"universal","filename":"vector.pdf"}],"properties":{"preserves-vector-representation":true}}"#, to: vector)
-        try Data("%PDF-1.4".utf8).write(to: vector.appendingPathComponent("vector.pdf"))
+        try halfRedPDF().write(to: vector.appendingPathComponent("vector.pdf"))
+        let scalable = catalog.appendingPathComponent("Drawing.imageset")
+        try write(#"{"images":[{"idiom":"universal","filename":"drawing.svg"}]}"#, to: scalable)
+        try Data("<svg/>".utf8).write(to: scalable.appendingPathComponent("drawing.svg"))
         return try #require(Bundle(path: root.path))
+    }
+
+    /// A one-page PDF, 20 × 10 points, its left half filled red and its right half empty.
+    private func halfRedPDF() -> Data {
+        let objects = [
+            "<< /Type /Catalog /Pages 2 0 R >>",
+            "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+            "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 20 10] /Contents 4 0 R >>",
+            "<< /Length 23 >>\nstream\n1 0 0 rg 0 0 10 10 re f\nendstream",
+        ]
+        var text = "%PDF-1.4\n", offsets: [Int] = []
+        for (index, body) in objects.enumerated() {
+            offsets.append(text.utf8.count)
+            text += "\(index + 1) 0 obj\n\(body)\nendobj\n"
+        }
+        let table = text.utf8.count
+        text += "xref\n0 \(objects.count + 1)\n0000000000 65535 f \n"
+        for offset in offsets { text += String(repeating: "0", count: 10 - String(offset).count) + "\(offset) 00000 n \n" }
+        text += "trailer\n<< /Size \(objects.count + 1) /Root 1 0 R >>\nstartxref\n\(table)\n%%EOF\n"
+        return Data(text.utf8)
     }
 
     @Test func anImageSetGivesTheVariantForTheDisplayScaleAndAppearance() throws {
@@ -146,9 +169,22 @@ import UIKitTesting
     @Test func whatTheLabCannotDrawIsLeftOutAndNamed() throws {
         let bundle = try fixtureBundle()
         let catalog = try #require(AssetCatalogs.catalogs(in: bundle).first)
-        #expect(catalog.skipped.contains { $0.hasSuffix("vector.pdf: PDF images are not drawn here; convert to PNG") })
+        #expect(catalog.skipped.contains { $0.hasSuffix("drawing.svg: SVG images are not drawn here; convert to PNG") })
         #expect(catalog.skipped.contains { $0.contains("badge-contrast@2x.png: a high-contrast variant is not shown here") })
-        #expect(UIImage(named: "Vector", in: bundle, compatibleWith: nil) == nil)
+        #expect(UIImage(named: "Drawing", in: bundle, compatibleWith: nil) == nil)
+    }
+
+    @Test func aVectorImageIsDrawnAtTheScreensScaleItsPageSizeInPoints() throws {
+        let bundle = try fixtureBundle()
+        for scale in [CGFloat(2), 3] {
+            let image = try #require(UIImage(named: "Vector", in: bundle, compatibleWith: UITraitCollection(displayScale: scale)))
+            #expect(image.size == CGSize(width: 20, height: 10) && image.scale == scale)
+            let pixels = image.rgbaPixels
+            #expect(pixels.width == Int(20 * scale) && pixels.height == Int(10 * scale))
+            func pixel(_ x: Int, _ y: Int) -> [UInt8] { Array(pixels.rgba[(y * pixels.width + x) * 4 ..< (y * pixels.width + x) * 4 + 4]) }
+            #expect(pixel(2, 2) == [255, 0, 0, 255], "the left half is red")
+            #expect(pixel(pixels.width - 3, 2)[3] == 0, "the right half is clear")
+        }
     }
 
     @Test func anImageViewShowsTheVariantForItsOwnAppearance() throws {

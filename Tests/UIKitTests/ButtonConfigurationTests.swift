@@ -170,6 +170,25 @@ import Testing
         #expect(plate.isHidden && tip.titleLabel?.textColor == tip.tintColor, "unselected, the title is the tint colour again")
     }
 
+    @Test func aBackgroundImageStretchesBehindTheTitleAndSizesTheButton() throws {
+        let (host, root) = screen()
+        let red = try #require(UIImage(rgbaPixels: Array([[UInt8]](repeating: [255, 0, 0, 255], count: 16).joined()), width: 4, height: 4, scale: 1))
+        let button = UIButton(type: .custom)
+        button.setTitle("A", for: .normal)
+        button.setBackgroundImage(red, for: .normal)
+        #expect(button.currentBackgroundImage === red && button.backgroundImage(for: .highlighted) === red, "normal's stands for other states")
+        let title = button.titleLabel!.intrinsicContentSize
+        #expect(button.intrinsicContentSize.width == Swift.max(4, ceil(title.width)))
+        button.frame = CGRect(x: 20, y: 20, width: 120, height: 40)
+        root.addSubview(button)
+        host.settle()
+        #expect(host.snapshot().pixel(x: 25, y: 25) == (255, 0, 0, 255), "stretched to the bounds")
+        // From a document: a state's backgroundImage.
+        let view = try #require(host.run { UINib(nibName: "ButtonStyles", bundle: .module).instantiate(withOwner: nil, options: nil).first as? UIView })
+        let go = try #require(view.viewWithTag(5) as? UIButton)
+        #expect(go.backgroundImage(for: .normal)?.name == "star")
+    }
+
     @Test func informationAddAndCloseButtonsShowTheirSymbols() {
         #expect(UIButton(type: .detailDisclosure).currentImage?.name == "info.circle")
         #expect(UIButton(type: .infoLight).currentImage?.name == "info.circle")

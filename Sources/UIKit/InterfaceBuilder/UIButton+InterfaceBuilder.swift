@@ -10,6 +10,7 @@ extension UIButton {
             if let title = localized ?? coder.text("title") { setTitle(title, for: controlState) }
             if let color = coder.color("titleColor"), let color { setTitleColor(color, for: controlState) }
             if let image = coder.image("image") { setImage(image, for: controlState) }
+            if let image = coder.image("backgroundImage") { setBackgroundImage(image, for: controlState) }
         }
         if let font = archive.font() { titleLabel?.font = font }
         if let enabled = element.bool("enabled") { isEnabled = enabled }

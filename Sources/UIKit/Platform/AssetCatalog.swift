@@ -2,7 +2,7 @@ import Foundation
 
 /// An Xcode asset catalog (`.xcassets`), read from the `Contents.json` file of each folder in it:
 /// image sets, colour sets and data sets, named by their folder (inside a folder that provides a
-/// namespace, `Folder/Name`). What the lab cannot show (a PDF or SVG image, a high-contrast
+/// namespace, `Folder/Name`). What the lab cannot show (an SVG image, a PDF without Poppler, a high-contrast
 /// variant, an unknown colour space) is left out and named in `skipped`.
 struct AssetCatalog: Sendable {
     /// Which appearance an entry is for.
@@ -14,6 +14,8 @@ struct AssetCatalog: Sendable {
         let scale: CGFloat?
         let idiom: String
         let appearance: Appearance
+        /// A PDF, drawn at the scale it is shown at.
+        var isVector: Bool { url.pathExtension.lowercased() == "pdf" }
     }
 
     struct ImageSet: Sendable {
@@ -100,7 +102,12 @@ struct AssetCatalog: Sendable {
         for entry in contents["images"] as? [[String: Any]] ?? [] {
             guard let filename = entry["filename"] as? String else { continue }  // an empty slot
             let file = folder.appendingPathComponent(filename)
-            guard ["png", "jpg", "jpeg"].contains(file.pathExtension.lowercased()) else {
+            let kind = file.pathExtension.lowercased()
+            if kind == "pdf" && !PDFRasterizer.isAvailable {
+                skipped.append("\(file.path): \(PDFRasterizer.requirement)")
+                continue
+            }
+            guard ["png", "jpg", "jpeg", "pdf"].contains(kind) else {
                 skipped.append("\(file.path): \(file.pathExtension.uppercased()) images are not drawn here; convert to PNG")
                 continue
             }

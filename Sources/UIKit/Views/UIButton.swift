@@ -41,6 +41,9 @@ open class UIButton: UIControl {
     private var titles: [UInt: String] = [:]
     private var titleColors: [UInt: UIColor] = [:]
     private var images: [UInt: UIImage] = [:]
+    private var backgroundImages: [UInt: UIImage] = [:]
+    /// The state's background image, stretched to the bounds below the title and image.
+    private var backgroundImageView: UIImageView?
 
     open var contentEdgeInsets: UIEdgeInsets = .zero { didSet { invalidateIntrinsicContentSize(); setNeedsLayout() } }
     open var adjustsImageWhenHighlighted = true
@@ -137,6 +140,17 @@ open class UIButton: UIControl {
 
     open func image(for state: UIControl.State) -> UIImage? { images[state.rawValue] ?? images[UIControl.State.normal.rawValue] }
 
+    open func setBackgroundImage(_ image: UIImage?, for state: UIControl.State) {
+        backgroundImages[state.rawValue] = image
+        refreshContent()
+    }
+
+    open func backgroundImage(for state: UIControl.State) -> UIImage? {
+        backgroundImages[state.rawValue] ?? backgroundImages[UIControl.State.normal.rawValue]
+    }
+
+    public var currentBackgroundImage: UIImage? { backgroundImage(for: state) }
+
     public var currentTitle: String? { title(for: state) }
     public var currentTitleColor: UIColor { titleColor(for: state) ?? .white }
     public var currentImage: UIImage? { image(for: state) }
@@ -147,8 +161,10 @@ open class UIButton: UIControl {
         let image = currentImage?.size ?? .zero
         let width = title.width + image.width + contentEdgeInsets.left + contentEdgeInsets.right
         let height = Swift.max(title.height, image.height) + contentEdgeInsets.top + contentEdgeInsets.bottom
-        // A system button is at least 30 points high, as in UIKit.
-        return CGSize(width: ceil(width), height: Swift.max(ceil(height), buttonType == .system ? 30 : 0))
+        // A system button is at least 30 points high, and at least its background image's size, as in UIKit.
+        let background = currentBackgroundImage?.size ?? .zero
+        return CGSize(width: Swift.max(ceil(width), background.width),
+                      height: Swift.max(ceil(height), buttonType == .system ? 30 : 0, background.height))
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
@@ -163,6 +179,7 @@ open class UIButton: UIControl {
         let startX = content.midX - total / 2
         imageView?.frame = CGRect(x: startX, y: content.midY - imageSize.height / 2, width: imageSize.width, height: imageSize.height)
         titleLabel?.frame = CGRect(x: startX + imageSize.width, y: content.minY, width: titleWidth, height: content.height)
+        backgroundImageView?.frame = bounds
         layOutSelectedPlate()
     }
 
@@ -202,9 +219,24 @@ open class UIButton: UIControl {
         imageView?.image = image(for: currentState)
         imageView?.isHidden = imageView?.image == nil
         imageView?.alpha = (isHighlighted && adjustsImageWhenHighlighted) ? 0.5 : 1
+        refreshBackgroundImage()
         refreshSelectedPlate()
         invalidateIntrinsicContentSize()
         setNeedsLayout()
+    }
+
+    private func refreshBackgroundImage() {
+        guard let image = currentBackgroundImage else { backgroundImageView?.isHidden = true; return }
+        if backgroundImageView == nil {
+            let view = UIImageView()
+            view.isUserInteractionEnabled = false
+            insertSubview(view, at: 0)
+            backgroundImageView = view
+        }
+        backgroundImageView?.image = image
+        backgroundImageView?.isHidden = false
+        // Like the image, a background dims while highlighted.
+        backgroundImageView?.alpha = (isHighlighted && adjustsImageWhenHighlighted) ? 0.5 : 1
     }
 
     /// A selected system button with no selected title colour shows its title knocked out of a

@@ -39,8 +39,11 @@ extension UIImage {
         let mode: RenderingMode = set.renderingIntent == "template" ? .alwaysTemplate : set.renderingIntent == "original" ? .alwaysOriginal : .automatic
         let decoded = DecodedImageFiles()
         let variant: @Sendable (AssetCatalog.Traits) -> UIImage? = { lookup in
-            guard let file = catalog.imageFile(named: name, for: lookup), let bitmap = decoded.bitmap(at: file.url) else { return nil }
-            return UIImage(bitmap: bitmap, scale: file.scale ?? 1, name: name, renderingMode: mode)
+            guard let file = catalog.imageFile(named: name, for: lookup) else { return nil }
+            // A vector (PDF) image is drawn at the screen's scale, its page size in points.
+            let scale = file.isVector ? file.scale ?? lookup.scale : file.scale ?? 1
+            guard let bitmap = decoded.bitmap(at: file.url, scale: scale) else { return nil }
+            return UIImage(bitmap: bitmap, scale: scale, name: name, renderingMode: mode)
         }
         guard let first = variant(AssetCatalog.Traits(traits)) else { return nil }
         return UIImage(bitmap: first.bitmap, scale: first.scale, name: name, renderingMode: mode, asset: UIImageAsset(catalogVariant: variant))
