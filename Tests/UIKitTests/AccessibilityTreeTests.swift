@@ -30,6 +30,9 @@ import UIKitTesting
         hidden.text = "Go"
         hidden.isHidden = true
         controller.view.addSubview(hidden)
+        let progress = UIProgressView(frame: CGRect(x: 150, y: 10, width: 100, height: 4))
+        progress.progress = 0.3
+        controller.view.addSubview(progress)
         let rows = Rows()
         let table = UITableView(frame: CGRect(x: 0, y: 100, width: 320, height: 380))
         table.dataSource = rows
@@ -44,6 +47,7 @@ import UIKitTesting
         let button = try #require(elements.first { $0.kind == "Button" })
         #expect(button.label == "Go" && button.identifier == "go" && button.frame == CGRect(x: 10, y: 10, width: 100, height: 44))
         #expect(!elements.contains { $0.kind == "StaticText" && $0.label == "Go" }, "a hidden label is not on screen")
+        #expect(elements.contains { $0.kind == "ProgressIndicator" }, "as XCUITest names a progress view")
         let cell = try #require(elements.first { $0.kind == "Cell" })
         #expect(cell.label == "Row 0, Detail", "a cell reads as its texts joined")
         #expect(cell.texts.contains("Row 0") && cell.texts.contains("Detail"))

@@ -180,6 +180,7 @@ final class ShelfLayout: UICollectionViewLayout {
 final class ChooserViewController: UIViewController {
     var picker: UIPickerView!
     var panel: UIVisualEffectView!
+    var progress: UIProgressView!
 }
 
 /// SectionHeader.xib's header view.
@@ -207,7 +208,7 @@ enum InterfaceBuilderClasses: InterfaceBuilderClassTable {
             InterfaceBuilderClass(SettingsViewController.self, outlets: [.outlet("versionLabel", \.versionLabel)]),
             InterfaceBuilderClass(RefreshingListController.self, actions: [.action("refresh:", RefreshingListController.refresh(_:))]),
             InterfaceBuilderClass(ShelfLayout.self),
-            InterfaceBuilderClass(ChooserViewController.self, outlets: [.outlet("picker", \.picker), .outlet("panel", \.panel)]),
+            InterfaceBuilderClass(ChooserViewController.self, outlets: [.outlet("picker", \.picker), .outlet("panel", \.panel), .outlet("progress", \.progress)]),
             InterfaceBuilderClass(SectionHeaderView.self, outlets: [.outlet("titleLabel", \.titleLabel)]),
         ]
     }

@@ -8,7 +8,8 @@ import Foundation
 package enum AccessibilityTree {
     package struct Element {
         package let view: UIView
-        /// XCUITest's name for its kind: Button, StaticText, Image, Cell, Switch, TextField, Other.
+        /// XCUITest's name for its kind: Button, StaticText, Image, Cell, Switch, TextField, Slider,
+        /// ProgressIndicator, SegmentedControl, Other.
         package let kind: String
         package let label: String
         package let identifier: String?
@@ -46,6 +47,9 @@ package enum AccessibilityTree {
         case is UITableViewCell, is UICollectionViewCell: return "Cell"
         case is UISwitch: return "Switch"
         case is UITextField: return "TextField"
+        case is UISlider: return "Slider"
+        case is UIProgressView: return "ProgressIndicator"
+        case is UISegmentedControl: return "SegmentedControl"
         default:
             let traits = view.accessibilityTraits
             if traits.contains(.button) { return "Button" }

@@ -17,7 +17,7 @@ enum InterfaceBuilderElementClasses {
         "collectionReusableView": "UICollectionReusableView",
         "switch": "UISwitch", "slider": "UISlider", "textField": "UITextField",
         "segmentedControl": "UISegmentedControl", "visualEffectView": "UIVisualEffectView",
-        "pickerView": "UIPickerView", "activityIndicatorView": "UIActivityIndicatorView",
+        "pickerView": "UIPickerView", "activityIndicatorView": "UIActivityIndicatorView", "progressView": "UIProgressView",
         "viewController": "UIViewController", "tableViewController": "UITableViewController",
         "navigationController": "UINavigationController", "tabBarController": "UITabBarController",
         "collectionViewController": "UICollectionViewController",
@@ -53,7 +53,7 @@ enum InterfaceBuilderElementClasses {
     /// Views Interface Builder offers that the lab has no class for yet: each is a plain view of its
     /// frame, so the layout around it holds.
     static let unbuiltViews: Set<String> = [
-        "pageControl", "progressView", "textView", "datePicker", "toolbar", "searchBar",
+        "pageControl", "textView", "datePicker", "toolbar", "searchBar",
         "navigationBar", "tabBar",
         "stepper", "mapView", "webView", "wkWebView", "mtkView", "glkView", "sceneKitView", "arscnView",
     ]
