@@ -39,6 +39,18 @@ final class NumberPicker: UIPickerViewDataSource, UIPickerViewDelegate {
         #expect(changes == [true], "setting it in code sends nothing")
     }
 
+    @Test func aSlidersTrackTakesTheTintOfTheViewItIsMovedInto() {
+        let (host, root) = screen()
+        let slider = UISlider(frame: CGRect(x: 20, y: 100, width: 228, height: 31))
+        slider.value = 1
+        let holder = UIView(frame: root.bounds)
+        holder.tintColor = .systemRed
+        root.addSubview(holder)
+        holder.addSubview(slider)
+        host.settle()
+        #expect(close(host.snapshot().pixel(x: 60, y: 115), (255, 59, 48, 255)), "the filled track follows the inherited tint")
+    }
+
     @Test func aSliderFollowsItsThumb() {
         let (host, root) = screen()
         let slider = UISlider(frame: CGRect(x: 20, y: 100, width: 228, height: 31))

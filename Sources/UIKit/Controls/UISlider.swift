@@ -90,6 +90,11 @@ open class UISlider: UIControl {
         maximumTrack.frame = CGRect(x: 0, y: trackY, width: bounds.width, height: UISlider.trackHeight)
     }
 
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        refresh()
+    }
+
     private func refresh() {
         minimumTrack.backgroundColor = minimumTrackTintColor ?? tintColor
         maximumTrack.backgroundColor = maximumTrackTintColor ?? .systemFill
