@@ -54,6 +54,7 @@ import UIKit
             tap "Half modal"
             tap  "Say "hi" "
             describe tree.txt
+            type "12.5\\n"
             """, source: "s.txt")
         #expect(script.steps == [
             .tap(CGPoint(x: 10, y: 20)),
@@ -64,6 +65,7 @@ import UIKit
             .tapText("Half modal", line: 8),
             .tapText("Say \"hi\" ", line: 9),
             .describe(path: "tree.txt"),
+            .typeText("12.5\n", line: 11),
         ])
     }
 
@@ -76,7 +78,7 @@ import UIKit
                      ("tap 1e300 1", "s.txt:2: coordinates go from -100000 to 100000"),
                      ("wait 3601", "s.txt:2: seconds go from 0 to 3600"),
                      ("tap \"unclosed", "s.txt:2: expected 'tap \"TEXT\"'"), ("tap \"\"", "s.txt:2: expected 'tap \"TEXT\"'"),
-                     ("describe", "s.txt:2: expected 'describe PATH'"),
+                     ("describe", "s.txt:2: expected 'describe PATH'"), ("type 12", "s.txt:2: expected 'type \"TEXT\"'"),
                      ("describe /no/such/folder/tree.txt", "s.txt:2: cannot write a description to '/no/such/folder/tree.txt': no folder")]
         for (line, expected) in cases {
             do {

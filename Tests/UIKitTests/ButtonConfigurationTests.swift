@@ -134,6 +134,7 @@ import Testing
         #expect(configuration.baseForegroundColor == .systemYellow)
         #expect(checkout.titleLabel?.font == .boldSystemFont(ofSize: 18), "the title font description")
         #expect(checkout.titleLabel?.text == "Check out", "the configuration's title, not the state's")
+        #expect(checkout.accessibilityLabel == "Check out", "VoiceOver and UI tests read the title shown")
         #expect(configuration.contentInsets == NSDirectionalEdgeInsets(top: 14, leading: 20, bottom: 14, trailing: 20), "large insets")
         let later = try #require((view.viewWithTag(2) as? UIButton)?.configuration)
         #expect(later.contentInsets == NSDirectionalEdgeInsets(top: 4, leading: 30, bottom: 4, trailing: 30))

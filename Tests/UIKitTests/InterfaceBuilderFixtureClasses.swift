@@ -90,7 +90,9 @@ final class ItemCell: UITableViewCell {
 
 @MainActor
 final class ItemViewController: UIViewController {
-    weak var titleLabel: UILabel!
+    /// Its observer counts the buttons, as apps' outlet observers read collections.
+    weak var titleLabel: UILabel! { didSet { buttonsWhenTitleLabelWasSet = buttons?.count } }
+    var buttonsWhenTitleLabelWasSet: Int?
     weak var favouriteButton: UIButton!
     var buttons: [UIButton]!
     var fruit: String?
@@ -181,6 +183,11 @@ final class ChooserViewController: UIViewController {
     var picker: UIPickerView!
     var panel: UIVisualEffectView!
     var progress: UIProgressView!
+    var stepper: UIStepper!
+    var styled: UILabel!
+    /// The stepper's values, as its action heard them.
+    var counts: [Double] = []
+    func countChanged(_ sender: UIStepper) { counts.append(sender.value) }
 }
 
 /// SectionHeader.xib's header view.
@@ -208,7 +215,9 @@ enum InterfaceBuilderClasses: InterfaceBuilderClassTable {
             InterfaceBuilderClass(SettingsViewController.self, outlets: [.outlet("versionLabel", \.versionLabel)]),
             InterfaceBuilderClass(RefreshingListController.self, actions: [.action("refresh:", RefreshingListController.refresh(_:))]),
             InterfaceBuilderClass(ShelfLayout.self),
-            InterfaceBuilderClass(ChooserViewController.self, outlets: [.outlet("picker", \.picker), .outlet("panel", \.panel), .outlet("progress", \.progress)]),
+            InterfaceBuilderClass(ChooserViewController.self, outlets: [.outlet("picker", \.picker), .outlet("panel", \.panel), .outlet("progress", \.progress), .outlet("stepper", \.stepper),
+                                                                          .outlet("styled", \.styled)],
+                                  actions: [.action("countChanged:", ChooserViewController.countChanged(_:))]),
             InterfaceBuilderClass(SectionHeaderView.self, outlets: [.outlet("titleLabel", \.titleLabel)]),
         ]
     }

@@ -69,6 +69,7 @@ import Testing
         host.settle()
         let item = try #require(navigation.topViewController as? ItemViewController)
         #expect(item.buttons.map { $0.title(for: .normal) } == ["Favourite", "Done"], "a collection keeps document order")
+        #expect(item.buttonsWhenTitleLabelWasSet == 2, "collections are set before outlets, whose observers may read them")
         #expect(item.favouriteButton.accessibilityIdentifier == "favourite")
         host.tap(at: center(of: item.favouriteButton))
         host.settle()
@@ -181,11 +182,11 @@ import Testing
         let add = NSSelectorFromString("addItem:")
         #expect(NSStringFromSelector(add) == "addItem:")
         #expect(host.run { list.responds(to: add) } && !host.run { list.responds(to: NSSelectorFromString("removeItem:")) })
-        host.run { list.perform(add, with: UIBarButtonItem()) }
+        _ = host.run { list.perform(add, with: UIBarButtonItem()) }
         #expect(list.itemsAdded == 1)
         var warnings: [String] = []
         host.core.environment.warningHandler = { warnings.append($0) }
-        host.run { list.perform(NSSelectorFromString("removeItem:")) }
+        _ = host.run { list.perform(NSSelectorFromString("removeItem:")) }
         #expect(warnings.first?.contains("-[ListViewController removeItem:]: unrecognized selector sent to instance") == true)
     }
 }

@@ -72,6 +72,27 @@ final class TabFadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         #expect(controllers[0].tabBarController === tabs)
     }
 
+    @Test func systemItemsHaveUIKitsTitlesAndGlyphs() {
+        let (host, tabs, controllers) = makeTabs(["A", "B"])
+        controllers[0].tabBarItem = UITabBarItem(tabBarSystemItem: .search, tag: 3)
+        controllers[1].tabBarItem = UITabBarItem(tabBarSystemItem: .downloads, tag: 4)
+        host.settle()
+        let search = controllers[0].tabBarItem
+        #expect(search?.title == "Search" && search?.tag == 3 && search?.systemItem == .search)
+        #expect(search?.image != nil, "a system item shows its glyph")
+        #expect(UITabBarItem(tabBarSystemItem: .more, tag: 0).image != nil && UITabBarItem(tabBarSystemItem: .featured, tag: 0).title == "Featured")
+        // The glyph is drawn in the selected tint above the title.
+        let shot = host.snapshot()
+        let point = tabPoint(0, of: 2, in: tabs)
+        let tinted = (Int(point.x) - 12...Int(point.x) + 12).contains { x in
+            (Int(tabs.tabBar.frame.minY) + 4...Int(tabs.tabBar.frame.minY) + 30).contains { y in
+                let p = shot.pixel(x: x, y: y)
+                return p.b > 200 && p.r < 80
+            }
+        }
+        #expect(tinted)
+    }
+
     @Test func tappingATabSwitchesWithAppearanceCallbacksAndTheDelegate() {
         let log = AppearanceLog()
         let (host, tabs, controllers) = makeTabs(["A", "B", "C"], log: log)

@@ -22,6 +22,22 @@ open class UITabBarItem: UIBarItem {
             case .mostViewed: return "Most Viewed"
             }
         }
+
+        /// The lab's symbol for each system item's glyph (Apple's Human Interface Guidelines list
+        /// the glyphs: a star, a clock, a person, a book, a magnifying glass, a list, an ellipsis);
+        /// nil where the lab has no artwork for it (Downloads).
+        var symbolName: String? {
+            switch self {
+            case .more: return "ellipsis"
+            case .favorites, .featured, .topRated: return "star.fill"
+            case .recents, .history, .mostRecent: return "clock"
+            case .contacts: return "person.fill"
+            case .bookmarks: return "bookmark"
+            case .search: return "magnifyingglass"
+            case .mostViewed: return "line.3.horizontal"
+            case .downloads: return nil
+            }
+        }
     }
 
     open var selectedImage: UIImage? { didSet { barItemDidChange() } }
@@ -57,6 +73,7 @@ open class UITabBarItem: UIBarItem {
         self.init()
         self.systemItem = systemItem
         self.title = systemItem.title
+        self.image = systemItem.symbolName.flatMap { UIImage(systemName: $0) }
         self.tag = tag
     }
 

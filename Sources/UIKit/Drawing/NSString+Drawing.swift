@@ -81,7 +81,7 @@ struct TextDrawing {
         }
 
         /// Says once for each paragraph property set away from its default that drawing leaves out.
-        private static func warnAboutUndrawnParagraphProperties(_ values: NSParagraphStyle.Values) {
+        static func warnAboutUndrawnParagraphProperties(_ values: NSParagraphStyle.Values) {
             let plain = NSParagraphStyle.Values()
             let undrawn: [(String, Bool)] = [
                 ("paragraphSpacing", values.paragraphSpacing != plain.paragraphSpacing),

@@ -76,9 +76,11 @@ package enum AccessibilityTree {
         let reachable = all.filter { $0.texts.contains(text) }.compactMap { element -> (Element, CGPoint)? in
             let visible = element.frame.intersection(window.bounds)
             let centre = CGPoint(x: visible.midX, y: visible.midY)
-            guard window.hitTest(centre, with: nil)?.isDescendant(of: element.view) == true else {
-                return nil
-            }
+            // The finger reaches the element, or the control it is part of when the element
+            // takes no touches itself (a stepper's Increment button).
+            guard let hit = window.hitTest(centre, with: nil),
+                  hit.isDescendant(of: element.view) || (!element.view.isUserInteractionEnabled && element.view.isDescendant(of: hit))
+            else { return nil }
             return (element, centre)
         }
         if reachable.count == 1 { return .success(reachable[0].1) }

@@ -57,7 +57,7 @@ package struct HostSettings: Equatable {
                                 .png an animated PNG, .gif a GIF, .mp4 a movie (needs ffmpeg)
           --headless            run without a window (software rendering, fake clock)
           --script FILE         with --headless: run the steps in FILE, one a line:
-                                  tap X Y | tap "TEXT" | drag X1 Y1 X2 Y2 SECONDS | resize W H
+                                  tap X Y | tap "TEXT" | type "TEXT" | drag X1 Y1 X2 Y2 SECONDS | resize W H
                                   rotate left|right | wait SECONDS | screenshot PATH.png
                                   describe PATH | # comment
           --help                print this help and exit

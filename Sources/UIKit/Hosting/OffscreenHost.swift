@@ -161,10 +161,13 @@ package final class OffscreenHost {
     package func move(to point: CGPoint) { sendPointer([.moved], at: point, call: "move(to:)") }
     package func release(at point: CGPoint) { sendPointer([.ended], at: point, call: "release(at:)") }
 
-    package func typeText(_ text: String) {
+    /// Types into the first responder; false when nothing takes typing.
+    @discardableResult
+    package func typeText(_ text: String) -> Bool {
         environment.run {
-            window.sendTypedText(text)
+            let typed = window.sendTypedText(text)
             renderFrame()
+            return typed
         }
     }
 

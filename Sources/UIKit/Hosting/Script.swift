@@ -15,6 +15,9 @@ package struct Script: Equatable {
         case tapText(String, line: Int)
         /// The key window's accessibility elements, one a line, written to `path`.
         case describe(path: String)
+        /// Keys typed into the text field being edited, as XCUITest's `typeText`: `\n` presses
+        /// Return; `line` names the step when nothing is being edited.
+        case typeText(String, line: Int)
     }
 
     package let steps: [Step]
@@ -91,6 +94,11 @@ package struct Script: Equatable {
                 let quoted = line.dropFirst(3).trimmingCharacters(in: .whitespaces)
                 guard quoted.count >= 3, quoted.hasSuffix("\"") else { throw fail("tap \"TEXT\"") }
                 steps.append(.tapText(String(quoted.dropFirst().dropLast()), line: lineNumber))
+            case "type":
+                let quoted = line.dropFirst(4).trimmingCharacters(in: .whitespaces)
+                guard quoted.count >= 3, quoted.hasPrefix("\""), quoted.hasSuffix("\"") else { throw fail("type \"TEXT\"") }
+                let text = String(quoted.dropFirst().dropLast()).replacingOccurrences(of: "\\n", with: "\n")
+                steps.append(.typeText(text, line: lineNumber))
             case "tap":
                 let v = try numbers(2, "tap X Y")
                 steps.append(.tap(try point(v[0], v[1])))
@@ -125,7 +133,7 @@ package struct Script: Equatable {
                 steps.append(.describe(path: words[1]))
             default:
                 let step = words[0].count <= 20 ? words[0] : "\(words[0].prefix(20))…"
-                throw LaunchError("\(source):\(lineNumber): unknown step '\(step)'; steps are tap, drag, resize, rotate, wait, screenshot, describe.")
+                throw LaunchError("\(source):\(lineNumber): unknown step '\(step)'; steps are tap, type, drag, resize, rotate, wait, screenshot, describe.")
             }
         }
         return Script(steps: steps)

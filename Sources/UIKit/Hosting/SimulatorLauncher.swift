@@ -79,6 +79,11 @@ package enum SimulatorLauncher {
                     fail("\(scriptPath):\(line): \(problem).")
                     return 2
                 }
+            case .typeText(let text, let line):
+                guard host.typeText(text) else {
+                    fail("\(scriptPath):\(line): nothing is being edited to type \"\(text)\" into; tap a text field first.")
+                    return 2
+                }
             case .describe(let path):
                 let text = host.environment.run { AccessibilityTree.describe(AccessibilityTree.elements(in: host.environment.keyWindow ?? host.window)) }
                 do {

@@ -2,7 +2,7 @@ import InterfaceBuilder
 
 /// Makes one instantiation's connections: outlets (UIKit's own, such as a controller's `view` and
 /// a table's `dataSource`, and the app's through its `InterfaceBuilderClasses` table), outlet
-/// collections in document order, actions by selector, and the segues controls, cells and bar
+/// collections in document order (set first), actions by selector, and the segues controls, cells and bar
 /// items trigger.
 @MainActor
 struct InterfaceBuilderConnector {
@@ -19,6 +19,21 @@ struct InterfaceBuilderConnector {
         var pending: [(owner: AnyObject, property: String, line: Int, objects: [AnyObject])] = []
     }
 
+    /// Gathers `element`'s outlet collections, to be set by `finishCollections()` before any
+    /// outlet: an app's outlet observer may count a collection (`didSet` of a label reading
+    /// `cardButtons.count`, as Stanford's Concentration does), which works on iOS.
+    func gatherCollections(_ element: InterfaceBuilderElement, of object: AnyObject) {
+        for connection in element.children(in: "connections") where connection.name == "outletCollection" {
+            guard let property = connection["property"], let destination = destination(of: connection) else { continue }
+            if let index = collections.pending.firstIndex(where: { $0.owner === object && $0.property == property }) {
+                collections.pending[index].objects.append(destination)
+            } else {
+                collections.pending.append((object, property, connection.line, [destination]))
+            }
+        }
+    }
+
+    /// Makes `element`'s outlets, actions and segue triggers (its collections were gathered).
     func connect(_ element: InterfaceBuilderElement, of object: AnyObject) {
         for connection in element.children(in: "connections") {
             switch connection.name {
@@ -27,12 +42,7 @@ struct InterfaceBuilderConnector {
                 if Self.standsIn(object, for: element) { continue }
                 connectOutlet(property, of: object, to: destination, line: connection.line)
             case "outletCollection":
-                guard let property = connection["property"], let destination = destination(of: connection) else { continue }
-                if let index = collections.pending.firstIndex(where: { $0.owner === object && $0.property == property }) {
-                    collections.pending[index].objects.append(destination)
-                } else {
-                    collections.pending.append((object, property, connection.line, [destination]))
-                }
+                continue
             case "action":
                 guard let selector = connection["selector"] else { continue }
                 let target = connection["destination"].flatMap(unarchiver.object(withIdentifier:))

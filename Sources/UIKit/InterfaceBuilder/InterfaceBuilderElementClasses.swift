@@ -18,6 +18,7 @@ enum InterfaceBuilderElementClasses {
         "switch": "UISwitch", "slider": "UISlider", "textField": "UITextField",
         "segmentedControl": "UISegmentedControl", "visualEffectView": "UIVisualEffectView",
         "pickerView": "UIPickerView", "activityIndicatorView": "UIActivityIndicatorView", "progressView": "UIProgressView",
+        "stepper": "UIStepper",
         "viewController": "UIViewController", "tableViewController": "UITableViewController",
         "navigationController": "UINavigationController", "tabBarController": "UITabBarController",
         "collectionViewController": "UICollectionViewController",
@@ -42,7 +43,7 @@ enum InterfaceBuilderElementClasses {
         "subviews", "constraints", "connections", "viewLayoutGuide", "userDefinedRuntimeAttributes", "accessibility",
         "edgeInsets", "directionalEdgeInsets", "inset", "size", "point", "imageReference", "prototypes", "sections",
         "cells", "segments", "navigationItem", "tabBarItem", "navigationBar", "tabBar", "tableViewCellContentView",
-        "collectionViewFlowLayout", "textInputTraits", "freeformSimulatedSizeMetrics", "simulatedStatusBarMetrics",
+        "textInputTraits", "freeformSimulatedSizeMetrics", "simulatedStatusBarMetrics",
         "simulatedTopBarMetrics", "simulatedBottomBarMetrics", "simulatedOrientationMetrics", "simulatedScreenMetrics",
         "simulatedNavigationBarMetrics", "simulatedTabBarMetrics", "extendedEdge", "value", "attributedString", "rectEdge",
         "blurEffect", "vibrancyEffect", "popoverArrowDirection", "leftBarButtonItems", "rightBarButtonItems",
@@ -55,6 +56,6 @@ enum InterfaceBuilderElementClasses {
     static let unbuiltViews: Set<String> = [
         "pageControl", "textView", "datePicker", "toolbar", "searchBar",
         "navigationBar", "tabBar",
-        "stepper", "mapView", "webView", "wkWebView", "mtkView", "glkView", "sceneKitView", "arscnView",
+        "mapView", "webView", "wkWebView", "mtkView", "glkView", "sceneKitView", "arscnView",
     ]
 }

@@ -154,9 +154,12 @@ final class InterfaceBuilderUnarchiver {
     func finish() {
         let connections = InterfaceBuilderConnector(unarchiver: self)
         for (element, object) in connectedElsewhere + made {
-            connections.connect(element, of: object)
+            connections.gatherCollections(element, of: object)
         }
         connections.finishCollections()
+        for (element, object) in connectedElsewhere + made {
+            connections.connect(element, of: object)
+        }
         for (_, object) in made {
             (object as? UIResponder)?.awakeFromNib()
         }

@@ -2,12 +2,13 @@
 extension NSLineBreakMode {
     init?(archived name: String?) {
         switch name {
-        case "wordWrap"?: self = .byWordWrapping
-        case "characterWrap"?: self = .byCharWrapping
+        // A label's spellings, then a paragraph style's.
+        case "wordWrap"?, "wordWrapping"?: self = .byWordWrapping
+        case "characterWrap"?, "charWrapping"?: self = .byCharWrapping
         case "clipping"?: self = .byClipping
-        case "headTruncation"?: self = .byTruncatingHead
-        case "tailTruncation"?: self = .byTruncatingTail
-        case "middleTruncation"?: self = .byTruncatingMiddle
+        case "headTruncation"?, "truncatingHead"?: self = .byTruncatingHead
+        case "tailTruncation"?, "truncatingTail"?: self = .byTruncatingTail
+        case "middleTruncation"?, "truncatingMiddle"?: self = .byTruncatingMiddle
         default: return nil
         }
     }

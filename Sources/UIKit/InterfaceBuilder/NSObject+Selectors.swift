@@ -12,25 +12,25 @@ public func NSStringFromSelector(_ aSelector: Selector) -> String { aSelector.de
 
 extension NSObject {
     /// Whether the object's classes list the action `aSelector` in their module's table.
-    @MainActor
+    @preconcurrency @MainActor
     public func responds(to aSelector: Selector!) -> Bool {
         guard let aSelector else { return false }
         return InterfaceBuilderClassTables.current.responds(self, to: aSelector.description)
     }
 
     /// Calls the listed action `aSelector` with no argument; its result is not returned (actions return nothing).
-    @MainActor @discardableResult
+    @preconcurrency @MainActor @discardableResult
     public func perform(_ aSelector: Selector!) -> Unmanaged<AnyObject>! {
         send(aSelector, argument: nil)
     }
 
     /// Calls the listed action `aSelector` with `object` as its argument.
-    @MainActor @discardableResult
+    @preconcurrency @MainActor @discardableResult
     public func perform(_ aSelector: Selector!, with object: Any!) -> Unmanaged<AnyObject>! {
         send(aSelector, argument: object)
     }
 
-    @MainActor
+    @preconcurrency @MainActor
     private func send(_ aSelector: Selector?, argument: Any?) -> Unmanaged<AnyObject>? {
         guard let aSelector else { return nil }
         switch InterfaceBuilderClassTables.current.send(aSelector.description, to: self, from: argument, event: nil) {

@@ -13,5 +13,7 @@ extension UILabel {
         if let adjusts = element.bool("adjustsFontForContentSizeCategory") { adjustsFontForContentSizeCategory = adjusts }
         if let enabled = element.bool("enabled") { isEnabled = enabled }
         if let highlighted = element.bool("highlighted") { isHighlighted = highlighted }
+        // Interface Builder writes a styled label's text this way, with no `text` beside it.
+        if let attributed = archive.attributedString("attributedText") { attributedText = attributed }
     }
 }

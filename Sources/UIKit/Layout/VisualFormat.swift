@@ -263,22 +263,11 @@ private struct VisualFormatParser {
         let name = identifier()
         guard !name.isEmpty else { throw error("Expected a number, a metric or a view name here.") }
         if let metric = metrics[name] {
-            if let value = VisualFormatParser.number(metric) { return (value, nil) }
+            if let value = CGFloat(anyNumber: metric) { return (value, nil) }
             throw error("The metric \(name) is not a number.", at: start)
         }
         if allowView, let view = views[name] as? UIView { return (nil, view) }
         throw error("\(name) is not a key in the metrics\(allowView ? " or views" : "") dictionary.", at: start)
-    }
-
-    private static func number(_ value: Any) -> CGFloat? {
-        switch value {
-        case let v as CGFloat: return v
-        case let v as Double: return CGFloat(v)
-        case let v as Float: return CGFloat(v)
-        case let v as Int: return CGFloat(v)
-        case let v as NSNumber: return CGFloat(v.doubleValue)
-        default: return nil
-        }
     }
 
     private mutating func identifier() -> String {

@@ -8,7 +8,7 @@ extension _KeyValueCodingAndObserving where Self: NSObject {
     /// Nothing intercepts its setter here (the porting rule drops `@objc dynamic`): the value is
     /// compared at the end of every frame of the host the observation was made in, and the handler
     /// runs at once when the setter calls `didChangeValue(for:)`, Foundation's manual notification.
-    @MainActor
+    @preconcurrency @MainActor
     public func observe<Value>(_ keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions = [],
                                changeHandler: @escaping (Self, NSKeyValueObservedChange<Value>) -> Void) -> NSKeyValueObservation {
         let observation = NSKeyValueObservation.observing(self, keyPath, property: nil, options: options, announcedBy: nil,

@@ -6,7 +6,7 @@ extension _KeyValueCodingAndObserving where Self: UIView {
     /// Observes `keyPath` of this view, as Foundation's block-based KVO:
     /// `scrollView.observe(\.contentOffset, options: [.new, .old]) { scrollView, change in … }`.
     /// Keep the returned observation: it ends when invalidated or freed.
-    @MainActor
+    @preconcurrency @MainActor
     public func observe<Value>(_ keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions = [],
                                changeHandler: @escaping (Self, NSKeyValueObservedChange<Value>) -> Void) -> NSKeyValueObservation {
         NSKeyValueObservation.observing(self, keyPath, property: .named(by: keyPath), options: options,
@@ -17,7 +17,7 @@ extension _KeyValueCodingAndObserving where Self: UIView {
 extension _KeyValueCodingAndObserving where Self: CALayer {
     /// Observes `keyPath` of this layer (`layer.observe(\.bounds) { layer, _ in … }`): its geometry
     /// lives on its view, whose setters announce every set; the rest compare each frame.
-    @MainActor
+    @preconcurrency @MainActor
     public func observe<Value>(_ keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions = [],
                                changeHandler: @escaping (Self, NSKeyValueObservedChange<Value>) -> Void) -> NSKeyValueObservation {
         NSKeyValueObservation.observing(self, keyPath, property: .named(by: keyPath), options: options,

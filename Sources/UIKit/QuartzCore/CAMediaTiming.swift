@@ -3,7 +3,7 @@ public typealias CFTimeInterval = Double
 
 /// The frame clock's time, in seconds, as `CACurrentMediaTime()`: the time animations' `beginTime`
 /// is measured in. In a headless host it is the host's fake clock.
-@MainActor
+@preconcurrency @MainActor
 public func CACurrentMediaTime() -> CFTimeInterval { HostEnvironment.current.animationEngine.now }
 
 /// What an animation shows outside its active time, as Core Animation's fill modes.

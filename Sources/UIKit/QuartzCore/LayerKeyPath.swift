@@ -91,7 +91,7 @@ struct LayerKeyPath {
         case "anchorPoint":
             return extra(name, read: { [$0.layerGeometry.anchorPoint.x, $0.layerGeometry.anchorPoint.y] }, parse: point)
         case "zPosition", "shadowRadius":
-            return extra(name, read: { [name == "zPosition" ? $0.layer.zPosition : $0.layer.shadowRadius] }, parse: { number($0).map { [$0] } })
+            return extra(name, read: { [name == "zPosition" ? $0.layer.zPosition : $0.layer.shadowRadius] }, parse: { CGFloat(anyNumber: $0).map { [$0] } })
         case "shadowOffset":
             return extra(name, read: { [$0.layer.shadowOffset.width, $0.layer.shadowOffset.height] }, parse: size)
         case "shadowColor", "borderColor":
@@ -100,7 +100,7 @@ struct LayerKeyPath {
             return extra(name, read: { view in
                 guard let shape = view.layer as? CAShapeLayer else { return [0] }
                 return [name == "strokeStart" ? shape.strokeStart : name == "strokeEnd" ? shape.strokeEnd : shape.lineWidth]
-            }, parse: { number($0).map { [$0] } })
+            }, parse: { CGFloat(anyNumber: $0).map { [$0] } })
         case "fillColor", "strokeColor":
             return extra(name, read: { view in
                 let shape = view.layer as? CAShapeLayer
@@ -121,7 +121,7 @@ struct LayerKeyPath {
                 ((view.layer as? CAGradientLayer)?.locations ?? []).map { CGFloat($0.doubleValue) }
             }, parse: { value in
                 guard let list = value as? [Any] else { return nil }
-                let numbers = list.compactMap(number)
+                let numbers = list.compactMap { CGFloat(anyNumber: $0) }
                 return numbers.count == list.count ? numbers : nil
             })
         case "startPoint", "endPoint":
@@ -164,7 +164,7 @@ struct LayerKeyPath {
 
     private static func scalar(_ name: String, _ read: @escaping (UIView) -> CGFloat,
                                _ write: @escaping (CGFloat, inout LayerAnimationValues, UIView) -> Void) -> LayerKeyPath {
-        LayerKeyPath(name: name, read: { [read($0)] }, write: { v, values, view in write(v[0], &values, view) }, parse: { number($0).map { [$0] } })
+        LayerKeyPath(name: name, read: { [read($0)] }, write: { v, values, view in write(v[0], &values, view) }, parse: { CGFloat(anyNumber: $0).map { [$0] } })
     }
 
     /// A key path shown from the animation values' `extra` numbers, which its layer's drawing reads.
@@ -193,17 +193,6 @@ struct LayerKeyPath {
     private static func component(_ name: String, identity: CGFloat = 0, _ make: @escaping (CGFloat) -> CATransform3D) -> LayerKeyPath {
         scalar(name, { _ in identity }) { value, values, view in
             values.transform = make(value).concatenating(values.transform ?? view.layer.transform)
-        }
-    }
-
-    static func number(_ value: Any) -> CGFloat? {
-        switch value {
-        case let v as CGFloat: return v
-        case let v as Double: return CGFloat(v)
-        case let v as Float: return CGFloat(v)
-        case let v as Int: return CGFloat(v)
-        case let v as NSNumber: return CGFloat(v.doubleValue)
-        default: return nil
         }
     }
 

@@ -49,7 +49,7 @@ private func report(_ result: Result<UIFont.Face, FontRegistrationError>, _ erro
 }
 
 /// Registers the font file at `fontURL`, so `UIFont(name:size:)` finds it by its PostScript name.
-@MainActor @discardableResult
+@preconcurrency @MainActor @discardableResult
 public func CTFontManagerRegisterFontsForURL(_ fontURL: CFURL, _ scope: CTFontManagerScope,
                                              _ error: UnsafeMutablePointer<Unmanaged<CFError>?>?) -> Bool {
     guard fontURL.isFileURL, FileManager.default.fileExists(atPath: fontURL.path) else {
@@ -59,7 +59,7 @@ public func CTFontManagerRegisterFontsForURL(_ fontURL: CFURL, _ scope: CTFontMa
 }
 
 /// Registers a font made from data (`CGFont(CGDataProvider(data:)!)`).
-@MainActor @discardableResult
+@preconcurrency @MainActor @discardableResult
 public func CTFontManagerRegisterGraphicsFont(_ font: CGFont, _ error: UnsafeMutablePointer<Unmanaged<CFError>?>?) -> Bool {
     // SDL_ttf opens files: the data goes to a file of its own, named by its content.
     let name = "presentation-lab-font-\(font.data.hashValue & 0x7fffffff)-\(font.data.count).ttf"

@@ -5,7 +5,8 @@
 @preconcurrency @MainActor
 open class UIButton: UIControl {
     override var triggersPrimaryActionOnTouchUp: Bool { true }
-    override var defaultAccessibilityLabel: String? { currentTitle }
+    /// What it shows: a configured button's configuration title, else the state's title.
+    override var defaultAccessibilityLabel: String? { configuration?.title ?? currentTitle }
     override var defaultAccessibilityTraits: UIAccessibilityTraits { super.defaultAccessibilityTraits.union(.button) }
 
     public enum ButtonType: Int, Sendable {

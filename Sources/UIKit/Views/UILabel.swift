@@ -6,12 +6,39 @@ open class UILabel: UIView {
     override var defaultAccessibilityLabel: String? { text }
     override var defaultAccessibilityTraits: UIAccessibilityTraits { .staticText }
 
-    open var text: String? { didSet { if oldValue != text { textDidChange() } } }
-    open var font: UIFont! = .systemFont(ofSize: 17) { didSet { textDidChange() } }
+    /// Setting it drops the attributed text's styling (UIKit's `text` and `attributedText` are one).
+    open var text: String? {
+        didSet {
+            guard !isTakingAttributedText else { return }
+            let wasStyled = storedAttributedText != nil
+            storedAttributedText = nil
+            if oldValue != text || wasStyled { textDidChange() }
+        }
+    }
+    /// The styled text; for a label given plain `text`, that text in the label's font and colour.
+    open var attributedText: NSAttributedString? {
+        get {
+            if let storedAttributedText { return storedAttributedText }
+            guard let text else { return nil }
+            return NSAttributedString(string: text, attributes: [.font: font ?? UIFont.systemFont(ofSize: 17), .foregroundColor: textColor ?? UIColor.label])
+        }
+        set {
+            storedAttributedText = newValue.map { NSAttributedString(attributedString: $0) }
+            isTakingAttributedText = true
+            text = newValue?.string
+            isTakingAttributedText = false
+            textDidChange()
+        }
+    }
+
+    /// The styled text, when `attributedText` was set; `UILabel+AttributedText.swift` keeps it.
+    var storedAttributedText: NSAttributedString?
+    var isTakingAttributedText = false
+    open var font: UIFont! = .systemFont(ofSize: 17) { didSet { applyToAttributedText(.font, font); textDidChange() } }
     /// Whether a text-style font follows the user's text size (UIContentSizeCategoryAdjusting).
     open var adjustsFontForContentSizeCategory = false
-    open var textColor: UIColor! = .label { didSet { setNeedsDisplayTree() } }
-    open var textAlignment: NSTextAlignment = .natural { didSet { setNeedsDisplayTree() } }
+    open var textColor: UIColor! = .label { didSet { applyToAttributedText(.foregroundColor, textColor); setNeedsDisplayTree() } }
+    open var textAlignment: NSTextAlignment = .natural { didSet { applyAlignmentToAttributedText(); setNeedsDisplayTree() } }
     open var numberOfLines = 1 { didSet { if oldValue != numberOfLines { textDidChange() } } }
     open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { textDidChange() } }
     open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { textDidChange() } }
@@ -46,8 +73,7 @@ open class UILabel: UIView {
         // Every layout pass asks; the text is measured again only when it or its width changed.
         let scale = pixelScale
         if let measured = measuredSize, measured.width == width, measured.scale == scale { return measured.size }
-        let size = TextLayout(text: text, font: font, maxWidth: width, maxLines: numberOfLines, truncates: false)
-            .size(roundedUpToPixelsAt: scale)
+        let size = textLayout(font: font, maxWidth: width, truncates: false).layout.size(roundedUpToPixelsAt: scale)
         measuredSize = (width, scale, size)
         return size
     }
@@ -61,11 +87,10 @@ open class UILabel: UIView {
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         guard let text, !text.isEmpty else { return .zero }
         let width = numberOfLines == 1 || size.width <= 0 ? CGFloat.greatestFiniteMagnitude : size.width
-        return TextLayout(text: text, font: font, maxWidth: width, maxLines: numberOfLines, truncates: false)
-            .size(roundedUpToPixelsAt: pixelScale)
+        return textLayout(font: font, maxWidth: width, truncates: false).layout.size(roundedUpToPixelsAt: pixelScale)
     }
 
-    private func textDidChange() {
+    func textDidChange() {
         measuredSize = nil
         invalidateIntrinsicContentSize()
         setNeedsDisplayTree()
@@ -87,33 +112,62 @@ open class UILabel: UIView {
     override func paintContent(into commands: inout [DisplayCommand], toWindow: CGAffineTransform) {
         guard let text, !text.isEmpty, let font = fittedFont(forWidth: presentationBounds.width) else { return }
         let bounds = presentationBounds
-        let layout = TextLayout(text: text, font: font, maxWidth: Swift.max(1, bounds.width), maxLines: numberOfLines,
-                                lineBreakMode: lineBreakMode)
-        let color = (isHighlighted ? highlightedTextColor : nil) ?? textColor ?? .black
-        let rgba = isEnabled ? color.rgba : color.rgba.multipliedAlpha(0.4)
-        let totalHeight = layout.lineHeight * CGFloat(layout.lines.count)
+        let (layout, runs) = textLayout(font: font, maxWidth: Swift.max(1, bounds.width), truncates: true)
+        let highlight = isHighlighted ? highlightedTextColor : nil
+        func drawn(_ color: UIColor) -> DisplayCommand.Color {
+            .init(isEnabled ? color.rgba : color.rgba.multipliedAlpha(0.4))
+        }
+        let pitch = layout.lineHeight + layout.lineSpacing
+        let totalHeight = pitch * CGFloat(layout.lines.count) - layout.lineSpacing
         var y = bounds.minY + (bounds.height - totalHeight) / 2
-        let spec = DisplayCommand.FontSpec(font)
-        let widths = layout.lines.map { TextEngine.shared.width(of: $0, font: font) }
         // A label's text never spills out of its bounds (what does not fit is cut, or ends in "…").
         // Lines that fit are measured with fractional advances but drawn with whole-pixel ones, so
         // at small scales they may draw a pixel or two wider: the clip leaves them room at the
         // sides, or the last glyph of a title that fits would be cut.
-        let fits = widths.allSatisfy { $0 <= bounds.width + 0.01 }
+        let fits = layout.lineWidths.allSatisfy { $0 <= bounds.width + 0.01 }
         let slack = fits ? font.pointSize / 2 : 0
         commands.append(.pushClip(bounds.insetBy(dx: -slack, dy: 0).applying(toWindow)))
         defer { commands.append(.popClip) }
-        for (line, width) in zip(layout.lines, widths) {
-            let x: CGFloat
-            switch textAlignment {
+        let alignment = runs?.alignment ?? textAlignment
+        for (index, line) in layout.lines.enumerated() {
+            let width = layout.lineWidths[index]
+            var x: CGFloat
+            switch alignment {
             case .center: x = bounds.minX + (bounds.width - width) / 2
             case .right: x = bounds.maxX - width
             default: x = bounds.minX
             }
-            if !line.isEmpty {
-                commands.append(.text(line, font: spec, origin: CGPoint(x: x, y: y), transform: toWindow, color: .init(rgba)))
+            guard !line.isEmpty else { y += pitch; continue }
+            guard let runs else {
+                let color = highlight ?? textColor ?? .black
+                commands.append(.text(line, font: .init(font), origin: CGPoint(x: x, y: y), transform: toWindow, color: drawn(color)))
+                y += pitch
+                continue
             }
-            y += layout.lineHeight
+            let baseline = y + runs.ascender
+            for segment in runs.segments(of: line, from: layout.lineStarts[index]) {
+                let style = segment.style
+                let width = TextEngine.shared.width(of: segment.text, font: style.font)
+                let runBaseline = baseline - style.baselineOffset
+                if let background = style.background {
+                    commands.append(.fill(rect: CGRect(x: x, y: y, width: width, height: layout.lineHeight), transform: toWindow,
+                                          color: drawn(background), cornerRadius: 0))
+                }
+                commands.append(.text(segment.text, font: .init(style.font), origin: CGPoint(x: x, y: runBaseline - style.font.ascender),
+                                      transform: toWindow, color: drawn(highlight ?? style.color)))
+                // The lines are as thick as the font's stroke: a point at body sizes.
+                let thickness = Swift.max(1, (style.font.pointSize / 17).rounded())
+                if let underline = style.underline {
+                    commands.append(.fill(rect: CGRect(x: x, y: runBaseline + thickness, width: width, height: thickness),
+                                          transform: toWindow, color: drawn(highlight ?? underline), cornerRadius: 0))
+                }
+                if let strikethrough = style.strikethrough {
+                    commands.append(.fill(rect: CGRect(x: x, y: runBaseline - style.font.xHeight / 2 - thickness / 2, width: width, height: thickness),
+                                          transform: toWindow, color: drawn(highlight ?? strikethrough), cornerRadius: 0))
+                }
+                x += width
+            }
+            y += pitch
         }
     }
 }

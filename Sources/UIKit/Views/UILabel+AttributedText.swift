@@ -1,0 +1,46 @@
+import Foundation
+
+// How a label lays out its styled text (`attributedText`, declared with the class so subclasses
+// can override it): runs without a font or colour take the label's; setting `font`, `textColor` or
+// `textAlignment` afterwards applies to the whole of it, as Apple documents.
+extension UILabel {
+    /// The label's layout of its text for a width: the attributed text's runs, or plain text in `font`.
+    func textLayout(font: UIFont, maxWidth: CGFloat, truncates: Bool) -> (layout: TextLayout, runs: AttributedTextRuns?) {
+        guard let storedAttributedText else {
+            return (TextLayout(text: text ?? "", font: font, maxWidth: maxWidth, maxLines: numberOfLines, truncates: truncates,
+                               lineBreakMode: lineBreakMode), nil)
+        }
+        let runs = AttributedTextRuns(storedAttributedText, font: font, color: textColor ?? .label)
+        let layout = TextLayout(text: runs.string, lineHeight: runs.lineHeight, lineSpacing: runs.lineSpacing, maxWidth: maxWidth,
+                                maxLines: numberOfLines, truncates: truncates, lineBreakMode: lineBreakMode) { line, start in
+            runs.width(of: line, from: start)
+        }
+        return (layout, runs)
+    }
+
+    /// A new font or colour for the label is the whole attributed text's. The text is rebuilt run by
+    /// run: Foundation on Linux stops the program when `addAttribute(_:value:range:)` replaces an
+    /// object value of a string made with attributes.
+    func applyToAttributedText(_ key: NSAttributedString.Key, _ value: Any?) {
+        guard let storedAttributedText, let value else { return }
+        let restyled = NSMutableAttributedString(string: "")
+        let whole = NSRange(location: 0, length: storedAttributedText.length)
+        let string = storedAttributedText.string as NSString
+        storedAttributedText.enumerateAttributes(in: whole, options: []) { attributes, range, _ in
+            var merged = attributes
+            merged[key] = value
+            restyled.append(NSAttributedString(string: string.substring(with: range), attributes: merged))
+        }
+        self.storedAttributedText = restyled
+    }
+
+    /// A new alignment for the label is the whole attributed text's paragraph alignment.
+    func applyAlignmentToAttributedText() {
+        guard let storedAttributedText, storedAttributedText.length > 0 else { return }
+        let existing = storedAttributedText.attribute(.paragraphStyle, at: 0, effectiveRange: nil) as? NSParagraphStyle
+        let paragraph = NSMutableParagraphStyle()
+        if let existing { paragraph.setParagraphStyle(existing) }
+        paragraph.alignment = textAlignment
+        applyToAttributedText(.paragraphStyle, paragraph)
+    }
+}
