@@ -41,13 +41,13 @@ package struct InterfaceBuilderDocument {
 
     /// A document with nothing in it: what stands for one that could not be read.
     package static func empty(fileName: String) -> InterfaceBuilderDocument {
-        InterfaceBuilderDocument(fileName: fileName, root: InterfaceBuilderElement(name: "document", attributes: [:], line: 1))
+        InterfaceBuilderDocument(fileName: fileName, root: InterfaceBuilderElement(name: "document", attributes: [:], line: 1), problem: nil)
     }
 
-    private init(fileName: String, root: InterfaceBuilderElement) {
+    init(fileName: String, root: InterfaceBuilderElement, problem: InterfaceBuilderDocumentError?) {
         self.fileName = fileName
         self.root = root
-        self.problem = nil
+        self.problem = problem
     }
 
     /// Reads the file at `url`.

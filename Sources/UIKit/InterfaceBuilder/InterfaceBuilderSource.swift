@@ -42,13 +42,25 @@ final class InterfaceBuilderSource {
     /// that cannot be read at all is empty. Either way the console says why, with the file and line.
     static func read(_ url: URL, bundle: Bundle) -> InterfaceBuilderSource {
         do {
-            let document = try InterfaceBuilderDocument(contentsOf: url)
+            var document = try InterfaceBuilderDocument(contentsOf: url)
             if let problem = document.problem { Diagnostics.warn("\(problem) What comes before that line is loaded.") }
+            if document.hasVariations { document = resolvingVariations(document) }
             return InterfaceBuilderSource(document: document, bundle: bundle, url: url)
         } catch {
             Diagnostics.warn("\(error) Nothing of it is loaded.")
             return InterfaceBuilderSource(document: .empty(fileName: url.lastPathComponent), bundle: bundle)
         }
+    }
+
+    /// The document as the host's device loads it: its size-class variations resolved for the
+    /// size classes of the key window (or of the screen, before there is one), when it is read.
+    private static func resolvingVariations(_ document: InterfaceBuilderDocument) -> InterfaceBuilderDocument {
+        let environment = HostEnvironment.current
+        let screen = environment.screen
+        let traits = environment.keyWindow?.traitCollection ?? UITraitCollection(windowSize: screen.bounds.size, on: screen)
+        func name(_ sizeClass: UIUserInterfaceSizeClass) -> String { sizeClass == .regular ? "regular" : "compact" }
+        Diagnostics.warnOnce("interfaceBuilder.variations", "\(document.fileName)'s size-class variations are resolved for the size classes of the device as the document is read (\(name(traits.horizontalSizeClass)) width, \(name(traits.verticalSizeClass)) height); a rotation or resize later does not install another variation's constraints.")
+        return document.resolvingVariations(widthClass: name(traits.horizontalSizeClass), heightClass: name(traits.verticalSizeClass))
     }
 
     var fileName: String { document.fileName }

@@ -76,11 +76,7 @@ final class InterfaceBuilderUnarchiver {
         // A stand-in for a view the lab has no class for was named already; what it holds is its own.
         guard !InterfaceBuilderElementClasses.unbuiltViews.contains(element.name) else { return object }
         for child in element.children where !InterfaceBuilderElementClasses.isKnownChild(child.name) {
-            if child.name == "variation" {
-                source.warnOnce("variation", "size-class variations (line \(child.line)) are not applied yet; every object has its Any-size values", line: child.line)
-            } else {
-                source.warnUnknownElement(child)
-            }
+            source.warnUnknownElement(child)
         }
         return object
     }
