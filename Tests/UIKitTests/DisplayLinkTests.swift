@@ -5,7 +5,7 @@ import Testing
 /// CADisplayLink on a headless host's frame clock: one call a frame while added and not paused,
 /// with the frame's time as `timestamp` and the next frame's as `targetTimestamp`.
 @MainActor @Suite struct DisplayLinkTests {
-    final class Counter {
+    @MainActor final class Counter {
         var stamps: [CFTimeInterval] = []
         var targets: [CFTimeInterval] = []
         func step(_ link: CADisplayLink) {

@@ -37,6 +37,23 @@ import Testing
         return host
     }
 
+    @Test func aProgramFindsItsOwnAppBundleInABuildFolderSeveralPackagesShare() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("SharedBuild-\(UUID().uuidString)")
+        scratchFolders.append(folder)
+        for (resources, app) in [("Abacus_Abacus.resources", "Abacus.app"), ("Tipsy_Tipsy.resources", "Tipsy.app"),
+                                 ("Quiz-App_Quiz_App.resources", "Quiz App.app")] {
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent(resources).appendingPathComponent(app),
+                                                    withIntermediateDirectories: true)
+        }
+        func found(_ executable: String) -> String? {
+            AppBundle.locate(in: folder, executable: executable)?.deletingPathExtension().lastPathComponent
+        }
+        #expect(found("Tipsy") == "Tipsy", "an app finds the bundle of its name")
+        #expect(found("TipsyPackageTests.xctest") == "Tipsy", "a package's tests find their package's app")
+        #expect(found("Quiz-AppPackageTests.xctest") == "Quiz App", "by the package's resource bundles, whatever the app's name")
+        #expect(found("Other") == "Abacus", "else the first")
+    }
+
     @Test func theMainStoryboardIsTheDelegatesWindowBeforeWillFinishLaunchingAndKeyAfterDidFinish() throws {
         let host = host(for: try appBundle(["UIMainStoryboardFile": "Main", "CFBundleDisplayName": "Fruit"]))
         let delegate = StoryboardAppDelegate()

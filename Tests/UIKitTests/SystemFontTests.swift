@@ -158,21 +158,24 @@ import CSDL2
         // Inter has no snowman; DejaVu Sans has.
         let font = UIFont.systemFont(ofSize: 30)
         #expect(TextEngine.shared.width(of: "a☃b", font: font) > TextEngine.shared.width(of: "ab", font: font) + 10)
-        func inkedPixels(_ font: UIFont) -> Int {
+        /// The dark pixels of a snowman drawn in the font `makeFont` makes in the drawing host.
+        func inkedPixels(_ makeFont: () -> UIFont?) throws -> Int {
+            let screen = PlainScreen(size: CGSize(width: 80, height: 40))
             let label = UILabel(frame: CGRect(x: 0, y: 0, width: 80, height: 40))
-            label.font = font
+            let font: UIFont? = screen.host.run { makeFont() }
+            label.font = try #require(font)
             label.text = "☃"
             label.textColor = .black
             label.backgroundColor = .white
-            let screen = PlainScreen(size: CGSize(width: 80, height: 40))
             screen.controller.view.backgroundColor = .white
             screen.controller.view.addSubview(label)
             let image = screen.host.snapshot()
-            return (0..<40).flatMap { y in (0..<80).filter { x in image.pixel(x: x, y: y).r < 100 } }.count
+            return (0..<40).reduce(0) { count, y in count + (0..<80).filter { x in image.pixel(x: x, y: y).r < 100 }.count }
         }
         // The same glyph as DejaVu Sans draws it, not Inter's empty box.
-        let fallback = try #require(PlainScreen().host.run { UIFont(name: "DejaVuSans", size: 30) })
-        #expect(inkedPixels(font) > 20 && inkedPixels(font) == inkedPixels(fallback))
+        let system = try inkedPixels { UIFont.systemFont(ofSize: 30) }
+        let dejaVu = try inkedPixels { UIFont(name: "DejaVuSans", size: 30) }
+        #expect(system > 20 && system == dejaVu, "\(system) \(dejaVu)")
     }
 
     @Test func aRegisteredFontReportsItsOwnMetrics() throws {

@@ -13,17 +13,27 @@ enum AppBundle {
     static func locate(beside main: Bundle) -> Bundle {
         let folder = main.bundleURL
         if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Info.plist").path) { return main }
-        let executable = main.executableURL?.lastPathComponent ?? ""
+        return locate(in: folder, executable: main.executableURL?.lastPathComponent ?? "").flatMap { Bundle(url: $0) } ?? main
+    }
+
+    /// The app bundle in `folder` for the program `executable`: the `.app` of its name; for a
+    /// package's test runner (`TipsyPackageTests.xctest`), an `.app` in that package's resource
+    /// bundles (`Tipsy_Tipsy.resources`), so a folder shared by several packages finds its own;
+    /// else the first.
+    static func locate(in folder: URL, executable: String) -> URL? {
+        let testedPackage = executable.hasSuffix("PackageTests.xctest") ? String(executable.dropLast("PackageTests.xctest".count)) : nil
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
         var candidates: [URL] = []
+        var packageApps: [URL] = []
         for name in names where name.hasSuffix(".resources") || name == "\(executable).app" {
             let resources = folder.appendingPathComponent(name)
             if name.hasSuffix(".app") { candidates.append(resources); continue }
             let apps = ((try? FileManager.default.contentsOfDirectory(atPath: resources.path)) ?? []).filter { $0.hasSuffix(".app") }
-            candidates += apps.sorted().map { resources.appendingPathComponent($0) }
+            let found = apps.sorted().map { resources.appendingPathComponent($0) }
+            candidates += found
+            if let testedPackage, name.hasPrefix(testedPackage + "_") { packageApps += found }
         }
-        let preferred = candidates.first { $0.deletingPathExtension().lastPathComponent == executable } ?? candidates.first
-        return preferred.flatMap { Bundle(url: $0) } ?? main
+        return candidates.first { $0.deletingPathExtension().lastPathComponent == executable } ?? packageApps.first ?? candidates.first
     }
 }
 

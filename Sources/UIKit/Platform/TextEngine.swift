@@ -219,7 +219,9 @@ final class TextEngine {
     func renderLine(_ text: String, face: UIFont.Face, pixelSize: Int) -> UnsafeMutablePointer<SDL_Surface>? {
         guard !text.isEmpty else { return nil }
         let runs = runs(of: text, face: face, pixelSize: pixelSize)
-        if runs.count == 1, !runs[0].isDigitCell, let ttf = font(face, pixelSize: pixelSize) {
+        // One run is drawn in its own face: the fallback's, when the text is all characters the
+        // font lacks (a lone "☃" in the system font).
+        if runs.count == 1, !runs[0].isDigitCell, let ttf = font(runs[0].face, pixelSize: pixelSize) {
             return TTF_RenderUTF8_Blended(ttf, text, SDL_Color(r: 255, g: 255, b: 255, a: 255))
         }
         let line = lineMetrics(of: text, face: face, pixelSize: pixelSize)

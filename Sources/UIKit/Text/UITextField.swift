@@ -51,7 +51,7 @@ open class UITextField: UIControl, UIKeyInput {
 
     open override var canBecomeFirstResponder: Bool { isEnabled }
 
-    open override func becomeFirstResponder() -> Bool {
+    @discardableResult open override func becomeFirstResponder() -> Bool {
         guard !isFirstResponder else { return true }
         guard delegate?.textFieldShouldBeginEditing(self) ?? true else { return false }
         return super.becomeFirstResponder()
