@@ -49,4 +49,17 @@ import Testing
         #expect(view.viewWithTag(2) != nil)
         withExtendedLifetime(host) {}
     }
+
+    @Test func aViewPlacedWithoutConstraintsKeepsItsFrameAndOneWithConstraintsFollowsThem() throws {
+        let host = HeadlessHost(size: CGSize(width: 393, height: 852))
+        let view = try #require(host.run { UINib(nibName: "FixedFrame", bundle: .module).instantiate(withOwner: nil, options: nil).first as? UIView })
+        let root = UIViewController()
+        root.view.addSubview(view)
+        host.rootViewController = root
+        host.settle()
+        let placed = try #require(view.viewWithTag(1))
+        #expect(!placed.translatesAutoresizingMaskIntoConstraints)
+        #expect(placed.frame == CGRect(x: 40, y: 120, width: 200, height: 36), "Interface Builder's prototyping constraints fix its frame")
+        #expect(try #require(view.viewWithTag(2)).frame == CGRect(x: 20, y: 30, width: 60, height: 60), "its own constraints win")
+    }
 }

@@ -162,8 +162,8 @@ import CSDL2
         func inkedPixels(_ makeFont: () -> UIFont?) throws -> Int {
             let screen = PlainScreen(size: CGSize(width: 80, height: 40))
             let label = UILabel(frame: CGRect(x: 0, y: 0, width: 80, height: 40))
-            let font: UIFont? = screen.host.run { makeFont() }
-            label.font = try #require(font)
+            let made: UIFont? = screen.host.run { makeFont() }
+            label.font = try #require(made)
             label.text = "☃"
             label.textColor = .black
             label.backgroundColor = .white

@@ -9,6 +9,17 @@ final class InterfaceBuilderSource {
     let document: InterfaceBuilderDocument
     let bundle: Bundle
     let elementsByIdentifier: [String: InterfaceBuilderElement]
+    /// The views some constraint of the document names (a constraint without a first item names
+    /// the view that holds it): a fixed-frame view named by none gets Interface Builder's
+    /// prototyping constraints.
+    private(set) lazy var constrainedIdentifiers: Set<String> = {
+        var identifiers = Set<String>()
+        for constraint in document.root.descendants where constraint.name == "constraint" {
+            if let first = constraint["firstItem"] { identifiers.insert(first) } else if let owner = constraint.parent?.parent?.id { identifiers.insert(owner) }
+            if let second = constraint["secondItem"] { identifiers.insert(second) }
+        }
+        return identifiers
+    }()
     /// Where a `customClass` without a `customModule` is looked for: the app's module (Interface
     /// Builder's "inherit module from target"), as far as the lab can tell which it is.
     let modules: [String]

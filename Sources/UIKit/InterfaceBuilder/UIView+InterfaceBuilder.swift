@@ -76,7 +76,23 @@ extension UIView {
         for child in archive.element.children(in: "subviews") {
             guard let subview = archive.unarchiver.makeObject(child) as? UIView else { continue }
             addDecodedSubview(subview)
+            addPrototypingConstraints(to: subview, of: child, archive: archive)
         }
+    }
+
+    /// A view placed in Interface Builder with Auto Layout on but no constraint of its own
+    /// (`fixedFrame="YES"`) keeps its frame: Interface Builder adds constraints at build time that
+    /// fix its position and size from the superview's top left.
+    private func addPrototypingConstraints(to subview: UIView, of element: InterfaceBuilderElement, archive: InterfaceBuilderCoder) {
+        guard element.bool("fixedFrame") == true, !subview.translatesAutoresizingMaskIntoConstraints, subview.superview === self, !(self is UIStackView),
+              let id = element.id, !archive.unarchiver.source.constrainedIdentifiers.contains(id) else { return }
+        let frame = subview.frame
+        NSLayoutConstraint.activate([
+            NSLayoutConstraint(item: subview, attribute: .left, relatedBy: .equal, toItem: self, attribute: .left, multiplier: 1, constant: frame.minX),
+            NSLayoutConstraint(item: subview, attribute: .top, relatedBy: .equal, toItem: self, attribute: .top, multiplier: 1, constant: frame.minY),
+            NSLayoutConstraint(item: subview, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: frame.width),
+            NSLayoutConstraint(item: subview, attribute: .height, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: frame.height),
+        ])
     }
 
     private func decodeConstraints(_ archive: InterfaceBuilderCoder) {
