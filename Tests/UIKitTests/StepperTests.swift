@@ -68,9 +68,7 @@ import UIKitTesting
     }
 
     @Test func itIsDrawnAsARoundedPlateWithAMinusAndAPlus() {
-        let (host, stepper, _) = screen()
-        _ = stepper
-        host.settle()
+        let (host, _, _) = screen()
         let shot = host.snapshot()
         let plate = shot.pixel(x: 30, y: 26)
         #expect(plate != (255, 255, 255, 255) && plate.r > 220, "the plate: a light grey fill")
