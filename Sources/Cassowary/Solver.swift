@@ -23,8 +23,8 @@ public final class Solver {
     private var tags: [Constraint: Tag] = [:]
     private var edits: [Variable: EditInfo] = [:]
     private var infeasibleRows: [Int] = []
-    private var objective = Row()
-    private var artificial: Row?
+    private let objective = Objective()
+    private var artificial: Objective?
     /// For each symbol, the basic symbols whose rows may hold it (a superset: a cancelled cell
     /// leaves its entry, and a cell added again adds it twice, until the next look prunes it).
     /// Substituting a symbol, choosing a pivot's leaving row and moving an edit visit these rows
@@ -67,8 +67,8 @@ public final class Solver {
 
     public func removeConstraint(_ constraint: Constraint) throws {
         guard let tag = tags.removeValue(forKey: constraint) else { throw SolverError.unknownConstraint }
-        removeErrorEffects(tag.marker, constraint.strength)
-        removeErrorEffects(tag.other, constraint.strength)
+        removeErrorEffects(tag.marker, constraint)
+        removeErrorEffects(tag.other, constraint)
         if rows.removeValue(forKey: tag.marker) == nil {
             guard let leaving = markerLeavingSymbol(tag.marker), let row = rows.removeValue(forKey: leaving) else {
                 throw SolverError.internalError("no row to remove the constraint's marker from")
@@ -81,11 +81,12 @@ public final class Solver {
 
     // MARK: Edit variables
 
-    public func addEditVariable(_ variable: Variable, strength: Double) throws {
+    /// Adds an edit variable, held to its suggested values with `strength` at `rank` (see `Constraint`).
+    public func addEditVariable(_ variable: Variable, strength: Double, rank: Int = 0) throws {
         guard edits[variable] == nil else { throw SolverError.duplicateEditVariable }
         let clipped = Strength.clip(strength)
         guard clipped < Strength.required else { throw SolverError.requiredEditVariable }
-        let constraint = Constraint(Expression(variable), .equal, strength: clipped)
+        let constraint = Constraint(Expression(variable), .equal, strength: clipped, rank: rank)
         try addConstraint(constraint)
         edits[variable] = EditInfo(tag: tags[constraint]!, constraint: constraint, constant: 0)
     }
@@ -129,8 +130,8 @@ public final class Solver {
         }
     }
 
-    /// The sum of the weighted errors of the non-required constraints: what the solver minimises.
-    public var objectiveValue: Double { objective.constant }
+    /// The sum of the weighted errors of the non-required constraints, over every rank.
+    public var objectiveValue: Double { objective.value }
 
     // MARK: Tableau construction
 
@@ -165,7 +166,7 @@ public final class Solver {
                 let error = newSymbol(.error)
                 tag.other = error
                 row.insert(error, -coefficient)
-                objective.insert(error, constraint.strength)
+                objective.insert(error, constraint.strength, rank: constraint.rank)
             }
         case .equal:
             if constraint.isRequired {
@@ -178,8 +179,8 @@ public final class Solver {
                 tag.other = minus
                 row.insert(plus, -1)
                 row.insert(minus, 1)
-                objective.insert(plus, constraint.strength)
-                objective.insert(minus, constraint.strength)
+                objective.insert(plus, constraint.strength, rank: constraint.rank)
+                objective.insert(minus, constraint.strength, rank: constraint.rank)
             }
         }
         if row.constant < 0 { row.reverseSign() }
@@ -200,9 +201,10 @@ public final class Solver {
     private func addWithArtificialVariable(_ row: Row) throws -> Bool {
         let art = newSymbol(.slack)
         setRow(row.copy(), for: art)
-        artificial = row.copy()
-        try optimize(artificial!)
-        let success = nearZero(artificial!.constant)
+        let phaseOne = Objective(row.copy())
+        artificial = phaseOne
+        try optimize(phaseOne)
+        let success = nearZero(phaseOne.value)
         artificial = nil
         if let artRow = rows.removeValue(forKey: art) {
             if artRow.isEmpty { return success }
@@ -296,31 +298,29 @@ public final class Solver {
         columns[symbol] = kept.isEmpty ? nil : kept
     }
 
-    private func removeErrorEffects(_ marker: Int, _ strength: Double) {
+    private func removeErrorEffects(_ marker: Int, _ constraint: Constraint) {
         guard marker >= 0, kinds[marker] == .error else { return }
-        if let row = rows[marker] { objective.insert(row, -strength) } else { objective.insert(marker, -strength) }
+        if let row = rows[marker] {
+            objective.insert(row, -constraint.strength, rank: constraint.rank)
+        } else {
+            objective.insert(marker, -constraint.strength, rank: constraint.rank)
+        }
     }
 
     // MARK: Simplex
 
-    /// Primal simplex: pivots until no objective coefficient can improve the objective.
+    /// Primal simplex: pivots until no symbol can improve the objective, rank by rank.
     ///
     /// Weights span nine orders of magnitude (weak to near-required), so rounding leaves specks of
     /// a coefficient behind; a coefficient counts as negative only beyond a tolerance relative to
-    /// the largest weight in play, and a speck with nothing to pivot against is dropped.
-    private func optimize(_ objective: Row) throws {
+    /// the largest weight of its rank, and a speck with nothing to pivot against is dropped.
+    private func optimize(_ objective: Objective) throws {
         // Pivots do not raise the largest weight much; measuring it once keeps each pivot cheap.
-        let scale = objective.coefficients.reduce(1) { Swift.max($0, abs($1)) }
-        let tolerance = scale * 1e-11
+        let tolerances = objective.tolerances()
         while true {
-            var enteringIndex = -1
-            for (index, symbol) in objective.symbols.enumerated()
-                where objective.coefficients[index] < -tolerance && kinds[symbol] != .dummy {
-                enteringIndex = index
-                break
-            }
-            guard enteringIndex >= 0 else { return }
-            let entering = objective.symbols[enteringIndex]
+            let kinds = self.kinds
+            guard let (entering, rankIndex, coefficient) = objective.entering(tolerances: tolerances,
+                                                                               where: { kinds[$0] != .dummy }) else { return }
             var best = Double.infinity
             var leaving = -1
             // Ties go to the lowest symbol, so the order the rows come in does not matter.
@@ -331,11 +331,11 @@ public final class Solver {
                 if ratio < best || (ratio == best && symbol < leaving) { best = ratio; leaving = symbol }
             }
             guard leaving >= 0 else {
-                if abs(objective.coefficients[enteringIndex]) < scale * 1e-6 {
-                    objective.remove(entering)
+                if abs(coefficient) < tolerances[rankIndex] * 1e5 {
+                    objective.remove(entering, atRankIndex: rankIndex)
                     continue
                 }
-                throw SolverError.internalError("the objective is unbounded (coefficient \(objective.coefficients[enteringIndex]) of \(kinds[entering]) at scale \(scale))")
+                throw SolverError.internalError("the objective is unbounded (coefficient \(coefficient) of \(kinds[entering]) at rank \(objective.ranks[rankIndex]))")
             }
             let row = rows.removeValue(forKey: leaving)!
             row.solve(for: leaving, entering)
@@ -348,12 +348,15 @@ public final class Solver {
     private func dualOptimize() throws {
         while let leaving = infeasibleRows.popLast() {
             guard let row = rows[leaving], row.constant < 0 else { continue }
-            var best = Double.infinity
             var entering = -1
+            var enteringCoefficient = 1.0
             for (index, symbol) in row.symbols.enumerated() where row.coefficients[index] > 0 && kinds[symbol] != .dummy {
                 let coefficient = row.coefficients[index]
-                let ratio = objective.coefficient(for: symbol) / coefficient
-                if ratio < best || (ratio == best && symbol < entering) { best = ratio; entering = symbol }
+                // The smallest ratio of objective to row coefficient, compared rank by rank.
+                if entering < 0 || objective.ratio(of: symbol, over: coefficient, isLessThan: entering, over: enteringCoefficient) {
+                    entering = symbol
+                    enteringCoefficient = coefficient
+                }
             }
             guard entering >= 0 else { throw SolverError.internalError("dual optimise found no entering symbol") }
             rows.removeValue(forKey: leaving)

@@ -79,4 +79,56 @@ import Testing
         try solver.addConstraint(constraint)
         #expect(throws: SolverError.duplicateConstraint) { try solver.addConstraint(constraint) }
     }
+
+    // MARK: Ranks (the original Cassowary's symbolic weights, which UIKit's priorities need)
+
+    @Test func oneConstraintOfAHigherRankOutweighsAnyNumberOfLowerOnes() throws {
+        let solver = Solver(), x = Variable("x")
+        for _ in 0..<20 {
+            try solver.addConstraint(Constraint(Expression(x), .equal, Expression(constant: 0), strength: Strength.medium, rank: 250))
+        }
+        let higher = Constraint(Expression(x), .equal, Expression(constant: 100), strength: Strength.medium, rank: 251)
+        try solver.addConstraint(higher)
+        solver.updateVariables()
+        #expect(abs(x.value - 100) < 1e-9)
+        try solver.removeConstraint(higher)
+        solver.updateVariables()
+        #expect(abs(x.value) < 1e-9)
+    }
+
+    @Test func withinARankStrengthsAddUpAsWeights() throws {
+        let solver = Solver(), x = Variable("x")
+        try solver.addConstraint(Constraint(Expression(x), .equal, Expression(constant: 0), strength: 1, rank: 5))
+        try solver.addConstraint(Constraint(Expression(x), .equal, Expression(constant: 0), strength: 1, rank: 5))
+        try solver.addConstraint(Constraint(Expression(x), .equal, Expression(constant: 10), strength: 1.5, rank: 5))
+        solver.updateVariables()
+        #expect(abs(x.value) < 1e-9)
+    }
+
+    @Test func lowerRanksAreStillMinimisedOnceHigherOnesAreMet() throws {
+        let solver = Solver(), x = Variable("x"), y = Variable("y")
+        try solver.addConstraint(Constraint(Expression(x), .greaterThanOrEqual, Expression(constant: 10), strength: 1, rank: 2))
+        try solver.addConstraint(Constraint(Expression(x), .equal, Expression(constant: 20), strength: 1, rank: 1))
+        try solver.addConstraint(Constraint(Expression(y), .equal, Expression(x) + Expression(constant: 5), strength: 1, rank: 0))
+        solver.updateVariables()
+        #expect(abs(x.value - 20) < 1e-9)
+        #expect(abs(y.value - 25) < 1e-9)
+    }
+
+    @Test func suggestionsAtAHigherRankMoveAnyNumberOfLowerOnes() throws {
+        for ranked in [true, false] {
+            let solver = Solver(), x = Variable("x"), y = Variable("y")
+            try solver.addConstraint(Constraint(Expression(x), .lessThanOrEqual, Expression(y)))
+            for _ in 0..<3 {
+                try solver.addConstraint(Constraint(Expression(y), .equal, Expression(constant: 0), strength: 1, rank: ranked ? 1 : 0))
+            }
+            try solver.addEditVariable(x, strength: 1, rank: ranked ? 2 : 0)
+            for value in [50.0, 80, 30] {
+                try solver.suggestValue(x, value)
+                solver.updateVariables()
+                // Ranked, the edit wins over three lower constraints; as weights, three outweigh one.
+                #expect(abs(y.value - (ranked ? value : 0)) < 1e-9, "ranked \(ranked), suggested \(value)")
+            }
+        }
+    }
 }

@@ -147,6 +147,35 @@ import UIKitTesting
         #expect(box.frame.width == 280)
     }
 
+    /// "Higher priority constraints are satisfied before lower priority constraints": a label that
+    /// hugs at 251 keeps its height though stretching it would spare three buttons hugging at 250.
+    @Test func aHigherPriorityHoldsAgainstAnyNumberOfLowerOnes() {
+        let (host, root) = container()
+        let label = UILabel()
+        label.text = "Score: 0"
+        label.setContentHuggingPriority(UILayoutPriority(251), for: .vertical)
+        let buttons = (0..<3).map { index -> UIButton in
+            let button = UIButton(type: .system)
+            button.setTitle("\(index)", for: .normal)
+            return button
+        }
+        let row = UIStackView(arrangedSubviews: buttons)
+        row.distribution = .fillEqually
+        let column = UIStackView(arrangedSubviews: [label, row])
+        column.axis = .vertical
+        column.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(column)
+        NSLayoutConstraint.activate([
+            column.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            column.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            column.topAnchor.constraint(equalTo: root.topAnchor),
+            column.heightAnchor.constraint(equalToConstant: 200),
+        ])
+        host.advance(by: 0)
+        #expect(label.frame.height == label.intrinsicContentSize.height)
+        #expect(row.frame.height == 200 - label.intrinsicContentSize.height)
+    }
+
     @Test func unsatisfiableConstraintsAreLoggedAndBrokenWithoutACrash() {
         let (host, root) = container()
         let box = UIView()

@@ -58,8 +58,12 @@ package final class LayoutEngine {
         var path: [ObjectIdentifier] = []
     }
 
-    /// Near-required, so autoresizing frames hold unless required constraints truly conflict.
-    static let pinStrength = Strength.required * 0.999
+    /// Near-required, so autoresizing frames hold unless required constraints truly conflict: a
+    /// rank above every priority below required.
+    static let pinStrength = Strength.medium
+    static let pinRank = UILayoutPriority.required.solverRank
+    /// A fitting target asked at required priority: just below the pins, above any other priority.
+    static let requiredFittingRank = pinRank - 1
 
     private unowned let root: UIView
     private let pinsAreFixed: Bool
@@ -165,7 +169,7 @@ package final class LayoutEngine {
             guard shouldPin != isPinned else { continue }
             for variable in [entry.x, entry.y, entry.width, entry.height] {
                 if shouldPin {
-                    try? solver.addEditVariable(variable, strength: LayoutEngine.pinStrength)
+                    try? solver.addEditVariable(variable, strength: LayoutEngine.pinStrength, rank: LayoutEngine.pinRank)
                 } else if solver.hasEditVariable(variable) {
                     try? solver.removeEditVariable(variable)
                 }
@@ -241,9 +245,9 @@ package final class LayoutEngine {
         let vars = variables(for: view)
         let dimension = Expression(axis == .horizontal ? vars.width : vars.height)
         let hugging = Constraint(dimension, .lessThanOrEqual, Expression(constant: Double(length)),
-                                 strength: view.contentHuggingPriority(for: axis).solverStrength)
+                                 priority: view.contentHuggingPriority(for: axis))
         let compression = Constraint(dimension, .greaterThanOrEqual, Expression(constant: Double(length)),
-                                     strength: view.contentCompressionResistancePriority(for: axis).solverStrength)
+                                     priority: view.contentCompressionResistancePriority(for: axis))
         try? solver.addConstraint(hugging)
         try? solver.addConstraint(compression)
         entries[key] = Entry(solverConstraints: [hugging, compression], signature: signature)
@@ -297,7 +301,7 @@ package final class LayoutEngine {
                                   width: Variable("\(name).width"), height: Variable("\(name).height"), item: item)
         if let view = item as? UIView, view.translatesAutoresizingMaskIntoConstraints, view !== root || pinsAreFixed {
             for variable in [entry.x, entry.y, entry.width, entry.height] {
-                try? solver.addEditVariable(variable, strength: LayoutEngine.pinStrength)
+                try? solver.addEditVariable(variable, strength: LayoutEngine.pinStrength, rank: LayoutEngine.pinRank)
             }
             entry.pinnedFrame = view.frame
             variables[key] = entry
@@ -392,7 +396,7 @@ package final class LayoutEngine {
         }
         let relation: Relation = constraint.relation == .equal ? .equal
             : constraint.relation == .lessThanOrEqual ? .lessThanOrEqual : .greaterThanOrEqual
-        return Constraint(lhs, relation, rhs, strength: constraint.priority.solverStrength)
+        return Constraint(lhs, relation, rhs, priority: constraint.priority)
     }
 
     /// Edges and centres (not sizes): what refers to a scroll view's content area.
@@ -429,9 +433,9 @@ package final class LayoutEngine {
         update()
         let vars = variables(for: view)
         let width = Constraint(Expression(vars.width), .equal, Expression(constant: Double(target.width)),
-                               strength: Swift.min(horizontal.solverStrength, Strength.required * 0.99))
+                               strength: Strength.medium, rank: Swift.min(horizontal.solverRank, LayoutEngine.requiredFittingRank))
         let height = Constraint(Expression(vars.height), .equal, Expression(constant: Double(target.height)),
-                                strength: Swift.min(vertical.solverStrength, Strength.required * 0.99))
+                                strength: Strength.medium, rank: Swift.min(vertical.solverRank, LayoutEngine.requiredFittingRank))
         try? solver.addConstraint(width)
         try? solver.addConstraint(height)
         solver.updateVariables()

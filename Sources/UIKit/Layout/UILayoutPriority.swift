@@ -1,3 +1,5 @@
+import Cassowary
+
 /// A constraint's priority, 1…1000; 1000 is required.
 public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable, ExpressibleByFloatLiteral,
     ExpressibleByIntegerLiteral {
@@ -19,9 +21,14 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
     public static func + (l: UILayoutPriority, r: Float) -> UILayoutPriority { UILayoutPriority(l.rawValue + r) }
     public static func - (l: UILayoutPriority, r: Float) -> UILayoutPriority { UILayoutPriority(l.rawValue - r) }
 
-    /// The solver weight: required stays required; below that, the weight grows with the priority.
-    var solverStrength: Double {
-        rawValue >= 1000 ? 1_001_001_000 : Double(Swift.max(0, rawValue)) * 1_000
+    /// The solver weight: required stays required; every other priority has a rank of its own, so
+    /// all its constraints weigh the same within it.
+    var solverStrength: Double { rawValue >= 1000 ? Strength.required : Strength.medium }
+
+    /// The solver rank, in thousandths of a priority: "higher priority constraints are satisfied
+    /// before lower priority constraints" (NSLayoutConstraint.priority), however many the lower are.
+    var solverRank: Int {
+        rawValue >= 1000 ? 1_000_000 : Swift.min(999_999, Int((Double(Swift.max(0, rawValue)) * 1000).rounded()))
     }
 }
 
