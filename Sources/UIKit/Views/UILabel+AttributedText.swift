@@ -10,12 +10,21 @@ extension UILabel {
             return (TextLayout(text: text ?? "", font: font, maxWidth: maxWidth, maxLines: numberOfLines, truncates: truncates,
                                lineBreakMode: lineBreakMode), nil)
         }
-        let runs = AttributedTextRuns(storedAttributedText, font: font, color: textColor ?? .label)
+        let runs = runs(of: storedAttributedText, font: font, color: textColor ?? .label)
         let layout = TextLayout(text: runs.string, lineHeight: runs.lineHeight, lineSpacing: runs.lineSpacing, maxWidth: maxWidth,
                                 maxLines: numberOfLines, truncates: truncates, lineBreakMode: lineBreakMode) { line, start in
             runs.width(of: line, from: start)
         }
         return (layout, runs)
+    }
+
+    /// The runs for this text, font and colour: those made last when all three are the same objects
+    /// (each is replaced, never changed in place, when the label's text, font or colour is set).
+    private func runs(of text: NSAttributedString, font: UIFont, color: UIColor) -> AttributedTextRuns {
+        if let cachedRuns, cachedRuns.text === text, cachedRuns.font === font, cachedRuns.color === color { return cachedRuns.runs }
+        let runs = AttributedTextRuns(text, font: font, color: color)
+        cachedRuns = (text, font, color, runs)
+        return runs
     }
 
     /// A new font or colour for the label is the whole attributed text's. The text is rebuilt run by

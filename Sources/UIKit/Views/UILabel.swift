@@ -34,6 +34,9 @@ open class UILabel: UIView {
     /// The styled text, when `attributedText` was set; `UILabel+AttributedText.swift` keeps it.
     var storedAttributedText: NSAttributedString?
     var isTakingAttributedText = false
+    /// The runs of `storedAttributedText` last made, with the font and colour they were made for:
+    /// measuring and painting share them until one of the three is replaced.
+    var cachedRuns: (text: NSAttributedString, font: UIFont, color: UIColor, runs: AttributedTextRuns)?
     open var font: UIFont! = .systemFont(ofSize: 17) { didSet { applyToAttributedText(.font, font); textDidChange() } }
     /// Whether a text-style font follows the user's text size (UIContentSizeCategoryAdjusting).
     open var adjustsFontForContentSizeCategory = false
