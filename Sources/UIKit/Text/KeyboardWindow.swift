@@ -1,9 +1,22 @@
 /// The window the software keyboard is drawn in, above every app window, as iOS draws the keyboard
-/// in a window of its own: the light keyboard's grey, with rows of white key caps. Taps on it do not
-/// reach the app (typing comes from the computer's keyboard).
+/// in a window of its own: the light keyboard's grey, with rows of white key caps. Taps on the key
+/// caps do not reach the app (typing comes from the computer's keyboard); a custom keyboard (an
+/// input view) takes their place and its own controls take taps.
 @preconcurrency @MainActor
 final class KeyboardWindow: UIWindow {
     private static let rows = ["QWERTYUIOP", "ASDFGHJKL", "ZXCVBNM"]
+    private var keyCaps: [UIView] = []
+
+    /// The input view shown in place of the key caps, at the top of the window.
+    var customKeyboard: UIView? {
+        didSet {
+            guard customKeyboard !== oldValue else { return }
+            if let oldValue, oldValue.superview === self { oldValue.removeFromSuperview() }
+            if let customKeyboard { addSubview(customKeyboard) }
+            for key in keyCaps { key.isHidden = customKeyboard != nil }
+            setNeedsLayout()
+        }
+    }
 
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -18,6 +31,7 @@ final class KeyboardWindow: UIWindow {
                 key.layer.cornerRadius = 5
                 key.clipsToBounds = true
                 addSubview(key)
+                keyCaps.append(key)
             }
         }
     }
@@ -30,12 +44,17 @@ final class KeyboardWindow: UIWindow {
     override func layoutSubviews() {
         super.layoutSubviews()
         // Ten keys across, rows 54 points apart from an 8-point top, as on an iPhone in portrait.
+        if let customKeyboard {
+            let height = customKeyboard.frame.height > 0 ? customKeyboard.frame.height
+                : customKeyboard.systemLayoutSizeFitting(CGSize(width: bounds.width, height: 0)).height
+            customKeyboard.frame = CGRect(x: 0, y: 0, width: bounds.width, height: height)
+        }
         let width = bounds.width / 10
         var index = 0
         for (rowIndex, row) in KeyboardWindow.rows.enumerated() {
             let inset = (bounds.width - width * CGFloat(row.count)) / 2
             for column in 0..<row.count {
-                subviews[index].frame = CGRect(x: inset + CGFloat(column) * width + 3, y: 8 + CGFloat(rowIndex) * 54,
+                keyCaps[index].frame = CGRect(x: inset + CGFloat(column) * width + 3, y: 8 + CGFloat(rowIndex) * 54,
                                                width: width - 6, height: 42)
                 index += 1
             }

@@ -3,7 +3,9 @@ import Foundation
 /// One host's software keyboard: it rises when a text field starts editing and falls when editing
 /// ends, over 0.25 s, posting UIKit's keyboard notifications with its frames on screen, moving the
 /// keyboard layout guides with it, and drawn in a window of its own above the app's. Ctrl+K in the
-/// window turns it off and on, as the Simulator's Cmd+K (a hardware keyboard then types alone).
+/// window turns it off and on, as the Simulator's Cmd+K (a hardware keyboard then types alone). A
+/// responder's `inputView` (a custom keyboard) takes the keyboard's place, at its own height, and
+/// shows with the system keyboard off too: it is the app's own input.
 @MainActor
 final class SoftwareKeyboard: EnvironmentState {
     static let animationDuration: TimeInterval = 0.25
@@ -13,11 +15,13 @@ final class SoftwareKeyboard: EnvironmentState {
     private unowned let environment: HostEnvironment
     private var window: KeyboardWindow?
     private(set) var isShown = false
+    /// The first responder's input view, shown in the keyboard's place; nil for the system keyboard.
+    private var customKeyboard: UIView?
     /// Off: a hardware keyboard types and the software one stays down (Ctrl+K).
     var isEnabled = true {
         didSet {
             guard isEnabled != oldValue else { return }
-            if !isEnabled { hide() } else if environment.firstResponder is UITextField { show() }
+            if !isEnabled && customKeyboard == nil { hide() } else if environment.firstResponder is UITextField { show() }
         }
     }
     private var guides: [WeakKeyboardGuide] = []
@@ -40,7 +44,7 @@ final class SoftwareKeyboard: EnvironmentState {
     /// The keyboard's frame on screen when up (`up`), or just below the screen.
     func frame(up: Bool) -> CGRect {
         let screen = environment.screen
-        let height = screen.device.keyboardHeight(in: screen.orientation)
+        let height = customKeyboard.map { customHeight($0) } ?? screen.device.keyboardHeight(in: screen.orientation)
         let bounds = screen.bounds
         return CGRect(x: 0, y: up ? bounds.height - height : bounds.height, width: bounds.width, height: height)
     }
@@ -49,7 +53,7 @@ final class SoftwareKeyboard: EnvironmentState {
     /// between fields) leaves the keyboard up: it falls only if nothing edits at the end of the frame.
     func editingDidChange(in field: UITextField) {
         if field.isEditing {
-            show()
+            if isShown { reload(for: field) } else { customKeyboard = field.inputView; show() }
         } else {
             environment.runAfterFrame { [weak self] in
                 guard let self, !(self.environment.firstResponder is UITextField) else { return }
@@ -64,8 +68,34 @@ final class SoftwareKeyboard: EnvironmentState {
         if isShown { guide.follow(keyboardFrame: frame(up: true)) }
     }
 
+    /// The first responder's input view changed (another field, or `reloadInputViews()`): the new
+    /// one moves in, posting the show notifications with its frame.
+    func reload(for responder: UIResponder) {
+        guard isShown, responder.inputView !== customKeyboard else { return }
+        let previous = frame(up: true)
+        customKeyboard = responder.inputView
+        guard isEnabled || customKeyboard != nil else { hide(from: previous); return }
+        move(from: previous, to: frame(up: true), will: UIResponder.keyboardWillShowNotification,
+             did: UIResponder.keyboardDidShowNotification)
+    }
+
+    /// An input view's height: its frame's, or what Auto Layout fits it to across the screen; the
+    /// home indicator's strip below it is the keyboard's too, as on iOS.
+    private func customHeight(_ view: UIView) -> CGFloat {
+        let screen = environment.screen
+        let height = view.frame.height > 0 ? view.frame.height
+            : view.systemLayoutSizeFitting(CGSize(width: screen.bounds.width, height: 0)).height
+        return height + screen.device.safeAreaInsets(in: screen.orientation).bottom
+    }
+
+    private func hide(from frame: CGRect) {
+        isShown = false
+        move(from: frame, to: CGRect(x: frame.minX, y: environment.screen.bounds.height, width: frame.width, height: frame.height),
+             will: UIResponder.keyboardWillHideNotification, did: UIResponder.keyboardDidHideNotification)
+    }
+
     func show() {
-        guard isEnabled, !isShown else { return }
+        guard isEnabled || customKeyboard != nil, !isShown else { return }
         isShown = true
         move(from: frame(up: false), to: frame(up: true), will: UIResponder.keyboardWillShowNotification,
              did: UIResponder.keyboardDidShowNotification)
@@ -90,6 +120,7 @@ final class SoftwareKeyboard: EnvironmentState {
     private func move(from begin: CGRect, to end: CGRect, will: NSNotification.Name, did: NSNotification.Name) {
         environment.run {
             let window = self.window ?? makeWindow()
+            window.customKeyboard = customKeyboard
             window.frame = begin
             window.isHidden = false
             let info: [AnyHashable: Any] = [

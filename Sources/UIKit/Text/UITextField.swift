@@ -1,17 +1,41 @@
 import Foundation
 
 /// A single line of editable text, as UIKit's `UITextField`: a tap makes it the first responder,
-/// after which what is typed on the computer's keyboard goes in at the end (Backspace deletes,
-/// Return asks the delegate's `textFieldShouldReturn(_:)`). The caret sits after the text.
+/// after which what is typed on the computer's keyboard replaces the selection (Backspace deletes,
+/// Return asks the delegate's `textFieldShouldReturn(_:)`). Editing begins with the caret at the end.
 @preconcurrency @MainActor
-open class UITextField: UIControl, UIKeyInput {
+open class UITextField: UIControl, UITextInput {
     public enum BorderStyle: Int, Sendable { case none, line, bezel, roundedRect }
+    /// When an overlay view (`leftView`, `rightView`) shows.
+    public enum ViewMode: Int, Sendable { case never, whileEditing, unlessEditing, always }
 
+    /// Setting it puts the caret at the end of the new text.
     open var text: String? {
         get { storedText }
-        set { storedText = newValue ?? ""; setNeedsDisplayTree(); observableValueDidChange(.text) }
+        set {
+            storedText = newValue ?? ""
+            selection = NSRange(location: storedText.utf16.count, length: 0)
+            setNeedsDisplayTree()
+            observableValueDidChange(.text)
+        }
     }
-    private var storedText = ""
+    var storedText = ""
+    /// The selected UTF-16 range; a caret when empty.
+    var selection = NSRange(location: 0, length: 0)
+
+    /// Views in the field's left and right ends, shown as their modes say.
+    open var leftView: UIView? { didSet { overlayDidChange(from: oldValue) } }
+    open var leftViewMode: ViewMode = .never { didSet { setNeedsLayout() } }
+    open var rightView: UIView? { didSet { overlayDidChange(from: oldValue) } }
+    open var rightViewMode: ViewMode = .never { didSet { setNeedsLayout() } }
+
+    /// A view shown in the keyboard's place while the field is edited (a custom keyboard); call
+    /// `reloadInputViews()` after changing it during editing, as in UIKit.
+    open override var inputView: UIView? {
+        get { storedInputView }
+        set { storedInputView = newValue }
+    }
+    private var storedInputView: UIView?
 
     open var placeholder: String? { didSet { setNeedsDisplayTree() } }
     open var font: UIFont? = .systemFont(ofSize: 17) { didSet { setNeedsDisplayTree() } }
@@ -70,10 +94,13 @@ open class UITextField: UIControl, UIKeyInput {
                 storedText = ""
                 textDidChange()
             }
+            selection = NSRange(location: storedText.utf16.count, length: 0)
+            setNeedsLayout()
             delegate?.textFieldDidBeginEditing(self)
             sendActions(for: .editingDidBegin)
             NotificationCenter.default.post(name: UITextField.textDidBeginEditingNotification, object: self)
         } else {
+            setNeedsLayout()
             delegate?.textFieldDidEndEditing(self, reason: .committed)
             sendActions(for: .editingDidEnd)
             NotificationCenter.default.post(name: UITextField.textDidEndEditingNotification, object: self)
@@ -85,24 +112,84 @@ open class UITextField: UIControl, UIKeyInput {
 
     open var hasText: Bool { !storedText.isEmpty }
 
+    /// Replaces the selection, leaving the caret after the new text.
     open func insertText(_ text: String) {
         if text == "\n" { returnPressed(); return }
-        let range = NSRange(location: storedText.utf16.count, length: 0)
-        guard delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: text) ?? true else { return }
-        storedText += text
-        textDidChange()
+        replaceCharacters(in: selection, with: text)
     }
 
+    /// Deletes the selection, or the character before the caret.
     open func deleteBackward() {
-        guard let last = storedText.last else { return }
-        let length = String(last).utf16.count
-        let range = NSRange(location: storedText.utf16.count - length, length: length)
-        guard delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: "") ?? true else { return }
-        storedText.removeLast()
-        textDidChange()
+        guard let range = rangeDeletedBackward() else { return }
+        replaceCharacters(in: range, with: "")
     }
 
-    private func textDidChange() {
+    // MARK: UITextInput (positions are UTF-16 offsets; UITextField+TextInput.swift)
+
+    open var selectedTextRange: UITextRange? {
+        get { textRange(selection) }
+        set {
+            guard let newValue else { return }
+            select(newValue.utf16Range)
+        }
+    }
+    /// Always nil: the lab has no input method composing text.
+    open var markedTextRange: UITextRange? { nil }
+    open var beginningOfDocument: UITextPosition { UITextPosition(utf16Offset: 0) }
+    open var endOfDocument: UITextPosition { UITextPosition(utf16Offset: storedText.utf16.count) }
+    open func text(in range: UITextRange) -> String? { substring(range.utf16Range) }
+    open func replace(_ range: UITextRange, withText text: String) { replaceText(in: range.utf16Range, with: text) }
+    open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
+        textRange(NSRange(location: min(fromPosition.utf16Offset, toPosition.utf16Offset),
+                          length: abs(toPosition.utf16Offset - fromPosition.utf16Offset)))
+    }
+    open func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
+        let target = position.utf16Offset + offset
+        return (0...storedText.utf16.count).contains(target) ? UITextPosition(utf16Offset: target) : nil
+    }
+    open func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult {
+        position.utf16Offset < other.utf16Offset ? .orderedAscending
+            : position.utf16Offset > other.utf16Offset ? .orderedDescending : .orderedSame
+    }
+    open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int { toPosition.utf16Offset - from.utf16Offset }
+
+    // MARK: Rectangles (open, as apps override them to pad the text)
+
+    open func borderRect(forBounds bounds: CGRect) -> CGRect { bounds }
+
+    /// The text's rectangle: the bounds less the overlay views shown and the border's inset.
+    open func textRect(forBounds bounds: CGRect) -> CGRect {
+        var rect = bounds
+        if shownOverlay(leftView, leftViewMode) != nil {
+            let width = leftViewRect(forBounds: bounds).maxX - bounds.minX
+            rect.origin.x += width
+            rect.size.width -= width
+        }
+        if shownOverlay(rightView, rightViewMode) != nil {
+            rect.size.width -= bounds.maxX - rightViewRect(forBounds: bounds).minX
+        }
+        let inset = borderStyle == .none ? 0 : UITextField.textInset
+        return rect.inset(by: UIEdgeInsets(top: 0, left: inset, bottom: 0, right: inset))
+    }
+
+    open func placeholderRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+    open func editingRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+
+    /// The left view at the field's left edge, centred vertically, at its own size.
+    open func leftViewRect(forBounds bounds: CGRect) -> CGRect {
+        guard let leftView else { return .zero }
+        let size = overlaySize(leftView)
+        return CGRect(x: bounds.minX, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+    }
+
+    /// The right view at the field's right edge, centred vertically, at its own size.
+    open func rightViewRect(forBounds bounds: CGRect) -> CGRect {
+        guard let rightView else { return .zero }
+        let size = overlaySize(rightView)
+        return CGRect(x: bounds.maxX - size.width, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+    }
+
+    func textDidChange() {
         setNeedsDisplayTree()
         observableValueDidChange(.text)
         sendActions(for: .editingChanged)
@@ -116,6 +203,11 @@ open class UITextField: UIControl, UIKeyInput {
         guard delegate?.textFieldShouldReturn(self) ?? true else { return }
         sendActions(for: [.editingDidEndOnExit, .primaryActionTriggered])
         if allControlEvents.contains(.editingDidEndOnExit) && isFirstResponder { _ = resignFirstResponder() }
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        layoutOverlays()
     }
 
     // MARK: Drawing
@@ -137,24 +229,35 @@ open class UITextField: UIControl, UIKeyInput {
             break
         }
         let font = self.font ?? .systemFont(ofSize: 17)
-        let inset = borderStyle == .none ? 0 : UITextField.textInset
         let shown = isSecureTextEntry ? String(repeating: "•", count: storedText.count) : storedText
         let isPlaceholder = shown.isEmpty
         let string = isPlaceholder ? (placeholder ?? "") : shown
+        let rect = isPlaceholder ? placeholderRect(forBounds: bounds) : isEditing ? editingRect(forBounds: bounds) : textRect(forBounds: bounds)
         let width = string.isEmpty ? 0 : TextEngine.shared.width(of: string, font: font)
         let lineHeight = font.lineHeight
-        let y = bounds.minY + (bounds.height - lineHeight) / 2
-        var x = bounds.minX + inset
-        if textAlignment == .center { x = bounds.minX + (bounds.width - width) / 2 }
-        if textAlignment == .right { x = bounds.maxX - inset - width }
-        commands.append(.pushClip(bounds.insetBy(dx: inset / 2, dy: 0).applying(toWindow)))
+        let y = rect.minY + (rect.height - lineHeight) / 2
+        var x = rect.minX
+        if textAlignment == .center { x = rect.minX + (rect.width - width) / 2 }
+        if textAlignment == .right { x = rect.maxX - width }
+        // Where the selection starts and ends along the line, from the text's start.
+        let selectionStart = isPlaceholder ? 0 : shownWidth(upTo: selection.location, font: font)
+        let selectionEnd = isPlaceholder ? 0 : shownWidth(upTo: NSMaxRange(selection), font: font)
+        // While editing, the line scrolls so the caret stays inside the rectangle, as UIKit's does.
+        if isEditing, x + selectionEnd > rect.maxX - 2 { x = rect.maxX - 2 - selectionEnd }
+        // The clip reaches halfway into the border's inset, so a caret at either end shows whole.
+        let clipOutset = borderStyle == .none ? 0 : UITextField.textInset / 2
+        commands.append(.pushClip(rect.insetBy(dx: -clipOutset, dy: 0).intersection(bounds).applying(toWindow)))
+        if isEditing && selection.length > 0 {
+            commands.append(.fill(rect: CGRect(x: x + selectionStart, y: y, width: selectionEnd - selectionStart, height: lineHeight),
+                                  transform: toWindow, color: .init(tintColor.withAlphaComponent(0.25).rgba), cornerRadius: 0))
+        }
         if !string.isEmpty {
             let color = isPlaceholder ? .placeholderText : (textColor ?? .label)
             commands.append(.text(string, font: .init(font), origin: CGPoint(x: x, y: y),
                                   transform: toWindow, color: .init(color.rgba)))
         }
-        if isEditing {
-            let caretX = isPlaceholder ? x : x + width + 1
+        if isEditing && selection.length == 0 {
+            let caretX = x + selectionEnd + (selectionEnd > 0 ? 1 : 0)
             commands.append(.fill(rect: CGRect(x: caretX, y: y, width: 2, height: lineHeight), transform: toWindow,
                                   color: .init(tintColor.rgba), cornerRadius: 1))
         }

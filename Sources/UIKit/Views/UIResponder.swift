@@ -45,6 +45,15 @@ open class UIResponder: NSObject {
         return true
     }
 
+    /// The view shown in the keyboard's place while this responder is first; nil for the system keyboard.
+    open var inputView: UIView? { nil }
+
+    /// Shows this responder's `inputView` anew, when it is first: for an input view changed while editing.
+    open func reloadInputViews() {
+        guard isFirstResponder else { return }
+        focusEnvironment[SoftwareKeyboard.self].reload(for: self)
+    }
+
     /// Became or stopped being the first responder (text fields begin and end editing here).
     func firstResponderStatusDidChange() {}
 
