@@ -32,9 +32,13 @@ package struct PortManifest: Codable, Equatable, Sendable {
     package func port(into folder: URL) throws -> [(source: String, file: PortedFile)] {
         var results: [(String, PortedFile)] = []
         var entries: [(className: String, fileKey: String)] = []
+        let texts = try sources.map { try String(contentsOfFile: $0, encoding: .utf8) }
+        // Extension methods that subclasses override are a question of the whole module.
+        let overridable = ExtensionMethodOverrides.plan(texts)
         for (index, source) in sources.enumerated() {
-            let text = try String(contentsOfFile: source, encoding: .utf8)
-            let ported = SourcePorter.port(text, knownModules: Set(knownModules))
+            let made = ExtensionMethodOverrides.apply(overridable, to: texts[index])
+            var ported = SourcePorter.port(made.text, knownModules: Set(knownModules))
+            ported.edits = (ported.edits + made.lines.map { PortingEdit(kind: .overridableExtensionMethod, line: $0) }).sorted { $0.line < $1.line }
             let key = Self.fileKey(index: index, source: source)
             let connectable = writesTable ? ported.connectableClasses : []
             let output = ported.text + InterfaceBuilderTableWriter.extensions(for: connectable, fileKey: key)

@@ -11,6 +11,7 @@ package struct PortingEdit: Equatable, Sendable {
         case xctestImport = "import UIKit beside import XCTest"
         case testMainActor = "@MainActor removed from an XCTest test"
         case overrideMoved = "override moved from an extension into its class"
+        case overridableExtensionMethod = "extension method made overridable"
         case foundationNetworking = "import FoundationNetworking beside import Foundation"
         case optionalRequirement = "delegate?.method?( called as delegate?.method("
     }

@@ -211,6 +211,72 @@ import Testing
         #expect(ported.edits.contains { $0.kind == .overrideMoved && $0.line == 8 })
     }
 
+    @Test func extensionMethodsThatSubclassesOverrideCallTheOverridesThroughAProtocol() {
+        let base = """
+            extension UIViewController {
+                func listen() {
+                    NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillChange(notification:)), name: nil, object: nil)
+                }
+
+                @objc func keyboardWillChange(notification: Notification) {}
+                @objc func height(for width: CGFloat, _ scale: CGFloat = 1) -> CGFloat { width * scale }
+            }
+            """
+        let form = """
+            class FormViewController: UIViewController {
+                override func keyboardWillChange(notification: Notification) {
+                    super.keyboardWillChange(notification: notification)
+                }
+            }
+
+            class SignUpViewController: FormViewController {
+                @objc override func keyboardWillChange(notification: Notification) {
+                    super.keyboardWillChange(notification: notification)
+                }
+            }
+            """
+        let plan = ExtensionMethodOverrides.plan([base, form])
+        #expect(plan.methods.keys.sorted() == ["keyboardWillChange(notification:)"], "a method nothing overrides stays as it is")
+        #expect(plan.firstOverriders["keyboardWillChange(notification:)"] == ["FormViewController"])
+        let ported = ExtensionMethodOverrides.apply(plan, to: base)
+        let expectedBase = """
+            extension UIViewController {
+                func listen() {
+                    NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillChange(notification:)), name: nil, object: nil)
+                }
+
+                @objc func keyboardWillChange(notification: Notification) { if let overriding = self as? LabOverridable_UIViewController_keyboardWillChange_notification { return overriding.labOverride_keyboardWillChange(notification: notification) }; return labBase_keyboardWillChange(notification: notification) }; func labBase_keyboardWillChange(notification: Notification) {}
+                @objc func height(for width: CGFloat, _ scale: CGFloat = 1) -> CGFloat { width * scale }
+            }
+            // Added by presentation-lab import: an extension method that subclasses override calls their override
+            // through a protocol (Swift without the Objective-C runtime overrides only what a class body declares).
+            protocol LabOverridable_UIViewController_keyboardWillChange_notification: AnyObject {
+                func labOverride_keyboardWillChange(notification: Notification)
+            }
+
+            """
+        #expect(ported.text == expectedBase)
+        #expect(ported.lines == [6])
+        let expectedForm = """
+            class FormViewController: UIViewController {
+                func labOverride_keyboardWillChange(notification: Notification) {
+                    labBase_keyboardWillChange(notification: notification)
+                }
+            }
+
+            class SignUpViewController: FormViewController {
+                @objc override func labOverride_keyboardWillChange(notification: Notification) {
+                    super.labOverride_keyboardWillChange(notification: notification)
+                }
+            }
+            // Added by presentation-lab import: an extension method that subclasses override calls their override
+            // through a protocol (Swift without the Objective-C runtime overrides only what a class body declares).
+            extension FormViewController: LabOverridable_UIViewController_keyboardWillChange_notification {}
+
+            """
+        #expect(ExtensionMethodOverrides.apply(plan, to: form).text == expectedForm)
+    }
+
     @Test func anOverrideInAnExtensionOfAClassElsewhereIsSaid() {
         let ported = SourcePorter.port("extension Other {\n    override func viewDidLoad() {}\n}\n")
         #expect(ported.problems.map(\.line) == [2])
