@@ -586,4 +586,24 @@ final class ScrollRecorder: UIScrollViewDelegate {
         #expect(scrollView.contentSize == CGSize(width: 300, height: 920))
         #expect(stack.frame == CGRect(x: 0, y: 10, width: 300, height: 900))
     }
+
+    /// "Constraints between the height, width, or centers attach to the scroll view's frame": content
+    /// pinned 20 points in from both edges and centred on the scroll view is the frame's width less 40.
+    @Test func aScrollViewsCentreMeansItsFrame() {
+        let (host, scrollView) = fullWindowScrollView()
+        let stack = UIView()
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        scrollView.addSubview(stack)
+        NSLayoutConstraint.activate([
+            stack.topAnchor.constraint(equalTo: scrollView.topAnchor, constant: 20),
+            scrollView.bottomAnchor.constraint(equalTo: stack.bottomAnchor, constant: 20),
+            stack.leadingAnchor.constraint(equalTo: scrollView.leadingAnchor, constant: 20),
+            scrollView.trailingAnchor.constraint(equalTo: stack.trailingAnchor, constant: 20),
+            stack.centerXAnchor.constraint(equalTo: scrollView.centerXAnchor),
+            stack.heightAnchor.constraint(equalToConstant: 500),
+        ])
+        host.advance(by: 0)
+        #expect(stack.frame == CGRect(x: 20, y: 20, width: 260, height: 500))
+        #expect(scrollView.contentSize == CGSize(width: 300, height: 540))
+    }
 }

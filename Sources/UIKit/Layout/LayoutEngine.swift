@@ -378,7 +378,7 @@ package final class LayoutEngine {
     private func translate(_ constraint: NSLayoutConstraint) -> Constraint? {
         guard var first = constraint.firstItem as? LayoutItem, let ancestor = constraint.holder else { return nil }
         var second = constraint.secondItem as? LayoutItem
-        // As in UIKit, a scroll view's edges constrained to its own content mean the content area.
+        // As in UIKit, a scroll view's edges (not its centres or sizes) constrained to its own content mean the content area.
         if let scrollView = first as? UIScrollView, let other = second as? UIView, other.isDescendant(of: scrollView), other !== scrollView,
            LayoutEngine.isEdge(constraint.firstAttribute) {
             first = scrollView.contentLayoutGuide
@@ -399,9 +399,13 @@ package final class LayoutEngine {
         return Constraint(lhs, relation, rhs, priority: constraint.priority)
     }
 
-    /// Edges and centres (not sizes): what refers to a scroll view's content area.
+    /// Edges and margins: what refers to a scroll view's content area. Sizes and centres refer to its
+    /// frame ("Constraints between the height, width, or centers attach to the scroll view's frame").
     private static func isEdge(_ attribute: NSLayoutConstraint.Attribute) -> Bool {
-        attribute != .width && attribute != .height && attribute != .notAnAttribute
+        switch attribute {
+        case .width, .height, .notAnAttribute, .centerX, .centerY, .centerXWithinMargins, .centerYWithinMargins: return false
+        default: return true
+        }
     }
 
     // MARK: Results
