@@ -121,7 +121,7 @@ import Testing
 
     final class Received: @unchecked Sendable { var frames: [CGRect] = [] }
 
-    @Test func anInputViewTakesTheKeyboardsPlaceAndItsControlsTakeTaps() {
+    @Test func anInputViewTakesTheKeyboardsPlaceAndItsControlsTakeTaps() throws {
         let host = HeadlessHost(device: .iPhone15)
         let controller = UIViewController()
         controller.view.backgroundColor = .white
@@ -150,6 +150,12 @@ import Testing
         #expect(keypad.window != nil && keypad.frame == CGRect(x: 0, y: 0, width: 393, height: 250))
         host.tap(at: CGPoint(x: 50, y: 852 - 284 + 30))
         #expect(field.text == "7", "the keypad's button types")
+        // A UI test finds the keypad's keys beside the app's elements, in screen coordinates, and the field by its text.
+        let shown = AccessibilityTree.elements(shownBy: host.core.environment, keyWindow: host.window)
+        #expect(shown.contains { $0.kind == "Button" && $0.label == "7" && $0.frame == CGRect(x: 0, y: 852 - 284, width: 100, height: 60) })
+        #expect(shown.contains { $0.kind == "TextField" && $0.label == "7" })
+        host.tap(at: try AccessibilityTree.tapPoint(for: "7", among: shown).get())
+        #expect(field.text == "77")
 
         // Back to the system keyboard once the input view goes and the responder reloads.
         field.inputView = nil

@@ -13,7 +13,7 @@ package enum AccessibilityTree {
         package let kind: String
         package let label: String
         package let identifier: String?
-        /// In the window's coordinates.
+        /// In screen coordinates (the window's, offset by the window's origin).
         package let frame: CGRect
         /// What a person reads on it: its label, and each text of a cell's labels.
         package let texts: [String]
@@ -25,15 +25,32 @@ package enum AccessibilityTree {
         return found
     }
 
+    /// What the app shows a UI test: the key window's elements, then those of a custom keyboard (an
+    /// input view, which XCUITest finds in the app as it finds the rest).
+    package static func elements(shownBy environment: HostEnvironment, keyWindow: UIWindow) -> [Element] {
+        let keyboards = environment.windows.filter { window in
+            !window.isHidden && (window as? KeyboardWindow)?.customKeyboard != nil
+        }
+        return ([keyWindow] + keyboards).flatMap { elements(in: $0) }
+    }
+
     private static func collect(_ view: UIView, in window: UIWindow, into found: inout [Element]) {
         guard !view.isHidden, view.alpha > 0.01, !view.accessibilityElementsHidden else { return }
         if view.isAccessibilityElement, view !== window {
-            let frame = view.convert(view.bounds, to: window)
+            let inWindow = view.convert(view.bounds, to: window)
             // Nothing to see: off the window, or of no size (an empty title).
-            guard frame.intersects(window.bounds), frame.width > 0, frame.height > 0 else { return }
-            let label = view.accessibilityLabel ?? ""
+            guard inWindow.intersects(window.bounds), inWindow.width > 0, inWindow.height > 0 else { return }
+            let frame = inWindow.offsetBy(dx: window.frame.minX, dy: window.frame.minY)
+            let accessibilityLabel = view.accessibilityLabel ?? ""
+            var label = accessibilityLabel, shown = view.shownLabelTexts
+            if let field = view as? UITextField {
+                // A field reads as its text in a description, and is found by its placeholder (what
+                // typing changes is no name to tap it by).
+                if label.isEmpty { label = field.text ?? "" }
+                shown += [field.placeholder ?? ""]
+            }
             var seen = Set<String>()
-            let texts = ([label] + view.shownLabelTexts).filter { !$0.isEmpty && seen.insert($0).inserted }
+            let texts = ([accessibilityLabel] + shown).filter { !$0.isEmpty && seen.insert($0).inserted }
             found.append(Element(view: view, kind: kind(of: view), label: label, identifier: view.accessibilityIdentifier,
                                  frame: frame, texts: texts))
             return
@@ -72,13 +89,17 @@ package enum AccessibilityTree {
     /// label's or a cell's text) that a finger at its centre reaches; an error naming what there is
     /// when none or several do.
     package static func tapPoint(for text: String, in window: UIWindow) -> Result<CGPoint, TapTargetError> {
-        let all = elements(in: window)
+        tapPoint(for: text, among: elements(in: window))
+    }
+
+    package static func tapPoint(for text: String, among all: [Element]) -> Result<CGPoint, TapTargetError> {
         let reachable = all.filter { $0.texts.contains(text) }.compactMap { element -> (Element, CGPoint)? in
-            let visible = element.frame.intersection(window.bounds)
+            guard let window = element.view.window else { return nil }
+            let visible = element.frame.intersection(window.frame)
             let centre = CGPoint(x: visible.midX, y: visible.midY)
             // The finger reaches the element, or the control it is part of when the element
             // takes no touches itself (a stepper's Increment button).
-            guard let hit = window.hitTest(centre, with: nil),
+            guard let hit = window.hitTest(CGPoint(x: centre.x - window.frame.minX, y: centre.y - window.frame.minY), with: nil),
                   hit.isDescendant(of: element.view) || (!element.view.isUserInteractionEnabled && element.view.isDescendant(of: hit))
             else { return nil }
             return (element, centre)

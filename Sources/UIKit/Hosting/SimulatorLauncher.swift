@@ -73,7 +73,10 @@ package enum SimulatorLauncher {
                     return 2
                 }
             case .tapText(let text, let line):
-                switch host.environment.run({ AccessibilityTree.tapPoint(for: text, in: host.environment.keyWindow ?? host.window) }) {
+                switch host.environment.run({
+                    AccessibilityTree.tapPoint(for: text, among: AccessibilityTree.elements(shownBy: host.environment,
+                                                                                            keyWindow: host.environment.keyWindow ?? host.window))
+                }) {
                 case .success(let point): host.tap(at: point)
                 case .failure(let problem):
                     fail("\(scriptPath):\(line): \(problem).")
@@ -85,7 +88,9 @@ package enum SimulatorLauncher {
                     return 2
                 }
             case .describe(let path):
-                let text = host.environment.run { AccessibilityTree.describe(AccessibilityTree.elements(in: host.environment.keyWindow ?? host.window)) }
+                let text = host.environment.run {
+                    AccessibilityTree.describe(AccessibilityTree.elements(shownBy: host.environment, keyWindow: host.environment.keyWindow ?? host.window))
+                }
                 do {
                     try Data(text.utf8).write(to: URL(fileURLWithPath: path))
                 } catch {
