@@ -93,6 +93,22 @@ final class TabFadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         #expect(tinted)
     }
 
+    /// XCUITest finds a tab as a button named by its item (`app.tabBars.buttons["B"]`), selected or not.
+    @Test func eachTabIsOneButtonNamedByItsItem() throws {
+        let (host, tabs, _) = makeTabs(["A", "B", "C"])
+        tabs.viewControllers?[2].tabBarItem.badgeValue = "3"
+        host.settle()
+        let elements = AccessibilityTree.elements(in: host.window)
+        let buttons = elements.filter { $0.kind == "Button" && ["A", "B", "C"].contains($0.label) }
+        #expect(buttons.map(\.label) == ["A", "B", "C"])
+        #expect(!elements.contains { $0.kind == "StaticText" && $0.label == "B" }, "the title is part of its button")
+        #expect(buttons[0].view.accessibilityTraits.contains(.selected) && !buttons[1].view.accessibilityTraits.contains(.selected))
+        #expect(buttons[2].view.accessibilityValue == "3")
+        host.tap(at: try AccessibilityTree.tapPoint(for: "C", in: host.window).get())
+        host.settle()
+        #expect(tabs.selectedIndex == 2)
+    }
+
     @Test func tappingATabSwitchesWithAppearanceCallbacksAndTheDelegate() {
         let log = AppearanceLog()
         let (host, tabs, controllers) = makeTabs(["A", "B", "C"], log: log)

@@ -24,6 +24,18 @@ final class TabBarButton: UIView {
 
     required init?(coder: NSCoder) { return nil }
 
+    // VoiceOver and UI tests find a tab as one button named by its item, as XCUITest's
+    // `app.tabBars.buttons["Title"]`; the selected one carries the selected trait.
+    override var isAccessibilityElementByDefault: Bool { true }
+    override var defaultAccessibilityLabel: String? { item.title }
+    override var defaultAccessibilityValue: String? { item.badgeValue }
+    override var defaultAccessibilityTraits: UIAccessibilityTraits {
+        var traits: UIAccessibilityTraits = .button
+        if shown?.selected == true { traits.insert(.selected) }
+        if !item.isEnabled { traits.insert(.notEnabled) }
+        return traits
+    }
+
     private func tapped(_ recognizer: UITapGestureRecognizer) { onTap?() }
 
     /// What the button shows now, so asking again with the same state changes nothing.
