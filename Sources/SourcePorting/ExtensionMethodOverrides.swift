@@ -155,7 +155,7 @@ enum ExtensionMethodOverrides {
             if byte == UInt8(ascii: "{") { depth += 1 }
             if byte == UInt8(ascii: "}") { depth -= 1; if depth == 0 { declarationStart = position + 1 } }
             if depth == 0, byte == UInt8(ascii: ";") { declarationStart = position + 1 }
-            if depth == 0, isWord("func", at: position, in: bytes), let member = member(at: position, from: declarationStart, of: mask) {
+            if depth == 0, SwiftSourceMask.isWord("func", at: position, in: bytes), let member = member(at: position, from: declarationStart, of: mask) {
                 found.append(member)
                 position = member.bodyRange.upperBound
                 declarationStart = position
@@ -250,13 +250,6 @@ enum ExtensionMethodOverrides {
             found[String(code[name])] = String(code[parent]).components(separatedBy: ".").last
         }
         return found
-    }
-
-    private static func isWord(_ word: String, at position: Int, in bytes: [UInt8]) -> Bool {
-        let pattern = Array(word.utf8)
-        guard position + pattern.count < bytes.count, Array(bytes[position..<position + pattern.count]) == pattern else { return false }
-        let before = position == 0 ? UInt8(ascii: " ") : bytes[position - 1]
-        return !SwiftSourceMask.isIdentifierByte(before) && !SwiftSourceMask.isIdentifierByte(bytes[position + pattern.count])
     }
 
     private static func splitTopLevel(_ text: String) -> [String] {

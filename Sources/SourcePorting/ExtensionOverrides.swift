@@ -53,7 +53,7 @@ enum ExtensionOverrides {
             if byte == UInt8(ascii: "{") { depth += 1 }
             if byte == UInt8(ascii: "}") { depth -= 1 }
             if byte == UInt8(ascii: "\n") { lineStart = position + 1 }
-            if depth == 0, isWord("override", at: position, in: bytes),
+            if depth == 0, SwiftSourceMask.isWord("override", at: position, in: bytes),
                let open = bytes[position..<body.upperBound].firstIndex(of: UInt8(ascii: "{")),
                let close = mask.closingBracket(from: open) {
                 var start = lineStart
@@ -73,13 +73,6 @@ enum ExtensionOverrides {
             position += 1
         }
         return found
-    }
-
-    private static func isWord(_ word: String, at position: Int, in bytes: [UInt8]) -> Bool {
-        let pattern = Array(word.utf8)
-        guard position + pattern.count < bytes.count, Array(bytes[position..<position + pattern.count]) == pattern else { return false }
-        return (position == 0 || !SwiftSourceMask.isIdentifierByte(bytes[position - 1]))
-            && !SwiftSourceMask.isIdentifierByte(bytes[position + pattern.count])
     }
 
     /// The line before the one starting at `start`, without its newline.

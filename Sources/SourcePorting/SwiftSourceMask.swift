@@ -85,6 +85,13 @@ struct SwiftSourceMask {
         byte == 95 || (byte >= 48 && byte <= 57) || (byte >= 65 && byte <= 90) || (byte >= 97 && byte <= 122)
     }
 
+    /// Whether `word` stands at `position` as a whole word (no identifier byte on either side).
+    static func isWord(_ word: String, at position: Int, in bytes: [UInt8]) -> Bool {
+        let pattern = Array(word.utf8)
+        guard position + pattern.count < bytes.count, Array(bytes[position..<position + pattern.count]) == pattern else { return false }
+        return (position == 0 || !isIdentifierByte(bytes[position - 1])) && !isIdentifierByte(bytes[position + pattern.count])
+    }
+
     /// The 1-based line of byte `offset`.
     func line(of offset: Int) -> Int {
         original[..<min(offset, original.count)].reduce(1) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
