@@ -249,6 +249,22 @@ final class WrappingCell: UITableViewCell {
         #expect(table.headerView(forSection: 1)?.frame.minY == second.minY)
     }
 
+    /// Interface Builder writes `sectionHeaderHeight="28"` for every table; a plain table's sections
+    /// without a title or header view still start at the top, and a titled one gets its header.
+    @Test func aPlainTablesSectionHeightShowsNoHeaderWithoutATitle() {
+        let source = CountingTableSource(rows: [2, 2])
+        source.titles = [nil, "Second"]
+        let (_, table) = makeTable(source) { table in
+            table.rowHeight = 44
+            table.sectionHeaderHeight = 28
+            table.sectionFooterHeight = 28
+        }
+        #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).minY == 0)
+        #expect(table.rectForHeader(inSection: 0).height == 0)
+        #expect(table.rectForHeader(inSection: 1).height == 28)
+        #expect(table.rectForFooter(inSection: 0).height == 0)
+    }
+
     @Test func headersThatLeaveTheScreenAreReportedAndRowsIndentAsTheDelegateSays() {
         final class Sections: NSObject, UITableViewDataSource, UITableViewDelegate {
             var ended: [Int] = []

@@ -86,22 +86,30 @@ extension UITableView {
 
     func headerHeight(_ section: Int) -> CGFloat {
         let asked = tableDelegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight
-        if asked != UITableView.automaticDimension { return Swift.max(0, asked) }
-        if let view = tableDelegate?.tableView(self, viewForHeaderInSection: section) { return fittingHeight(of: view) }
-        if let title = dataSource?.tableView(self, titleForHeaderInSection: section) {
-            return fittingHeight(of: makeTitleView(title, header: true))
+        let view = { self.tableDelegate?.tableView(self, viewForHeaderInSection: section) }
+        let title = { self.dataSource?.tableView(self, titleForHeaderInSection: section) }
+        if asked != UITableView.automaticDimension {
+            // A plain table shows no header where there is nothing to show: the table's own height
+            // (Interface Builder writes 28 for every table) makes no gap; a delegate's own does.
+            if style == .plain && asked == sectionHeaderHeight && view() == nil && title() == nil { return 0 }
+            return Swift.max(0, asked)
         }
+        if let view = view() { return fittingHeight(of: view) }
+        if let title = title() { return fittingHeight(of: makeTitleView(title, header: true)) }
         // Grouped tables keep space between sections even without titles.
         return style == .plain ? 0 : (section == 0 ? 35 : 18)
     }
 
     func footerHeight(_ section: Int) -> CGFloat {
         let asked = tableDelegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight
-        if asked != UITableView.automaticDimension { return Swift.max(0, asked) }
-        if let view = tableDelegate?.tableView(self, viewForFooterInSection: section) { return fittingHeight(of: view) }
-        if let title = dataSource?.tableView(self, titleForFooterInSection: section) {
-            return fittingHeight(of: makeTitleView(title, header: false))
+        let view = { self.tableDelegate?.tableView(self, viewForFooterInSection: section) }
+        let title = { self.dataSource?.tableView(self, titleForFooterInSection: section) }
+        if asked != UITableView.automaticDimension {
+            if style == .plain && asked == sectionFooterHeight && view() == nil && title() == nil { return 0 }
+            return Swift.max(0, asked)
         }
+        if let view = view() { return fittingHeight(of: view) }
+        if let title = title() { return fittingHeight(of: makeTitleView(title, header: false)) }
         return style == .plain ? 0 : 17
     }
 
