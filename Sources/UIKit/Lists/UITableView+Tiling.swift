@@ -85,32 +85,35 @@ extension UITableView {
     // MARK: Headers and footers
 
     func headerHeight(_ section: Int) -> CGFloat {
-        let asked = tableDelegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight
-        let view = { self.tableDelegate?.tableView(self, viewForHeaderInSection: section) }
-        let title = { self.dataSource?.tableView(self, titleForHeaderInSection: section) }
-        if asked != UITableView.automaticDimension {
-            // A plain table shows no header where there is nothing to show: the table's own height
-            // (Interface Builder writes 28 for every table) makes no gap; a delegate's own does.
-            if style == .plain && asked == sectionHeaderHeight && view() == nil && title() == nil { return 0 }
-            return Swift.max(0, asked)
-        }
-        if let view = view() { return fittingHeight(of: view) }
-        if let title = title() { return fittingHeight(of: makeTitleView(title, header: true)) }
-        // Grouped tables keep space between sections even without titles.
-        return style == .plain ? 0 : (section == 0 ? 35 : 18)
+        supplementHeight(asked: tableDelegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight,
+                         tableHeight: sectionHeaderHeight, header: true,
+                         view: { self.tableDelegate?.tableView(self, viewForHeaderInSection: section) },
+                         title: { self.dataSource?.tableView(self, titleForHeaderInSection: section) },
+                         // Grouped tables keep space between sections even without titles.
+                         groupedGap: section == 0 ? 35 : 18)
     }
 
     func footerHeight(_ section: Int) -> CGFloat {
-        let asked = tableDelegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight
-        let view = { self.tableDelegate?.tableView(self, viewForFooterInSection: section) }
-        let title = { self.dataSource?.tableView(self, titleForFooterInSection: section) }
+        supplementHeight(asked: tableDelegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight,
+                         tableHeight: sectionFooterHeight, header: false,
+                         view: { self.tableDelegate?.tableView(self, viewForFooterInSection: section) },
+                         title: { self.dataSource?.tableView(self, titleForFooterInSection: section) },
+                         groupedGap: 17)
+    }
+
+    /// A section header's or footer's height: the height asked for, else its view's or title's.
+    /// `view` and `title` are asked only when needed, as the data source may build views on demand.
+    private func supplementHeight(asked: CGFloat, tableHeight: CGFloat, header: Bool, view: () -> UIView?, title: () -> String?,
+                                  groupedGap: CGFloat) -> CGFloat {
         if asked != UITableView.automaticDimension {
-            if style == .plain && asked == sectionFooterHeight && view() == nil && title() == nil { return 0 }
+            // A plain table shows nothing where there is nothing to show: the table's own height
+            // (Interface Builder writes 28 for every table) makes no gap; a delegate's own does.
+            if style == .plain && asked == tableHeight && view() == nil && title() == nil { return 0 }
             return Swift.max(0, asked)
         }
         if let view = view() { return fittingHeight(of: view) }
-        if let title = title() { return fittingHeight(of: makeTitleView(title, header: false)) }
-        return style == .plain ? 0 : 17
+        if let title = title() { return fittingHeight(of: makeTitleView(title, header: header)) }
+        return style == .plain ? 0 : groupedGap
     }
 
     /// iOS 15's padding above a plain table's section headers, only where there is a header.

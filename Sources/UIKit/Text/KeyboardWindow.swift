@@ -38,6 +38,12 @@ final class KeyboardWindow: UIWindow {
 
     required init?(coder: NSCoder) { return nil }
 
+    /// An input view's height across `width`: its frame's, or what Auto Layout fits it to.
+    static func height(of inputView: UIView, width: CGFloat) -> CGFloat {
+        inputView.frame.height > 0 ? inputView.frame.height
+            : inputView.systemLayoutSizeFitting(CGSize(width: width, height: 0)).height
+    }
+
     /// The keyboard moves to the new screen's bottom, at the height of the new orientation.
     override func screenDidChange() { environment[SoftwareKeyboard.self].screenDidChange(previousFrame: frame) }
 
@@ -45,9 +51,7 @@ final class KeyboardWindow: UIWindow {
         super.layoutSubviews()
         // Ten keys across, rows 54 points apart from an 8-point top, as on an iPhone in portrait.
         if let customKeyboard {
-            let height = customKeyboard.frame.height > 0 ? customKeyboard.frame.height
-                : customKeyboard.systemLayoutSizeFitting(CGSize(width: bounds.width, height: 0)).height
-            customKeyboard.frame = CGRect(x: 0, y: 0, width: bounds.width, height: height)
+            customKeyboard.frame = CGRect(x: 0, y: 0, width: bounds.width, height: KeyboardWindow.height(of: customKeyboard, width: bounds.width))
         }
         let width = bounds.width / 10
         var index = 0

@@ -83,9 +83,7 @@ final class SoftwareKeyboard: EnvironmentState {
     /// home indicator's strip below it is the keyboard's too, as on iOS.
     private func customHeight(_ view: UIView) -> CGFloat {
         let screen = environment.screen
-        let height = view.frame.height > 0 ? view.frame.height
-            : view.systemLayoutSizeFitting(CGSize(width: screen.bounds.width, height: 0)).height
-        return height + screen.device.safeAreaInsets(in: screen.orientation).bottom
+        return KeyboardWindow.height(of: view, width: screen.bounds.width) + screen.device.safeAreaInsets(in: screen.orientation).bottom
     }
 
     private func hide(from frame: CGRect) {
