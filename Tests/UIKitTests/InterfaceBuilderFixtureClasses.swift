@@ -196,6 +196,15 @@ final class SectionHeaderView: UITableViewHeaderFooterView {
     var titleLabel: UILabel!
 }
 
+/// File's Owner of PanelOutlet.xib, whose outlets are declared as other classes than the
+/// document's objects: a stack view for a plain view (which inherits), a label for a button (which
+/// does not).
+@MainActor
+final class PanelOwner: NSObject {
+    var panel: UIStackView!
+    var caption: UILabel!
+}
+
 /// The fixtures' connections, as `presentation-lab import` writes them for an app.
 enum InterfaceBuilderClasses: InterfaceBuilderClassTable {
     @MainActor static var classes: [InterfaceBuilderClass] {
@@ -210,6 +219,7 @@ enum InterfaceBuilderClasses: InterfaceBuilderClassTable {
             ], actions: [.action("toggleFavourite:", ItemViewController.toggleFavourite(_:))]),
             InterfaceBuilderClass(ProfileCardOwner.self, outlets: [.outlet("card", \.card), .outlet("nameLabel", \.nameLabel)],
                                   actions: [.action("follow:", ProfileCardOwner.follow(_:)), .action("cardTapped:", ProfileCardOwner.cardTapped(_:))]),
+            InterfaceBuilderClass(PanelOwner.self, outlets: [.outlet("panel", \.panel), .outlet("caption", \.caption)]),
             InterfaceBuilderClass(CardViewController.self, outlets: [.outlet("headline", \.headline)]),
             InterfaceBuilderClass(BadgeCell.self, outlets: [.outlet("badge", \.badge)]),
             InterfaceBuilderClass(SettingsViewController.self, outlets: [.outlet("versionLabel", \.versionLabel)]),

@@ -43,6 +43,27 @@ import Testing
         #expect(owner.taps == 1)
     }
 
+    /// On iOS a nib sets an outlet by key-value coding, unchecked: an outlet declared `UIStackView!`
+    /// holds the plain view it is connected to, and the UIView members the app calls work. Swift
+    /// here cannot store a UIView there, so the object is made as the outlet's class.
+    @Test func anOutletDeclaredAsASubclassGetsThatClass() throws {
+        let host = HeadlessHost(size: CGSize(width: 320, height: 480))
+        let owner = PanelOwner()
+        var warnings: [String] = []
+        host.core.environment.warningHandler = { warnings.append($0) }
+        let objects = host.run { UINib(nibName: "PanelOutlet", bundle: .module).instantiate(withOwner: owner, options: nil) }
+        let panel = try #require(owner.panel)
+        #expect(objects.first as AnyObject? === panel, "the top-level object is the one the outlet holds")
+        #expect(panel.frame == CGRect(x: 0, y: 0, width: 240, height: 80))
+        #expect(panel.backgroundColor == UIColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 1))
+        #expect(panel.subviews.count == 1 && panel.subviews.first is UIButton && panel.arrangedSubviews.isEmpty,
+                "the document's subviews stay plain subviews")
+        #expect(warnings.filter { $0.contains("'panel'") && $0.contains("UIStackView") }.count == 1)
+        // A button is no label: that outlet is left nil, with UIKit-like words.
+        #expect(owner.caption == nil)
+        #expect(warnings.contains { $0.contains("'caption'") && $0.contains("cannot hold a UIButton") })
+    }
+
     @Test func eachInstantiationMakesNewObjects() {
         let host = HeadlessHost(size: CGSize(width: 320, height: 480))
         let first = host.run { Bundle.module.loadNibNamed("ProfileCard", owner: ProfileCardOwner(), options: nil) }

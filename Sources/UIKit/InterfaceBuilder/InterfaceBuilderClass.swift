@@ -13,6 +13,8 @@
 public struct InterfaceBuilderClass {
     let type: AnyClass
     let outlets: [String: (AnyObject, Any) -> Bool]
+    /// Each outlet's declared type (a collection's element type).
+    let outletTypes: [String: Any.Type]
     let actions: [String: (AnyObject, Any?, UIEvent?) -> Bool]
 
     public init<Owner: AnyObject>(_ type: Owner.Type, outlets: [InterfaceBuilderOutlet<Owner>] = [],
@@ -21,6 +23,7 @@ public struct InterfaceBuilderClass {
         self.outlets = Dictionary(outlets.map { outlet in
             (outlet.name, { (owner: AnyObject, value: Any) in outlet.connect(owner as! Owner, value) })
         }, uniquingKeysWith: { _, last in last })
+        self.outletTypes = Dictionary(outlets.map { ($0.name, $0.declaredType) }, uniquingKeysWith: { _, last in last })
         self.actions = Dictionary(actions.map { action in
             (action.selector, { (owner: AnyObject, sender: Any?, event: UIEvent?) in action.send(owner as! Owner, sender, event) })
         }, uniquingKeysWith: { _, last in last })
@@ -31,12 +34,15 @@ extension InterfaceBuilderClass {
     /// This class's outlets and actions with `other`'s (the same class's, listed in another file).
     func merging(_ other: InterfaceBuilderClass) -> InterfaceBuilderClass {
         InterfaceBuilderClass(type: type, outlets: outlets.merging(other.outlets) { _, last in last },
+                              outletTypes: outletTypes.merging(other.outletTypes) { _, last in last },
                               actions: actions.merging(other.actions) { _, last in last })
     }
 
-    private init(type: AnyClass, outlets: [String: (AnyObject, Any) -> Bool], actions: [String: (AnyObject, Any?, UIEvent?) -> Bool]) {
+    private init(type: AnyClass, outlets: [String: (AnyObject, Any) -> Bool], outletTypes: [String: Any.Type],
+                 actions: [String: (AnyObject, Any?, UIEvent?) -> Bool]) {
         self.type = type
         self.outlets = outlets
+        self.outletTypes = outletTypes
         self.actions = actions
     }
 }
@@ -45,13 +51,15 @@ extension InterfaceBuilderClass {
 @preconcurrency @MainActor
 public struct InterfaceBuilderOutlet<Owner: AnyObject> {
     let name: String
+    /// The type the property holds (a collection's element type).
+    let declaredType: Any.Type
     /// Sets the property to the value (an object, or the objects of a collection); false when the
     /// value is not of the property's type.
     let connect: (Owner, Any) -> Bool
 
     /// An optional or implicitly unwrapped outlet (`@IBOutlet weak var label: UILabel!`).
     public static func outlet<Value>(_ name: String, _ property: ReferenceWritableKeyPath<Owner, Value?>) -> Self {
-        Self(name: name) { owner, value in
+        Self(name: name, declaredType: Value.self) { owner, value in
             guard let value = value as? Value else { return false }
             owner[keyPath: property] = value
             return true
@@ -60,7 +68,7 @@ public struct InterfaceBuilderOutlet<Owner: AnyObject> {
 
     /// A non-optional outlet.
     public static func outlet<Value>(_ name: String, _ property: ReferenceWritableKeyPath<Owner, Value>) -> Self {
-        Self(name: name) { owner, value in
+        Self(name: name, declaredType: Value.self) { owner, value in
             guard let value = value as? Value else { return false }
             owner[keyPath: property] = value
             return true
@@ -70,7 +78,7 @@ public struct InterfaceBuilderOutlet<Owner: AnyObject> {
     /// An outlet collection (`@IBOutlet var buttons: [UIButton]!`), set once with its objects in
     /// the document's order.
     public static func collection<Element>(_ name: String, _ property: ReferenceWritableKeyPath<Owner, [Element]?>) -> Self {
-        Self(name: name) { owner, value in
+        Self(name: name, declaredType: Element.self) { owner, value in
             guard let elements: [Element] = every(value) else { return false }
             owner[keyPath: property] = elements
             return true
@@ -78,7 +86,7 @@ public struct InterfaceBuilderOutlet<Owner: AnyObject> {
     }
 
     public static func collection<Element>(_ name: String, _ property: ReferenceWritableKeyPath<Owner, [Element]>) -> Self {
-        Self(name: name) { owner, value in
+        Self(name: name, declaredType: Element.self) { owner, value in
             guard let elements: [Element] = every(value) else { return false }
             owner[keyPath: property] = elements
             return true

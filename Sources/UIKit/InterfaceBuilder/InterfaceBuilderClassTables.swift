@@ -40,31 +40,41 @@ final class InterfaceBuilderClassTables: EnvironmentState {
     /// Sets `object`'s outlet `name` from its own class up, through the tables of the modules its
     /// classes come from. Nil when no class declares the outlet; false when the value's type is wrong.
     func connectOutlet(_ name: String, of object: AnyObject, to value: Any) -> Bool? {
-        var type: AnyClass? = Swift.type(of: object)
-        while let current = type {
-            if let connect = entry(for: current)?.outlets[name] { return connect(object, value) }
-            type = _getSuperclass(current)
-        }
-        return nil
+        nearest(from: Swift.type(of: object)) { $0.outlets[name] }.map { connect in connect(object, value) }
+    }
+
+    /// The type a class (or one it inherits from) declares its outlet `name` to hold.
+    func declaredType(ofOutlet name: String, in type: AnyClass) -> Any.Type? {
+        nearest(from: type) { $0.outletTypes[name] }
     }
 
     /// Sends the action `selector` to `target`. Nil when no class of `target` declares it; false
     /// when the sender is not what the method takes.
     func send(_ selector: String, to target: AnyObject, from sender: Any?, event: UIEvent?) -> Bool? {
-        var type: AnyClass? = Swift.type(of: target)
+        nearest(from: Swift.type(of: target)) { $0.actions[selector] }.map { send in send(target, sender, event) }
+    }
+
+    /// Whether `target`'s classes declare the action `selector`.
+    func responds(_ target: AnyObject, to selector: String) -> Bool {
+        nearest(from: Swift.type(of: target)) { $0.actions[selector] } != nil
+    }
+
+    /// What `member` finds in the entry of `type` or of the nearest class it inherits from that has one.
+    private func nearest<Member>(from type: AnyClass, _ member: (InterfaceBuilderClass) -> Member?) -> Member? {
+        var type: AnyClass? = type
         while let current = type {
-            if let send = entry(for: current)?.actions[selector] { return send(target, sender, event) }
+            if let entry = entry(for: current), let found = member(entry) { return found }
             type = _getSuperclass(current)
         }
         return nil
     }
 
-    /// Whether `target`'s classes declare the action `selector`.
-    func responds(_ target: AnyObject, to selector: String) -> Bool {
-        var type: AnyClass? = Swift.type(of: target)
-        while let current = type {
-            if entry(for: current)?.actions[selector] != nil { return true }
-            type = _getSuperclass(current)
+    /// Whether `type` is `ancestor` or inherits from it.
+    static func isClass(_ type: AnyClass, inheritingFrom ancestor: AnyClass) -> Bool {
+        var current: AnyClass? = type
+        while let candidate = current {
+            if ObjectIdentifier(candidate) == ObjectIdentifier(ancestor) { return true }
+            current = _getSuperclass(candidate)
         }
         return false
     }

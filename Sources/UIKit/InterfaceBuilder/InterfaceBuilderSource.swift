@@ -20,6 +20,16 @@ final class InterfaceBuilderSource {
         }
         return identifiers
     }()
+    /// The outlets that point to each element, by the element's identifier: the owner's element
+    /// and the property.
+    private(set) lazy var outletsByDestination: [String: [(owner: InterfaceBuilderElement, property: String)]] = {
+        var outlets: [String: [(owner: InterfaceBuilderElement, property: String)]] = [:]
+        for outlet in document.root.descendants where outlet.name == "outlet" {
+            guard let destination = outlet["destination"], let property = outlet["property"], let owner = outlet.parent?.parent else { continue }
+            outlets[destination, default: []].append((owner, property))
+        }
+        return outlets
+    }()
     /// Where a `customClass` without a `customModule` is looked for: the app's module (Interface
     /// Builder's "inherit module from target"), as far as the lab can tell which it is.
     let modules: [String]

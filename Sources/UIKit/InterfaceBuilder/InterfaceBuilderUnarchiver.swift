@@ -101,6 +101,9 @@ final class InterfaceBuilderUnarchiver {
                 source.warn("Unknown class \(custom) in Interface Builder file.", line: element.line)
             }
         }
+        if element["customClass"] == nil, let standard, let declared = classDeclaredByOutlets(to: element, narrowing: standard) {
+            type = declared
+        }
         guard let type else {
             if InterfaceBuilderElementClasses.unbuiltViews.contains(element.name) {
                 source.warnOnce("element.\(element.name)", "<\(element.name)> (line \(element.line)) has no class in the lab yet; a plain view of its frame stands in for it", line: element.line)
@@ -141,6 +144,24 @@ final class InterfaceBuilderUnarchiver {
         if let module = element["customModule"] { modules.insert(module, at: 0) }
         modules.append("UIKit")
         return InterfaceBuilderClassTables.current.resolveClass(named: name, in: modules)
+    }
+
+    /// The class an app's outlet to `element` is declared as, when it inherits from the class
+    /// the document makes (`@IBOutlet var panel: UIStackView!` connected to a plain `<view>`). On
+    /// iOS the outlet holds the plain view, unchecked, and only the members both classes have work;
+    /// Swift here cannot store it there, so the lab makes the element as the outlet's class.
+    private func classDeclaredByOutlets(to element: InterfaceBuilderElement, narrowing standard: AnyClass) -> AnyClass? {
+        guard let id = element.id, let outlets = source.outletsByDestination[id] else { return nil }
+        let tables = InterfaceBuilderClassTables.current
+        for (owner, property) in outlets {
+            guard let ownerClass = owner["customClass"].flatMap({ resolveCustomClass($0, of: owner) }),
+                  let declared = tables.declaredType(ofOutlet: property, in: ownerClass) as? AnyClass,
+                  ObjectIdentifier(declared) != ObjectIdentifier(standard),
+                  InterfaceBuilderClassTables.isClass(declared, inheritingFrom: standard) else { continue }
+            source.warnOnce("outletClass.\(id)", "the outlet '\(property)' of \(ownerClass) is declared \(declared), and the object it is connected to at line \(element.line) is a \(standard); iOS would let the outlet hold the \(standard), Swift cannot, so the lab makes that object a \(declared)", line: element.line)
+            return declared
+        }
+        return nil
     }
 
     // MARK: Finishing

@@ -1,5 +1,5 @@
 // A stack view's arrangement, as Interface Builder writes it (its subviews are arranged as they
-// are decoded: UIStackView.addDecodedSubview).
+// are decoded: UIView.decodeSubviews).
 extension UIStackView {
     func decodeStackProperties(from archive: InterfaceBuilderCoder) {
         let element = archive.element

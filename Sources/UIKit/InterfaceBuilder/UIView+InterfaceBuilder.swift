@@ -71,11 +71,16 @@ extension UIView {
         }
     }
 
-    /// Subviews in document order, back to front, each put where `addDecodedSubview(_:)` says.
+    /// Subviews in document order, back to front. A `<stackView>`'s are its arranged subviews;
+    /// those of a `<view>` made a stack view for an outlet's sake stay plain subviews.
     func decodeSubviews(_ archive: InterfaceBuilderCoder) {
         for child in archive.element.children(in: "subviews") {
             guard let subview = archive.unarchiver.makeObject(child) as? UIView else { continue }
-            addDecodedSubview(subview)
+            if archive.element.name == "stackView", let stack = self as? UIStackView {
+                stack.addArrangedSubview(subview)
+            } else {
+                addSubview(subview)
+            }
             addPrototypingConstraints(to: subview, of: child, archive: archive)
         }
     }

@@ -51,9 +51,6 @@ open class UIStackView: UIView {
         decodeStackProperties(from: coder as! InterfaceBuilderCoder)
     }
 
-    /// A stack view's subviews in a document are its arranged subviews.
-    override func addDecodedSubview(_ subview: UIView) { addArrangedSubview(subview) }
-
     open func addArrangedSubview(_ view: UIView) { insertArrangedSubview(view, at: arrangedSubviews.count) }
 
     open func insertArrangedSubview(_ view: UIView, at stackIndex: Int) {

@@ -166,9 +166,6 @@ open class UIView: UIResponder, UITraitEnvironment, HandleOwner {
         decodeViewProperties(from: archive)
     }
 
-    /// Where a subview decoded from a document goes: a stack view arranges it.
-    func addDecodedSubview(_ subview: UIView) { addSubview(subview) }
-
     /// Makes a storyboard segue run when the user triggers this view (a control's touch up, a
     /// cell's selection); false for a view that triggers none.
     func attachSegueTrigger(_ trigger: @escaping (Any?) -> Void) -> Bool { false }
