@@ -57,8 +57,7 @@ struct AppBundleWriter {
     /// `$(SETTING)` references in its values expanded, as the built app's Info.plist has them.
     func infoDictionary(report: inout ImportReport) throws -> [String: Any] {
         var info: [String: Any] = [:]
-        if let path = target.setting("INFOPLIST_FILE") {
-            let url = project.folder.appendingPathComponent(path)
+        if let url = target.fileSetting("INFOPLIST_FILE", projectFolder: project.folder) {
             if let data = FileManager.default.contents(atPath: url.path),
                let plist = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) as? [String: Any] {
                 info = plist

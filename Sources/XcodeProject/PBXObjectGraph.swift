@@ -87,12 +87,13 @@ struct PBXObjectGraph {
             sources += found.sources
             resources += found.resources
         }
-        let infoPlist = settings["INFOPLIST_FILE"].map { projectFolder.appendingPathComponent($0).standardizedFileURL }
-        sources = sources.filter { $0.pathExtension == "swift" }
-        resources = resources.filter { $0.url.standardizedFileURL != infoPlist }
         let products = (target["packageProductDependencies"] as? [String] ?? []).compactMap { objects[$0]?["productName"] as? String }
-        return XcodeTarget(name: name, kind: kind, sources: sources, resources: resources, buildSettings: settings,
-                           linkedFrameworks: frameworks, packageProducts: products, testedTargetName: nil)
+        var made = XcodeTarget(name: name, kind: kind, sources: sources.filter { $0.pathExtension == "swift" }, resources: resources,
+                               buildSettings: settings, linkedFrameworks: frameworks, packageProducts: products, testedTargetName: nil)
+        // The Info.plist is the bundle's, written with its keys expanded, not copied as a resource.
+        let infoPlist = made.fileSetting("INFOPLIST_FILE", projectFolder: projectFolder)
+        made.resources.removeAll { $0.url.standardizedFileURL == infoPlist }
+        return made
     }
 
     /// A resources-phase entry: a file or folder, or each localization of a variant group.

@@ -41,4 +41,16 @@ package struct XcodeTarget: Sendable {
         value = value.replacingOccurrences(of: "$(inherited)", with: "").trimmingCharacters(in: .whitespaces)
         return value.isEmpty ? nil : value
     }
+
+    /// A build setting naming a file (`INFOPLIST_FILE`), as a URL: relative to the project's
+    /// folder, `$(SRCROOT)`, `$(PROJECT_DIR)` and `$(SOURCE_ROOT)` being that folder.
+    package func fileSetting(_ key: String, projectFolder: URL) -> URL? {
+        guard var path = setting(key) else { return nil }
+        for variable in ["SRCROOT", "PROJECT_DIR", "SOURCE_ROOT"] {
+            path = path.replacingOccurrences(of: "$(\(variable))", with: projectFolder.path)
+                .replacingOccurrences(of: "${\(variable)}", with: projectFolder.path)
+        }
+        let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : projectFolder.appendingPathComponent(path)
+        return url.standardizedFileURL
+    }
 }

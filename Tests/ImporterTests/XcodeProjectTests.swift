@@ -48,6 +48,20 @@ import Testing
         #expect(target.moduleName == "Flash_Chat")
     }
 
+    /// Xcode resolves a path setting against the project's folder, which `$(SRCROOT)` and
+    /// `$(PROJECT_DIR)` name too.
+    @Test func aFileSettingIsAPathFromTheProjectFolder() {
+        let folder = URL(fileURLWithPath: "/projects/Game")
+        func target(_ infoPlist: String) -> XcodeTarget {
+            XcodeTarget(name: "TicTacToe", kind: .application, sources: [], resources: [], buildSettings: ["INFOPLIST_FILE": infoPlist],
+                        linkedFrameworks: [], packageProducts: [], testedTargetName: nil)
+        }
+        #expect(target("$(SRCROOT)/TicTacToe/Info.plist").fileSetting("INFOPLIST_FILE", projectFolder: folder)?.path == "/projects/Game/TicTacToe/Info.plist")
+        #expect(target("${PROJECT_DIR}/$(TARGET_NAME)/Info.plist").fileSetting("INFOPLIST_FILE", projectFolder: folder)?.path == "/projects/Game/TicTacToe/Info.plist")
+        #expect(target("App/../App/Info.plist").fileSetting("INFOPLIST_FILE", projectFolder: folder)?.path == "/projects/Game/App/Info.plist")
+        #expect(target("/elsewhere/Info.plist").fileSetting("INFOPLIST_FILE", projectFolder: folder)?.path == "/elsewhere/Info.plist")
+    }
+
     @Test func badInputIsOneLineNamingThePathAndTheFix() throws {
         let folder = try scratch()
         #expect(throws: XcodeProjectError("\(folder.path)/missing: no such folder; give an .xcodeproj or the folder that holds one.")) {
