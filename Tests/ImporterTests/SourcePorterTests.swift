@@ -295,4 +295,15 @@ import Testing
         #expect(SourcePorter.port("import UIKit\nlet session = URLSession.shared\n").edits.isEmpty, "UIKit brings it, as Foundation does on iOS")
         #expect(SourcePorter.port("import Foundation\nlet url = URL(string: \"x\")\n").edits.isEmpty)
     }
+
+    /// Xcode runs `measure` ten times and, with no baseline recorded, passes whatever the spread;
+    /// the calls go to UIKitTesting's `measureWithoutBaseline`, which does the same.
+    @Test func measureCallsKeepXcodesNoBaselineRule() {
+        let input = "import XCTest\n@testable import App\n\nfinal class LoadTests: XCTestCase {\n    func testLoad() {\n        measure {\n            _ = Data()\n        }\n        self.measure(load)\n        measure(metrics: [XCTClockMetric()]) { }\n        other.measure { }\n        // measure { } in a comment\n    }\n    func measure(_ x: Int) {}\n}\n"
+        let expected = "import UIKitTesting\nimport XCTest\nimport UIKit\n@testable import App\n\nfinal class LoadTests: XCTestCase {\n    func testLoad() {\n        measureWithoutBaseline {\n            _ = Data()\n        }\n        self.measureWithoutBaseline(load)\n        measure(metrics: [XCTClockMetric()]) { }\n        other.measure { }\n        // measure { } in a comment\n    }\n    func measure(_ x: Int) {}\n}\n"
+        let ported = SourcePorter.port(input)
+        #expect(ported.text == expected)
+        #expect(ported.edits.filter { $0.kind == .measureWithoutBaseline }.map(\.line) == [1, 6, 9])
+        #expect(SourcePorter.port("import UIKit\nfunc go() { measure { } }\n").edits.isEmpty, "only files that import XCTest")
+    }
 }

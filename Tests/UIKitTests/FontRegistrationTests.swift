@@ -1,6 +1,6 @@
 import Testing
 import Foundation
-import UIKitTesting
+@testable import UIKitTesting
 @testable import UIKit
 
 /// Fonts by name: the system face, and fonts the app registers from a file or from data, found by
@@ -19,6 +19,25 @@ import UIKitTesting
             #expect(UIFont.familyNames == ["DejaVu Sans"])
             #expect(UIFont.fontNames(forFamilyName: "DejaVu Sans") == ["DejaVuSans", "DejaVuSans-Bold"])
         }
+    }
+
+    /// iOS installs Helvetica Neue, Avenir, Times New Roman … (UIFont.familyNames on a device), so
+    /// apps unwrap `UIFont(name:size:)` of them; the lab has no such file, and a face of the
+    /// weight the name says stands in, named once, where a name iOS does not have stays nil.
+    @Test func aFontIOSInstallsGetsAStandInOfItsWeight() {
+        let host = HeadlessHost(size: CGSize(width: 100, height: 100))
+        var warnings: [String] = []
+        host.core.environment.warningHandler = { warnings.append($0) }
+        host.run {
+            #expect(UIFont(name: "HelveticaNeue-Thin", size: 36)?.fontName == "DejaVuSans")
+            #expect(UIFont(name: "HelveticaNeue-Thin", size: 12)?.pointSize == 12)
+            #expect(UIFont(name: "Avenir-Heavy", size: 17)?.fontName == "DejaVuSans-Bold")
+            #expect(UIFont(name: "TimesNewRomanPS-BoldMT", size: 17)?.fontName == "DejaVuSans-Bold")
+            #expect(UIFont(name: "ArialMT", size: 17)?.fontName == "DejaVuSans")
+            #expect(UIFont(name: "Chalkboard SE", size: 17)?.fontName == "DejaVuSans", "a family name")
+            #expect(UIFont(name: "HelveticaNeueThin", size: 17) == nil && UIFont(name: "Lato-Bold", size: 12) == nil)
+        }
+        #expect(warnings.filter { $0.contains("'HelveticaNeue-Thin'") && $0.contains("Helvetica Neue") }.count == 1)
     }
 
     @Test func aRegisteredFileIsFoundByItsPostScriptNameInTheWorldThatRegisteredIt() throws {

@@ -205,6 +205,33 @@ final class CrossFadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         #expect(root.view.safeAreaInsets.top == statusBar)
     }
 
+    /// Apple, *hidesBarsOnTap*: "an unhandled tap in the content area toggles the visibility of
+    /// the navigation bar"; the recognizer is `barHideOnTapGestureRecognizer`.
+    @Test func hidesBarsOnTapTogglesTheBarOnATapInTheContentOnly() throws {
+        let (host, navigation, root, _) = makeStack(device: .iPhone15)
+        var presses = 0
+        let button = UIButton(type: .system)
+        button.setTitle("Press", for: .normal)
+        button.frame = CGRect(x: 20, y: 200, width: 120, height: 44)
+        button.addAction(UIAction { _ in presses += 1 }, for: .touchUpInside)
+        root.view.addSubview(button)
+        host.tap(at: CGPoint(x: 200, y: 500))
+        host.settle()
+        #expect(!navigation.isNavigationBarHidden, "off by default")
+        #expect(navigation.barHideOnTapGestureRecognizer.view === navigation.view && !navigation.barHideOnTapGestureRecognizer.isEnabled)
+        navigation.hidesBarsOnTap = true
+        host.tap(at: CGPoint(x: 200, y: 500))
+        host.settle()
+        #expect(navigation.isNavigationBarHidden && navigation.navigationBar.isHidden)
+        #expect(root.view.safeAreaInsets.top == host.window.safeAreaInsets.top)
+        host.tap(at: CGPoint(x: 80, y: 222))
+        host.settle()
+        #expect(presses == 1 && navigation.isNavigationBarHidden, "a tap a control handles leaves the bar as it is")
+        host.tap(at: CGPoint(x: 200, y: 500))
+        host.settle()
+        #expect(!navigation.isNavigationBarHidden && !navigation.navigationBar.isHidden)
+    }
+
     @Test func aChildSeesWhatItsNavigationControllerPresents() {
         let (host, navigation, root, _) = makeStack()
         let alert = UIAlertController(title: "Hi", message: nil, preferredStyle: .alert)

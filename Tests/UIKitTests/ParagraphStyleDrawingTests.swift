@@ -2,8 +2,9 @@ import Foundation
 import Testing
 @testable import UIKit
 
-/// Text drawn with `draw(in:withAttributes:)` and `draw(at:withAttributes:)` under a paragraph
-/// style and a shadow, read back from the context's display commands (user space).
+/// Text drawn with `draw(in:withAttributes:)`, `draw(at:withAttributes:)` and
+/// `draw(with:options:attributes:context:)` under a paragraph style and a shadow, read back from
+/// the context's display commands (user space), and measured with `boundingRect`.
 @MainActor
 @Suite struct ParagraphStyleDrawingTests {
     private struct DrawnText { let text: String; let origin: CGPoint; let color: DisplayCommand.Color }
@@ -57,6 +58,52 @@ import Testing
         // Word wrapping (the default) lays out every line and clips to the rect: no ellipsis.
         let wrapped = drawn { text.draw(in: rect, withAttributes: [.font: font]) }
         #expect(wrapped.allSatisfy { !$0.text.contains("…") })
+        // A rect of unbounded height holds every line: none is cut.
+        let tall = CGRect(x: 0, y: 0, width: 120, height: CGFloat.greatestFiniteMagnitude)
+        let whole = drawn { text.draw(in: tall, withAttributes: [.font: font, .paragraphStyle: style { $0.lineBreakMode = .byTruncatingTail }]) }
+        #expect(whole.count > 1 && whole.map(\.text).joined(separator: " ") == text)
+    }
+
+    /// NSStringDrawing.h: with `.usesLineFragmentOrigin` the rectangle's origin is the first line's
+    /// top left and the text wraps to its width; without it the text is one line whose baseline
+    /// starts at the origin.
+    @Test func drawingWithOptionsPlacesTheTextByTheLineFragmentOriginOrTheBaseline() throws {
+        let text = "The best-laid schemes of mice and men"
+        let attributes: [NSAttributedString.Key: Any] = [.font: font]
+        let rect = CGRect(x: 20, y: 40, width: 150, height: 300)
+        let wrapped = drawn { text.draw(with: rect, options: .usesLineFragmentOrigin, attributes: attributes, context: nil) }
+        #expect(wrapped.count > 1, "wrapped to 150 points")
+        #expect(wrapped.first?.origin == CGPoint(x: 20, y: 40))
+        #expect(wrapped.map(\.text).joined(separator: " ") == text)
+        let baseline = drawn { text.draw(with: rect, options: [], attributes: attributes, context: nil) }
+        #expect(baseline.count == 1 && baseline.first?.text == text, "one line, however narrow the rectangle")
+        #expect(abs((baseline.first?.origin.y ?? 0) - (40 - font.ascender)) < 0.001, "its baseline at the rectangle's top")
+    }
+
+    @Test func theBoundingRectIsTheWrappedTextsSize() throws {
+        let text = "The best-laid schemes of mice and men"
+        let attributes: [NSAttributedString.Key: Any] = [.font: font]
+        let oneLine = text.size(withAttributes: attributes)
+        let unbounded = text.boundingRect(with: CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude),
+                                          options: .usesLineFragmentOrigin, attributes: attributes, context: nil)
+        #expect(unbounded == CGRect(origin: .zero, size: oneLine))
+        let narrow = text.boundingRect(with: CGSize(width: 150, height: CGFloat.greatestFiniteMagnitude), options: .usesLineFragmentOrigin,
+                                       attributes: attributes, context: nil)
+        let lines = (narrow.height / font.lineHeight).rounded()
+        #expect(lines >= 2 && abs(narrow.height - lines * font.lineHeight) < 0.001)
+        #expect(narrow.width <= 150 && narrow.width > 75)
+        // The height limits the lines only when the last visible line is truncated.
+        let cut = text.boundingRect(with: CGSize(width: 150, height: font.lineHeight * 1.5), options: [.usesLineFragmentOrigin, .truncatesLastVisibleLine],
+                                    attributes: attributes, context: nil)
+        #expect(cut.height == font.lineHeight)
+        // Without the line fragment origin: one line measured up from its baseline.
+        let single = text.boundingRect(with: CGSize(width: 150, height: 10), options: [], attributes: attributes, context: nil)
+        #expect(single.minY == -font.ascender && single.width == oneLine.width)
+        // An attributed string measures with its attributes; a context reports the same bounds.
+        let context = NSStringDrawingContext()
+        let attributed = NSAttributedString(string: text, attributes: attributes)
+        #expect(attributed.boundingRect(with: CGSize(width: 150, height: 1000), options: .usesLineFragmentOrigin, context: context) == narrow)
+        #expect(context.totalBounds == narrow && context.actualScaleFactor == 1)
     }
 
     @Test func aShadowIsDrawnUnderTheTextAtItsOffsetInTheBaseSpace() throws {

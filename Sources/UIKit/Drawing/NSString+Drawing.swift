@@ -116,6 +116,16 @@ struct TextDrawing {
         func size(of text: String) -> CGSize {
             MainActorBridge.sync { TextDrawing(text: text, style: self).size }
         }
+
+        func draw(_ text: String, with rect: CGRect, options: NSStringDrawingOptions) {
+            guard let context = UIGraphicsGetCurrentContext() else { return }
+            nonisolated(unsafe) let target = context
+            MainActorBridge.sync { TextDrawing(text: text, style: self).draw(with: rect, options: options, in: target) }
+        }
+
+        func bounds(of text: String, fitting size: CGSize, options: NSStringDrawingOptions) -> CGRect {
+            MainActorBridge.sync { TextDrawing(text: text, style: self).bounds(fitting: size, options: options) }
+        }
     }
 
     private var paragraphs: [String] { text.components(separatedBy: "\n") }
@@ -139,7 +149,7 @@ struct TextDrawing {
         let mode = paragraph.lineBreakMode
         let truncates = [.byTruncatingTail, .byTruncatingHead, .byTruncatingMiddle].contains(mode)
         // A truncating mode ends the last line the rect holds with an ellipsis; the others wrap and clip.
-        let linesThatFit = Swift.max(1, Int(((rect.height + paragraph.lineSpacing) / linePitch).rounded(.down)))
+        let linesThatFit = linesHeld(byHeight: rect.height)
         let layout = TextLayout(text: text, font: font, maxWidth: Swift.max(1, rect.width), maxLines: truncates ? linesThatFit : 0,
                                 truncates: truncates, lineBreakMode: mode)
         context.saveGState()
@@ -150,6 +160,50 @@ struct TextDrawing {
             append(line, at: CGPoint(x: alignedX(of: line, in: rect), y: y), in: context)
         }
         context.restoreGState()
+    }
+
+    /// How many lines a height holds, at least one; a height too large to count (or not a number)
+    /// holds as many as any text has.
+    private func linesHeld(byHeight height: CGFloat) -> Int {
+        let lines = ((height + paragraph.lineSpacing) / linePitch).rounded(.down)
+        guard lines.isFinite, lines < CGFloat(Int32.max) else { return Int(Int32.max) }
+        return Swift.max(1, Int(lines))
+    }
+
+    /// The text's lines wrapped to `size`'s width (none when it is zero or unbounded); with
+    /// `.truncatesLastVisibleLine`, as many as `size`'s height holds, the last one ending in an ellipsis.
+    private func lines(fitting size: CGSize, options: NSStringDrawingOptions) -> TextLayout {
+        let wraps = size.width > 0 && size.width.isFinite
+        let truncates = options.contains(.truncatesLastVisibleLine) && size.height > 0 && size.height.isFinite
+        let linesThatFit = truncates ? linesHeld(byHeight: size.height) : 0
+        return TextLayout(text: text, font: font, maxWidth: wraps ? size.width : .infinity, maxLines: linesThatFit,
+                          truncates: truncates, lineBreakMode: paragraph.lineBreakMode)
+    }
+
+    /// Where the text goes: from the top left of its first line with `.usesLineFragmentOrigin`,
+    /// else one line whose baseline starts at the origin (so the bounds start above it).
+    func bounds(fitting size: CGSize, options: NSStringDrawingOptions) -> CGRect {
+        guard options.contains(.usesLineFragmentOrigin) else {
+            let line = TextEngine.shared.width(of: text, font: font)
+            return CGRect(x: 0, y: -font.ascender, width: line, height: font.ascender - font.descender)
+        }
+        let layout = lines(fitting: size, options: options)
+        let count = CGFloat(layout.lines.count)
+        return CGRect(x: 0, y: 0, width: layout.lineWidths.max() ?? 0,
+                      height: font.lineHeight * count + paragraph.lineSpacing * Swift.max(0, count - 1))
+    }
+
+    func draw(with rect: CGRect, options: NSStringDrawingOptions, in context: CGContext) {
+        guard options.contains(.usesLineFragmentOrigin) else {
+            append(text, at: CGPoint(x: rect.minX, y: rect.minY - font.ascender), in: context)
+            return
+        }
+        let layout = lines(fitting: rect.size, options: options)
+        for (index, line) in layout.lines.enumerated() {
+            let y = rect.minY + linePitch * CGFloat(index)
+            if rect.height > 0 && y >= rect.maxY { break }
+            append(line, at: CGPoint(x: alignedX(of: line, in: rect), y: y), in: context)
+        }
     }
 
     private func alignedX(of line: String, in rect: CGRect) -> CGFloat {

@@ -69,6 +69,20 @@ open class UINavigationController: UIViewController {
     }()
     private lazy var edgePanGate = InteractivePopGate(navigationController: self)
 
+    /// Whether a tap in the content that nothing else handles hides the bar, or shows it again.
+    open var hidesBarsOnTap = false {
+        didSet { barHideOnTapGestureRecognizer.isEnabled = hidesBarsOnTap }
+    }
+    /// The tap that `hidesBarsOnTap` uses; enabled only while that is true.
+    public private(set) lazy var barHideOnTapGestureRecognizer: UITapGestureRecognizer = {
+        let tap = UITapGestureRecognizer(target: self, action: UINavigationController.toggleBarsOnTap(_:))
+        tap.isEnabled = hidesBarsOnTap
+        tap.cancelsTouchesInView = false
+        tap.delegate = barTapGate
+        return tap
+    }()
+    private lazy var barTapGate = BarHideOnTapGate(navigationController: self)
+
     /// Holds the top controller's view, under the bar; what the transition context calls its container.
     let contentContainer = UIView()
 
@@ -133,6 +147,7 @@ open class UINavigationController: UIViewController {
         root.addSubview(contentContainer)
         root.addSubview(navigationBar)
         root.addGestureRecognizer(edgePan)
+        root.addGestureRecognizer(barHideOnTapGestureRecognizer)
         view = root
         if let top = topViewController {
             top.view.frame = frame(forChild: top)

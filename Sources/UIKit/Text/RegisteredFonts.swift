@@ -22,11 +22,18 @@ final class RegisteredFonts: EnvironmentState {
     }
 
     /// The face a name means: a PostScript name ("Lato-Bold"), a full name ("Lato Bold"), or a
-    /// family's name (its regular face, or its first).
+    /// family's name (its regular face, or its first). A font iOS installs that the app did not
+    /// register gets a stand-in of its weight, named once.
     func face(named name: String) -> UIFont.Face? {
         if let exact = faces.first(where: { $0.postScriptName == name || $0.fullName == name }) { return exact }
         let family = faces.filter { $0.familyName == name }
-        return family.first { $0.postScriptName.hasSuffix("-Regular") || !$0.postScriptName.contains("-") } ?? family.first
+        if let face = family.first(where: { $0.postScriptName.hasSuffix("-Regular") || !$0.postScriptName.contains("-") }) ?? family.first {
+            return face
+        }
+        guard let iOSFamily = IOSFontFamilies.family(ofFontNamed: name) else { return nil }
+        let standIn: UIFont.Face = IOSFontFamilies.isBold(name) ? .bold : .regular
+        Diagnostics.warnOnce("font.iOS.\(name)", "the font '\(name)' is one iOS installs (\(iOSFamily)); the lab does not have its file, so \(standIn.postScriptName) stands in. Add the font file to the app and register it (UIAppFonts) to draw it as on the device.")
+        return standIn
     }
 }
 

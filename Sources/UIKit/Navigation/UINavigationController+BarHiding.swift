@@ -1,0 +1,26 @@
+// `hidesBarsOnTap`: a tap in the content area that no control takes hides the navigation bar, and
+// the next one shows it again, both animated as `setNavigationBarHidden(_:animated: true)`.
+extension UINavigationController {
+    func toggleBarsOnTap(_ tap: UITapGestureRecognizer) {
+        guard tap.state == .ended else { return }
+        setNavigationBarHidden(!isNavigationBarHidden, animated: true)
+    }
+}
+
+/// The bar-hiding tap's delegate: it takes taps in the content only, not on the bar, and none
+/// that land on a control, whose own action is the unhandled tap's opposite.
+@MainActor
+final class BarHideOnTapGate: UIGestureRecognizerDelegate {
+    private unowned let navigationController: UINavigationController
+
+    init(navigationController: UINavigationController) { self.navigationController = navigationController }
+
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+        var view = touch.view
+        while let current = view {
+            if current === navigationController.navigationBar || current is UIControl { return false }
+            view = current.superview
+        }
+        return true
+    }
+}
