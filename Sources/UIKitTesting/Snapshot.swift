@@ -24,7 +24,7 @@ public struct Snapshot: Equatable, Sendable {
     /// The picture encoded as PNG.
     public func pngData() -> Data {
         do {
-            return try PNGCodec.encode(width: width, height: height, rgba: rgba)
+            return try ImageFileCodec.encode(width: width, height: height, rgba: rgba)
         } catch {
             preconditionFailure("Snapshot.pngData(): \(error)")
         }
@@ -34,7 +34,7 @@ public struct Snapshot: Equatable, Sendable {
 
     /// Decodes a PNG written by `pngData()` (8-bit RGBA, no interlace), for golden files.
     public init(pngData data: Data) throws {
-        let decoded = try PNGCodec.decode(data)
+        let decoded = try ImageFileCodec.decode(data)
         self.init(width: decoded.width, height: decoded.height, rgba: decoded.rgba)
     }
 

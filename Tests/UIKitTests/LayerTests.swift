@@ -18,6 +18,7 @@ import Testing
         ("lists", ["Lists"]),
         ("collections", ["Collections"]),
         ("diffable data sources", ["Diffable"]),
+        ("media pickers", ["MediaPicker"]),
         ("tabs", ["Tabs"]),
         ("application", ["Application"]),
         ("hosts", ["Backend", "Hosting", "ImageRendering", "Recording"]),

@@ -38,7 +38,7 @@ package enum ScreenshotFile {
             try host.writePNG(to: partial.path, includingDeviceChrome: true)
             // libpng may report a short write only at close: read the file back whole before using it.
             let written = try Data(contentsOf: partial)
-            let decoded = try PNGCodec.decode(written)
+            let decoded = try ImageFileCodec.decode(written)
             guard decoded.width > 0 else { throw HostError("the PNG written is empty") }
             if rename(partial.path, url.path) != 0 { throw HostError(String(cString: strerror(errno))) }
         } catch {

@@ -8,7 +8,7 @@ enum AnimatedPNGEncoder {
         var output = Data(PNGChunks.signature)
         var sequence: UInt32 = 0
         for (index, frame) in frames.enumerated() {
-            let png = try PNGCodec.encode(width: frame.width, height: frame.height, rgba: frame.rgba)
+            let png = try ImageFileCodec.encode(width: frame.width, height: frame.height, rgba: frame.rgba)
             let chunks = try PNGChunks.parse(png)
             if index == 0 {
                 guard let header = chunks.first(where: { $0.type == "IHDR" }) else { throw HostError("The PNG encoder wrote no header.") }

@@ -7,7 +7,7 @@ extension UIImage {
     /// byte count does not match the size.
     package convenience init?(rgbaPixels rgba: [UInt8], width: Int, height: Int, scale: CGFloat) {
         guard width > 0, height > 0, rgba.count == width * height * 4,
-              let data = try? PNGCodec.encode(width: width, height: height, rgba: rgba),
+              let data = try? ImageFileCodec.encode(width: width, height: height, rgba: rgba),
               let bitmap = ImageBitmap(data: data) else { return nil }
         self.init(bitmap: bitmap, scale: scale > 0 ? scale : 1, name: nil)
     }

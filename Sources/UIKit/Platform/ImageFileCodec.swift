@@ -1,12 +1,20 @@
 internal import CSDL2
 internal import CSDL2Image
 
-/// PNG files through SDL_image: RGBA bytes in and out.
-package enum PNGCodec {
-    /// Encodes tightly packed RGBA rows as a PNG.
-    package static func encode(width: Int, height: Int, rgba: [UInt8]) throws -> Data {
+/// Image files through SDL_image: RGBA bytes in and out, PNG or JPEG out, any format SDL_image
+/// reads in.
+package enum ImageFileCodec {
+    package enum Format: Sendable {
+        case png
+        /// Quality from 0 (smallest) to 100 (best), as libjpeg takes it.
+        case jpeg(quality: Int)
+    }
+
+    /// Encodes tightly packed RGBA rows as a PNG or JPEG file's bytes (JPEG has no alpha: the
+    /// colours are written as they are).
+    package static func encode(width: Int, height: Int, rgba: [UInt8], as format: Format = .png) throws -> Data {
         var pixels = rgba
-        let path = NSTemporaryDirectory() + "presentation-lab-\(UUID().uuidString).png"
+        let path = NSTemporaryDirectory() + "presentation-lab-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: path) }
         let saved: Int32 = pixels.withUnsafeMutableBytes { buffer in
             guard let surface = SDL_CreateRGBSurfaceWithFormatFrom(buffer.baseAddress, Int32(width), Int32(height), 32,
@@ -14,13 +22,16 @@ package enum PNGCodec {
                 return -1
             }
             defer { SDL_FreeSurface(surface) }
-            return IMG_SavePNG(surface, path)
+            switch format {
+            case .png: return IMG_SavePNG(surface, path)
+            case let .jpeg(quality): return IMG_SaveJPG(surface, path, Int32(max(0, min(100, quality))))
+            }
         }
-        guard saved == 0 else { throw HostError("PNG encoding failed: \(String(cString: SDL_GetError())).") }
+        guard saved == 0 else { throw HostError("Image encoding failed: \(String(cString: SDL_GetError())).") }
         return try Data(contentsOf: URL(fileURLWithPath: path))
     }
 
-    /// Decodes a PNG (any format SDL_image reads) into RGBA bytes.
+    /// Decodes a PNG, JPEG or any format SDL_image reads into RGBA bytes.
     package static func decode(_ data: Data) throws -> (width: Int, height: Int, rgba: [UInt8]) {
         let path = NSTemporaryDirectory() + "presentation-lab-\(UUID().uuidString).png"
         defer { try? FileManager.default.removeItem(atPath: path) }
