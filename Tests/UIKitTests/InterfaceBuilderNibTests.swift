@@ -64,6 +64,23 @@ import Testing
         #expect(warnings.contains { $0.contains("'caption'") && $0.contains("cannot hold a UIButton") })
     }
 
+    /// Documents saved by Xcode 8 place views with `<frame key="frameInset">`: insets from the
+    /// superview's edges, a missing width or height being what is left between them.
+    @Test func anXcode8FrameInsetPlacesTheViewInItsSuperview() throws {
+        let host = HeadlessHost(size: CGSize(width: 320, height: 480))
+        var warnings: [String] = []
+        host.core.environment.warningHandler = { warnings.append($0) }
+        let box = try #require(host.run { UINib(nibName: "FrameInsets", bundle: .module).instantiate(withOwner: nil, options: nil) }.first as? UIView)
+        #expect(box.viewWithTag(1)?.frame == CGRect(x: 10, y: 20, width: 100, height: 30))
+        #expect(box.viewWithTag(2)?.frame == CGRect(x: 16, y: 50, width: 260, height: 40))
+        #expect(box.viewWithTag(3)?.frame == CGRect(x: 240, y: 170, width: 50, height: 20))
+        #expect(box.viewWithTag(4)?.frame == CGRect(x: 5, y: 5, width: 250, height: 30), "inside a view that is sized by its insets")
+        // A face iOS installs stands in at its weight, as `UIFont(name:size:)` gives it.
+        #expect((box.viewWithTag(1) as? UILabel)?.font.fontName == "DejaVuSans-Bold")
+        #expect((box.viewWithTag(1) as? UILabel)?.font.pointSize == 18)
+        #expect(!warnings.contains { $0.contains("<frame>") }, "the element is read")
+    }
+
     @Test func eachInstantiationMakesNewObjects() {
         let host = HeadlessHost(size: CGSize(width: 320, height: 480))
         let first = host.run { Bundle.module.loadNibNamed("ProfileCard", owner: ProfileCardOwner(), options: nil) }

@@ -232,6 +232,23 @@ final class CrossFadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         #expect(!navigation.isNavigationBarHidden && !navigation.navigationBar.isHidden)
     }
 
+    /// VoiceOver (and XCUITest) name an icon item by what it does: the add item is "Add"; an
+    /// item's own `accessibilityLabel` and identifier reach its button.
+    @Test func barButtonItemsAreNamedForAccessibility() throws {
+        let (host, _, root, _) = makeStack(device: .iPhone15)
+        let add = UIBarButtonItem(barButtonSystemItem: .add, target: nil, action: nil)
+        let share = UIBarButtonItem(title: "⇪", style: .plain, target: nil, action: nil)
+        share.accessibilityLabel = "Share photo"
+        share.accessibilityIdentifier = "share"
+        root.navigationItem.rightBarButtonItems = [add, share]
+        host.settle()
+        let elements = AccessibilityTree.elements(in: host.window)
+        #expect(elements.contains { $0.kind == "Button" && $0.label == "Add" })
+        let shareButton = try #require(elements.first { $0.label == "Share photo" })
+        #expect(shareButton.identifier == "share")
+        #expect(!elements.contains { $0.label == "+" })
+    }
+
     @Test func aChildSeesWhatItsNavigationControllerPresents() {
         let (host, navigation, root, _) = makeStack()
         let alert = UIAlertController(title: "Hi", message: nil, preferredStyle: .alert)

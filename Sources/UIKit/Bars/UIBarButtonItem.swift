@@ -147,6 +147,17 @@ open class UIBarButtonItem: UIBarItem {
         }
     }
 
+    /// What VoiceOver calls a system item's button, where it is not the text shown: the icon
+    /// items' names (XCUITest finds the add item as "Add").
+    var spokenTitle: String? {
+        switch systemItem {
+        case .add?: return "Add"
+        case .close?: return "Close"
+        case .fastForward?: return "Fast Forward"
+        default: return displayedTitle
+        }
+    }
+
     /// Done and Save are bold, as the `.done` style.
     var isBold: Bool { style == .done || systemItem == .done || systemItem == .save }
 

@@ -17,7 +17,10 @@ open class UIBarItem: NSObject {
     open var imageInsets: UIEdgeInsets = .zero { didSet { barItemDidChange() } }
     open var isEnabled = true { didSet { barItemDidChange() } }
     open var tag = 0
-    open var accessibilityIdentifier: String?
+    open var accessibilityIdentifier: String? { didSet { barItemDidChange() } }
+    /// What VoiceOver and UI tests call the item's button; an icon item's needs one.
+    open var accessibilityLabel: String? { didSet { barItemDidChange() } }
+    open var accessibilityHint: String? { didSet { barItemDidChange() } }
 
     public override init() { super.init() }
 

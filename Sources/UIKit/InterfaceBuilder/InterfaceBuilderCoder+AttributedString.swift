@@ -43,8 +43,8 @@ extension InterfaceBuilderCoder {
         }
     }
 
-    /// `<font key="NSFont" size="17" metaFont="system"/>`, or a named face (drawn in the system
-    /// face at its size, as `<fontDescription>` names are).
+    /// `<font key="NSFont" size="17" metaFont="system"/>`, or a named face (found as
+    /// `<fontDescription>` names are).
     private func attributeFont(_ value: InterfaceBuilderElement) -> UIFont {
         let size = CGFloat(value.double("size") ?? UIFont.labelFontSize)
         switch (value["metaFont"], value["name"]) {
@@ -52,6 +52,7 @@ extension InterfaceBuilderCoder {
         case ("system"?, _), (nil, nil): return .systemFont(ofSize: size)
         default:
             let name = value["name"] ?? value["metaFont"] ?? "?"
+            if let named = UIFont(name: name, size: size) { return named }
             if name.lowercased().contains("bold") { return .boldSystemFont(ofSize: size) }
             unarchiver.warnOnce("font.\(name)", "the font '\(name)' (line \(value.line)) is drawn in the system face at its size")
             return .systemFont(ofSize: size)

@@ -37,7 +37,8 @@ extension InterfaceBuilderCoder {
     }
 
     /// The font of a `<fontDescription key=…>`: the system font in its weight, a text style, or a
-    /// named face (which the lab draws in the system face at its size, saying so once).
+    /// named face (as `UIFont(name:size:)` finds it; one it cannot is drawn in the system face at
+    /// its size, said once).
     func font(_ key: String = "fontDescription") -> UIFont? {
         guard let font = element.child(key: key), font.name == "fontDescription" else { return nil }
         if let style = font["style"] { return UIFont.preferredFont(forTextStyle: UIFont.TextStyle(rawValue: style)) }
@@ -49,6 +50,7 @@ extension InterfaceBuilderCoder {
             return .systemFont(ofSize: size, weight: Self.weights[font["weight"] ?? "regular"] ?? .regular)
         default:
             if let name = font["name"] {
+                if let named = UIFont(name: name, size: size) { return named }
                 unarchiver.warnOnce("font.\(name)", "the font '\(name)' (\(element.name), line \(font.line)) is drawn in the system face at its size")
             }
             return .systemFont(ofSize: size)

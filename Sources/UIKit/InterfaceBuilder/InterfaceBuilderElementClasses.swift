@@ -39,7 +39,7 @@ enum InterfaceBuilderElementClasses {
     }
 
     private static let knownValues: Set<String> = [
-        "rect", "autoresizingMask", "color", "nil", "fontDescription", "string", "state", "buttonConfiguration",
+        "rect", "frame", "autoresizingMask", "color", "nil", "fontDescription", "string", "state", "buttonConfiguration",
         "subviews", "constraints", "connections", "viewLayoutGuide", "userDefinedRuntimeAttributes", "accessibility",
         "edgeInsets", "directionalEdgeInsets", "inset", "size", "point", "imageReference", "prototypes", "sections",
         "cells", "segments", "navigationItem", "tabBarItem", "navigationBar", "tabBar", "tableViewCellContentView",

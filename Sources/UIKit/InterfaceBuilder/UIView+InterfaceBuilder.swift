@@ -6,7 +6,25 @@ import InterfaceBuilder
 extension UIView {
     /// The view's geometry from the archive, before anything else is decoded.
     static func archivedFrame(_ coder: NSCoder) -> CGRect {
-        (coder as? InterfaceBuilderCoder)?.rect("frame") ?? .zero
+        (coder as? InterfaceBuilderCoder).flatMap { frame(of: $0.element) } ?? .zero
+    }
+
+    /// A view element's frame: `<rect key="frame">`, or the `<frame key="frameInset">` of documents
+    /// from Xcode 8, whose missing width or height is what its superview's size leaves between
+    /// the insets from each edge (`minX` … `maxY`).
+    static func frame(of element: InterfaceBuilderElement) -> CGRect? {
+        if let rect = element.child(key: "frame"), rect.name == "rect" {
+            return CGRect(x: rect.double("x") ?? 0, y: rect.double("y") ?? 0, width: rect.double("width") ?? 0, height: rect.double("height") ?? 0)
+        }
+        guard let inset = element.child(key: "frameInset"), inset.name == "frame" else { return nil }
+        let superview = element.parent?.name == "subviews" ? element.parent?.parent.flatMap(frame(of:))?.size ?? .zero : .zero
+        func axis(min: Double?, max: Double?, length: Double?, in available: CGFloat) -> (origin: CGFloat, length: CGFloat) {
+            let length = length.map { CGFloat($0) } ?? Swift.max(0, available - CGFloat(min ?? 0) - CGFloat(max ?? 0))
+            return (min.map { CGFloat($0) } ?? available - CGFloat(max ?? 0) - length, length)
+        }
+        let x = axis(min: inset.double("minX"), max: inset.double("maxX"), length: inset.double("width"), in: superview.width)
+        let y = axis(min: inset.double("minY"), max: inset.double("maxY"), length: inset.double("height"), in: superview.height)
+        return CGRect(x: x.origin, y: y.origin, width: x.length, height: y.length)
     }
 
     func decodeViewProperties(from archive: InterfaceBuilderCoder) {

@@ -63,6 +63,9 @@ final class NavigationBarContent: UIView {
             Diagnostics.warnOnce("barButtonImageInsets", "UIBarButtonItem.imageInsets is not honoured: the image is drawn without insets.")
         }
         button.setTitle(item.displayedTitle, for: .normal)
+        button.accessibilityLabel = item.accessibilityLabel ?? (item.spokenTitle != item.displayedTitle ? item.spokenTitle : nil)
+        button.accessibilityIdentifier = item.accessibilityIdentifier
+        button.accessibilityHint = item.accessibilityHint
         button.titleLabel?.font = item.systemItem == .add ? .systemFont(ofSize: 24)
             : .systemFont(ofSize: 17, weight: item.isBold ? .semibold : .regular)
         if let tint = item.tintColor { button.tintColor = tint }
