@@ -112,6 +112,20 @@ final class TemplateAppDelegate: UIResponder, UIApplicationDelegate {
     }
 
     /// UIApplicationMain finds the delegate class by NSStringFromClass's name; a wrong one is one line and exit 2.
+    /// An iOS app's container has Documents and Library/Caches from the start; apps write there
+    /// without creating them (Hacking with Swift's project 10 saves each picked photo so).
+    @Test func theContainersFoldersAreMadeWhenMissing() throws {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("AppContainer-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let documents = scratch.appendingPathComponent("Documents"), caches = scratch.appendingPathComponent("Caches")
+        try FileManager.default.createDirectory(at: caches, withIntermediateDirectories: true)
+        try Data("kept".utf8).write(to: caches.appendingPathComponent("entry"))
+        AppContainer.prepare([documents, caches])
+        #expect(FileManager.default.fileExists(atPath: documents.path))
+        #expect(FileManager.default.contents(atPath: caches.appendingPathComponent("entry").path) == Data("kept".utf8), "what is there stays")
+        #expect(AppContainer.standardDirectories.first == FileManager.default.urls(for: .documentDirectory, in: .userDomainMask).first)
+    }
+
     @Test func uiApplicationMainRefusesAClassItCannotFind() {
         var arguments: [UnsafeMutablePointer<CChar>?] = [strdup("app")]
         defer { arguments.forEach { free($0) } }

@@ -33,6 +33,7 @@ package enum SimulatorLauncher {
 
     /// Runs with settings already parsed: in the window, or headless when a script is given.
     package static func run(settings: HostSettings, title: String, makeDelegate: () -> UIApplicationDelegate) -> Int32 {
+        AppContainer.prepare()
         if settings.headless, let path = settings.scriptPath {
             return runHeadless(settings: settings, scriptPath: path, makeDelegate: makeDelegate)
         }
