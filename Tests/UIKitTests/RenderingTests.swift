@@ -48,6 +48,36 @@ func expectGolden(_ snapshot: Snapshot, _ name: String, filePath: String = #file
         #expect(uneven.isEmpty, "no pixel blended twice: \(uneven.prefix(5))")
     }
 
+    /// masksToBounds (`clipsToBounds`) clips a layer's own contents, not only its sublayers: an
+    /// aspect-filled photo stays in its square, a rounded one loses its corners (Apple,
+    /// *CALayer.masksToBounds*: "sublayers and contents are clipped to the layer's bounds").
+    @Test func clipsToBoundsCutsAnImageViewsOwnImage() {
+        let photo = UIImage(rgbaPixels: Array([[UInt8]](repeating: [255, 0, 0, 255], count: 40 * 20).joined()), width: 40, height: 20, scale: 1)!
+        let host = host { root in
+            let filled = UIImageView(frame: CGRect(x: 40, y: 10, width: 20, height: 20))
+            filled.image = photo
+            filled.contentMode = .scaleAspectFill
+            filled.clipsToBounds = true
+            let rounded = UIImageView(frame: CGRect(x: 10, y: 60, width: 40, height: 40))
+            rounded.image = photo
+            rounded.layer.cornerRadius = 20
+            rounded.clipsToBounds = true
+            let unclipped = UIImageView(frame: CGRect(x: 140, y: 10, width: 20, height: 20))
+            unclipped.image = photo
+            unclipped.contentMode = .scaleAspectFill
+            root.addSubview(filled)
+            root.addSubview(rounded)
+            root.addSubview(unclipped)
+        }
+        let shot = host.snapshot()
+        #expect(shot.pixel(x: 50, y: 20) == (255, 0, 0, 255))
+        #expect(shot.pixel(x: 35, y: 20) == (255, 255, 255, 255), "the aspect-filled overhang is cut")
+        #expect(shot.pixel(x: 65, y: 20) == (255, 255, 255, 255))
+        #expect(shot.pixel(x: 30, y: 80) == (255, 0, 0, 255))
+        #expect(shot.pixel(x: 11, y: 61) == (255, 255, 255, 255), "the rounded corner is cut")
+        #expect(shot.pixel(x: 135, y: 20) == (255, 0, 0, 255), "without clipsToBounds the image overhangs, as on iOS")
+    }
+
     @Test func fillsBlendWithAlpha() {
         let host = host { root in
             let red = UIView(frame: CGRect(x: 0, y: 0, width: 80, height: 60))

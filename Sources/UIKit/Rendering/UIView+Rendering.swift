@@ -124,10 +124,18 @@ extension UIView {
         if let color = presentationBackgroundColor, color.alpha > 0 {
             commands.append(.fill(rect: bounds, transform: toWindow, color: .init(color), cornerRadius: radius))
         }
+        let contentStart = commands.count
         layer.paintContents(into: &commands, bounds: bounds, toWindow: toWindow)
         layer.paintLayerContent(into: &commands, bounds: bounds, toWindow: toWindow)
         paintDrawnContent(into: &commands, toWindow: toWindow)
         paintContent(into: &commands, toWindow: toWindow)
+        if clipsToBounds, commands.count > contentStart, contentMayOverflowBounds {
+            // masksToBounds clips the layer's own contents too: an aspect-filled image, a rounded photo.
+            let plain = radius.isSquare && toWindow.isAxisAligned
+            commands.insert(plain ? .pushClip(placement.onScreen) : .pushShapeClip(rect: bounds, transform: toWindow, cornerRadius: radius),
+                            at: contentStart)
+            commands.append(plain ? .popClip : .popShapeClip)
+        }
         switch placement.childClip {
         case .shape: commands.append(.pushShapeClip(rect: bounds, transform: toWindow, cornerRadius: radius))
         case .rectangle: commands.append(.pushClip(placement.onScreen))

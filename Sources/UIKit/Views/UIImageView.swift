@@ -32,10 +32,21 @@ open class UIImageView: UIView {
 
     override func paintContent(into commands: inout [DisplayCommand], toWindow: CGAffineTransform) {
         // A catalog image shows its variant for this view's traits (its dark one in dark mode).
-        guard let image = image?.resolved(for: traitCollection) else { return }
+        guard let image = image?.resolved(for: traitCollection), let rect = imageRect(for: image.size) else { return }
+        commands.append(.image(.init(image: image.shown(tintedBy: tintColor)), rect: rect, transform: toWindow, alpha: 1))
+    }
+
+    /// An aspect-filled or positioned image can reach past the bounds, and a square image past
+    /// rounded corners: `clipsToBounds` cuts both.
+    override var contentMayOverflowBounds: Bool {
+        guard let size = image?.size, let rect = imageRect(for: size) else { return false }
+        return layer.cornerRadius > 0 || !presentationBounds.insetBy(dx: -0.001, dy: -0.001).contains(rect)
+    }
+
+    /// Where the content mode puts an image of `size` in the bounds; nil for an empty image.
+    private func imageRect(for size: CGSize) -> CGRect? {
         let bounds = presentationBounds
-        let size = image.size
-        guard size.width > 0, size.height > 0 else { return }
+        guard size.width > 0, size.height > 0 else { return nil }
         let rect: CGRect
         switch contentMode {
         case .scaleAspectFit, .scaleAspectFill:
@@ -62,6 +73,6 @@ open class UIImageView: UIView {
             }
             rect = CGRect(x: x, y: y, width: size.width, height: size.height)
         }
-        commands.append(.image(.init(image: image.shown(tintedBy: tintColor)), rect: rect, transform: toWindow, alpha: 1))
+        return rect
     }
 }

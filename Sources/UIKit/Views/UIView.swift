@@ -591,6 +591,10 @@ open class UIView: UIResponder, UITraitEnvironment, HandleOwner {
     func paintForeground(into commands: inout [DisplayCommand], toWindow: CGAffineTransform) {}
 
     /// Paints what the view itself shows above its background (text, an image); subclasses override.
+    /// Whether what `paintContent` draws can reach past the bounds (or their rounded corners), so
+    /// `clipsToBounds` must cut it as masksToBounds cuts a layer's contents.
+    var contentMayOverflowBounds: Bool { false }
+
     func paintContent(into commands: inout [DisplayCommand], toWindow: CGAffineTransform) {}
 
     // MARK: Animation support
