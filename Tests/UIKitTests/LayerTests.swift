@@ -18,7 +18,7 @@ import Testing
         ("lists", ["Lists"]),
         ("collections", ["Collections"]),
         ("diffable data sources", ["Diffable"]),
-        ("media pickers", ["MediaPicker"]),
+        ("system controllers", ["MediaPicker", "Sharing"]),
         ("tabs", ["Tabs"]),
         ("application", ["Application"]),
         ("hosts", ["Backend", "Hosting", "ImageRendering", "Recording"]),
