@@ -23,6 +23,33 @@ final class NumberPicker: UIPickerViewDataSource, UIPickerViewDelegate {
         return (host, controller.view)
     }
 
+    /// Apple, *UIControl.contentHorizontalAlignment* and *contentVerticalAlignment*: where a
+    /// button's title sits in its bounds (inside `contentEdgeInsets`); leading is left here.
+    @Test func aButtonsTitleFollowsItsContentAlignment() throws {
+        let (host, root) = screen()
+        let button = UIButton(type: .system)
+        button.setTitle("Go", for: .normal)
+        button.frame = CGRect(x: 0, y: 0, width: 200, height: 60)
+        button.contentEdgeInsets = UIEdgeInsets(top: 0, left: 10, bottom: 0, right: 10)
+        root.addSubview(button)
+        func titleFrame(_ horizontal: UIControl.ContentHorizontalAlignment, _ vertical: UIControl.ContentVerticalAlignment = .center) -> CGRect {
+            button.contentHorizontalAlignment = horizontal
+            button.contentVerticalAlignment = vertical
+            host.settle()
+            return button.titleLabel?.frame ?? .null
+        }
+        let width = try #require(button.titleLabel?.intrinsicContentSize.width)
+        #expect(button.contentHorizontalAlignment == .center && button.contentVerticalAlignment == .center, "UIKit's defaults")
+        #expect(abs(titleFrame(.center).midX - 100) < 0.01)
+        #expect(titleFrame(.left).minX == 10)
+        #expect(titleFrame(.leading).minX == 10 && button.effectiveContentHorizontalAlignment == .left)
+        #expect(abs(titleFrame(.right).maxX - 190) < 0.01)
+        #expect(titleFrame(.trailing).maxX == titleFrame(.right).maxX && button.effectiveContentHorizontalAlignment == .right)
+        #expect(titleFrame(.fill).width == 180 && width < 180)
+        #expect(titleFrame(.left, .top).minY == 0)
+        #expect(abs(titleFrame(.left, .bottom).maxY - 60) < 0.01)
+    }
+
     @Test func aSwitchTogglesOnATapAndSaysSo() {
         let (host, root) = screen()
         let toggle = UISwitch(frame: CGRect(x: 20, y: 20, width: 0, height: 0))

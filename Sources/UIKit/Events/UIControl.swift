@@ -3,6 +3,19 @@
 @preconcurrency @MainActor
 open class UIControl: UIView {
     override var isAccessibilityElementByDefault: Bool { true }
+
+    /// Where the content sits across the bounds; centred by default.
+    open var contentHorizontalAlignment: ContentHorizontalAlignment = .center { didSet { setNeedsLayout() } }
+    /// Where the content sits up and down the bounds; centred by default.
+    open var contentVerticalAlignment: ContentVerticalAlignment = .center { didSet { setNeedsLayout() } }
+    /// The horizontal alignment with leading and trailing resolved for the (left-to-right) layout.
+    open var effectiveContentHorizontalAlignment: ContentHorizontalAlignment {
+        switch contentHorizontalAlignment {
+        case .leading: return .left
+        case .trailing: return .right
+        default: return contentHorizontalAlignment
+        }
+    }
     override var defaultAccessibilityTraits: UIAccessibilityTraits {
         var traits = UIAccessibilityTraits.none
         if !isEnabled { traits.insert(.notEnabled) }

@@ -14,6 +14,8 @@ extension UIButton {
         }
         if let font = archive.font() { titleLabel?.font = font }
         if let enabled = element.bool("enabled") { isEnabled = enabled }
+        if let horizontal = element["contentHorizontalAlignment"].flatMap({ Self.horizontalAlignments[$0] }) { contentHorizontalAlignment = horizontal }
+        if let vertical = element["contentVerticalAlignment"].flatMap({ Self.verticalAlignments[$0] }) { contentVerticalAlignment = vertical }
         if let selected = element.bool("selected") { isSelected = selected }
         if let toggles = element.bool("changesSelectionAsPrimaryAction") { changesSelectionAsPrimaryAction = toggles }
         if let configuration = element.child(key: "configuration"), configuration.name == "buttonConfiguration" {
@@ -57,6 +59,11 @@ extension UIButton {
         configuration.titleFont = coder.font("titleFontDescription")
         return configuration
     }
+
+    private static let horizontalAlignments: [String: ContentHorizontalAlignment] = [
+        "center": .center, "left": .left, "right": .right, "fill": .fill, "leading": .leading, "trailing": .trailing,
+    ]
+    private static let verticalAlignments: [String: ContentVerticalAlignment] = ["center": .center, "top": .top, "bottom": .bottom, "fill": .fill]
 
     private static func archivedState(_ key: String?) -> UIControl.State? {
         switch key {

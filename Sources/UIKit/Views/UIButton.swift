@@ -176,10 +176,32 @@ open class UIButton: UIControl {
         let content = bounds.inset(by: contentEdgeInsets)
         let imageSize = currentImage?.size ?? .zero
         let titleWidth = Swift.min(titleLabel?.intrinsicContentSize.width ?? 0, Swift.max(0, content.width - imageSize.width))
-        let total = imageSize.width + titleWidth
-        let startX = content.midX - total / 2
-        imageView?.frame = CGRect(x: startX, y: content.midY - imageSize.height / 2, width: imageSize.width, height: imageSize.height)
-        titleLabel?.frame = CGRect(x: startX + imageSize.width, y: content.minY, width: titleWidth, height: content.height)
+        var total = imageSize.width + titleWidth
+        let startX: CGFloat
+        switch effectiveContentHorizontalAlignment {
+        case .left: startX = content.minX
+        case .right: startX = content.maxX - total
+        case .fill:
+            // The title takes the width the image leaves.
+            startX = content.minX
+            total = content.width
+        default: startX = content.midX - total / 2
+        }
+        let shownTitleWidth = effectiveContentHorizontalAlignment == .fill ? Swift.max(0, total - imageSize.width) : titleWidth
+        let titleHeight = Swift.min(titleLabel?.intrinsicContentSize.height ?? 0, content.height)
+        // The image and the title's line sit at the top, the bottom or the middle; fill gives the title the height.
+        func y(for height: CGFloat) -> CGFloat {
+            switch contentVerticalAlignment {
+            case .top: return content.minY
+            case .bottom: return content.maxY - height
+            default: return content.midY - height / 2
+            }
+        }
+        imageView?.frame = CGRect(x: startX, y: y(for: imageSize.height), width: imageSize.width, height: imageSize.height)
+        let titleFrame = contentVerticalAlignment == .top || contentVerticalAlignment == .bottom
+            ? CGRect(x: startX + imageSize.width, y: y(for: titleHeight), width: shownTitleWidth, height: titleHeight)
+            : CGRect(x: startX + imageSize.width, y: content.minY, width: shownTitleWidth, height: content.height)
+        titleLabel?.frame = titleFrame
         backgroundImageView?.frame = bounds
         layOutSelectedPlate()
     }
