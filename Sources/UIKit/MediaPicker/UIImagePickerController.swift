@@ -26,18 +26,22 @@ open class UIImagePickerController: UINavigationController {
 
     static let imageType = "public.image"
 
-    public init() {
-        super.init(nibName: nil, bundle: nil)
-        setViewControllers([PhotoGridViewController(picker: self)], animated: false)
+    public convenience init() {
+        self.init(nibName: nil, bundle: nil)
     }
 
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
-        setViewControllers([PhotoGridViewController(picker: self)], animated: false)
+        showLibrary()
     }
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        showLibrary()
+    }
+
+    /// The library's grid is the picker's one screen.
+    private func showLibrary() {
         setViewControllers([PhotoGridViewController(picker: self)], animated: false)
     }
 
