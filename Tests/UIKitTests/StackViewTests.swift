@@ -77,4 +77,23 @@ import UIKitTesting
         #expect(abs((b.frame.minX - a.frame.maxX) - (c.frame.minX - b.frame.maxX)) < 1e-6)
         #expect(abs(b.frame.minX - a.frame.maxX - 100) < 1e-6)
     }
+
+    /// UIKit's fitting size along the axis is the arranged subviews' lengths plus the spacing: an
+    /// empty stack view is zero long, and the stack that holds it hugs what it does show.
+    @Test func anEmptyNestedStackTakesNoSpaceAndTheRowAboveItStillTaps() {
+        let button = UIButton(type: .system)
+        button.setTitle("Close", for: .normal)
+        var taps = 0
+        button.addAction(UIAction { _ in taps += 1 }, for: .touchUpInside)
+        let empty = UIStackView()
+        empty.axis = .vertical
+        let stack = UIStackView(arrangedSubviews: [button, empty])
+        stack.axis = .vertical
+        stack.spacing = 20
+        let host = host(stack, pinned: true)
+        #expect(empty.frame.height == 0)
+        #expect(stack.frame.height == button.intrinsicContentSize.height + 20)
+        host.tap(at: CGPoint(x: stack.frame.midX, y: stack.frame.minY + button.frame.midY))
+        #expect(taps == 1)
+    }
 }

@@ -185,6 +185,11 @@ open class UIStackView: UIView {
             }
             // Hug the tallest (or widest) arranged subview across the axis unless told otherwise.
             make(self, crossLength, .equal, nil, .notAnAttribute, priority: .fittingSizeLevel)
+        } else {
+            // Nothing arranged: the fitting size is zero both ways, weakly, so an empty stack in
+            // another one leaves its neighbours their own lengths instead of an ambiguous share.
+            make(self, length, .equal, nil, .notAnAttribute, priority: .fittingSizeLevel)
+            make(self, crossLength, .equal, nil, .notAnAttribute, priority: .fittingSizeLevel)
         }
         arrangementConstraints = made
         NSLayoutConstraint.activate(made)

@@ -65,7 +65,6 @@ open class UIActivityViewController: UIViewController {
         list.spacing = 1
         list.layer.cornerRadius = 10
         list.clipsToBounds = true
-        list.isHidden = list.arrangedSubviews.isEmpty
         let content = UIStackView(arrangedSubviews: [header, list])
         content.axis = .vertical
         content.spacing = 20

@@ -175,33 +175,31 @@ open class UIButton: UIControl {
         if let configuration { return layOutConfiguredContent(configuration) }
         let content = bounds.inset(by: contentEdgeInsets)
         let imageSize = currentImage?.size ?? .zero
-        let titleWidth = Swift.min(titleLabel?.intrinsicContentSize.width ?? 0, Swift.max(0, content.width - imageSize.width))
-        var total = imageSize.width + titleWidth
-        let startX: CGFloat
-        switch effectiveContentHorizontalAlignment {
-        case .left: startX = content.minX
-        case .right: startX = content.maxX - total
-        case .fill:
-            // The title takes the width the image leaves.
-            startX = content.minX
-            total = content.width
-        default: startX = content.midX - total / 2
+        let titleSize = titleLabel?.intrinsicContentSize ?? .zero
+        let roomForTitle = Swift.max(0, content.width - imageSize.width)
+        // The image and title sit side by side as one block, placed by the alignments; fill gives
+        // the title the width the image leaves.
+        let alignment = effectiveContentHorizontalAlignment
+        let titleWidth = alignment == .fill ? roomForTitle : Swift.min(titleSize.width, roomForTitle)
+        let blockWidth = imageSize.width + titleWidth
+        let startX = switch alignment {
+        case .left, .fill: content.minX
+        case .right: content.maxX - blockWidth
+        default: content.midX - blockWidth / 2
         }
-        let shownTitleWidth = effectiveContentHorizontalAlignment == .fill ? Swift.max(0, total - imageSize.width) : titleWidth
-        let titleHeight = Swift.min(titleLabel?.intrinsicContentSize.height ?? 0, content.height)
-        // The image and the title's line sit at the top, the bottom or the middle; fill gives the title the height.
         func y(for height: CGFloat) -> CGFloat {
             switch contentVerticalAlignment {
-            case .top: return content.minY
-            case .bottom: return content.maxY - height
-            default: return content.midY - height / 2
+            case .top: content.minY
+            case .bottom: content.maxY - height
+            default: content.midY - height / 2
             }
         }
         imageView?.frame = CGRect(x: startX, y: y(for: imageSize.height), width: imageSize.width, height: imageSize.height)
-        let titleFrame = contentVerticalAlignment == .top || contentVerticalAlignment == .bottom
-            ? CGRect(x: startX + imageSize.width, y: y(for: titleHeight), width: shownTitleWidth, height: titleHeight)
-            : CGRect(x: startX + imageSize.width, y: content.minY, width: shownTitleWidth, height: content.height)
-        titleLabel?.frame = titleFrame
+        // Centred or filled, the label takes the content's height and centres its own line.
+        let pinned = contentVerticalAlignment == .top || contentVerticalAlignment == .bottom
+        let titleHeight = pinned ? Swift.min(titleSize.height, content.height) : content.height
+        titleLabel?.frame = CGRect(x: startX + imageSize.width, y: pinned ? y(for: titleHeight) : content.minY,
+                                   width: titleWidth, height: titleHeight)
         backgroundImageView?.frame = bounds
         layOutSelectedPlate()
     }
