@@ -64,6 +64,15 @@ def test_a_script_taps_by_text_and_describes_what_a_person_sees(tmp_path):
     assert f'{script}:2: no element showing "Nope" can be tapped; on screen: "Presentation Lab"' in lines[0]
 
 
+def test_script_steps_wait_for_the_app_to_idle_as_xcuitest_does(tmp_path):
+    # No waits: each tap "TEXT" and type waits until the alert's entrance and the keyboard's have ended.
+    result_file, script = tmp_path / "after.txt", tmp_path / "steps.txt"
+    script.write_text(f'tap "Rename"\ntype "Ada"\ntap "Save"\ndescribe {result_file}\n')
+    result = run("--headless", "--device", "iphone-15", "--scenario", "alerts", "--script", str(script))
+    assert result.returncode == 0, result.stderr
+    assert 'StaticText "Chosen: renamed to Ada"' in result_file.read_text()
+
+
 def test_trace_prints_the_lifecycle_in_order_with_frame_times(tmp_path):
     script = tmp_path / "steps.txt"
     script.write_text("tap 40 175\nwait 1\ntap 180 60\nwait 1\n")

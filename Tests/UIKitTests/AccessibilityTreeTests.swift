@@ -82,4 +82,33 @@ import UIKitTesting
         guard case .failure = AccessibilityTree.tapPoint(for: "Go", in: host.window) else { Issue.record("a covered button was tapped"); return }
         withExtendedLifetime(rows) {}
     }
+
+    /// VoiceOver reads an image-only button by its image's name (docs/PORTING.md), so `tap "us"`
+    /// finds a flag button as XCUITest's `buttons["us"]` does; a title, when there is one, wins.
+    @Test func anImageOnlyButtonIsCalledByItsImagesName() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("image-name-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let drawn = try #require(UIImage(rgbaPixels: [UInt8](repeating: 200, count: 4 * 4 * 4), width: 4, height: 4, scale: 2))
+        let file = folder.appendingPathComponent("us@2x.png")
+        try #require(drawn.pngData()).write(to: file)
+        let host = HeadlessHost(size: CGSize(width: 320, height: 480))
+        let controller = UIViewController()
+        host.rootViewController = controller
+        let flag = UIButton(type: .custom)
+        flag.setImage(UIImage(contentsOfFile: file.path), for: .normal)
+        flag.frame = CGRect(x: 10, y: 10, width: 100, height: 50)
+        controller.view.addSubview(flag)
+        host.settle()
+        #expect(flag.accessibilityLabel == "us")
+        var taps = 0
+        flag.addAction(UIAction { _ in taps += 1 }, for: .touchUpInside)
+        host.tap(at: try AccessibilityTree.tapPoint(for: "us", in: host.window).get())
+        #expect(taps == 1)
+        flag.setTitle("United States", for: .normal)
+        #expect(flag.accessibilityLabel == "United States")
+        let symbol = UIButton(type: .system)
+        symbol.setImage(UIImage(systemName: "star"), for: .normal)
+        #expect(symbol.accessibilityLabel == nil)
+    }
 }

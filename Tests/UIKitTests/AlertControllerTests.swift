@@ -167,6 +167,32 @@ import UIKitTesting
         host.settle()
         expectGolden(host.snapshot(), "action-sheet")
     }
+
+    /// XCUITest finds an alert's actions as buttons named by their titles (`app.alerts.buttons["Submit"]`),
+    /// so a script's `tap "Submit"` reaches the action.
+    @Test func anAlertsActionsAreButtonsNamedByTheirTitles() throws {
+        // On a phone, where the software keyboard comes up under the alert.
+        let screen = HeadlessHost(device: .iPhone15)
+        let root = UINavigationController(rootViewController: UITableViewController())
+        screen.rootViewController = root
+        let alert = UIAlertController(title: "Enter answer", message: nil, preferredStyle: .alert)
+        alert.addTextField()
+        var submitted = false
+        alert.addAction(UIAlertAction(title: "Submit", style: .default) { _ in submitted = true })
+        root.present(alert, animated: true)
+        screen.settle()
+        // Typing into the alert's field first, as a person answers it.
+        let field = try #require(alert.textFields?.first)
+        #expect(field.isFirstResponder)
+        screen.typeText("rest")
+        screen.settle()
+        let elements = AccessibilityTree.elements(in: screen.window)
+        #expect(elements.contains { $0.kind == "Button" && $0.label == "Submit" })
+        screen.tap(at: try AccessibilityTree.tapPoint(for: "Submit", in: screen.window).get())
+        screen.settle()
+        #expect(submitted)
+    }
+
 }
 
 @Suite struct AlertMisuseTests {

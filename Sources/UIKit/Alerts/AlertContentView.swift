@@ -201,6 +201,9 @@ final class AlertContentView: UIView {
 final class AlertActionButton: UIControl {
     let action: UIAlertAction
     private let label = UILabel()
+    /// VoiceOver and UI tests find an alert's actions as buttons named by their titles.
+    override var defaultAccessibilityLabel: String? { action.title }
+    override var defaultAccessibilityTraits: UIAccessibilityTraits { super.defaultAccessibilityTraits.union(.button) }
 
     init(action: UIAlertAction, isBold: Bool, fontSize: CGFloat) {
         self.action = action

@@ -95,6 +95,14 @@ package final class OffscreenHost {
         return false
     }
 
+    /// What XCUITest does before it finds and acts on an element ("Wait for app to idle"): frames
+    /// until no animation runs, for at most `limit` seconds of frame time; past that it goes on, as
+    /// XCUITest does when an animation never ends ("App animations complete notification not
+    /// received, will attempt to continue").
+    package func waitForAppToIdle(limit: TimeInterval = 2) {
+        _ = settleOrReport(timeout: limit)
+    }
+
     /// `settle(timeout:)` that returns what kept it busy instead of stopping, or nil once settled.
     package func settleOrReport(timeout: TimeInterval) -> String? {
         return environment.run {

@@ -74,6 +74,7 @@ package enum SimulatorLauncher {
                     return 2
                 }
             case .tapText(let text, let line):
+                host.waitForAppToIdle()
                 switch host.environment.run({
                     AccessibilityTree.tapPoint(for: text, among: AccessibilityTree.elements(shownBy: host.environment,
                                                                                             keyWindow: host.environment.keyWindow ?? host.window))
@@ -84,11 +85,13 @@ package enum SimulatorLauncher {
                     return 2
                 }
             case .typeText(let text, let line):
+                host.waitForAppToIdle()
                 guard host.typeText(text) else {
                     fail("\(scriptPath):\(line): nothing is being edited to type \"\(text)\" into; tap a text field first.")
                     return 2
                 }
             case .describe(let path):
+                host.waitForAppToIdle()
                 let text = host.environment.run {
                     AccessibilityTree.describe(AccessibilityTree.elements(shownBy: host.environment, keyWindow: host.environment.keyWindow ?? host.window))
                 }

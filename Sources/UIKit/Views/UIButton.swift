@@ -5,8 +5,12 @@
 @preconcurrency @MainActor
 open class UIButton: UIControl {
     override var triggersPrimaryActionOnTouchUp: Bool { true }
-    /// What it shows: a configured button's configuration title, else the state's title.
-    override var defaultAccessibilityLabel: String? { configuration?.title ?? currentTitle }
+    /// What it shows: a configured button's configuration title, else the state's title; a button
+    /// with no title is called by its image's name, as VoiceOver reads it on iOS.
+    override var defaultAccessibilityLabel: String? {
+        if let title = configuration?.title ?? currentTitle, !title.isEmpty { return title }
+        return (configuration?.image ?? currentImage)?.spokenName
+    }
     override var defaultAccessibilityTraits: UIAccessibilityTraits { super.defaultAccessibilityTraits.union(.button) }
 
     public enum ButtonType: Int, Sendable {

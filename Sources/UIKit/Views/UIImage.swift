@@ -50,6 +50,16 @@ open class UIImage: NSObject, @unchecked Sendable {
         super.init()
     }
 
+    /// What VoiceOver and UI tests call a button that shows only this image: the name it was loaded
+    /// by, without a file's extension or scale suffix ("us" for `us@2x.png`). Drawn and symbol images
+    /// have none the lab can speak.
+    var spokenName: String? {
+        guard let name, symbol == nil else { return nil }
+        var base = (name as NSString).deletingPathExtension
+        for suffix in ["@3x", "@2x"] where base.hasSuffix(suffix) { base = String(base.dropLast(suffix.count)) }
+        return base.isEmpty ? nil : base
+    }
+
     /// Whether this is a symbol image (`UIImage(systemName:)`), drawn as a template by default.
     public var isSymbolImage: Bool { symbol != nil }
 
