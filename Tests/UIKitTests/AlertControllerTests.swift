@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 @testable import UIKit
 import UIKitTesting
@@ -169,7 +170,7 @@ import UIKitTesting
     }
 
     /// XCUITest finds an alert's actions as buttons named by their titles (`app.alerts.buttons["Submit"]`),
-    /// so a script's `tap "Submit"` reaches the action.
+    /// so a script's `tap "Submit"` reaches the action; the alert's field takes the keyboard away with it.
     @Test func anAlertsActionsAreButtonsNamedByTheirTitles() throws {
         // On a phone, where the software keyboard comes up under the alert.
         let screen = HeadlessHost(device: .iPhone15)
@@ -188,9 +189,16 @@ import UIKitTesting
         screen.settle()
         let elements = AccessibilityTree.elements(in: screen.window)
         #expect(elements.contains { $0.kind == "Button" && $0.label == "Submit" })
+        let keyboardHid = Mutex(false)
+        let observer = NotificationCenter.default.addObserver(forName: UIResponder.keyboardDidHideNotification, object: nil, queue: nil) { _ in
+            keyboardHid.withLock { $0 = true }
+        }
+        defer { NotificationCenter.default.removeObserver(observer) }
         screen.tap(at: try AccessibilityTree.tapPoint(for: "Submit", in: screen.window).get())
         screen.settle()
         #expect(submitted)
+        // The field left the window with the alert, and the keyboard went with it.
+        #expect(!field.isFirstResponder && keyboardHid.withLock { $0 })
     }
 
 }

@@ -48,6 +48,7 @@ extension UIView {
         let leavingWindow = window != nil
         let childDisappearing = leavingWindow ? childControllerChangingAppearance(appearing: false) : nil
         childDisappearing?.performBeginAppearance(false, animated: false)
+        if leavingWindow { resignFirstResponderWithin() }
         if leavingWindow { willMoveToNoWindow() }
         willMove(toSuperview: nil)
         removeConstraintsCrossingSuperview()
@@ -71,6 +72,17 @@ extension UIView {
             return parentIsShowing && childIsHidden ? child : nil
         }
         return child.appearance == .appeared || child.appearance == .appearing ? child : nil
+    }
+
+    /// The first responder is first "in its window": one leaving it with this view gives the focus
+    /// up, and the keyboard goes (a dismissed alert's field takes its keyboard with it).
+    private func resignFirstResponderWithin() {
+        let environment = self.environment
+        guard let responder = environment.firstResponder as? UIView, responder === self || responder.isDescendant(of: self) else { return }
+        if !responder.resignFirstResponder() {
+            environment.firstResponder = nil
+            responder.firstResponderStatusDidChange()
+        }
     }
 
     private func willMoveToNoWindow() {
