@@ -26,6 +26,9 @@ struct AppInfo {
     var sceneConfigurations: [SceneConfiguration] = []
     /// Light or Dark from `UIUserInterfaceStyle`: the app keeps it whatever the system's setting.
     var userInterfaceStyle: UIUserInterfaceStyle = .unspecified
+    /// `UISupportedInterfaceOrientations`, and its `~iphone` and `~ipad` variants, by suffix, in
+    /// the order listed (the first is the one an app launches in when the device is held otherwise).
+    var supportedOrientationsBySuffix: [String: [UIInterfaceOrientation]] = [:]
     /// Keys whose value the lab could not use, with why: said once, at launch.
     var problems: [String] = []
 
@@ -51,6 +54,14 @@ struct AppInfo {
         case "Dark"?: userInterfaceStyle = .dark
         case "Automatic"?, nil: break
         case let other?: problems.append("UIUserInterfaceStyle '\(other)' is not Light, Dark or Automatic")
+        }
+        for suffix in ["", "~iphone", "~ipad"] {
+            let key = "UISupportedInterfaceOrientations" + suffix
+            guard let value = dictionary[key] else { continue }
+            guard let names = value as? [String] else { problems.append("\(key) is not an array of strings"); continue }
+            let (orientations, unknown) = UIInterfaceOrientationMask.infoPlistOrientations(names)
+            if !unknown.isEmpty { problems.append("\(key) names \(unknown.joined(separator: ", ")), which are not interface orientations") }
+            if !orientations.isEmpty { supportedOrientationsBySuffix[suffix] = orientations }
         }
         if let manifest = dictionary["UIApplicationSceneManifest"] as? [String: Any],
            let roles = manifest["UISceneConfigurations"] as? [String: Any] {
@@ -84,5 +95,14 @@ struct AppInfo {
                 .replacingOccurrences(of: "${\(setting)}", with: moduleName)
         }
         return result
+    }
+}
+
+extension AppInfo {
+    /// The orientations the Info.plist gives for a device of `idiom`: its own key's, else the
+    /// plain key's; nil when it names none (then every orientation is the app's).
+    func supportedOrientations(for idiom: UIUserInterfaceIdiom) -> [UIInterfaceOrientation]? {
+        let own = idiom == .pad ? "~ipad" : idiom == .phone ? "~iphone" : nil
+        return own.flatMap { supportedOrientationsBySuffix[$0] } ?? supportedOrientationsBySuffix[""]
     }
 }

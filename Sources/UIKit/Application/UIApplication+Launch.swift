@@ -19,6 +19,9 @@ extension UIApplication {
     @discardableResult
     package func launch(with delegate: UIApplicationDelegate, sceneDelegate: UISceneDelegate? = nil) -> Bool {
         self.delegate = delegate
+        environment[InterfaceOrientationRules.self].applicationOrientations = { [weak self] window in
+            self?.supportedInterfaceOrientations(for: window) ?? .all
+        }
         let info = appInfo
         let mainWindow = info.sceneConfiguration(named: nil, role: .windowApplication) == nil && sceneDelegate == nil
             ? info.mainStoryboardName.map { loadMainStoryboard($0, for: delegate) } : nil
@@ -35,6 +38,8 @@ extension UIApplication {
             delegate.applicationDidBecomeActive(self)
         }
         NotificationCenter.default.post(name: UIApplication.didBecomeActiveNotification, object: self)
+        // A first screen that does not support the launch orientation turns the interface.
+        for window in environment.windows where !window.isHidden { window.updateInterfaceOrientation() }
         return launched
     }
 

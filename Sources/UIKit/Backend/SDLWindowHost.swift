@@ -332,7 +332,7 @@ package final class SDLWindowHost {
             window.setNeedsDisplay()
         case (Int32(SDLK_LEFT.rawValue), true), (Int32(SDLK_RIGHT.rawValue), true):
             let clockwise = key.sym == Int32(SDLK_RIGHT.rawValue)
-            let newSize = window.rotate(to: environment.screen.orientation.rotated(clockwise: clockwise))
+            let newSize = window.deviceDidRotate(to: environment.screen.deviceOrientation.rotated(clockwise: clockwise))
             SDL_SetWindowSize(sdlWindow, Int32(newSize.width), Int32(newSize.height))
             attachSurface()
             window.setNeedsEveryViewRepainted()

@@ -114,6 +114,31 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
 
     // MARK: Status bar (asked as UIKit asks; see UIWindow+StatusBar)
 
+    /// The orientations this controller's interface may take when it is the window's root or its
+    /// top full-screen presentation: all on iPad, all but upside down on iPhone, as UIKit's default.
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+        (viewIfLoaded?.window?.screen ?? UIScreen.main).device.idiom == .pad ? .all : .allButUpsideDown
+    }
+
+    /// Whether the interface follows the device while this controller decides (deprecated in iOS 16).
+    open var shouldAutorotate: Bool { true }
+
+    /// The orientation to turn to when the current one is not supported: the current one by default.
+    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation {
+        UIInterfaceOrientation((viewIfLoaded?.window?.screen ?? UIScreen.main).orientation)
+    }
+
+    /// Tells UIKit `supportedInterfaceOrientations` changed: the interface turns to the device, or
+    /// away from an orientation no longer supported (iOS 16).
+    open func setNeedsUpdateOfSupportedInterfaceOrientations() {
+        viewIfLoaded?.window?.updateInterfaceOrientation()
+    }
+
+    @available(iOS, deprecated: 16.0, message: "Use setNeedsUpdateOfSupportedInterfaceOrientations()")
+    open class func attemptRotationToDeviceOrientation() {
+        for window in HostEnvironment.current.windows { window.updateInterfaceOrientation() }
+    }
+
     open var preferredStatusBarStyle: UIStatusBarStyle { .default }
     open var prefersStatusBarHidden: Bool { false }
     open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }

@@ -21,7 +21,7 @@ open class UIDevice: NSObject {
     public var model: String { screen.device.idiom == .pad ? "iPad" : "iPhone" }
     public var localizedModel: String { model }
     public var userInterfaceIdiom: UIUserInterfaceIdiom { screen.device.idiom }
-    public var orientation: UIDeviceOrientation { screen.orientation }
+    public var orientation: UIDeviceOrientation { screen.deviceOrientation }
 
     /// The major version, for the behaviour switches.
     var majorSystemVersion: Int { SystemVersion(systemVersion)?.major ?? SystemVersion.newest.major }

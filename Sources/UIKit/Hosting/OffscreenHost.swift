@@ -47,10 +47,13 @@ package final class OffscreenHost {
     package func launch(_ delegate: UIApplicationDelegate, sceneDelegate: UISceneDelegate? = nil) -> Bool {
         return environment.run {
             let size = window.bounds.size
+            let wasLandscape = environment.screen.orientation.isLandscape
             let result = environment.application.launch(with: delegate, sceneDelegate: sceneDelegate)
             if let appWindow = environment.application.launchedWindow {
                 window = appWindow
-                window.resize(to: size)
+                // The host's size, turned when the first screen turned the interface.
+                let turned = environment.screen.orientation.isLandscape != wasLandscape
+                window.resize(to: turned ? CGSize(width: size.height, height: size.width) : size)
             }
             renderFrame()
             return result
@@ -272,7 +275,7 @@ package final class OffscreenHost {
     /// Turns the device, as Ctrl+Left and Ctrl+Right do in the window.
     package func rotate(to orientation: UIDeviceOrientation) {
         environment.run {
-            window.rotate(to: orientation)
+            window.deviceDidRotate(to: orientation)
             renderFrame()
         }
     }

@@ -34,10 +34,21 @@ package enum SimulatorLauncher {
     /// Runs with settings already parsed: in the window, or headless when a script is given.
     package static func run(settings: HostSettings, title: String, makeDelegate: () -> UIApplicationDelegate) -> Int32 {
         AppContainer.prepare()
+        var settings = settings
+        settings.orientation = launchOrientation(for: settings)
         if settings.headless, let path = settings.scriptPath {
             return runHeadless(settings: settings, scriptPath: path, makeDelegate: makeDelegate)
         }
         return runWindow(settings: settings, title: title, makeDelegate: makeDelegate)
+    }
+
+    /// The device held as asked when the app's Info.plist supports that orientation; else turned to
+    /// the first orientation it lists, as iOS launches a landscape-only app in landscape.
+    static func launchOrientation(for settings: HostSettings) -> UIDeviceOrientation {
+        let info = AppInfo(AppBundle.located.infoDictionary ?? [:], moduleName: programName)
+        guard let listed = info.supportedOrientations(for: settings.device.idiom), let first = listed.first,
+              !listed.contains(UIInterfaceOrientation(settings.orientation)) else { return settings.orientation }
+        return first.deviceOrientation
     }
 
     private static func runHeadless(settings: HostSettings, scriptPath: String,
@@ -65,7 +76,7 @@ package enum SimulatorLauncher {
             case .drag(let from, let to, let seconds): host.drag(from: from, to: to, duration: seconds)
             case .resize(let size): host.resize(to: size)
             case .wait(let seconds): host.advance(by: seconds)
-            case .rotate(let clockwise): host.rotate(to: host.environment.screen.orientation.rotated(clockwise: clockwise))
+            case .rotate(let clockwise): host.rotate(to: host.environment.screen.deviceOrientation.rotated(clockwise: clockwise))
             case .screenshot(let path):
                 do {
                     try ScreenshotFile.write(host, to: path)

@@ -13,6 +13,13 @@ open class UIScreen: NSObject {
     /// The device whose screen this is, and how it is held.
     public package(set) var device = SimulatedDevice.freeform(CGSize(width: 390, height: 844))
     public package(set) var orientation = UIDeviceOrientation.portrait
+    /// How the device is held, which the interface follows only where the app and its top
+    /// controller support it (UIWindow+InterfaceOrientation.swift); the screen's own until it turns.
+    package var deviceOrientation: UIDeviceOrientation {
+        get { heldOrientation ?? orientation }
+        set { heldOrientation = newValue }
+    }
+    private var heldOrientation: UIDeviceOrientation?
     /// The screen less the status bar, where the status bar shows (deprecated in iOS 9, still answered).
     public var applicationFrame: CGRect {
         let bar = device.statusBarHeight(in: orientation)
