@@ -21,6 +21,13 @@ def _free_display():
     raise RuntimeError("no free X display number between 90 and 199")
 
 
+@pytest.fixture(autouse=True)
+def fresh_app_data(tmp_path, monkeypatch):
+    """Apps keep their defaults between runs (~/.config/NAME.plist, as the Simulator keeps an app's
+    data): each test's apps get a configuration folder of their own, so none starts from another's."""
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "app-config"))
+
+
 @pytest.fixture(scope="session")
 def display():
     """One Xvfb for the whole run, stopped by its process id at the end."""

@@ -83,6 +83,24 @@ def test_a_script_taps_through_the_storyboard_by_what_a_person_sees(imported, tm
     assert 'Cell "Moby-Dick, Herman Melville · read"' in back.read_text() and 'Cell "1 of 3 read"' in back.read_text()
 
 
+def test_the_apps_defaults_are_there_at_the_next_launch(imported, tmp_path):
+    _, package = imported
+    config = tmp_path / "config"
+    steps, before, after = tmp_path / "steps.txt", tmp_path / "before.txt", tmp_path / "after.txt"
+    environment = {**os.environ, "XDG_CONFIG_HOME": str(config)}
+    steps.write_text(f'describe {before}\ntap "Read All"\n')
+    first = subprocess.run([str(APP), "--headless", "--script", str(steps)], env=environment,
+                           capture_output=True, text=True, timeout=120)
+    assert first.returncode == 0, first.stderr
+    assert 'Cell "0 of 3 read"' in before.read_text()
+    # The app ended without being told; what it put in UserDefaults is on disk, as on iOS.
+    steps.write_text(f'describe {after}\n')
+    second = subprocess.run([str(APP), "--headless", "--script", str(steps)], env=environment,
+                            capture_output=True, text=True, timeout=120)
+    assert second.returncode == 0, second.stderr
+    assert 'Cell "3 of 3 read"' in after.read_text()
+
+
 def test_in_french_the_storyboard_and_the_code_read_their_strings_tables(imported, tmp_path):
     _, package = imported
     shelf, detail = tmp_path / "shelf.txt", tmp_path / "detail.txt"

@@ -7,7 +7,21 @@ import UIKit
 
 class BooksViewController: UITableViewController {
 
-    var books = Book.shelf
+    /// The books, with the ones read remembered in the app's defaults between launches.
+    var books = BooksViewController.savedShelf() {
+        didSet { UserDefaults.standard.set(books.filter(\.isRead).map(\.title), forKey: BooksViewController.readTitlesKey) }
+    }
+
+    static let readTitlesKey = "readTitles"
+
+    static func savedShelf() -> [Book] {
+        let read = Set(UserDefaults.standard.stringArray(forKey: readTitlesKey) ?? [])
+        return Book.shelf.map { book in
+            var book = book
+            book.isRead = read.contains(book.title)
+            return book
+        }
+    }
 
     override func viewDidLoad() {
         super.viewDidLoad()

@@ -36,10 +36,15 @@ package enum SimulatorLauncher {
         AppContainer.prepare()
         var settings = settings
         settings.orientation = launchOrientation(for: settings)
-        if settings.headless, let path = settings.scriptPath {
-            return runHeadless(settings: settings, scriptPath: path, makeDelegate: makeDelegate)
+        let status = if settings.headless, let path = settings.scriptPath {
+            runHeadless(settings: settings, scriptPath: path, makeDelegate: makeDelegate)
+        } else {
+            runWindow(settings: settings, title: title, makeDelegate: makeDelegate)
         }
-        return runWindow(settings: settings, title: title, makeDelegate: makeDelegate)
+        // iOS hands every write to the preferences daemon at once, so an app's defaults outlive it;
+        // Foundation on Linux writes them out only when asked (~/.config/NAME.plist).
+        UserDefaults.standard.synchronize()
+        return status
     }
 
     /// The device held as asked when the app's Info.plist supports that orientation; else turned to
