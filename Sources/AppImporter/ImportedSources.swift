@@ -7,7 +7,13 @@ import XcodeProject
 enum ImportedSources {
     static func write(_ target: XcodeTarget, module: String, writesTable: Bool, knownModules: Set<String>,
                       into folder: URL, report: inout ImportReport) throws {
-        let manifest = PortManifest(module: module, sources: target.sources.map(\.path), knownModules: knownModules.sorted(), writesTable: writesTable)
+        // A file the project lists but the folder lacks stops Xcode's build ("Build input file
+        // cannot be found"); the import leaves it out, says so, and ports the rest.
+        let present = target.sources.filter { FileManager.default.fileExists(atPath: $0.path) }
+        for missing in target.sources where !present.contains(missing) {
+            report.notes.append("\(missing.path): listed in target \(target.name) but not on disk; left out of the build (Xcode stops on it: Build input file cannot be found)")
+        }
+        let manifest = PortManifest(module: module, sources: present.map(\.path), knownModules: knownModules.sorted(), writesTable: writesTable)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         try encoder.encode(manifest).write(to: folder.appendingPathComponent("LabImport.json"))

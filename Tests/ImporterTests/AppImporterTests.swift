@@ -57,6 +57,21 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: bundle.appendingPathComponent("Assets.xcassets/Paper.colorset/Contents.json").path))
     }
 
+    /// Xcode stops on a listed file that is gone; the import leaves it out, names it, and ports the rest.
+    @Test func aSourceTheProjectListsButTheFolderLacksIsNamedAndLeftOut() throws {
+        let copy = destination().appendingPathComponent("Shelf")
+        try FileManager.default.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: Self.shelf, to: copy)
+        let gone = copy.appendingPathComponent("Shelf/SummaryCell.swift")
+        try FileManager.default.removeItem(at: gone)
+        let into = destination()
+        let report = try AppImporter(projectPath: copy.path, destination: into.path, labFolder: Self.lab).run()
+        #expect(report.swiftFiles == 6)
+        #expect(report.notes.contains("\(gone.path): listed in target Shelf but not on disk; left out of the build (Xcode stops on it: Build input file cannot be found)"))
+        let list = try JSONDecoder().decode(SourcePortingManifest.self, from: Data(contentsOf: into.appendingPathComponent("Sources/Shelf/LabImport.json")))
+        #expect(!list.sources.contains(gone.path) && list.sources.count == 5)
+    }
+
     @Test func badInputExitsWithTwoAndOneLine() throws {
         #expect(ImportCommand.run(arguments: [Self.shelf.path], executablePath: "/nowhere") == 2, "no --into")
         #expect(ImportCommand.run(arguments: ["/no/such/project", "--into", destination().path, "--lab", Self.lab.path], executablePath: "/nowhere") == 2)

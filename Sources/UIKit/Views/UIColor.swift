@@ -20,6 +20,12 @@ open class UIColor: NSObject, @unchecked Sendable {
         super.init()
     }
 
+    /// What `#colorLiteral(red: 0.2, green: 0.5, blue: 0.8, alpha: 1)` makes: an sRGB colour
+    /// (UIColor+Literals.swift).
+    public required convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+    }
+
     /// A colour that asks `dynamicProvider` for its value in each trait collection it is drawn
     /// with, as UIKit's `init(dynamicProvider:)`.
     public init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) {

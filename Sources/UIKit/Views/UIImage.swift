@@ -33,6 +33,18 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.init(named: name, in: nil, compatibleWith: nil)
     }
 
+    /// What `#imageLiteral(resourceName: "Dice1")` makes: the image named so
+    /// (UIImage+Literals.swift). UIKit's overlay force-unwraps a missing one; here it warns once and
+    /// is a transparent pixel, so the app goes on.
+    public required convenience init(imageLiteralResourceName name: String) {
+        guard let found = UIImage(named: name) else {
+            Diagnostics.warnOnceFromAnyThread("imageLiteral.\(name)", "#imageLiteral(resourceName: \"\(name)\") names no image in the app's asset catalogs or bundle; it draws nothing. Add the image set, or fix the name.")
+            self.init(bitmap: .transparentPixel, scale: 1, name: nil)
+            return
+        }
+        self.init(bitmap: found.bitmap, scale: found.scale, name: name, renderingMode: found.renderingMode, asset: found.asset)
+    }
+
     public convenience init?(contentsOfFile path: String) {
         guard let bitmap = ImageBitmap(contentsOfFile: path) else { return nil }
         self.init(bitmap: bitmap, scale: 1, name: (path as NSString).lastPathComponent)
