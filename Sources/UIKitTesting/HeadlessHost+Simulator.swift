@@ -14,6 +14,13 @@ extension HeadlessHost {
         core.renderFrame()
     }
 
+    /// The Simulator's Device ▸ Shake: `motionBegan` and `motionEnded` with `.motionShake`, to the
+    /// first responder or, with none, the frontmost view controller, then a frame is drawn.
+    public func shake() {
+        application.simulateShake()
+        core.renderFrame()
+    }
+
     /// Home, as in the Simulator: the app resigns active and enters the background (scene delegates or
     /// the app delegate, then `willResignActiveNotification` and `didEnterBackgroundNotification`).
     public func enterBackground() {

@@ -55,6 +55,7 @@ import UIKit
             tap  "Say "hi" "
             describe tree.txt
             type "12.5\\n"
+            shake
             """, source: "s.txt")
         #expect(script.steps == [
             .tap(CGPoint(x: 10, y: 20)),
@@ -66,6 +67,7 @@ import UIKit
             .tapText("Say \"hi\" ", line: 9),
             .describe(path: "tree.txt"),
             .typeText("12.5\n", line: 11),
+            .shake,
         ])
     }
 

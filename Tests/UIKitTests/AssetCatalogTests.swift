@@ -156,7 +156,7 @@ import UIKitTesting
         // The dark entry names no colour, so the Any entry (the system colour) serves in dark too, in its dark value.
         #expect(go.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)).rgba == RGBA(48, 209, 88))
         let catalog = try #require(AssetCatalogs.catalogs(in: bundle).first)
-        #expect(catalog.skipped.contains { $0.hasSuffix("Go.colorset: an entry with no colour") })
+        #expect(!catalog.skipped.contains { $0.contains("Go.colorset") }, "an empty slot is not content the lab left out")
     }
 
     @Test func aDataSetGivesItsFileAndType() throws {

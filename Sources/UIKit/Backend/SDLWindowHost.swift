@@ -343,6 +343,8 @@ package final class SDLWindowHost {
             saveScreenshot()
         case (Int32(SDLK_m.rawValue), true):
             environment.application.simulateMemoryWarning()
+        case (Int32(SDLK_z.rawValue), true):
+            environment.application.simulateShake()
         case (Int32(SDLK_h.rawValue), true):
             environment.application.toggleBackground()
             updateTitle()

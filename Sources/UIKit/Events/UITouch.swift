@@ -47,13 +47,35 @@ open class UITouch: NSObject {
 open class UIEvent: NSObject {
     public enum EventType: Int, Sendable { case touches, motion, remoteControl, presses }
 
-    public let type: EventType = .touches
+    /// What kind of motion or remote-control event it is; `.none` for touches.
+    public enum EventSubtype: Int, Sendable {
+        case none = 0
+        case motionShake = 1
+        case remoteControlPlay = 100, remoteControlPause, remoteControlStop, remoteControlTogglePlayPause
+        case remoteControlNextTrack, remoteControlPreviousTrack
+        case remoteControlBeginSeekingBackward, remoteControlEndSeekingBackward
+        case remoteControlBeginSeekingForward, remoteControlEndSeekingForward
+    }
+
+    public let type: EventType
+    public let subtype: EventSubtype
     public internal(set) var timestamp: TimeInterval = 0
     /// The fingers of the sequence, in the order they went down.
     let touches: [UITouch]
 
     init(touches: [UITouch]) {
         self.touches = touches
+        self.type = .touches
+        self.subtype = .none
+        super.init()
+    }
+
+    /// A motion event: the device shaken.
+    init(motion subtype: EventSubtype, timestamp: TimeInterval) {
+        self.touches = []
+        self.type = .motion
+        self.subtype = subtype
+        self.timestamp = timestamp
         super.init()
     }
 

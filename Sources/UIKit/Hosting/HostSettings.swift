@@ -68,7 +68,7 @@ package struct HostSettings: Equatable {
         --appearance, --content-size and --language.
         In the window: F1 shows the debug overlay, Ctrl+Left and Ctrl+Right rotate the device,
         Ctrl+T toggles slow animations, Ctrl+S saves a screenshot PNG in the current folder, Ctrl+Q quits,
-        Ctrl+M simulates a memory warning, Ctrl+H goes home and back, Ctrl+R starts and stops
+        Ctrl+M simulates a memory warning, Ctrl+Z shakes the device, Ctrl+H goes home and back, Ctrl+R starts and stops
         recording the screen (the Simulator's Cmd+R; to the --record FILE, else a movie in the current folder),
         Ctrl+Shift+R toggles Reduce Motion, Ctrl+K toggles the software keyboard, Ctrl+Shift+A switches between light and dark appearance,
         Ctrl+Shift+Up and Ctrl+Shift+Down make the text larger and smaller.

@@ -10,6 +10,8 @@ package struct Script: Equatable {
         case wait(Double)
         case screenshot(path: String)
         case rotate(clockwise: Bool)
+        /// The Simulator's Device ▸ Shake.
+        case shake
         /// A tap on the one element showing `text`, as a person finds it; `line` names the step
         /// when none or several do.
         case tapText(String, line: Int)
@@ -114,6 +116,9 @@ package struct Script: Equatable {
             case "wait":
                 let v = try numbers(1, "wait SECONDS")
                 steps.append(.wait(try duration(v[0])))
+            case "shake":
+                guard words.count == 1 else { throw fail("shake") }
+                steps.append(.shake)
             case "rotate":
                 guard words.count == 2, words[1] == "left" || words[1] == "right" else { throw fail("rotate left|right") }
                 steps.append(.rotate(clockwise: words[1] == "right"))
@@ -133,7 +138,7 @@ package struct Script: Equatable {
                 steps.append(.describe(path: words[1]))
             default:
                 let step = words[0].count <= 20 ? words[0] : "\(words[0].prefix(20))…"
-                throw LaunchError("\(source):\(lineNumber): unknown step '\(step)'; steps are tap, type, drag, resize, rotate, wait, screenshot, describe.")
+                throw LaunchError("\(source):\(lineNumber): unknown step '\(step)'; steps are tap, type, drag, resize, rotate, shake, wait, screenshot, describe.")
             }
         }
         return Script(steps: steps)

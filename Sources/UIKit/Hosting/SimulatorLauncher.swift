@@ -81,6 +81,9 @@ package enum SimulatorLauncher {
             case .drag(let from, let to, let seconds): host.drag(from: from, to: to, duration: seconds)
             case .resize(let size): host.resize(to: size)
             case .wait(let seconds): host.advance(by: seconds)
+            case .shake:
+                host.environment.application.simulateShake()
+                host.renderFrame()
             case .rotate(let clockwise): host.rotate(to: host.environment.screen.deviceOrientation.rotated(clockwise: clockwise))
             case .screenshot(let path):
                 do {

@@ -130,10 +130,9 @@ struct AssetCatalog: Sendable {
                 skipped.append("\(folder.path): a high-contrast variant is not shown here")
                 continue
             }
-            guard let color = entry["color"] as? [String: Any] else {
-                skipped.append("\(folder.path): an entry with no colour")
-                continue
-            }
+            // An entry with no colour is a slot left empty in Xcode (the template's AccentColor is
+            // one): nothing is lost, the other entries serve.
+            guard let color = entry["color"] as? [String: Any] else { continue }
             let value: Value
             if let reference = color["reference"] as? String {
                 value = .system(reference)

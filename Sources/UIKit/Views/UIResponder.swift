@@ -16,6 +16,12 @@ open class UIResponder: NSObject {
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesEnded(touches, with: event) }
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesCancelled(touches, with: event) }
 
+    /// A shake began, ended or was cut short: the first responder hears it first, and by default
+    /// passes it up the chain (Device ▸ Shake in the Simulator; `HeadlessHost.shake()`).
+    open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) { next?.motionBegan(motion, with: event) }
+    open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) { next?.motionEnded(motion, with: event) }
+    open func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) { next?.motionCancelled(motion, with: event) }
+
     /// VoiceOver's escape (a two-finger Z): dismiss what this responder shows and answer true, or
     /// answer false to let the responder above try (`HeadlessHost.performAccessibilityEscape()`).
     open func accessibilityPerformEscape() -> Bool { false }
