@@ -59,7 +59,7 @@ struct AppInfo {
             let key = "UISupportedInterfaceOrientations" + suffix
             guard let value = dictionary[key] else { continue }
             guard let names = value as? [String] else { problems.append("\(key) is not an array of strings"); continue }
-            let (orientations, unknown) = UIInterfaceOrientationMask.infoPlistOrientations(names)
+            let (orientations, unknown) = Self.interfaceOrientations(named: names)
             if !unknown.isEmpty { problems.append("\(key) names \(unknown.joined(separator: ", ")), which are not interface orientations") }
             if !orientations.isEmpty { supportedOrientationsBySuffix[suffix] = orientations }
         }
@@ -104,5 +104,15 @@ extension AppInfo {
     func supportedOrientations(for idiom: UIUserInterfaceIdiom) -> [UIInterfaceOrientation]? {
         let own = idiom == .pad ? "~ipad" : idiom == .phone ? "~iphone" : nil
         return own.flatMap { supportedOrientationsBySuffix[$0] } ?? supportedOrientationsBySuffix[""]
+    }
+
+    /// The orientations an Info.plist array of `UIInterfaceOrientation…` names gives, in its
+    /// order, and the names it does not know.
+    private static func interfaceOrientations(named names: [String]) -> (orientations: [UIInterfaceOrientation], unknown: [String]) {
+        let known: [String: UIInterfaceOrientation] = [
+            "UIInterfaceOrientationPortrait": .portrait, "UIInterfaceOrientationPortraitUpsideDown": .portraitUpsideDown,
+            "UIInterfaceOrientationLandscapeLeft": .landscapeLeft, "UIInterfaceOrientationLandscapeRight": .landscapeRight,
+        ]
+        return (names.compactMap { known[$0] }, names.filter { known[$0] == nil })
     }
 }

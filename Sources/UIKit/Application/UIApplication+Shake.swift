@@ -5,7 +5,7 @@ extension UIApplication {
     package func simulateShake() {
         environment.run {
             environment.trace("shake")
-            let receiver: UIResponder? = environment.firstResponder ?? frontmostViewController(in: environment.keyWindow)
+            let receiver: UIResponder? = environment.firstResponder ?? environment.keyWindow?.frontmostViewController
             guard let receiver else { return }
             let now = environment.animationEngine.now
             receiver.motionBegan(.motionShake, with: UIEvent(motion: .motionShake, timestamp: now))
@@ -13,10 +13,4 @@ extension UIApplication {
         }
     }
 
-    /// The controller a person sees in front in `window`: the root, or what it presents on top.
-    private func frontmostViewController(in window: UIWindow?) -> UIViewController? {
-        var controller = window?.rootViewController
-        while let presented = controller?.presentedViewController { controller = presented }
-        return controller
-    }
 }

@@ -22,16 +22,6 @@ public struct UIInterfaceOrientationMask: OptionSet, Hashable, Sendable {
     var orientations: [UIInterfaceOrientation] {
         [.portrait, .landscapeRight, .landscapeLeft, .portraitUpsideDown].filter(contains)
     }
-
-    /// The orientations an Info.plist array of `UIInterfaceOrientation…` names gives, in its
-    /// order, and the names it does not know.
-    static func infoPlistOrientations(_ names: [String]) -> (orientations: [UIInterfaceOrientation], unknown: [String]) {
-        let known: [String: UIInterfaceOrientation] = [
-            "UIInterfaceOrientationPortrait": .portrait, "UIInterfaceOrientationPortraitUpsideDown": .portraitUpsideDown,
-            "UIInterfaceOrientationLandscapeLeft": .landscapeLeft, "UIInterfaceOrientationLandscapeRight": .landscapeRight,
-        ]
-        return (names.compactMap { known[$0] }, names.filter { known[$0] == nil })
-    }
 }
 
 extension UIInterfaceOrientation {

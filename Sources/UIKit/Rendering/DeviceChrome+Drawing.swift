@@ -141,8 +141,7 @@ extension UIWindow {
     /// Whether the controller that decides it (down `childForHomeIndicatorAutoHidden`) prefers the
     /// home indicator hidden.
     var prefersHomeIndicatorHidden: Bool {
-        var controller = rootViewController
-        while let presented = controller?.presentedViewController { controller = presented }
+        var controller = frontmostViewController
         while let child = controller?.childForHomeIndicatorAutoHidden { controller = child }
         return controller?.prefersHomeIndicatorAutoHidden ?? false
     }

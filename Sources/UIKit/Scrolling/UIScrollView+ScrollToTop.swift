@@ -28,9 +28,7 @@ extension UIWindow {
             }
             view.subviews.forEach(visit)
         }
-        var top = rootViewController
-        while let presented = top?.presentedViewController { top = presented }
-        if let view = top?.viewIfLoaded, view.window === self { visit(view) } else { visit(self) }
+        if let view = frontmostViewController?.viewIfLoaded, view.window === self { visit(view) } else { visit(self) }
         return found
     }
 }

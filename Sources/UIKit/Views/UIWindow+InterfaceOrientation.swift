@@ -11,16 +11,7 @@ extension UIWindow {
     }
 
     /// "The root view controller or the topmost modal view controller that fills the window".
-    private var orientationOwner: UIViewController? {
-        var owner = rootViewController
-        var current = rootViewController
-        while let presented = current?.presentedViewController {
-            let style = presented.presentationControllerStorage?.presentationStyle
-            if style == .fullScreen || style == .overFullScreen { owner = presented }
-            current = presented
-        }
-        return owner
-    }
+    private var orientationOwner: UIViewController? { topController(filling: [.fullScreen, .overFullScreen]) }
 
     /// The device turned to `orientation`, as the Simulator's Rotate Left and Right turn it: the
     /// interface follows where it is supported. Returns the window's size, new or not.

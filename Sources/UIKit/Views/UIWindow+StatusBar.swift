@@ -20,14 +20,7 @@ extension UIWindow {
 
     /// The controller whose preferences count before children are consulted.
     private var statusBarOwner: UIViewController? {
-        var owner = rootViewController
-        var current = rootViewController
-        while let presented = current?.presentedViewController {
-            let style = presented.presentationControllerStorage?.presentationStyle
-            if style == .fullScreen || presented.modalPresentationCapturesStatusBarAppearance { owner = presented }
-            current = presented
-        }
-        return owner
+        topController(filling: [.fullScreen], orThat: \.modalPresentationCapturesStatusBarAppearance)
     }
 
     func statusBarAppearanceDidChange() {
