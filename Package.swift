@@ -82,7 +82,7 @@ let package = Package(
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "QuartzCore", "CoreGraphics", "InterfaceBuilder", "os", "OSLog", "UIKitTesting", "PixelKernels", "CSDL2"],
                     exclude: ["Goldens", "__Snapshots__"], resources: [.process("Fixtures")]),
         .testTarget(name: "PresentationLabTests", dependencies: ["LabApp", "UIKit", "UIKitTesting"], exclude: ["Goldens"]),
-        .testTarget(name: "ImporterTests", dependencies: ["AppImporter", "XcodeProject", "SourcePorting"]),
+        .testTarget(name: "ImporterTests", dependencies: ["AppImporter", "XcodeProject", "SourcePorting"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -17,9 +17,10 @@ struct PortAppSources: BuildToolPlugin {
 
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
-        // The manifest sits beside the one file the importer writes into each target
-        // (`directoryURL` would say where, but needs tools 6.1; the lab's manifest is 6.0).
-        guard let accessor = target.sourceFiles.first(where: { $0.url.lastPathComponent == "ImportedAppBundle.swift" }) else { return [] }
+        // The manifest sits beside the one file the importer writes into each target (named
+        // `ImportedAppBundle.swift` by imports before libraries were); `directoryURL` would say
+        // where, but needs tools 6.1, and the lab's manifest is 6.0.
+        guard let accessor = target.sourceFiles.first(where: { ["ImportedBundles.swift", "ImportedAppBundle.swift"].contains($0.url.lastPathComponent) }) else { return [] }
         let manifestURL = accessor.url.deletingLastPathComponent().appending(path: "LabImport.json")
         guard let data = FileManager.default.contents(atPath: manifestURL.path) else {
             throw PluginError("\(manifestURL.path) is missing: import the project again (presentation-lab import PROJECT --into DIR).")

@@ -2,13 +2,14 @@ import Foundation
 import InterfaceBuilder
 import XcodeProject
 
-/// The app's bundle as Xcode lays it out, in the generated package: the Info.plist with the
-/// build settings Xcode puts in it, and a link to each resource of the project (so an edit to a
-/// storyboard or an asset in the project is what the next run reads), localized ones in their
-/// `.lproj` folders.
+/// A product's bundle (the app's `.app`, a library's `.framework`, a test target's `.xctest`) as
+/// Xcode lays it out, in the generated package: the Info.plist with the build settings Xcode puts
+/// in it, and a link to each resource of the project (so an edit to a storyboard or an asset in
+/// the project is what the next run reads), localized ones in their `.lproj` folders.
 struct AppBundleWriter {
     let target: XcodeTarget
-    let project: XcodeProject
+    /// The folder the target's paths start from: its project's (`$(SRCROOT)`), or a pod's.
+    let projectFolder: URL
 
     func write(to bundle: URL, report: inout ImportReport) throws {
         try FileManager.default.createDirectory(at: bundle, withIntermediateDirectories: true)
@@ -17,7 +18,7 @@ struct AppBundleWriter {
         try data.write(to: bundle.appendingPathComponent("Info.plist"))
         var placed: Set<String> = []
         for resource in target.resources {
-            let folder = resource.localization.map { bundle.appendingPathComponent("\($0).lproj") } ?? bundle
+            let folder = resource.folder(in: bundle)
             let link = folder.appendingPathComponent(resource.bundleName)
             guard placed.insert(link.path).inserted else {
                 report.notes.append("\(resource.url.path): a second resource named \(resource.bundleName); the first is kept, as Xcode's build would refuse")
@@ -26,6 +27,15 @@ struct AppBundleWriter {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             try FileManager.default.createSymbolicLink(at: link, withDestinationURL: resource.url.standardizedFileURL)
             count(resource, report: &report)
+        }
+    }
+
+    /// Xcode's `PRODUCT_BUNDLE_PACKAGE_TYPE` for the target's kind.
+    private var packageType: String {
+        switch target.kind {
+        case .application: "APPL"
+        case .framework: "FMWK"
+        default: "BNDL"
         }
     }
 
@@ -57,7 +67,7 @@ struct AppBundleWriter {
     /// `$(SETTING)` references in its values expanded, as the built app's Info.plist has them.
     func infoDictionary(report: inout ImportReport) throws -> [String: Any] {
         var info: [String: Any] = [:]
-        if let url = target.fileSetting("INFOPLIST_FILE", projectFolder: project.folder) {
+        if let url = target.fileSetting("INFOPLIST_FILE", projectFolder: projectFolder) {
             if let data = FileManager.default.contents(atPath: url.path),
                let plist = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) as? [String: Any] {
                 info = plist
@@ -84,7 +94,7 @@ struct AppBundleWriter {
             "CFBundleIdentifier": target.setting("PRODUCT_BUNDLE_IDENTIFIER"),
             "CFBundleShortVersionString": target.setting("MARKETING_VERSION"),
             "CFBundleVersion": target.setting("CURRENT_PROJECT_VERSION"),
-            "CFBundleDevelopmentRegion": "en", "CFBundlePackageType": "APPL",
+            "CFBundleDevelopmentRegion": "en", "CFBundlePackageType": packageType,
         ]
         for case let (key, value?) in defaults where info[key] == nil { info[key] = value }
         // And the app icon's set, which the built Info.plist names.
@@ -117,7 +127,7 @@ struct AppBundleWriter {
             let settings: [String: String] = [
                 "PRODUCT_MODULE_NAME": target.moduleName, "PRODUCT_NAME": target.productName, "TARGET_NAME": target.name,
                 "EXECUTABLE_NAME": target.productName, "DEVELOPMENT_LANGUAGE": target.setting("DEVELOPMENT_LANGUAGE") ?? "en",
-                "PRODUCT_BUNDLE_PACKAGE_TYPE": "APPL",
+                "PRODUCT_BUNDLE_PACKAGE_TYPE": packageType,
             ].merging(target.buildSettings.filter { !$0.value.contains("$") }) { own, _ in own }
             for (key, replacement) in settings where result.contains(key) {
                 result = result.replacingOccurrences(of: "$(\(key))", with: replacement).replacingOccurrences(of: "${\(key)}", with: replacement)

@@ -13,9 +13,17 @@ package struct AppImporter {
     package let project: XcodeProject
     package let destination: URL
     package let labFolder: URL
+    /// The project named on the command line when it has no app and its workspace's app project
+    /// is imported instead (a library's repository and its example app).
+    package private(set) var namedProject: XcodeProject?
 
     package init(projectPath: String, destination: String, labFolder: URL) throws {
-        project = try XcodeProject(path: projectPath)
+        var project = try XcodeProject(path: projectPath)
+        if !project.hasApp, let withApp = LibraryCatalog.neighbourProjects(of: project).first(where: \.hasApp) {
+            namedProject = project
+            project = withApp
+        }
+        self.project = project
         self.destination = URL(fileURLWithPath: destination).standardizedFileURL
         self.labFolder = labFolder.standardizedFileURL
         guard FileManager.default.fileExists(atPath: labFolder.appendingPathComponent("Package.swift").path) else {
@@ -32,13 +40,26 @@ package struct AppImporter {
         var report = ImportReport(projectName: project.name)
         let apps = project.targets.filter { $0.kind == .application }
         guard !apps.isEmpty else {
-            throw XcodeProjectError("\(project.url.path): has no iOS app target (targets: \(project.targets.map(\.name).joined(separator: ", "))).")
+            throw XcodeProjectError("\(project.url.path): has no iOS app target (targets: \(project.targets.map(\.name).joined(separator: ", "))), "
+                                    + "and no project its workspace lists or beside it has one; give the app's project.")
+        }
+        if let namedProject {
+            report.notes.append("\(namedProject.url.lastPathComponent) has no app target; imported \(LibraryCatalog.relativePath(project.url, from: namedProject.folder)), the app project beside it, with its libraries")
         }
         try FileManager.default.createDirectory(at: destination, withIntermediateDirectories: true)
-        let knownModules = Set(project.targets.map(\.moduleName))
+        let catalog = LibraryCatalog(project: project)
+        let ownModules = Set(project.targets.map(\.moduleName))
+        let libraries = catalog.needed(by: project.targets.filter { $0.kind == .application || $0.kind == .unitTests }, knownModules: ownModules)
+        let knownModules = ownModules.union(libraries)
+        // A library's protocol may have optional requirements an app's types answer.
+        let imported = libraries.compactMap { catalog.byModule[$0]?.target } + project.targets.filter { $0.kind == .application || $0.kind == .unitTests }
+        let optionalRequirements = OptionalRequirements.find(in: imported.flatMap(\.sources).compactMap { try? String(contentsOf: $0, encoding: .utf8) })
         var targets: [PackageManifestWriter.Target] = []
+        for module in libraries {
+            targets.append(try writeLibrary(catalog.byModule[module]!, catalog: catalog, knownModules: knownModules, optionalRequirements: optionalRequirements, report: &report))
+        }
         for app in apps {
-            targets.append(try writeApp(app, knownModules: knownModules, report: &report))
+            targets.append(try writeApp(app, catalog: catalog, knownModules: knownModules, optionalRequirements: optionalRequirements, report: &report))
         }
         for tests in project.targets where tests.kind == .unitTests {
             guard let tested = apps.first(where: { $0.name == tests.testedTargetName }) else { continue }
@@ -48,10 +69,14 @@ package struct AppImporter {
                 report.notes.append("test target \(tests.name) is not imported: it imports \(missing.joined(separator: ", ")), which the lab does not have")
                 continue
             }
-            targets.append(try writeTests(tests, of: tested, knownModules: knownModules, report: &report))
+            targets.append(try writeTests(tests, of: tested, catalog: catalog, knownModules: knownModules, optionalRequirements: optionalRequirements, report: &report))
         }
         for target in project.targets where target.kind == .uiTests || target.kind == .framework || target.kind == .other {
-            report.notes.append("target \(target.name) (\(target.kind.rawValue)) is not imported: the lab imports app and unit-test targets")
+            guard !libraries.contains(target.moduleName) else { continue }
+            report.notes.append("target \(target.name) (\(target.kind.rawValue)) is not imported: the lab imports app and unit-test targets, and the frameworks they use")
+        }
+        if !catalog.remotePods.isEmpty {
+            report.notes.append("the Podfile's pods \(catalog.remotePods.joined(separator: ", ")) come from a spec repo or git, which the lab cannot fetch; code that imports them does not build")
         }
         report.notes += project.skipped
         let manifest = PackageManifestWriter(packageName: Self.packageName(project.name), labFolder: labFolder, targets: targets).text
@@ -63,30 +88,64 @@ package struct AppImporter {
         String(name.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "-" })
     }
 
-    private func writeApp(_ app: XcodeTarget, knownModules: Set<String>, report: inout ImportReport) throws -> PackageManifestWriter.Target {
+    private func writeApp(_ app: XcodeTarget, catalog: LibraryCatalog, knownModules: Set<String>, optionalRequirements: [OptionalRequirement], report: inout ImportReport) throws -> PackageManifestWriter.Target {
         let folder = destination.appendingPathComponent("Sources/\(app.moduleName)")
         try recreate(folder)
         let bundleName = "\(app.productName).app"
-        try AppBundleWriter(target: app, project: project).write(to: folder.appendingPathComponent(bundleName), report: &report)
-        try ImportedSources.write(app, module: app.moduleName, writesTable: true, knownModules: knownModules, into: folder, report: &report)
-        try ImportedSources.writeBundleAccessor(into: folder, module: app.moduleName, bundleName: bundleName)
+        try AppBundleWriter(target: app, projectFolder: project.folder).write(to: folder.appendingPathComponent(bundleName), report: &report)
+        try ImportedSources.write(app, module: app.moduleName, writesTable: true, knownModules: knownModules, optionalRequirements: optionalRequirements, into: folder, report: &report)
+        try ImportedSources.writeBundleAccessor(into: folder, appModule: app.moduleName)
         report.apps.append((app.productName, app.moduleName))
-        for framework in app.linkedFrameworks where !SourcePorter.providedModules.contains((framework as NSString).deletingPathExtension) {
-            report.notes.append("\(app.name) links \(framework), which the lab does not have")
-        }
-        for product in app.packageProducts {
-            report.notes.append("\(app.name) uses the Swift package product \(product); add it to the generated Package.swift if it builds on Linux")
-        }
-        return .init(name: app.moduleName, kind: .app(product: app.productName, bundle: bundleName), dependencies: [])
+        noteWhatIsMissing(app, catalog: catalog, report: &report)
+        return .init(name: app.moduleName, kind: .app(product: app.productName, bundle: bundleName),
+                     dependencies: catalog.modules(usedBy: app, knownModules: knownModules))
     }
 
-    private func writeTests(_ tests: XcodeTarget, of app: XcodeTarget, knownModules: Set<String>, report: inout ImportReport) throws -> PackageManifestWriter.Target {
+    /// A framework target or development pod the app uses, as a library target of the package:
+    /// its sources ported as the app's are, its resources in its `.framework` bundle.
+    private func writeLibrary(_ library: LibraryCatalog.Library, catalog: LibraryCatalog, knownModules: Set<String>, optionalRequirements: [OptionalRequirement],
+                              report: inout ImportReport) throws -> PackageManifestWriter.Target {
+        let target = library.target
+        let folder = destination.appendingPathComponent("Sources/\(target.moduleName)")
+        try recreate(folder)
+        let bundleName = "\(target.productName).framework"
+        try AppBundleWriter(target: target, projectFolder: library.folder).write(to: folder.appendingPathComponent(bundleName), report: &report)
+        try ImportedSources.write(target, module: target.moduleName, writesTable: true, knownModules: knownModules, optionalRequirements: optionalRequirements, into: folder, report: &report)
+        try ImportedSources.writeBundleAccessor(into: folder, appModule: nil)
+        try ImportedSources.writeUmbrellaImports(into: folder)
+        report.libraries.append((target.moduleName, library.origin))
+        noteWhatIsMissing(target, catalog: catalog, report: &report)
+        return .init(name: target.moduleName, kind: .library(bundle: bundleName), dependencies: catalog.modules(usedBy: target, knownModules: knownModules))
+    }
+
+    private func writeTests(_ tests: XcodeTarget, of app: XcodeTarget, catalog: LibraryCatalog, knownModules: Set<String>, optionalRequirements: [OptionalRequirement],
+                            report: inout ImportReport) throws -> PackageManifestWriter.Target {
         let folder = destination.appendingPathComponent("Tests/\(tests.moduleName)")
         try recreate(folder)
-        try ImportedSources.write(tests, module: tests.moduleName, writesTable: false, knownModules: knownModules, into: folder, report: &report)
-        try ImportedSources.writeBundleAccessor(into: folder, module: app.moduleName, bundleName: "\(app.productName).app")
+        // Its resources (fixtures the tests read through `Bundle(for: Self.self)`) in its `.xctest` bundle.
+        let bundleName = tests.resources.isEmpty ? nil : "\(tests.productName).xctest"
+        if let bundleName {
+            try AppBundleWriter(target: tests, projectFolder: project.folder).write(to: folder.appendingPathComponent(bundleName), report: &report)
+        }
+        try ImportedSources.write(tests, module: tests.moduleName, writesTable: false, knownModules: knownModules, optionalRequirements: optionalRequirements, into: folder, report: &report)
+        try ImportedSources.writeBundleAccessor(into: folder, appModule: app.moduleName)
         report.testTargets.append(tests.moduleName)
-        return .init(name: tests.moduleName, kind: .tests, dependencies: [app.moduleName])
+        let libraries = catalog.modules(usedBy: tests, knownModules: knownModules).filter { $0 != app.moduleName }
+        return .init(name: tests.moduleName, kind: .tests(bundle: bundleName), dependencies: [app.moduleName] + libraries)
+    }
+
+    /// The frameworks and packages `target` links that neither the lab nor the catalog provides.
+    private func noteWhatIsMissing(_ target: XcodeTarget, catalog: LibraryCatalog, report: inout ImportReport) {
+        for framework in target.linkedFrameworks {
+            let module = (framework as NSString).deletingPathExtension
+            guard !SourcePorter.providedModules.contains(module), catalog.byModule[module] == nil else { continue }
+            // CocoaPods' umbrella framework: its pods are named by the Podfile note.
+            if module.hasPrefix("Pods_"), catalog.podfile != nil { continue }
+            report.notes.append("\(target.name) links \(framework), which the lab does not have")
+        }
+        for product in target.packageProducts {
+            report.notes.append("\(target.name) uses the Swift package product \(product); add it to the generated Package.swift if it builds on Linux")
+        }
     }
 
     /// The import owns the folders it writes: a second import replaces them.

@@ -5,6 +5,8 @@ package struct ImportReport {
     package var projectName: String
     package var apps: [(product: String, module: String)] = []
     package var testTargets: [String] = []
+    /// Framework targets and development pods built as library targets, and where each was found.
+    package var libraries: [(module: String, origin: String)] = []
     package var swiftFiles = 0
     package var editCounts: [PortingEdit.Kind: Int] = [:]
     package var outlets = 0
@@ -28,6 +30,9 @@ package struct ImportReport {
     package var summary: String {
         var lines = ["Imported \(projectName): \(apps.map { "\($0.product) (swift run \(Self.shellWord($0.product)))" }.joined(separator: ", "))"
                      + (testTargets.isEmpty ? "" : "; tests: \(testTargets.joined(separator: ", ")) (swift test)")]
+        if !libraries.isEmpty {
+            lines.append("  libraries: " + libraries.map { "\($0.module) (\($0.origin))" }.joined(separator: ", "))
+        }
         lines.append("  \(swiftFiles) Swift files, \(editCounts.values.reduce(0, +)) porting edits"
                      + (editCounts.isEmpty ? "" : ": " + PortingEdit.Kind.allCases.compactMap { kind in editCounts[kind].map { "\($0) \(kind.rawValue)" } }.joined(separator: ", ")))
         lines.append("  \(outlets) outlets and \(actions) actions connected through InterfaceBuilderClasses")

@@ -1,13 +1,15 @@
 import Foundation
 
 /// The generated package's `Package.swift`: the lab as a path dependency, one executable target
-/// per app (its product named as the app's product), one test target per unit-test target, each
-/// ported by the lab's `PortAppSources` build plugin.
+/// per app (its product named as the app's product), one library target per framework or
+/// development pod the apps use, one test target per unit-test target, each ported by the lab's
+/// `PortAppSources` build plugin.
 struct PackageManifestWriter {
     struct Target {
         enum Kind {
             case app(product: String, bundle: String)
-            case tests
+            case library(bundle: String)
+            case tests(bundle: String?)
         }
         var name: String
         var kind: Kind
@@ -27,26 +29,22 @@ struct PackageManifestWriter {
         var declarations: [String] = []
         for target in targets {
             let plugin = "plugins: [.plugin(name: \"PortAppSources\", package: \(lab))]"
+            let uikit = ".product(name: \"UIKit\", package: \(lab))"
             switch target.kind {
             case let .app(product, bundle):
                 products.append("        .executable(name: \(quoted(product)), targets: [\(quoted(target.name))]),")
-                declarations.append("""
-                        .executableTarget(
-                            name: \(quoted(target.name)),
-                            dependencies: [.product(name: "UIKit", package: \(lab))],
-                            path: "Sources/\(target.name)",
-                            exclude: ["LabImport.json"],
-                            resources: [.copy(\(quoted(bundle)))],
-                            \(plugin)),
-                """)
-            case .tests:
-                let dependencies = target.dependencies.map(quoted) + [".product(name: \"UIKit\", package: \(lab))", ".product(name: \"UIKitTesting\", package: \(lab))"]
+                declarations.append(sourceTarget(".executableTarget", target, bundle: bundle, uikit: uikit, plugin: plugin))
+            case let .library(bundle):
+                declarations.append(sourceTarget(".target", target, bundle: bundle, uikit: uikit, plugin: plugin))
+            case let .tests(bundle):
+                let dependencies = target.dependencies.map(quoted) + [uikit, ".product(name: \"UIKitTesting\", package: \(lab))"]
+                let resources = bundle.map { "\n            resources: [.copy(\(quoted($0)))]," } ?? ""
                 declarations.append("""
                         .testTarget(
                             name: \(quoted(target.name)),
                             dependencies: [\(dependencies.joined(separator: ", "))],
                             path: "Tests/\(target.name)",
-                            exclude: ["LabImport.json"],
+                            exclude: ["LabImport.json"],\(resources)
                             \(plugin)),
                 """)
             }
@@ -70,6 +68,19 @@ struct PackageManifestWriter {
             )
 
             """
+    }
+
+    /// An app's or a library's target: its folder, its bundle as a resource, the port plugin.
+    private func sourceTarget(_ declaration: String, _ target: Target, bundle: String, uikit: String, plugin: String) -> String {
+        """
+                \(declaration)(
+                    name: \(quoted(target.name)),
+                    dependencies: [\((target.dependencies.map(quoted) + [uikit]).joined(separator: ", "))],
+                    path: "Sources/\(target.name)",
+                    exclude: ["LabImport.json"],
+                    resources: [.copy(\(quoted(bundle)))],
+                    \(plugin)),
+        """
     }
 
     private func quoted(_ text: String) -> String {

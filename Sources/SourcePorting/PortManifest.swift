@@ -8,12 +8,26 @@ package struct PortManifest: Codable, Equatable, Sendable {
     package var sources: [String]
     package var knownModules: [String]
     package var writesTable: Bool
+    /// The `@objc optional` requirements of the package's protocols (any of its targets'), which
+    /// this module's types may adopt and its code call.
+    package var optionalRequirements: [OptionalRequirement]
 
-    package init(module: String, sources: [String], knownModules: [String], writesTable: Bool) {
+    package init(module: String, sources: [String], knownModules: [String], writesTable: Bool, optionalRequirements: [OptionalRequirement] = []) {
         self.module = module
         self.sources = sources
         self.knownModules = knownModules
         self.writesTable = writesTable
+        self.optionalRequirements = optionalRequirements
+    }
+
+    package init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        module = try container.decode(String.self, forKey: .module)
+        sources = try container.decode([String].self, forKey: .sources)
+        knownModules = try container.decode([String].self, forKey: .knownModules)
+        writesTable = try container.decode(Bool.self, forKey: .writesTable)
+        // Imports written before optional requirements were ported have none listed.
+        optionalRequirements = try container.decodeIfPresent([OptionalRequirement].self, forKey: .optionalRequirements) ?? []
     }
 
     /// The name the ported copy of source `index` gets: its own, numbered so two files of one name
@@ -33,12 +47,17 @@ package struct PortManifest: Codable, Equatable, Sendable {
         var results: [(String, PortedFile)] = []
         var entries: [(className: String, fileKey: String)] = []
         let texts = try sources.map { try String(contentsOfFile: $0, encoding: .utf8) }
-        // Extension methods that subclasses override are a question of the whole module.
+        // Extension methods that subclasses override are a question of the whole module, and the
+        // types adopting a protocol with optional requirements too.
         let overridable = ExtensionMethodOverrides.plan(texts)
+        let requirements = Array(Set(optionalRequirements + OptionalRequirements.find(in: texts))).sorted { ($0.protocolName, $0.name) < ($1.protocolName, $1.name) }
+        let conformers = OptionalRequirements.conformingTypes(in: texts, protocols: Set(requirements.map(\.protocolName)))
         for (index, source) in sources.enumerated() {
             let made = ExtensionMethodOverrides.apply(overridable, to: texts[index])
-            var ported = SourcePorter.port(made.text, knownModules: Set(knownModules))
-            ported.edits = (ported.edits + made.lines.map { PortingEdit(kind: .overridableExtensionMethod, line: $0) }).sorted { $0.line < $1.line }
+            let answered = OptionalRequirements.apply(requirements, conformers: conformers, to: made.text)
+            var ported = SourcePorter.port(answered.text, knownModules: Set(knownModules))
+            ported.edits = (ported.edits + made.lines.map { PortingEdit(kind: .overridableExtensionMethod, line: $0) }
+                            + answered.lines.map { PortingEdit(kind: .answeredOptionalRequirement, line: $0) }).sorted { $0.line < $1.line }
             let key = Self.fileKey(index: index, source: source)
             let connectable = writesTable ? ported.connectableClasses : []
             let output = ported.text + InterfaceBuilderTableWriter.extensions(for: connectable, fileKey: key)

@@ -181,6 +181,15 @@ package struct SourcePorter {
             var method = inner
             if method.hasPrefix("self.") { method.removeFirst(5) }
             let head = method.prefix { $0 != "(" }
+            // Where the code keeps a selector as a value (returned, assigned, compared, asked
+            // `responds(to:)` or `perform`ed), it stays one, named as Objective-C names it; the
+            // lab answers it from the InterfaceBuilderClasses tables.
+            if isSelectorValue(before: match.range.lowerBound) {
+                let labels = method.drop { $0 != "(" }.dropFirst().dropLast().split(separator: ":").map { String($0).trimmingCharacters(in: .whitespaces) }
+                let name = String(head.split(separator: ".").last ?? head)
+                replace(match.range.lowerBound..<end, with: "Selector(\"\(Self.objectiveCSelector(name: name, labels: labels))\")", kind: .selector)
+                continue
+            }
             let reference: String
             if let first = head.first, first.isUppercase, head.contains(".") {
                 reference = method
@@ -192,6 +201,28 @@ package struct SourcePorter {
             }
             replace(match.range.lowerBound..<end, with: reference, kind: .selector)
         }
+    }
+
+    /// Whether the code before `offset` takes a `Selector` value rather than an action argument.
+    private func isSelectorValue(before offset: Int) -> Bool {
+        let before = codeBytes(max(0, offset - 60)..<offset).trimmingCharacters(in: .whitespacesAndNewlines)
+        if before.hasSuffix("return") || before.hasSuffix("==") || before.hasSuffix("!=") { return true }
+        if before.hasSuffix("=") { return !before.hasSuffix("action =") }
+        return ["responds(to:", "perform(", "performSelector(onMainThread:", "performSelector(inBackground:", "instancesRespond(to:", "NSStringFromSelector("]
+            .contains { before.hasSuffix($0) }
+    }
+
+    /// Objective-C's name for a Swift method: `show` (no arguments), `show:` (`_`), `showWithItem:` (`item:`).
+    static func objectiveCSelector(name: String, labels: [String]) -> String {
+        var selector = name
+        for (index, label) in labels.enumerated() {
+            if index == 0 {
+                selector += label == "_" ? ":" : "With\(label.prefix(1).uppercased())\(label.dropFirst()):"
+            } else {
+                selector += (label == "_" ? "" : label) + ":"
+            }
+        }
+        return selector
     }
 
     /// `@IBOutlet`, `@IBAction`, `@IBInspectable`, `@IBDesignable`, `@IBSegueAction` removed; the
@@ -328,14 +359,7 @@ package struct SourcePorter {
             let names = parameter.prefix { $0 != ":" }.split(whereSeparator: \.isWhitespace)
             return names.first.map(String.init) ?? "_"
         }
-        var selector = name
-        for (index, label) in labels.enumerated() {
-            if index == 0 {
-                selector += label == "_" ? ":" : "With\(label.prefix(1).uppercased())\(label.dropFirst()):"
-            } else {
-                selector += (label == "_" ? "" : label) + ":"
-            }
-        }
+        let selector = Self.objectiveCSelector(name: name, labels: labels)
         let reference = labels.isEmpty ? "\(owner).\(name)" : "\(owner).\(name)(\(labels.map { "\($0):" }.joined()))"
         if classes[owner]?.actions.contains(where: { $0.selector == selector }) == false {
             classes[owner]?.actions.append(.init(selector: selector, reference: reference))

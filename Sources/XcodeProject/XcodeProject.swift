@@ -68,3 +68,8 @@ package struct XcodeProject: Sendable {
         self.targets = targets
     }
 }
+
+extension XcodeProject {
+    /// Whether it builds an iOS app.
+    package var hasApp: Bool { targets.contains { $0.kind == .application } }
+}

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import AppImporter
 @testable import XcodeProject
+import SourcePorting
 
 /// `presentation-lab import` on the example project (Examples/Shelf): the package it writes, the
 /// app bundle with the Info.plist Xcode would build, the summary, and bad input.
@@ -90,6 +91,52 @@ import Testing
     @Test func theLabCheckoutIsFoundAboveTheBuildFolder() {
         let executable = Self.lab.appendingPathComponent(".build/release/presentation-lab").path
         #expect(ImportCommand.checkout(containing: executable)?.standardizedFileURL == Self.lab.standardizedFileURL)
+    }
+
+    static let carousel = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/Carousel")
+
+    /// A library's repository: its framework project, whose workspace lists the Example app
+    /// project that links the framework. Xcode builds the framework from its sources for the
+    /// app; the package has it as a library target the app depends on.
+    @Test func anExampleAppGetsTheFrameworkItLinksFromTheProjectBesideIt() throws {
+        let into = destination()
+        let report = try AppImporter(projectPath: Self.carousel.appendingPathComponent("Example").path, destination: into.path, labFolder: Self.lab).run()
+        #expect(report.libraries.map(\.module) == ["Carousel"])
+        #expect(report.libraries.first?.origin == "framework target Carousel of ../Carousel.xcodeproj")
+        #expect(!report.notes.contains { $0.contains("Carousel.framework") }, "the framework it links is built, not missing")
+        let manifest = try String(contentsOf: into.appendingPathComponent("Package.swift"), encoding: .utf8)
+        #expect(manifest.contains(".target(\n            name: \"Carousel\""))
+        #expect(manifest.contains(#"dependencies: ["Carousel", .product(name: "UIKit""#), "the app depends on it")
+        #expect(manifest.contains(#"resources: [.copy("Carousel.framework")]"#))
+        let framework = into.appendingPathComponent("Sources/Carousel/Carousel.framework")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: framework.appendingPathComponent("CarouselCell.xib").path)
+                == Self.carousel.appendingPathComponent("Sources/CarouselCell.xib").path, "its resources are in its own bundle")
+        let info = NSDictionary(contentsOf: framework.appendingPathComponent("Info.plist"))
+        #expect(info?["CFBundlePackageType"] as? String == "FMWK")
+        let list = try JSONDecoder().decode(PortManifest.self, from: Data(contentsOf: into.appendingPathComponent("Sources/Carousel/LabImport.json")))
+        #expect(list.sources == [Self.carousel.appendingPathComponent("Sources/CarouselView.swift").path])
+        #expect(list.optionalRequirements.map(\.name) == ["carouselShouldWrap", "carouselDidScroll"],
+                "the app's manifest lists them too, so its delegate answers the one it implements")
+        let umbrella = try String(contentsOf: into.appendingPathComponent("Sources/Carousel/UmbrellaImports.swift"), encoding: .utf8)
+        #expect(umbrella.contains("@_exported import UIKit"), "a framework's files see what its umbrella header imports")
+        let bundles = try String(contentsOf: into.appendingPathComponent("Sources/Example/ImportedBundles.swift"), encoding: .utf8)
+        #expect(bundles.contains("convenience init(for aClass: AnyClass)"), "Bundle(for:) is the bundle of the class's module")
+    }
+
+    /// Importing the library's own project, which has no app, imports the app its workspace lists.
+    @Test func aLibraryProjectWithoutAnAppImportsTheExampleItsWorkspaceLists() throws {
+        let report = try AppImporter(projectPath: Self.carousel.path, destination: destination().path, labFolder: Self.lab).run()
+        #expect(report.apps.map(\.product) == ["Example"])
+        #expect(report.notes.first == "Carousel.xcodeproj has no app target; imported Example/Example.xcodeproj, the app project beside it, with its libraries")
+    }
+
+    /// CocoaPods: the Podfile's development pod (`:path =>`) is built from its podspec's files;
+    /// a pod from a spec repo is named as one the lab cannot fetch.
+    @Test func aDevelopmentPodIsALibraryAndARemotePodIsNamed() throws {
+        let report = try AppImporter(projectPath: Self.carousel.appendingPathComponent("PodExample").path, destination: destination().path, labFolder: Self.lab).run()
+        #expect(report.libraries.map(\.origin) == ["development pod Carousel (../Carousel.podspec)"])
+        #expect(report.notes.contains("the Podfile's pods Alamofire come from a spec repo or git, which the lab cannot fetch; code that imports them does not build"))
+        #expect(!report.notes.contains { $0.contains("Pods_PodExample") }, "CocoaPods' umbrella framework is not a missing one")
     }
 }
 

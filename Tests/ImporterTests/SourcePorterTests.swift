@@ -306,4 +306,108 @@ import Testing
         #expect(ported.edits.filter { $0.kind == .measureWithoutBaseline }.map(\.line) == [1, 6, 9])
         #expect(SourcePorter.port("import UIKit\nfunc go() { measure { } }\n").edits.isEmpty, "only files that import XCTest")
     }
+
+    /// Objective-C answers an optional requirement's call with nil when the object does not
+    /// implement it (`delegate?.panelShouldClose?(…) ?? true`); Swift has no optional
+    /// requirements, so each becomes `NAMEIfImplemented`, nil by default, which the types that
+    /// adopt the protocol and declare `NAME` answer with it, in whichever module they are.
+    @Test func optionalRequirementsAnswerNilUnlessTheTypeImplementsThem() {
+        let library = """
+            @objc public protocol PanelDelegate: AnyObject {
+                @objc optional func panelShouldClose(_ panel: Panel, animated: Bool) -> Bool
+                @objc optional func panelDidClose()
+                @objc optional var preferredHeight: CGFloat { get }
+                func panelTitle() -> String
+            }
+            public final class Panel {
+                public weak var delegate: PanelDelegate?
+                func close() {
+                    guard delegate?.panelShouldClose?(self, animated: true) ?? true else { return }
+                    delegate?.panelDidClose?()
+                    let height = delegate?.preferredHeight ?? 200
+                }
+            }
+
+            """
+        let app = """
+            final class Screen: UIViewController, PanelDelegate {
+                func panelShouldClose(_ panel: Panel, animated: Bool) -> Bool { false }
+                func panelTitle() -> String { "Screen" }
+            }
+
+            """
+        let note = "\n// Added by presentation-lab import: optional requirements answer nil when a type does not implement them,\n"
+            + "// as Objective-C's did (see OptionalRequirements in the lab's SourcePorting).\n"
+        let portedLibrary = """
+            @objc public protocol PanelDelegate: AnyObject {
+                func panelShouldCloseIfImplemented(_ panel: Panel, animated: Bool) -> (Bool)?
+                func panelDidCloseIfImplemented() -> Void?
+                var preferredHeightIfImplemented: (CGFloat)? { get }
+                func panelTitle() -> String
+            }
+            public final class Panel {
+                public weak var delegate: PanelDelegate?
+                func close() {
+                    guard delegate?.panelShouldCloseIfImplemented(self, animated: true) ?? true else { return }
+                    delegate?.panelDidCloseIfImplemented()
+                    let height = delegate?.preferredHeightIfImplemented ?? 200
+                }
+            }
+
+            """ + note + """
+            extension PanelDelegate {
+                public func panelShouldCloseIfImplemented(_ panel: Panel, animated: Bool) -> (Bool)? { nil }
+                public func panelDidCloseIfImplemented() -> Void? { nil }
+                public var preferredHeightIfImplemented: (CGFloat)? { nil }
+            }
+
+            """
+        let portedApp = app + note + """
+            extension Screen {
+                public func panelShouldCloseIfImplemented(_ panel: Panel, animated: Bool) -> (Bool)? { panelShouldClose(panel, animated: animated) }
+            }
+
+            """
+        let requirements = OptionalRequirements.find(in: [library])
+        #expect(requirements.map(\.name) == ["panelShouldClose", "panelDidClose", "preferredHeight"])
+        #expect(requirements.allSatisfy { $0.isPublic })
+        let answeredLibrary = OptionalRequirements.apply(requirements, conformers: [:], to: library)
+        #expect(answeredLibrary.text == portedLibrary)
+        #expect(answeredLibrary.lines == [2, 3, 4, 10, 11, 12])
+        let conformers = OptionalRequirements.conformingTypes(in: [app], protocols: ["PanelDelegate"])
+        #expect(conformers == ["PanelDelegate": ["Screen"]])
+        #expect(OptionalRequirements.apply(requirements, conformers: conformers, to: app).text == portedApp,
+                "Screen answers the one it implements; the other two stay nil")
+        // The importer hands the requirements to each module through its manifest.
+        let decoded = try? JSONDecoder().decode(PortManifest.self, from: Data(#"{"module":"App","sources":[],"knownModules":[],"writesTable":false}"#.utf8))
+        #expect(decoded?.optionalRequirements == [], "a manifest written before the field reads as none")
+    }
+
+    /// `#selector` kept as a value (returned, assigned, asked `responds(to:)`) stays a Selector,
+    /// named as Objective-C names the method; as an action argument it is the method reference.
+    @Test func aSelectorKeptAsAValueIsNamedAsObjectiveCNamesIt() {
+        let input = """
+            class MenuController: UIViewController {
+                var action: Selector { return #selector(MenuController.showAlert) }
+                let next: Selector = #selector(show(item:))
+                func go() {
+                    if responds(to: #selector(close(_:))) { performSelector(onMainThread: action, with: nil, waitUntilDone: false) }
+                    button.addTarget(self, action: #selector(close(_:)), for: .touchUpInside)
+                }
+            }
+
+            """
+        let expected = """
+            class MenuController: UIViewController {
+                var action: Selector { return Selector("showAlert") }
+                let next: Selector = Selector("showWithItem:")
+                func go() {
+                    if responds(to: Selector("close:")) { performSelector(onMainThread: action, with: nil, waitUntilDone: false) }
+                    button.addTarget(self, action: MenuController.close(_:), for: .touchUpInside)
+                }
+            }
+
+            """
+        #expect(SourcePorter.port(input).text == expected)
+    }
 }

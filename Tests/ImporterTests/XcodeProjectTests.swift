@@ -90,4 +90,63 @@ import Testing
         #expect(found.resources.map(\.bundleName) == ["Assets.xcassets", "Main.storyboard", "notes.txt"])
         #expect(found.resources[1].localization == "Base")
     }
+
+    static let carousel = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/Carousel")
+
+    /// A workspace lists projects by `group:` paths inside its `<Group>`s, `container:` paths
+    /// from its folder, and `self:` for the project it sits in.
+    @Test func aWorkspaceListsItsProjectsAsXcodeFindsThem() throws {
+        let workspace = try #require(XcodeWorkspace(url: Self.carousel.appendingPathComponent("Carousel.xcodeproj/project.xcworkspace")))
+        #expect(workspace.folder.path == Self.carousel.standardizedFileURL.path, "a project's own workspace starts from the project's folder")
+        #expect(workspace.projects.map(\.path) == [Self.carousel.appendingPathComponent("Carousel.xcodeproj").standardizedFileURL.path,
+                                                  Self.carousel.appendingPathComponent("Example/Example.xcodeproj").standardizedFileURL.path])
+        let folder = try scratch()
+        let other = folder.appendingPathComponent("All.xcworkspace")
+        try FileManager.default.createDirectory(at: other, withIntermediateDirectories: true)
+        try #"<Workspace version = "1.0"><FileRef location = "container:Apps/One.xcodeproj"></FileRef><FileRef location = "absolute:/opt/Two.xcodeproj"></FileRef><FileRef location = "group:notes.txt"></FileRef></Workspace>"#
+            .write(to: other.appendingPathComponent("contents.xcworkspacedata"), atomically: true, encoding: .utf8)
+        #expect(XcodeWorkspace(url: other)?.projects.map(\.path) == [folder.appendingPathComponent("Apps/One.xcodeproj").standardizedFileURL.path, "/opt/Two.xcodeproj"],
+                "files that are not projects are not listed")
+        #expect(XcodeWorkspace(url: folder.appendingPathComponent("Missing.xcworkspace")) == nil)
+    }
+
+    /// A Podfile's pods by target block, a development pod with its folder; a podspec's files by
+    /// its patterns, less its exclusions.
+    @Test func aPodfileAndAPodspecGiveTheDevelopmentPodsFiles() throws {
+        let podfile = try #require(Podfile(folder: Self.carousel.appendingPathComponent("PodExample")))
+        #expect(podfile.pods.map(\.name) == ["Carousel", "Alamofire"])
+        #expect(podfile.pods[0].folder?.path == Self.carousel.standardizedFileURL.path && podfile.pods[1].folder == nil)
+        #expect(podfile.pods.allSatisfy { $0.targets == ["PodExample"] }, "the post_install block's end does not close the target early")
+        let folder = try scratch()
+        for file in ["Sources/A.swift", "Sources/Sub/B.swift", "Sources/Drafts/C.swift", "Sources/D.m", "Assets/Icons.xcassets/Contents.json", "Assets/x.png"] {
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent(file).deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data().write(to: folder.appendingPathComponent(file))
+        }
+        try """
+            Pod::Spec.new do |spec|
+              spec.name = 'My-Kit'
+              spec.source_files  = 'Sources/**/*.{swift,m}'
+              spec.exclude_files = ["Sources/Drafts"]
+              spec.resource_bundles = { 'MyKitAssets' => ['Assets/*.xcassets', 'Assets/*.png'] }
+              spec.dependency 'SnapKit', '~> 5'
+            end
+            """.write(to: folder.appendingPathComponent("My-Kit.podspec"), atomically: true, encoding: .utf8)
+        let spec = try #require(Podspec(name: "My-Kit", folder: folder))
+        #expect(spec.moduleName == "My_Kit")
+        #expect(spec.sources.map(\.lastPathComponent) == ["A.swift", "D.m", "B.swift"], "Drafts excluded as a folder")
+        #expect(spec.resourceBundles["MyKitAssets"]?.map(\.lastPathComponent) == ["Icons.xcassets", "x.png"], "a catalog is one resource")
+        #expect(spec.dependencies == ["SnapKit"])
+        let target = XcodeTarget(pod: spec)
+        #expect(target.kind == .framework && target.moduleName == "My_Kit" && target.sources.count == 2, "its Swift files")
+        #expect(target.resources.first?.folder(in: URL(fileURLWithPath: "/f")).path == "/f/MyKitAssets.bundle")
+    }
+
+    @Test func globsMatchAsRubysDirGlob() {
+        #expect(FileGlob.expandBraces("a/{b,c}/*.{h,m}") == ["a/b/*.h", "a/b/*.m", "a/c/*.h", "a/c/*.m"])
+        let regex = { (pattern: String, path: String) -> Bool in
+            (try? NSRegularExpression(pattern: "^" + FileGlob.regex(pattern) + "$"))?.firstMatch(in: path, range: NSRange(path.startIndex..., in: path)) != nil
+        }
+        #expect(regex("Sources/**/*.swift", "Sources/A.swift") && regex("Sources/**/*.swift", "Sources/x/y/A.swift"))
+        #expect(!regex("Sources/*.swift", "Sources/x/A.swift"), "one star stays in its folder")
+    }
 }

@@ -142,6 +142,12 @@ final class ProfileCardView: UIView {
 @MainActor
 final class CardViewController: UIViewController {
     var headline: UILabel!
+    private(set) var viewLoads = 0
+
+    override func loadView() {
+        viewLoads += 1
+        super.loadView()
+    }
 }
 
 @MainActor

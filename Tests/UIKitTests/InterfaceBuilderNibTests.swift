@@ -99,6 +99,18 @@ import Testing
         #expect(controller.headline.textColor == .label, "a nil text colour leaves the label's own")
     }
 
+    /// The File's Owner's `view` outlet is set as `setView:` sets it: connecting it does not load
+    /// the view first (reading a controller's view loads it, which would load the nib again).
+    @Test func connectingAControllersViewOutletDoesNotLoadItsView() throws {
+        let host = HeadlessHost(size: CGSize(width: 320, height: 480))
+        let controller = CardViewController(nibName: "NoSuchNib", bundle: .module)
+        let view = UIView()
+        let connected = host.run { InterfaceBuilderClassTables.current.connectOutlet("view", of: controller, to: view) }
+        #expect(connected == true)
+        #expect(controller.viewLoads == 0, "loadView never ran")
+        #expect(controller.isViewLoaded && controller.view === view)
+    }
+
     @Test func aRegisteredNibMakesTheCellsOfItsIdentifier() throws {
         let host = HeadlessHost(size: CGSize(width: 320, height: 480))
         let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))

@@ -189,4 +189,16 @@ import Testing
         _ = host.run { list.perform(NSSelectorFromString("removeItem:")) }
         #expect(warnings.first?.contains("-[ListViewController removeItem:]: unrecognized selector sent to instance") == true)
     }
+
+    /// Foundation's `performSelector(onMainThread:with:waitUntilDone:)`: waiting, the call is made
+    /// at once; not waiting, it is queued for the main run loop's next turn, not made in the call
+    /// (the script runner's and the window's loops run it; Presentr's example app was checked so).
+    @MainActor @Test func aSelectorPerformedOnTheMainThreadIsMadeAtOnceOnlyWhenWaitedFor() throws {
+        let (host, _, list) = try launch()
+        let add = NSSelectorFromString("addItem:")
+        host.run { list.performSelector(onMainThread: add, with: UIBarButtonItem(), waitUntilDone: true) }
+        #expect(list.itemsAdded == 1)
+        host.run { list.performSelector(onMainThread: add, with: UIBarButtonItem(), waitUntilDone: false) }
+        #expect(list.itemsAdded == 1, "queued, not made yet")
+    }
 }

@@ -4,7 +4,13 @@
 enum InterfaceBuilderClasses: InterfaceBuilderClassTable {
     @MainActor static var classes: [InterfaceBuilderClass] {
         [
-            InterfaceBuilderClass(UIViewController.self, outlets: [.outlet("view", \.view)]),
+            // Set through the setter alone: a key path's write reads the property first, and
+            // reading a controller's view loads it, which is what connecting the outlet is doing.
+            InterfaceBuilderClass(UIViewController.self, outlets: [InterfaceBuilderOutlet(name: "view", declaredType: UIView.self) { controller, value in
+                guard let view = value as? UIView else { return false }
+                controller.view = view
+                return true
+            }]),
             InterfaceBuilderClass(UIScrollView.self, outlets: [.outlet("delegate", \.delegate)]),
             // Their delegates are the scroll view's, typed as UIKit's.
             InterfaceBuilderClass(UITableView.self, outlets: [.outlet("dataSource", \.dataSource)]),

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Runs an app as the simulator: settings from the command line and environment, then the app
 /// delegate launched in the real window, or headless through a script's steps. `@main` app
 /// delegates, `UIApplicationMain` and the `presentation-lab` app all start here.
@@ -76,6 +78,7 @@ package enum SimulatorLauncher {
         var progress = ScriptProgress(stepCount: script.steps.count)
         for (index, step) in script.steps.enumerated() {
             progress.report(stepsDone: index)
+            serviceMainQueue(host)
             switch step {
             case .tap(let point): host.tap(at: point)
             case .drag(let from, let to, let seconds): host.drag(from: from, to: to, duration: seconds)
@@ -181,6 +184,14 @@ package enum SimulatorLauncher {
     private static func installTrace(_ settings: HostSettings, in environment: HostEnvironment) {
         guard settings.trace else { return }
         environment.traceHandler = { line in write(line + "\n", to: .standardOutput) }
+    }
+
+    /// Runs what app code queued for the main thread (`DispatchQueue.main.async`,
+    /// `performSelector(onMainThread:…)`, due `Timer`s) between script steps, as the window's
+    /// loop does between events, and draws what it changed.
+    private static func serviceMainQueue(_ host: OffscreenHost) {
+        _ = RunLoop.main.run(mode: .default, before: Date.distantPast)
+        host.renderFrame()
     }
 
     package static func fail(_ message: String) {

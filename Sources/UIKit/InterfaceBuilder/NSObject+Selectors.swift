@@ -30,6 +30,28 @@ extension NSObject {
         send(aSelector, argument: object)
     }
 
+    /// Calls the listed action `aSelector` on the main thread: now when `wait` is true (the
+    /// caller is on it), else on the run loop's next turn, as Foundation queues it.
+    @preconcurrency @MainActor
+    public func performSelector(onMainThread aSelector: Selector, with arg: Any?, waitUntilDone wait: Bool) {
+        guard !wait else {
+            _ = send(aSelector, argument: arg)
+            return
+        }
+        perform(aSelector, with: arg, afterDelay: 0)
+    }
+
+    /// Calls the listed action `aSelector` with `anArgument` after `delay` seconds, from the run
+    /// loop, as a timer would.
+    @preconcurrency @MainActor
+    public func perform(_ aSelector: Selector, with anArgument: Any?, afterDelay delay: TimeInterval) {
+        let call = UncheckedSendableCall { [self] in _ = self.send(aSelector, argument: anArgument) }
+        // The main thread's run loop: the lab's app code runs there, as UIKit's does.
+        RunLoop.main.add(Timer(timeInterval: max(0, delay), repeats: false) { _ in
+            MainActor.assumeIsolated { call.run() }
+        }, forMode: .default)
+    }
+
     @preconcurrency @MainActor
     private func send(_ aSelector: Selector?, argument: Any?) -> Unmanaged<AnyObject>? {
         guard let aSelector else { return nil }
@@ -43,4 +65,9 @@ extension NSObject {
         }
         return nil
     }
+}
+
+/// A main-actor call handed to a timer, which runs it on the main thread.
+private struct UncheckedSendableCall: @unchecked Sendable {
+    let run: () -> Void
 }
