@@ -97,6 +97,11 @@ struct AppBundleWriter {
             "CFBundleDevelopmentRegion": "en", "CFBundlePackageType": packageType,
         ]
         for case let (key, value?) in defaults where info[key] == nil { info[key] = value }
+        // The devices it runs on: "1,2" is iPhone and iPad.
+        if info["UIDeviceFamily"] == nil, target.kind == .application, let families = target.setting("TARGETED_DEVICE_FAMILY") {
+            let numbers = families.split(separator: ",").compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+            if !numbers.isEmpty { info["UIDeviceFamily"] = numbers }
+        }
         // And the app icon's set, which the built Info.plist names.
         if info["CFBundleIconName"] == nil, let icon = target.setting("ASSETCATALOG_COMPILER_APPICON_NAME"),
            target.resources.contains(where: { FileManager.default.fileExists(atPath: $0.url.appendingPathComponent("\(icon).appiconset").path) }) {

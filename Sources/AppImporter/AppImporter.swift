@@ -18,7 +18,7 @@ package struct AppImporter {
     package private(set) var namedProject: XcodeProject?
 
     package init(projectPath: String, destination: String, labFolder: URL) throws {
-        var project = try XcodeProject(path: projectPath)
+        var project = try Self.project(at: projectPath)
         if !project.hasApp, let withApp = LibraryCatalog.neighbourProjects(of: project).first(where: \.hasApp) {
             namedProject = project
             project = withApp
@@ -49,7 +49,8 @@ package struct AppImporter {
         try FileManager.default.createDirectory(at: destination, withIntermediateDirectories: true)
         let catalog = LibraryCatalog(project: project)
         let ownModules = Set(project.targets.map(\.moduleName))
-        let libraries = catalog.needed(by: project.targets.filter { $0.kind == .application || $0.kind == .unitTests }, knownModules: ownModules)
+        let (libraries, leftOut) = catalog.needed(by: project.targets.filter { $0.kind == .application || $0.kind == .unitTests }, knownModules: ownModules)
+        report.notes += leftOut
         let knownModules = ownModules.union(libraries)
         // A library's protocol may have optional requirements an app's types answer.
         let imported = libraries.compactMap { catalog.byModule[$0]?.target } + project.targets.filter { $0.kind == .application || $0.kind == .unitTests }
@@ -82,6 +83,20 @@ package struct AppImporter {
         let manifest = PackageManifestWriter(packageName: Self.packageName(project.name), labFolder: labFolder, targets: targets).text
         try manifest.write(to: destination.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
         return report
+    }
+
+    /// The project at `path`; of a folder holding several (a library's and its demo's), the one
+    /// that builds an app, when only one does.
+    static func project(at path: String) throws -> XcodeProject {
+        do {
+            return try XcodeProject(path: path)
+        } catch let error as XcodeProjectError {
+            let folder = URL(fileURLWithPath: path)
+            let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".xcodeproj") }.sorted()
+            let apps = names.compactMap { try? XcodeProject(path: folder.appendingPathComponent($0).path) }.filter(\.hasApp)
+            guard names.count > 1, apps.count == 1 else { throw error }
+            return apps[0]
+        }
     }
 
     static func packageName(_ name: String) -> String {

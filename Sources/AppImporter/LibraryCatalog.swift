@@ -16,8 +16,10 @@ struct LibraryCatalog {
     }
 
     private(set) var byModule: [String: Library] = [:]
-    /// The pods the `Podfile` names that are not on disk (from a spec repo or git).
-    private(set) var remotePods: [String] = []
+    /// The pods the `Podfile` names that are not on disk (from a spec repo or git), unless a
+    /// project beside it (a committed `Pods` project) builds them.
+    var remotePods: [String] { podsNotOnDisk.filter { byModule[$0] == nil } }
+    private var podsNotOnDisk: [String] = []
     private(set) var podfile: Podfile?
 
     init(project: XcodeProject) {
@@ -28,7 +30,7 @@ struct LibraryCatalog {
         podfile = Podfile(folder: project.folder)
         for pod in podfile?.pods ?? [] {
             guard let folder = pod.folder, let spec = Podspec(name: pod.name, folder: folder) else {
-                remotePods.append(pod.name)
+                podsNotOnDisk.append(pod.name)
                 continue
             }
             add(Library(target: XcodeTarget(pod: spec), folder: folder, origin: "development pod \(pod.name) (\(Self.relativePath(spec.url, from: project.folder)))"))
@@ -46,8 +48,10 @@ struct LibraryCatalog {
     }
 
     /// The libraries `targets` need, with those the libraries need in turn: each module a target
-    /// links (`Name.framework`) or imports that the catalog has.
-    func needed(by targets: [XcodeTarget], knownModules: Set<String>) -> [String] {
+    /// links (`Name.framework`) or imports that the catalog has. A library the lab cannot build
+    /// (no Swift sources, or an import neither the lab nor another buildable library provides) is
+    /// left out with why, and so are those that need it.
+    func needed(by targets: [XcodeTarget], knownModules: Set<String>) -> (modules: [String], leftOut: [String]) {
         var needed: [String] = []
         var queue = targets
         while let target = queue.popLast() {
@@ -57,7 +61,32 @@ struct LibraryCatalog {
                 queue.append(library.target)
             }
         }
-        return needed.sorted()
+        var leftOut: [String] = []
+        var changed = true
+        while changed {
+            changed = false
+            for module in needed {
+                let library = byModule[module]!
+                let reason: String
+                if library.target.sources.isEmpty {
+                    reason = "it has no Swift sources (the lab does not build Objective-C)"
+                } else {
+                    let available = knownModules.union(needed)
+                    var missing: Set<String> = []
+                    for source in library.target.sources {
+                        guard let text = try? String(contentsOf: source, encoding: .utf8) else { continue }
+                        missing.formUnion(SourcePorter.unavailableImports(in: text, knownModules: available))
+                    }
+                    guard !missing.isEmpty else { continue }
+                    reason = "it imports \(missing.sorted().joined(separator: ", ")), which the lab does not have"
+                }
+                leftOut.append("library \(module) (\(library.origin)) is not imported: \(reason); what imports it does not build")
+                needed.removeAll { $0 == module }
+                changed = true
+                break
+            }
+        }
+        return (needed.sorted(), leftOut)
     }
 
     /// The catalog's modules `target` links or imports.
@@ -73,7 +102,7 @@ struct LibraryCatalog {
 
     /// Projects Xcode would open with `project`: those its workspaces list (its own
     /// `project.xcworkspace`, and `.xcworkspace` files beside it or one folder up), and the
-    /// `.xcodeproj` files one folder up or one folder down.
+    /// `.xcodeproj` files beside it, one folder up or one folder down.
     static func neighbourProjects(of project: XcodeProject) -> [XcodeProject] {
         let files = FileManager.default
         func children(_ folder: URL, _ suffix: String) -> [URL] {
@@ -84,7 +113,7 @@ struct LibraryCatalog {
         workspaces += children(folder, ".xcworkspace") + children(parent, ".xcworkspace")
         workspaces += children(parent, ".xcodeproj").map { $0.appendingPathComponent("project.xcworkspace") }
         var candidates = workspaces.compactMap(XcodeWorkspace.init(url:)).flatMap(\.projects)
-        candidates += children(parent, ".xcodeproj")
+        candidates += children(folder, ".xcodeproj") + children(parent, ".xcodeproj")
         for child in children(folder, "") where !child.lastPathComponent.hasPrefix(".") && child.pathExtension.isEmpty {
             candidates += children(child, ".xcodeproj")
         }

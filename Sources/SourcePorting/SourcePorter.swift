@@ -207,7 +207,7 @@ package struct SourcePorter {
     private func isSelectorValue(before offset: Int) -> Bool {
         let before = codeBytes(max(0, offset - 60)..<offset).trimmingCharacters(in: .whitespacesAndNewlines)
         if before.hasSuffix("return") || before.hasSuffix("==") || before.hasSuffix("!=") { return true }
-        if before.hasSuffix("=") { return !before.hasSuffix("action =") }
+        if before.hasSuffix("=") { return true }
         return ["responds(to:", "perform(", "performSelector(onMainThread:", "performSelector(inBackground:", "instancesRespond(to:", "NSStringFromSelector("]
             .contains { before.hasSuffix($0) }
     }

@@ -32,15 +32,27 @@ package struct XcodeTarget: Sendable {
         return module
     }
 
-    /// A build setting with `$(TARGET_NAME)`, `$(PRODUCT_NAME)` and `$(SRCROOT)`-free values expanded.
+    /// A build setting with `$(TARGET_NAME)` and `$(PRODUCT_NAME)` expanded, with Xcode's
+    /// `:c99extidentifier` and `:rfc1034identifier` modifiers, and `$(inherited)` dropped.
     package func setting(_ key: String) -> String? {
         guard var value = buildSettings[key] else { return nil }
-        for (variable, replacement) in [("TARGET_NAME", name), ("PRODUCT_NAME", buildSettings["PRODUCT_NAME"].flatMap { $0.contains("$") ? nil : $0 } ?? name)] {
-            value = value.replacingOccurrences(of: "$(\(variable))", with: replacement).replacingOccurrences(of: "${\(variable)}", with: replacement)
+        let productName = buildSettings["PRODUCT_NAME"].flatMap { $0.contains("$") ? nil : $0 } ?? name
+        for (variable, replacement) in [("TARGET_NAME", name), ("PRODUCT_NAME", productName)] {
+            for (modifier, transform) in Self.modifiers {
+                let made = transform(replacement)
+                value = value.replacingOccurrences(of: "$(\(variable)\(modifier))", with: made).replacingOccurrences(of: "${\(variable)\(modifier)}", with: made)
+            }
         }
         value = value.replacingOccurrences(of: "$(inherited)", with: "").trimmingCharacters(in: .whitespaces)
         return value.isEmpty ? nil : value
     }
+
+    /// Xcode's build-setting modifiers: an identifier (a C99 one, or a bundle identifier's part).
+    private static let modifiers: [(String, @Sendable (String) -> String)] = [
+        ("", { $0 }),
+        (":c99extidentifier", { String($0.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" }) }),
+        (":rfc1034identifier", { String($0.map { $0.isLetter || $0.isNumber || $0 == "." ? $0 : "-" }) }),
+    ]
 
     /// A build setting naming a file (`INFOPLIST_FILE`), as a URL: relative to the project's
     /// folder, `$(SRCROOT)`, `$(PROJECT_DIR)` and `$(SOURCE_ROOT)` being that folder.

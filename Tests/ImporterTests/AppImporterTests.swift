@@ -46,6 +46,7 @@ import SourcePorting
         let info = try #require(NSDictionary(contentsOf: bundle.appendingPathComponent("Info.plist")) as? [String: Any])
         #expect(info["CFBundleIdentifier"] as? String == "org.presentationlab.Shelf", "$(PRODUCT_BUNDLE_IDENTIFIER) expanded")
         #expect(info["CFBundleExecutable"] as? String == "Shelf")
+        #expect(info["UIDeviceFamily"] as? [Int] == [1, 2], "from TARGETED_DEVICE_FAMILY, as Xcode writes it")
         #expect(info["UIUserInterfaceStyle"] as? String == "Automatic", "INFOPLIST_KEY_ build settings become keys")
         #expect(info["NSAccentColorName"] as? String == "AccentColor", "the Global Accent Color Name setting, whose set has a colour")
         #expect(info["CFBundleIconName"] as? String == "AppIcon", "the App Icon setting, whose set the catalog has")
@@ -128,6 +129,20 @@ import SourcePorting
         let report = try AppImporter(projectPath: Self.carousel.path, destination: destination().path, labFolder: Self.lab).run()
         #expect(report.apps.map(\.product) == ["Example"])
         #expect(report.notes.first == "Carousel.xcodeproj has no app target; imported Example/Example.xcodeproj, the app project beside it, with its libraries")
+    }
+
+    /// A folder holding a library's project and its demo's imports the one that builds an app.
+    @Test func ofAFolderWithSeveralProjectsTheOneWithAnAppIsImported() throws {
+        let folder = destination()
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: Self.carousel.appendingPathComponent("Carousel.xcodeproj"), to: folder.appendingPathComponent("Carousel.xcodeproj"))
+        try FileManager.default.copyItem(at: Self.carousel.appendingPathComponent("Example/Example.xcodeproj"), to: folder.appendingPathComponent("Demo.xcodeproj"))
+        let report = try AppImporter(projectPath: folder.path, destination: destination().path, labFolder: Self.lab).run()
+        #expect(report.projectName == "Demo" && report.apps.map(\.product) == ["Example"])
+        try FileManager.default.copyItem(at: Self.carousel.appendingPathComponent("Example/Example.xcodeproj"), to: folder.appendingPathComponent("Other.xcodeproj"))
+        #expect(throws: XcodeProjectError.self, "two apps: which one is the user's to say") {
+            try AppImporter(projectPath: folder.path, destination: self.destination().path, labFolder: Self.lab)
+        }
     }
 
     /// CocoaPods: the Podfile's development pod (`:path =>`) is built from its podspec's files;

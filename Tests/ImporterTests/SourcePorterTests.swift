@@ -34,7 +34,7 @@ import Testing
                 }
             }
             extension ViewController {
-                func install() { item.action = ViewController.done }
+                func install() { item.action = Selector("done") }
                 // #selector(notCode) in a comment stays
                 let text = "#selector(notCode) in a string stays"
             }

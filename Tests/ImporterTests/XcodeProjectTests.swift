@@ -46,6 +46,11 @@ import Testing
                                  linkedFrameworks: [], packageProducts: [], testedTargetName: nil)
         #expect(target.productName == "Flash Chat")
         #expect(target.moduleName == "Flash_Chat")
+        let framework = XcodeTarget(name: "Card-Kit", kind: .framework, sources: [], resources: [],
+                                    buildSettings: ["PRODUCT_NAME": "$(TARGET_NAME:c99extidentifier)", "PRODUCT_BUNDLE_IDENTIFIER": "org.x.$(PRODUCT_NAME:rfc1034identifier)"],
+                                    linkedFrameworks: [], packageProducts: [], testedTargetName: nil)
+        #expect(framework.productName == "Card_Kit", "Xcode's :c99extidentifier modifier")
+        #expect(framework.setting("PRODUCT_BUNDLE_IDENTIFIER") == "org.x.Card-Kit")
     }
 
     /// Xcode resolves a path setting against the project's folder, which `$(SRCROOT)` and

@@ -201,4 +201,16 @@ import Testing
         host.run { list.performSelector(onMainThread: add, with: UIBarButtonItem(), waitUntilDone: false) }
         #expect(list.itemsAdded == 1, "queued, not made yet")
     }
+
+    /// `UIBarButtonItem.target` and `action`, as iOS code sets them after making the item: the
+    /// selector goes to the target, found in its class's table.
+    @MainActor @Test func aBarButtonItemSendsTheSelectorSetOnItToItsTarget() throws {
+        let (host, _, list) = try launch()
+        let item = UIBarButtonItem(title: "Add", style: .plain, target: nil, action: nil)
+        item.target = list
+        item.action = NSSelectorFromString("addItem:")
+        #expect(item.target === list && item.action.map(NSStringFromSelector) == "addItem:")
+        host.run { item.sendAction() }
+        #expect(list.itemsAdded == 1)
+    }
 }

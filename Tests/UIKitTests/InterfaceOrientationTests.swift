@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 @testable import UIKit
 import UIKitTesting
@@ -83,5 +84,47 @@ import UIKitTesting
         #expect(AppInfo([:], moduleName: "App").supportedOrientations(for: .phone) == nil)
         #expect(UIInterfaceOrientationMask(.landscapeLeft).orientations == [.landscapeLeft])
         #expect(UIInterfaceOrientation.landscapeLeft.deviceOrientation == .landscapeRight)
+    }
+
+    /// Xcode runs an app whose `UIDeviceFamily` is iPad alone (`TARGETED_DEVICE_FAMILY = 2`) only
+    /// on iPad simulators; asked for an iPhone, the lab opens it on an iPad. iPhone apps, and apps
+    /// for both, open on the device asked for.
+    @Test func anIPadOnlyAppOpensOnAnIPad() throws {
+        var settings = HostSettings()
+        settings.device = try #require(SimulatedDevice.named("iphone-15", freeformSize: .zero))
+        let iPadOnly = AppInfo(["UIDeviceFamily": [2]], moduleName: "App")
+        #expect(iPadOnly.isIPadOnly)
+        #expect(SimulatorLauncher.launchDevice(for: settings, info: iPadOnly).idiom == .pad)
+        #expect(SimulatorLauncher.launchDevice(for: settings, info: AppInfo(["UIDeviceFamily": [1, 2]], moduleName: "App")).identifier == "iphone-15")
+        #expect(SimulatorLauncher.launchDevice(for: settings, info: AppInfo([:], moduleName: "App")).identifier == "iphone-15")
+        #expect(AppInfo(["UIDeviceFamily": "2"], moduleName: "App").problems == ["UIDeviceFamily is not an array of numbers"])
+    }
+
+    /// `UIDevice.orientationDidChangeNotification` is posted with the device when it turns, even
+    /// when the interface does not; UIKit generates them for the app already, and they stop only
+    /// when every `begin` has been ended.
+    @Test func theDevicePostsItsOrientationChangesWhileGeneratingThem() {
+        let host = HeadlessHost(device: .iPhone15)
+        host.rootViewController = Screen()
+        host.settle()
+        let device = host.run { UIDevice.current }
+        let heard = Mutex(0)
+        let observer = NotificationCenter.default.addObserver(forName: UIDevice.orientationDidChangeNotification, object: device, queue: nil) { _ in
+            heard.withLock { $0 += 1 }
+        }
+        defer { NotificationCenter.default.removeObserver(observer) }
+        #expect(host.run { device.isGeneratingDeviceOrientationNotifications }, "UIKit's own request")
+        host.rotate(to: .landscapeLeft)
+        #expect(heard.withLock { $0 } == 1, "the portrait-only interface stayed, but the device turned")
+        host.rotate(to: .landscapeLeft)
+        #expect(heard.withLock { $0 } == 1, "no turn, no notification")
+        host.run {
+            device.beginGeneratingDeviceOrientationNotifications()
+            device.endGeneratingDeviceOrientationNotifications()
+            device.endGeneratingDeviceOrientationNotifications()
+        }
+        #expect(!host.run { device.isGeneratingDeviceOrientationNotifications })
+        host.rotate(to: .portrait)
+        #expect(heard.withLock { $0 } == 1)
     }
 }

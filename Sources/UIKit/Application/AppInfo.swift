@@ -29,6 +29,9 @@ struct AppInfo {
     /// `UISupportedInterfaceOrientations`, and its `~iphone` and `~ipad` variants, by suffix, in
     /// the order listed (the first is the one an app launches in when the device is held otherwise).
     var supportedOrientationsBySuffix: [String: [UIInterfaceOrientation]] = [:]
+    /// `UIDeviceFamily`: 1 for iPhone, 2 for iPad (Xcode writes it from `TARGETED_DEVICE_FAMILY`);
+    /// empty when unsaid.
+    var deviceFamilies: [Int] = []
     /// Keys whose value the lab could not use, with why: said once, at launch.
     var problems: [String] = []
 
@@ -62,6 +65,12 @@ struct AppInfo {
             let (orientations, unknown) = Self.interfaceOrientations(named: names)
             if !unknown.isEmpty { problems.append("\(key) names \(unknown.joined(separator: ", ")), which are not interface orientations") }
             if !orientations.isEmpty { supportedOrientationsBySuffix[suffix] = orientations }
+        }
+        switch dictionary["UIDeviceFamily"] {
+        case let numbers as [Int]: deviceFamilies = numbers
+        case let number as Int: deviceFamilies = [number]
+        case nil: break
+        default: problems.append("UIDeviceFamily is not an array of numbers")
         }
         if let manifest = dictionary["UIApplicationSceneManifest"] as? [String: Any],
            let roles = manifest["UISceneConfigurations"] as? [String: Any] {
@@ -99,6 +108,9 @@ struct AppInfo {
 }
 
 extension AppInfo {
+    /// Whether the app runs only on iPad: Xcode offers no iPhone to run it on.
+    var isIPadOnly: Bool { deviceFamilies.contains(2) && !deviceFamilies.contains(1) }
+
     /// The orientations the Info.plist gives for a device of `idiom`: its own key's, else the
     /// plain key's; nil when it names none (then every orientation is the app's).
     func supportedOrientations(for idiom: UIUserInterfaceIdiom) -> [UIInterfaceOrientation]? {

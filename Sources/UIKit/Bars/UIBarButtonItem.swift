@@ -22,10 +22,24 @@ open class UIBarButtonItem: UIBarItem {
     public private(set) var systemItem: SystemItem?
 
     /// The registered action: a method of the target, or nil.
-    private var action: TargetAction<UIBarButtonItem>?
+    private var registeredAction: TargetAction<UIBarButtonItem>?
 
     /// Sets the action from elsewhere (an Interface Builder connection, a segue's trigger).
-    func register(_ action: TargetAction<UIBarButtonItem>) { self.action = action }
+    func register(_ action: TargetAction<UIBarButtonItem>) { registeredAction = action }
+
+    /// The object that receives the action; nil sends it up the responder chain, as UIKit does.
+    open weak var target: AnyObject? { didSet { registerSelectorAction() } }
+
+    /// The action sent when the item is tapped, by its Objective-C name (`item.action =
+    /// #selector(done)`, which the porting rule keeps as `Selector("done")`): the target's class
+    /// answers it from its module's `InterfaceBuilderClasses` table. The initializers that take a
+    /// method reference leave it nil.
+    open var action: Selector? { didSet { registerSelectorAction() } }
+
+    private func registerSelectorAction() {
+        guard let action else { return }
+        registeredAction = .selector(action.description, target: target, context: "UIBarButtonItem \(title ?? "")")
+    }
 
     /// The view showing this item in a bar, once shown (popovers point at it).
     weak var view: UIView?
@@ -39,14 +53,16 @@ open class UIBarButtonItem: UIBarItem {
         self.init()
         self.title = title
         self.style = style
-        if let target, let action { self.action = .method(target, action) }
+        self.target = target
+        if let target, let action { registeredAction = .method(target, action) }
     }
 
     public convenience init<T: AnyObject, Sender>(title: String?, style: Style, target: T?, action: ((T) -> (Sender) -> Void)?) {
         self.init()
         self.title = title
         self.style = style
-        if let target, let action { self.action = .method(target, action) }
+        self.target = target
+        if let target, let action { registeredAction = .method(target, action) }
     }
 
     // `target: nil, action: nil` (an item whose taps nothing handles yet, as iOS code writes it):
@@ -72,27 +88,31 @@ open class UIBarButtonItem: UIBarItem {
         self.init()
         self.image = image
         self.style = style
-        if let target, let action { self.action = .method(target, action) }
+        self.target = target
+        if let target, let action { registeredAction = .method(target, action) }
     }
 
     public convenience init<T: AnyObject, Sender>(image: UIImage?, style: Style, target: T?, action: ((T) -> (Sender) -> Void)?) {
         self.init()
         self.image = image
         self.style = style
-        if let target, let action { self.action = .method(target, action) }
+        self.target = target
+        if let target, let action { registeredAction = .method(target, action) }
     }
 
     public convenience init<T: AnyObject>(barButtonSystemItem systemItem: SystemItem, target: T?, action: ((T) -> () -> Void)?) {
         self.init()
         self.systemItem = systemItem
-        if let target, let action { self.action = .method(target, action) }
+        self.target = target
+        if let target, let action { registeredAction = .method(target, action) }
     }
 
     public convenience init<T: AnyObject, Sender>(barButtonSystemItem systemItem: SystemItem, target: T?,
                                                   action: ((T) -> (Sender) -> Void)?) {
         self.init()
         self.systemItem = systemItem
-        if let target, let action { self.action = .method(target, action) }
+        self.target = target
+        if let target, let action { registeredAction = .method(target, action) }
     }
 
     /// A system item that runs `primaryAction` when tapped (iOS 14).
@@ -165,7 +185,7 @@ open class UIBarButtonItem: UIBarItem {
     func sendAction() {
         guard isEnabled else { return }
         if let primaryAction { primaryAction.handler(primaryAction) }
-        action?.send(from: self, event: nil)
+        registeredAction?.send(from: self, event: nil)
     }
 
     override func barItemDidChange() { itemDidChange() }

@@ -23,6 +23,9 @@ open class UIDevice: NSObject {
     public var userInterfaceIdiom: UIUserInterfaceIdiom { screen.device.idiom }
     public var orientation: UIDeviceOrientation { screen.deviceOrientation }
 
+    /// `beginGeneratingDeviceOrientationNotifications()` calls not yet ended; UIKit's own is one.
+    var orientationNotificationRequests = 1
+
     /// The major version, for the behaviour switches.
     var majorSystemVersion: Int { SystemVersion(systemVersion)?.major ?? SystemVersion.newest.major }
 }

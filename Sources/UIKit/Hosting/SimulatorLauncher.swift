@@ -37,6 +37,7 @@ package enum SimulatorLauncher {
     package static func run(settings: HostSettings, title: String, makeDelegate: () -> UIApplicationDelegate) -> Int32 {
         AppContainer.prepare()
         var settings = settings
+        settings.device = launchDevice(for: settings, info: AppInfo(AppBundle.located.infoDictionary ?? [:], moduleName: programName))
         settings.orientation = launchOrientation(for: settings)
         let status = if settings.headless, let path = settings.scriptPath {
             runHeadless(settings: settings, scriptPath: path, makeDelegate: makeDelegate)
@@ -47,6 +48,16 @@ package enum SimulatorLauncher {
         // Foundation on Linux writes them out only when asked (~/.config/NAME.plist).
         UserDefaults.standard.synchronize()
         return status
+    }
+
+    /// The device asked for, unless it is an iPhone and the app runs only on iPad (its
+    /// `UIDeviceFamily`): then an iPad, said once, as Xcode lists only iPads for such an app.
+    static func launchDevice(for settings: HostSettings, info: AppInfo) -> SimulatedDevice {
+        guard settings.device.idiom == .phone, info.isIPadOnly,
+              let iPad = SimulatedDevice.profiles.first(where: { $0.idiom == .pad }) else { return settings.device }
+        write("\(programName): the app runs on iPad only (its Info.plist's UIDeviceFamily); opening it on \(iPad.name), not \(settings.device.name).\n",
+              to: .standardError)
+        return iPad
     }
 
     /// The device held as asked when the app's Info.plist supports that orientation; else turned to

@@ -3,7 +3,11 @@
 // chain from the sender to the first responder whose class has the method, as UIKit sends it.
 extension TargetAction {
     static func selector(_ selector: String, target: AnyObject?, source: InterfaceBuilderSource) -> TargetAction {
-        let fileName = source.fileName
+        Self.selector(selector, target: target, context: source.fileName)
+    }
+
+    /// `context` says where the action was set (a document's name), for the warnings.
+    static func selector(_ selector: String, target: AnyObject?, context fileName: String) -> TargetAction {
         guard let target else {
             return TargetAction(target: nil, isClosure: true, identity: nil) { _, sender, event in
                 var responder: UIResponder? = sender as? UIResponder ?? (sender as? UIGestureRecognizer)?.view

@@ -33,27 +33,20 @@ extension _KeyValueCodingAndObserving where Self: NSObject {
 }
 
 /// The observations of each observed app object, so its `didChangeValue(for:)` finds them from any
-/// host or none. It stands in for storage on the object itself (Objective-C keeps observers with
-/// the object), which a Swift `NSObject` cannot be given: an entry is reached only through its
-/// object, so two hosts never see each other's.
+/// host or none: kept beside the object, as Objective-C keeps observers with it.
 @MainActor
 enum ManuallyNotifiedObservations {
-    private static var byObject: [ObjectIdentifier: [WeakObservation]] = [:]
+    private static let byObject = ObjectSideTable<[WeakObservation]>()
 
     static func add(_ observation: NSKeyValueObservation, of object: AnyObject) {
-        byObject[ObjectIdentifier(object), default: []].append(WeakObservation(value: observation))
-        // Entries of freed objects and ended observations go as the table grows.
-        if byObject.count.isMultiple(of: 64) { byObject = byObject.filter { !live($0.value).isEmpty } }
+        byObject.update(object) { observations in
+            observations = (observations ?? []).filter { $0.value?.isValid ?? false } + [WeakObservation(value: observation)]
+        }
     }
 
-    /// The live observations of `object` (an identifier reused by a new object finds none: each
-    /// observation checks its own object).
+    /// The live observations of `object`.
     static func of(_ object: AnyObject) -> [NSKeyValueObservation] {
-        live(byObject[ObjectIdentifier(object)] ?? []).filter { $0.object === object }
-    }
-
-    private static func live(_ observations: [WeakObservation]) -> [NSKeyValueObservation] {
-        observations.compactMap(\.value).filter(\.isValid)
+        (byObject.value(for: object) ?? []).compactMap(\.value).filter { $0.isValid && $0.object === object }
     }
 }
 

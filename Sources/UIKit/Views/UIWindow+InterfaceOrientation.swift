@@ -18,7 +18,9 @@ extension UIWindow {
     @discardableResult
     package func deviceDidRotate(to orientation: UIDeviceOrientation) -> CGSize {
         guard orientation.isValidInterfaceOrientation else { return bounds.size }
+        let turned = screen.deviceOrientation != orientation
         screen.deviceOrientation = orientation
+        if turned { environment.device.postOrientationChange() }
         return updateInterfaceOrientation()
     }
 
