@@ -49,7 +49,13 @@ package struct AppImporter {
         try FileManager.default.createDirectory(at: destination, withIntermediateDirectories: true)
         let catalog = LibraryCatalog(project: project)
         let ownModules = Set(project.targets.map(\.moduleName))
-        let (libraries, leftOut) = catalog.needed(by: project.targets.filter { $0.kind == .application || $0.kind == .unitTests }, knownModules: ownModules)
+        // The test targets that can build with the libraries there are; then the libraries the
+        // apps and those targets need.
+        let buildable = catalog.needed(by: apps + project.targets.filter { $0.kind == .unitTests }, knownModules: ownModules).modules
+        let testTargets = project.targets.filter { $0.kind == .unitTests }.filter {
+            ImportedSources.missingModules(of: $0, knownModules: ownModules.union(buildable)).isEmpty
+        }
+        let (libraries, leftOut) = catalog.needed(by: apps + testTargets, knownModules: ownModules)
         report.notes += leftOut
         let knownModules = ownModules.union(libraries)
         // A library's protocol may have optional requirements an app's types answer.
@@ -77,7 +83,8 @@ package struct AppImporter {
             report.notes.append("target \(target.name) (\(target.kind.rawValue)) is not imported: the lab imports app and unit-test targets, and the frameworks they use")
         }
         if !catalog.remotePods.isEmpty {
-            report.notes.append("the Podfile's pods \(catalog.remotePods.joined(separator: ", ")) come from a spec repo or git, which the lab cannot fetch; code that imports them does not build")
+            let pods = catalog.remotePods
+            report.notes.append("the Podfile's \(pods.count == 1 ? "pod" : "pods") \(pods.joined(separator: ", ")) \(pods.count == 1 ? "comes" : "come") from a spec repo or git, which the lab cannot fetch; code that imports \(pods.count == 1 ? "it" : "them") does not build")
         }
         report.notes += project.skipped
         let manifest = PackageManifestWriter(packageName: Self.packageName(project.name), labFolder: labFolder, targets: targets).text

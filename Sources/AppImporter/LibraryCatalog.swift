@@ -18,8 +18,10 @@ struct LibraryCatalog {
     private(set) var byModule: [String: Library] = [:]
     /// The pods the `Podfile` names that are not on disk (from a spec repo or git), unless a
     /// project beside it (a committed `Pods` project) builds them.
-    var remotePods: [String] { podsNotOnDisk.filter { byModule[$0] == nil } }
+    var remotePods: [String] { podsNotOnDisk.filter { byModule[$0] == nil && !targetNames.contains($0) } }
     private var podsNotOnDisk: [String] = []
+    /// The targets found, by name (a pod's target is named as the pod, its module may not be).
+    private var targetNames: Set<String> = []
     private(set) var podfile: Podfile?
 
     init(project: XcodeProject) {
@@ -44,6 +46,9 @@ struct LibraryCatalog {
     }
 
     private mutating func add(_ library: Library) {
+        // CocoaPods' umbrella framework (`Pods_App`) only links the pods, which are here themselves.
+        guard !library.target.moduleName.hasPrefix("Pods_") else { return }
+        targetNames.insert(library.target.name)
         if byModule[library.target.moduleName] == nil { byModule[library.target.moduleName] = library }
     }
 

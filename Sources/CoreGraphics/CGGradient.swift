@@ -1,16 +1,3 @@
-/// A colour space, as Core Graphics names them; the lab draws in sRGB whatever the space.
-public final class CGColorSpace: @unchecked Sendable {
-    public let name: String?
-    public init?(name: String) { self.name = name }
-    package init(named name: String) { self.name = name }
-
-    public static let sRGB = "kCGColorSpaceSRGB"
-    public static let displayP3 = "kCGColorSpaceDisplayP3"
-    public static let genericRGBLinear = "kCGColorSpaceGenericRGBLinear"
-}
-
-public func CGColorSpaceCreateDeviceRGB() -> CGColorSpace { CGColorSpace(named: CGColorSpace.sRGB) }
-
 /// Core Foundation's array, which Swift arrays bridge to as on Apple's platforms.
 public typealias CFArray = [Any]
 

@@ -150,7 +150,7 @@ import SourcePorting
     @Test func aDevelopmentPodIsALibraryAndARemotePodIsNamed() throws {
         let report = try AppImporter(projectPath: Self.carousel.appendingPathComponent("PodExample").path, destination: destination().path, labFolder: Self.lab).run()
         #expect(report.libraries.map(\.origin) == ["development pod Carousel (../Carousel.podspec)"])
-        #expect(report.notes.contains("the Podfile's pods Alamofire come from a spec repo or git, which the lab cannot fetch; code that imports them does not build"))
+        #expect(report.notes.contains("the Podfile's pod Alamofire comes from a spec repo or git, which the lab cannot fetch; code that imports it does not build"))
         #expect(!report.notes.contains { $0.contains("Pods_PodExample") }, "CocoaPods' umbrella framework is not a missing one")
     }
 }

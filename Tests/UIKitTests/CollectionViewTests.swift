@@ -60,6 +60,23 @@ final class SelfSizingItemCell: UICollectionViewCell {
     required init?(coder: NSCoder) { fatalError("not used") }
 }
 
+/// A flow layout that keeps the contexts it is invalidated with and asks for a new layout on
+/// every bounds change, with an offset adjustment.
+@MainActor
+final class RecordingFlowLayout: UICollectionViewFlowLayout {
+    var contexts: [UICollectionViewLayoutInvalidationContext] = []
+    override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { true }
+    override func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
+        let context = super.invalidationContext(forBoundsChange: newBounds)
+        (context as? UICollectionViewFlowLayoutInvalidationContext)?.invalidateFlowLayoutDelegateMetrics = false
+        return context
+    }
+    override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+        contexts.append(context)
+        super.invalidateLayout(with: context)
+    }
+}
+
 @MainActor
 @Suite struct CollectionViewTests {
     private func makeCollection(_ source: NumberedItems, layout: UICollectionViewLayout, cellClass: AnyClass = UICollectionViewCell.self)
@@ -75,6 +92,30 @@ final class SelfSizingItemCell: UICollectionViewCell {
 
     private func frame(_ collection: UICollectionView, _ item: Int, section: Int = 0) -> CGRect? {
         collection.layoutAttributesForItem(at: IndexPath(item: item, section: section))?.frame
+    }
+
+    /// `invalidateLayout()` is `invalidateLayout(with:)` with a context of the layout's
+    /// `invalidationContextClass` that invalidates everything; a reload also says the counts
+    /// changed; a bounds change the layout asks to be invalidated by uses
+    /// `invalidationContext(forBoundsChange:)`.
+    @Test func invalidationsGoThroughAContextOfTheLayoutsClass() {
+        let layout = RecordingFlowLayout()
+        layout.itemSize = CGSize(width: 300, height: 100)
+        let source = NumberedItems([20])
+        let (host, collection) = makeCollection(source, layout: layout)
+        defer { withExtendedLifetime(host) {} }
+        layout.contexts.removeAll()
+        layout.invalidateLayout()
+        let everything = layout.contexts.last as? UICollectionViewFlowLayoutInvalidationContext
+        #expect(everything?.invalidateEverything == true && everything?.invalidateDataSourceCounts == false)
+        collection.reloadData()
+        #expect(layout.contexts.last?.invalidateDataSourceCounts == true)
+        layout.contexts.removeAll()
+        host.run { collection.contentOffset = CGPoint(x: 0, y: 40) }
+        let scrolled = layout.contexts.last as? UICollectionViewFlowLayoutInvalidationContext
+        #expect(scrolled?.invalidateEverything == false && scrolled?.invalidateFlowLayoutDelegateMetrics == false,
+                "the context the layout made for the bounds change")
+        #expect(collection.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame.height == 100, "laid out again")
     }
 
     @Test func flowLinesSpreadToTheEdgesAndALoneItemIsCentred() {

@@ -177,9 +177,15 @@ final class RefreshingListController: UITableViewController {
 @MainActor
 final class ShelfLayout: UICollectionViewLayout {
     var madeFromDocument = false
+    var awoke = false
     required init?(coder: NSCoder) {
         super.init(coder: coder)
         madeFromDocument = true
+    }
+
+    override func awakeFromNib() {
+        super.awakeFromNib()
+        awoke = true
     }
 }
 

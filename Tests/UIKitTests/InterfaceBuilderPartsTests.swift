@@ -35,6 +35,7 @@ import Testing
         let host = HeadlessHost(size: CGSize(width: 320, height: 480))
         let shelf = try scene("Shelf", as: UICollectionViewController.self, in: host)
         let custom = try #require(shelf.collectionView.collectionViewLayout as? ShelfLayout, "the app's own class, by customClass")
+        #expect(custom.awoke, "a layout a document makes gets awakeFromNib(), as every object a nib makes")
         #expect(custom.madeFromDocument, "through its init?(coder:)")
         let grid = try scene("Grid", as: UICollectionViewController.self, in: host)
         let flow = try #require(grid.collectionView.collectionViewLayout as? UICollectionViewFlowLayout)

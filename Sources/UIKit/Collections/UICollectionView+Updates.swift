@@ -62,7 +62,7 @@ extension UICollectionView {
 
     private func apply(_ updates: ListUpdates, completion: ((Bool) -> Void)?) {
         guard hasLoadedData else {
-            collectionViewLayout.invalidateLayout()
+            collectionViewLayout.invalidateForDataSourceChange()
             environment.runAfterFrame { completion?(true) }
             return
         }
@@ -123,7 +123,7 @@ extension UICollectionView {
             key.kind == nil ? oldToNew[key.indexPath].map { CollectionElementKey(kind: nil, indexPath: $0) } : nil
         })
         collectionViewLayout.prepare(forCollectionViewUpdates: updateItems)
-        collectionViewLayout.invalidateLayout()
+        collectionViewLayout.invalidateForDataSourceChange()
         layoutElements()
         collectionViewLayout.finalizeCollectionViewUpdates()
         guard window != nil, updates.animation != .none else {

@@ -298,11 +298,12 @@ open class UICollectionView: UIScrollView {
         pendingSelection = nil
         sizedElements.removeAll()
         collectionViewLayout.forgetPreferredSizes()
-        collectionViewLayout.invalidateLayout()
+        collectionViewLayout.invalidateForDataSourceChange()
     }
 
     /// The layout was invalidated: lay out again before the next frame.
-    func layoutDidInvalidate() {
+    func layoutDidInvalidate(adjustingContentOffsetBy adjustment: CGPoint = .zero) {
+        if adjustment != .zero { contentOffset = CGPoint(x: contentOffset.x + adjustment.x, y: contentOffset.y + adjustment.y) }
         setNeedsLayout()
     }
 
@@ -324,7 +325,9 @@ open class UICollectionView: UIScrollView {
 
     override func boundsOriginDidChange(from oldOrigin: CGPoint) {
         super.boundsOriginDidChange(from: oldOrigin)
-        if collectionViewLayout.shouldInvalidateLayout(forBoundsChange: bounds) { collectionViewLayout.invalidateLayout() }
+        if collectionViewLayout.shouldInvalidateLayout(forBoundsChange: bounds) {
+            collectionViewLayout.invalidateLayout(with: collectionViewLayout.invalidationContext(forBoundsChange: bounds))
+        }
         setNeedsLayout()
     }
 

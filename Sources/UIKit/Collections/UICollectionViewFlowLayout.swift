@@ -63,6 +63,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     }
 
     /// A resize needs new lines; with pinned headers, every scroll needs them moved.
+    open override class var invalidationContextClass: AnyClass { UICollectionViewFlowLayoutInvalidationContext.self }
+
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         guard let collectionView else { return false }
         if sectionHeadersPinToVisibleBounds || sectionFootersPinToVisibleBounds { return true }

@@ -7,6 +7,9 @@ open class UICollectionViewLayout: NSObject, InterfaceBuilderArchivable {
 
     public override init() { super.init() }
 
+    /// Sent when a document made the layout, once its connections are made.
+    open func awakeFromNib() {}
+
     /// A layout a document names (`<collectionViewLayout customClass=…>`); a subclass decodes its own.
     public required init?(coder: NSCoder) { super.init() }
 
@@ -28,10 +31,40 @@ open class UICollectionViewLayout: NSObject, InterfaceBuilderArchivable {
     open func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
                                      withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool { false }
 
-    /// Marks the layout for `prepare()` before the next query.
+    /// Marks the whole layout for `prepare()` before the next query: `invalidateLayout(with:)`
+    /// with a context of the layout's class that invalidates everything, as UIKit calls it.
     open func invalidateLayout() {
+        let context = Self.makeInvalidationContext()
+        context.invalidateEverything = true
+        invalidateLayout(with: context)
+    }
+
+    /// Marks the layout for `prepare()` before the next query; the context's offset adjustment is
+    /// applied to the collection view.
+    open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
         needsPrepare = true
-        collectionView?.layoutDidInvalidate()
+        collectionView?.layoutDidInvalidate(adjustingContentOffsetBy: context.contentOffsetAdjustment)
+    }
+
+    /// The class of the contexts this layout's invalidations use (a subclass of UICollectionViewLayoutInvalidationContext).
+    open class var invalidationContextClass: AnyClass { UICollectionViewLayoutInvalidationContext.self }
+
+    /// The context for a bounds change that `shouldInvalidateLayout(forBoundsChange:)` answered yes to.
+    open func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
+        Self.makeInvalidationContext()
+    }
+
+    /// The data source's items changed (a reload, inserts, deletes): everything and the counts.
+    func invalidateForDataSourceChange() {
+        let context = Self.makeInvalidationContext()
+        context.invalidateEverything = true
+        context.invalidateDataSourceCounts = true
+        invalidateLayout(with: context)
+    }
+
+    static func makeInvalidationContext() -> UICollectionViewLayoutInvalidationContext {
+        let made = (invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type) ?? UICollectionViewLayoutInvalidationContext.self
+        return made.init()
     }
 
     open class var layoutAttributesClass: AnyClass { UICollectionViewLayoutAttributes.self }

@@ -6,4 +6,7 @@ import Foundation
 @MainActor
 protocol InterfaceBuilderArchivable: AnyObject {
     init?(coder: NSCoder)
+    /// Sent once the document's connections are made, as to views and controllers (UIKit
+    /// declares it on NSObject, so every object a nib makes gets it).
+    func awakeFromNib()
 }

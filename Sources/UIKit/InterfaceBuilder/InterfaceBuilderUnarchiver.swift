@@ -179,6 +179,7 @@ final class InterfaceBuilderUnarchiver {
         }
         for (_, object) in made {
             (object as? UIResponder)?.awakeFromNib()
+            (object as? InterfaceBuilderArchivable)?.awakeFromNib()
         }
     }
 

@@ -114,6 +114,30 @@ open class UIColor: NSObject, @unchecked Sendable {
         return true
     }
 
+    /// Reads hue, saturation and brightness (each 0…1) as the current traits show the colour, as
+    /// UIKit's `getHue(_:saturation:brightness:alpha:)`; always succeeds for sRGB colours.
+    @discardableResult
+    open func getHue(_ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
+                     brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        let c = rgba
+        let largest = max(c.red, c.green, c.blue), smallest = min(c.red, c.green, c.blue), range = largest - smallest
+        var h: CGFloat = 0
+        if range > 0 {
+            switch largest {
+            case c.red: h = (c.green - c.blue) / range
+            case c.green: h = 2 + (c.blue - c.red) / range
+            default: h = 4 + (c.red - c.green) / range
+            }
+            h /= 6
+            if h < 0 { h += 1 }
+        }
+        hue?.pointee = h
+        saturation?.pointee = largest > 0 ? range / largest : 0
+        brightness?.pointee = largest
+        alpha?.pointee = c.alpha
+        return true
+    }
+
     /// Fixed colours are equal by their components, system colours by all of their values; a
     /// provider colour only to itself.
     open override func isEqual(_ object: Any?) -> Bool {

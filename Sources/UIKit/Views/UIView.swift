@@ -292,10 +292,24 @@ open class UIView: UIResponder, UITraitEnvironment, HandleOwner {
     open var contentMode: ContentMode = .scaleToFill { didSet { setNeedsDisplayTree() } }
     open var tintColor: UIColor! {
         // The root's default is the app's accent colour (its Info.plist's NSAccentColorName), else system blue.
-        get { storedTintColor ?? superview?.tintColor ?? environment.application.accentColor }
+        get { tintAdjustmentMode == .dimmed ? undimmedTintColor.dimmedTint : undimmedTintColor }
         set { storedTintColor = newValue; setNeedsDisplayTree(); propagateTintColorChange() }
     }
     private var storedTintColor: UIColor?
+    private var undimmedTintColor: UIColor { storedTintColor ?? superview?.undimmedTintColor ?? environment.application.accentColor }
+
+    /// `.dimmed` shows the tint desaturated here and in the subviews that inherit the mode
+    /// (`.automatic`, the default, takes the superview's; a view without one is `.normal`).
+    /// Reading it gives the mode in effect.
+    open var tintAdjustmentMode: TintAdjustmentMode {
+        get { storedTintAdjustmentMode == .automatic ? superview?.tintAdjustmentMode ?? .normal : storedTintAdjustmentMode }
+        set {
+            let before = tintAdjustmentMode
+            storedTintAdjustmentMode = newValue
+            if tintAdjustmentMode != before { setNeedsDisplayTree(); propagateTintColorChange() }
+        }
+    }
+    private var storedTintAdjustmentMode = TintAdjustmentMode.automatic
 
     /// Called when the tint colour this view shows changes: its own is set, or one it inherits
     /// (an ancestor's is set, or it moves under another tint), as UIKit calls it.
