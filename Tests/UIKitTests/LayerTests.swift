@@ -19,7 +19,7 @@ import Testing
         ("collections", ["Collections"]),
         ("diffable data sources", ["Diffable"]),
         ("system controllers", ["MediaPicker", "Sharing"]),
-        ("tabs", ["Tabs"]),
+        ("tabs", ["Tabs", "SplitViews"]),
         ("application", ["Application"]),
         ("hosts", ["Backend", "Hosting", "ImageRendering", "Recording"]),
         ("exports", [""]),

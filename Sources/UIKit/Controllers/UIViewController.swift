@@ -392,8 +392,7 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
     }
 
     /// Shows `viewController` the way the context would: pushed onto the navigation controller this
-    /// controller is in, or, with none (and no split view controller, which the lab lacks),
-    /// presented modally, as UIKit does.
+    /// controller is in, or, with none, presented modally, as UIKit does.
     open func show(_ viewController: UIViewController, sender: Any?) {
         if let navigationController {
             navigationController.pushViewController(viewController, animated: true)
@@ -402,10 +401,16 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
         }
     }
 
-    /// As `show(_:sender:)`: without a split view controller, UIKit presents the detail modally.
+    /// Shows `viewController` as the detail: the split view controller this controller is in
+    /// shows it; without one, UIKit presents it modally.
     open func showDetailViewController(_ viewController: UIViewController, sender: Any?) {
+        if let container = nearestAncestor(where: \.showsDetailItself) { return container.showDetailViewController(viewController, sender: sender) }
         present(viewController, animated: true, completion: nil)
     }
+
+    /// Whether this container shows details itself (a split view controller), so its children's
+    /// `showDetailViewController(_:sender:)` goes to it.
+    var showsDetailItself: Bool { false }
 
     /// The popover that presents, or will present, this controller: set its source before presenting.
     open var popoverPresentationController: UIPopoverPresentationController? {

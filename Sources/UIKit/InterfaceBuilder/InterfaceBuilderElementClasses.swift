@@ -21,6 +21,7 @@ enum InterfaceBuilderElementClasses {
         "stepper": "UIStepper",
         "viewController": "UIViewController", "tableViewController": "UITableViewController",
         "navigationController": "UINavigationController", "tabBarController": "UITabBarController",
+        "splitViewController": "UISplitViewController",
         "collectionViewController": "UICollectionViewController",
         "tapGestureRecognizer": "UITapGestureRecognizer", "panGestureRecognizer": "UIPanGestureRecognizer",
         "swipeGestureRecognizer": "UISwipeGestureRecognizer", "pinchGestureRecognizer": "UIPinchGestureRecognizer",

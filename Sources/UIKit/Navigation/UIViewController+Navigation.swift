@@ -2,14 +2,7 @@
 // item the bar shows for it.
 extension UIViewController {
     /// The nearest navigation controller among this controller's ancestors.
-    public var navigationController: UINavigationController? {
-        var ancestor = parent
-        while let current = ancestor {
-            if let navigation = current as? UINavigationController { return navigation }
-            ancestor = current.parent
-        }
-        return nil
-    }
+    public var navigationController: UINavigationController? { nearestAncestor(UINavigationController.self) }
 
     /// What the navigation bar shows while this controller is on top; made on first use.
     public var navigationItem: UINavigationItem {

@@ -44,6 +44,16 @@ extension UIStoryboard {
     /// scene's controller-level connections, and wakes it.
     func instantiate(_ element: InterfaceBuilderElement, source: InterfaceBuilderSource,
                      creator: ((NSCoder) -> UIViewController?)? = nil) -> UIViewController {
+        let (controller, wake) = make(element, source: source, creator: creator)
+        wake()
+        return controller
+    }
+
+    /// The controller of `element` with its relationship children adopted, and what wakes them
+    /// all: the children wake once in their container (a split view's primary finds its
+    /// `splitViewController` in `awakeFromNib()`, as on iOS), then the container.
+    private func make(_ element: InterfaceBuilderElement, source: InterfaceBuilderSource,
+                      creator: ((NSCoder) -> UIViewController?)? = nil) -> (UIViewController, wake: () -> Void) {
         let unarchiver = InterfaceBuilderUnarchiver(source: source)
         unarchiver.storyboard = self
         let controller: UIViewController
@@ -60,24 +70,38 @@ extension UIStoryboard {
         controller.storyboardStorage = self
         controller.storyboardSceneElement = element
         if controller.storyboardSceneIdentifier == nil { controller.storyboardSceneIdentifier = element["storyboardIdentifier"] }
-        followRelationships(of: element, controller: controller, source: source)
-        unarchiver.finish()
-        return controller
+        let wakeChildren = followRelationships(of: element, controller: controller, source: source)
+        return (controller, {
+            wakeChildren()
+            unarchiver.finish()
+        })
     }
 
-    /// A navigation controller's root and a tab bar controller's children, in document order.
-    private func followRelationships(of element: InterfaceBuilderElement, controller: UIViewController, source: InterfaceBuilderSource) {
+    /// A navigation controller's root, a tab bar controller's children in document order, a split
+    /// view controller's primary and secondary; returns what wakes them.
+    private func followRelationships(of element: InterfaceBuilderElement, controller: UIViewController,
+                                     source: InterfaceBuilderSource) -> () -> Void {
         var children: [UIViewController] = []
+        var wakes: [() -> Void] = []
         for segue in element.children(in: "connections") where segue.name == "segue" && segue["kind"] == "relationship" {
             guard let destination = segue["destination"].flatMap({ source.elementsByIdentifier[$0] }) else { continue }
             switch segue["relationship"] {
-            case "rootViewController"?, "viewControllers"?:
-                children.append(instantiate(destination, source: source))
+            case "rootViewController"?, "viewControllers"?, "detailViewController"?:
+                let (child, wake) = make(destination, source: source)
+                children.append(child)
+                wakes.append(wake)
+            case "masterViewController"?:
+                // A split view controller's primary comes first, wherever the document lists it.
+                let (child, wake) = make(destination, source: source)
+                children.insert(child, at: 0)
+                wakes.insert(wake, at: 0)
             default:
                 source.warnOnce("relationship.\(segue["relationship"] ?? "")", "the '\(segue["relationship"] ?? "")' relationship (line \(segue.line)) needs a container the lab does not have yet; it is not followed", line: segue.line)
             }
         }
-        guard !children.isEmpty, !controller.adoptStoryboardRelationship(children) else { return }
-        source.warn("A \(type(of: controller)) has relationship segues, which only navigation and tab bar controllers follow here.", line: element.line)
+        if !children.isEmpty, !controller.adoptStoryboardRelationship(children) {
+            source.warn("A \(type(of: controller)) has relationship segues, which only navigation, tab bar and split view controllers follow here.", line: element.line)
+        }
+        return { for wake in wakes { wake() } }
     }
 }
