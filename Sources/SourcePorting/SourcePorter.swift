@@ -207,7 +207,9 @@ package struct SourcePorter {
     private func isSelectorValue(before offset: Int) -> Bool {
         let before = codeBytes(max(0, offset - 60)..<offset).trimmingCharacters(in: .whitespacesAndNewlines)
         if before.hasSuffix("return") || before.hasSuffix("==") || before.hasSuffix("!=") { return true }
-        if before.hasSuffix("=") { return true }
+        // Assigned where the type says Selector (a bar button item's `action` is one); an untyped
+        // `let x = #selector(…)` stays a method reference, for the action argument it feeds.
+        if before.range(of: #"(:\s*Selector[?!]?\s*=|\.action\s*=)$"#, options: .regularExpression) != nil { return true }
         return ["responds(to:", "perform(", "performSelector(onMainThread:", "performSelector(inBackground:", "instancesRespond(to:", "NSStringFromSelector("]
             .contains { before.hasSuffix($0) }
     }

@@ -393,6 +393,7 @@ import Testing
                 func go() {
                     if responds(to: #selector(close(_:))) { performSelector(onMainThread: action, with: nil, waitUntilDone: false) }
                     button.addTarget(self, action: #selector(close(_:)), for: .touchUpInside)
+                    let untyped = #selector(close(_:))
                 }
             }
 
@@ -404,6 +405,7 @@ import Testing
                 func go() {
                     if responds(to: Selector("close:")) { performSelector(onMainThread: action, with: nil, waitUntilDone: false) }
                     button.addTarget(self, action: MenuController.close(_:), for: .touchUpInside)
+                    let untyped = MenuController.close(_:)
                 }
             }
 
