@@ -73,6 +73,7 @@ import Testing
         #expect(info[.mediaType] as? String == "public.image")
         #expect(info[.editedImage] == nil, "no editing unless allowed")
         let url = try #require(info[.imageURL] as? URL)
+        defer { try? FileManager.default.removeItem(at: url) }
         #expect(UIImage(data: try Data(contentsOf: url))?.size == image.size, "the photo's data as a JPEG file")
         #expect(root.presentedViewController == nil)
     }
@@ -89,6 +90,7 @@ import Testing
         host.tap(at: CGPoint(x: photo.frame.midX, y: photo.frame.midY))
         host.settle()
         let info = try #require(root.picked)
+        defer { (info[.imageURL] as? URL).map { try? FileManager.default.removeItem(at: $0) } }
         #expect((info[.editedImage] as? UIImage)?.size == CGSize(width: 40, height: 40))
         #expect((info[.cropRect] as? NSValue)?.cgRectValue == CGRect(x: 10, y: 0, width: 40, height: 40))
     }
