@@ -37,8 +37,9 @@ package enum SimulatorLauncher {
     package static func run(settings: HostSettings, title: String, makeDelegate: () -> UIApplicationDelegate) -> Int32 {
         AppContainer.prepare()
         var settings = settings
-        settings.device = launchDevice(for: settings, info: AppInfo(AppBundle.located.infoDictionary ?? [:], moduleName: programName))
-        settings.orientation = launchOrientation(for: settings)
+        let info = AppInfo(AppBundle.located.infoDictionary ?? [:], moduleName: programName)
+        settings.device = launchDevice(for: settings, info: info)
+        settings.orientation = launchOrientation(for: settings, info: info)
         let status = if settings.headless, let path = settings.scriptPath {
             runHeadless(settings: settings, scriptPath: path, makeDelegate: makeDelegate)
         } else {
@@ -62,8 +63,7 @@ package enum SimulatorLauncher {
 
     /// The device held as asked when the app's Info.plist supports that orientation; else turned to
     /// the first orientation it lists, as iOS launches a landscape-only app in landscape.
-    static func launchOrientation(for settings: HostSettings) -> UIDeviceOrientation {
-        let info = AppInfo(AppBundle.located.infoDictionary ?? [:], moduleName: programName)
+    static func launchOrientation(for settings: HostSettings, info: AppInfo) -> UIDeviceOrientation {
         guard let listed = info.supportedOrientations(for: settings.device.idiom), let first = listed.first,
               !listed.contains(UIInterfaceOrientation(settings.orientation)) else { return settings.orientation }
         return first.deviceOrientation
