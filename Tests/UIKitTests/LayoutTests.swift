@@ -226,6 +226,27 @@ import UIKitTesting
         #expect(label.frame.width > 20)
     }
 
+    /// Interface Builder often gives a wrapping title a required horizontal compression resistance.
+    /// On iOS the title wraps between its edge constraints, with no conflict logged.
+    @Test func aWrappingLabelThatResistsCompressionAtRequiredWrapsBetweenItsEdges() {
+        let (host, root) = container()
+        let label = UILabel()
+        label.text = "A title much longer than the width it is given on the screen"
+        label.numberOfLines = 0
+        label.setContentCompressionResistancePriority(.required, for: .horizontal)
+        label.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(label)
+        NSLayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+            label.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -10),
+            label.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+        ])
+        host.advance(by: 0)
+        #expect(label.frame.width == root.bounds.width - 20)
+        #expect(label.frame.height > 1.5 * label.font.lineHeight, "the text wraps")
+        #expect(root.window?.layoutEngineForTests?.brokenConstraintCount == 0)
+    }
+
     @Test func layoutMarginsGuideAndSystemLayoutSizeFitting() {
         let (host, root) = container()
         let card = UIView()

@@ -223,7 +223,7 @@ package final class LayoutEngine {
                 let key = ObjectIdentifier(view.intrinsicSizeMarkers[axis.rawValue])
                 let length = axis == .horizontal ? size.width : size.height
                 let signature = Signature(numbers: [Double(length), Double(view.contentHuggingPriority(for: axis).rawValue),
-                                                    Double(view.contentCompressionResistancePriority(for: axis).rawValue)])
+                                                    Double(compressionResistance(of: view, for: axis).rawValue)])
                 wanted[key] = (signature, { [unowned self] in self.addIntrinsic(view, axis, length: length, key: key, signature: signature) })
                 order.append(key)
             }
@@ -247,10 +247,21 @@ package final class LayoutEngine {
         let hugging = Constraint(dimension, .lessThanOrEqual, Expression(constant: Double(length)),
                                  priority: view.contentHuggingPriority(for: axis))
         let compression = Constraint(dimension, .greaterThanOrEqual, Expression(constant: Double(length)),
-                                     priority: view.contentCompressionResistancePriority(for: axis))
+                                     priority: compressionResistance(of: view, for: axis))
         try? solver.addConstraint(hugging)
         try? solver.addConstraint(compression)
         entries[key] = Entry(solverConstraints: [hugging, compression], signature: signature)
+    }
+
+    /// A wrapping label that Auto Layout has not yet given a width measures its text on one line.
+    /// That width is only a first guess for UIKit's two-pass layout, so it resists compression
+    /// below required until the label knows its width: a required resistance set in Interface
+    /// Builder wraps the text instead of breaking the label's edge constraints.
+    private func compressionResistance(of view: UIView, for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        let priority = view.contentCompressionResistancePriority(for: axis)
+        guard axis == .horizontal, let label = view as? UILabel, label.numberOfLines != 1,
+              label.preferredMaxLayoutWidth == 0, label.automaticMaxLayoutWidth == nil else { return priority }
+        return min(priority, UILayoutPriority(rawValue: UILayoutPriority.required.rawValue - 1))
     }
 
     private func remove(_ entry: Entry) {
