@@ -146,7 +146,12 @@ import Testing
         let whole = TouchCounter(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
         screen.controller.view.addSubview(whole)
         screen.host.pinch(at: CGPoint(x: 150, y: 150), scale: 1.5, duration: 0.1)
-        #expect(whole.began == [2] && whole.all == [2])
+        #expect(whole.began == [1] && whole.all == [2], "a view gets only the first finger unless it enables multiple touch")
+        whole.began = []
+        whole.isMultipleTouchEnabled = true
+        left.isMultipleTouchEnabled = true
+        screen.host.pinch(at: CGPoint(x: 150, y: 150), scale: 1.5, duration: 0.1)
+        #expect(whole.began == [2] && whole.all == [2, 2])
         whole.addSubview(left)
         screen.host.pinch(at: CGPoint(x: 150, y: 150), scale: 1.5, duration: 0.1)
         #expect(left.began == [1] && left.all == [2], "each view gets the fingers that hit it; the event has every finger")

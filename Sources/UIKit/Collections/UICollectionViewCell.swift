@@ -81,6 +81,8 @@ open class UICollectionViewCell: UICollectionReusableView {
         contentView.backgroundColor = nil
         addSubview(contentView)
         if let content = archive.element.child(key: "contentView") {
+            // The cell sizes its content view; the document's frame for it is the canvas's.
+            content.markRead(keys: ["frame"])
             archive.unarchiver.register(contentView, for: content)
             contentView.decodeViewProperties(from: archive.coder(for: content))
         }

@@ -306,6 +306,10 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
 
     /// The edges where the view runs under the bars of its container (all by default): without
     /// `.top`, a navigation stack puts it below its bar.
+    /// Deprecated in iOS 11. False stops a `.automatic` scroll view of this controller in a
+    /// navigation controller from adding the top and bottom safe area when it does not scroll.
+    @available(iOS, deprecated: 11.0, message: "Use UIScrollView's contentInsetAdjustmentBehavior instead")
+    open var automaticallyAdjustsScrollViewInsets = true
     open var edgesForExtendedLayout: UIRectEdge = .all { didSet { navigationController?.viewIfLoaded?.setNeedsLayout() } }
     /// Whether the view runs under an opaque bar too (false by default: it starts below one).
     open var extendedLayoutIncludesOpaqueBars = false { didSet { navigationController?.viewIfLoaded?.setNeedsLayout() } }

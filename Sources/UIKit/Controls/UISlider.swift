@@ -59,6 +59,11 @@ open class UISlider: UIControl {
         if let minimum = element.double("minValue") { minimumValue = Float(minimum) }
         if let maximum = element.double("maxValue") { maximumValue = Float(maximum) }
         if let value = element.double("value") { self.value = Float(value) }
+        let archive = coder as! InterfaceBuilderCoder
+        if let continuous = element.bool("continuous") { isContinuous = continuous }
+        if let color = archive.color("minimumTrackTintColor") { minimumTrackTintColor = color }
+        if let color = archive.color("maximumTrackTintColor") { maximumTrackTintColor = color }
+        if let color = archive.color("thumbTintColor") { thumbTintColor = color }
     }
 
     open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: 31) }

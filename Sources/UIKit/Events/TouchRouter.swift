@@ -154,7 +154,8 @@ final class TouchRouter {
             if let view = touch.view, !views.contains(where: { $0 === view }) { views.append(view) }
         }
         for view in views {
-            send(view, Set(touches.filter { $0.view === view && !$0.isCancelledForView }), event)
+            let received = touches.filter { $0.view === view && !$0.isCancelledForView }
+            send(view, Set(view.isMultipleTouchEnabled ? received : Array(received.prefix(1))), event)
         }
     }
 

@@ -55,6 +55,15 @@ open class UIControl: UIView {
         public static let selected = State(rawValue: 1 << 2)
     }
 
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        if let archive = coder as? InterfaceBuilderCoder { decodeControlProperties(from: archive) }
+    }
+
     /// How far outside its bounds a dragged touch still counts as inside, as UIKit's controls allow.
     static let touchSlop: CGFloat = 70
 

@@ -104,6 +104,37 @@ final class InterfaceBuilderSource {
         warnOnce("element.\(element.name)", "<\(element.name)> at line \(element.line) is not an element the lab reads; it and what it holds are skipped", line: element.line)
     }
 
+    /// The properties an object's element sets that its class did not read: named once per
+    /// document, element name and property, so a missing property is never silently dropped.
+    func warnUnreadProperties(of element: InterfaceBuilderElement) {
+        let attributes = element.unreadAttributes.filter { !Self.designTimeAttributes.contains($0) }
+        let keys = element.unreadKeyedChildren.compactMap(\.key).filter { !Self.designTimeKeys.contains($0) }
+        let fresh = (attributes + keys).filter { warned.insert("property.\(element.name).\($0)").inserted }
+        guard !fresh.isEmpty else { return }
+        let list = fresh.count == 1 ? fresh[0] : fresh.dropLast().joined(separator: ", ") + " and " + fresh.last!
+        Diagnostics.warn("Presentation Lab: \(fileName): <\(element.name)> at line \(element.line) sets \(list), which the lab does not read yet; \(fresh.count == 1 ? "it keeps its default" : "they keep their defaults").")
+    }
+
+    /// Attributes that describe the document, not the object: Interface Builder's bookkeeping.
+    private static let designTimeAttributes: Set<String> = [
+        "id", "key", "customClass", "customModule", "customModuleProvider", "userLabel", "misplaced", "ambiguous",
+        "fixedFrame", "placeholderIntrinsicWidth", "placeholderIntrinsicHeight", "sceneMemberID", "colorLabel",
+        "useAutolayout", "usesAutolayout",
+        // A constraint's "Standard" constant: Interface Builder writes the value it stands for beside it.
+        "symbolic",
+        // Which cells a collection view's canvas shows; the prototypes themselves are read.
+        "dataMode",
+        // Segmented control styles, without effect since iOS 7.
+        "segmentControlStyle",
+    ]
+
+    /// Keyed children that only Interface Builder's canvas uses (simulated bars and sizes), or that
+    /// are read after the object is made (a controller's view, loaded when first asked for).
+    private static let designTimeKeys: Set<String> = [
+        "canvasLocation", "freeformSize", "simulatedMetricsContainer", "simulatedStatusBarMetrics",
+        "simulatedTopBarMetrics", "simulatedBottomBarMetrics", "simulatedOrientationMetrics", "simulatedDestinationMetrics",
+    ]
+
     // MARK: Resources
 
     /// The colour a document keeps for a named colour (`<resources><namedColor name=…>`), used when

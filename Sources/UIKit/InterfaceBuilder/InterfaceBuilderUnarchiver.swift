@@ -181,6 +181,7 @@ final class InterfaceBuilderUnarchiver {
             (object as? UIResponder)?.awakeFromNib()
             (object as? InterfaceBuilderArchivable)?.awakeFromNib()
         }
+        for (element, _) in made { source.warnUnreadProperties(of: element) }
     }
 
     /// The objects made from `elements` (a nib's top level), in order.

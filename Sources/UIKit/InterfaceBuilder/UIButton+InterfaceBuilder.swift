@@ -2,7 +2,7 @@
 extension UIButton {
     func decodeButtonProperties(from archive: InterfaceBuilderCoder) {
         let element = archive.element
-        for state in element.children where state.name == "state" {
+        for state in element.keyedChildren(named: "state") {
             guard let controlState = Self.archivedState(state.key) else { continue }
             let coder = archive.coder(for: state)
             // A localized title is keyed by the button: `id.normalTitle`.
@@ -13,10 +13,10 @@ extension UIButton {
             if let image = coder.image("backgroundImage") { setBackgroundImage(image, for: controlState) }
         }
         if let font = archive.font() { titleLabel?.font = font }
-        if let enabled = element.bool("enabled") { isEnabled = enabled }
-        if let horizontal = element["contentHorizontalAlignment"].flatMap({ Self.horizontalAlignments[$0] }) { contentHorizontalAlignment = horizontal }
-        if let vertical = element["contentVerticalAlignment"].flatMap({ Self.verticalAlignments[$0] }) { contentVerticalAlignment = vertical }
-        if let selected = element.bool("selected") { isSelected = selected }
+        if let mode = NSLineBreakMode(archived: element["lineBreakMode"]) { titleLabel?.lineBreakMode = mode }
+        if let insets = archive.insets("contentEdgeInsets") { contentEdgeInsets = insets }
+        if let insets = archive.insets("titleEdgeInsets") { titleEdgeInsets = insets }
+        if let insets = archive.insets("imageEdgeInsets") { imageEdgeInsets = insets }
         if let toggles = element.bool("changesSelectionAsPrimaryAction") { changesSelectionAsPrimaryAction = toggles }
         if let configuration = element.child(key: "configuration"), configuration.name == "buttonConfiguration" {
             self.configuration = Self.decodeConfiguration(archive.coder(for: configuration), source: archive.unarchiver.source)
@@ -59,11 +59,6 @@ extension UIButton {
         configuration.titleFont = coder.font("titleFontDescription")
         return configuration
     }
-
-    private static let horizontalAlignments: [String: ContentHorizontalAlignment] = [
-        "center": .center, "left": .left, "right": .right, "fill": .fill, "leading": .leading, "trailing": .trailing,
-    ]
-    private static let verticalAlignments: [String: ContentVerticalAlignment] = ["center": .center, "top": .top, "bottom": .bottom, "fill": .fill]
 
     private static func archivedState(_ key: String?) -> UIControl.State? {
         switch key {

@@ -9,9 +9,17 @@ extension UILabel {
         if let lines = element.int("numberOfLines") { numberOfLines = lines }
         if let mode = NSLineBreakMode(archived: element["lineBreakMode"]) { lineBreakMode = mode }
         if let adjusts = element.bool("adjustsFontSizeToFit") { adjustsFontSizeToFitWidth = adjusts }
-        if let scale = element.double("minimumScaleFactor") { minimumScaleFactor = CGFloat(scale) }
+        if let scale = element.double("minimumScaleFactor") {
+            minimumScaleFactor = CGFloat(scale)
+        } else if let smallest = element.double("minimumFontSize"), let size = font?.pointSize, size > 0 {
+            // Documents from before iOS 6 give the smallest size (UILabel's old `minimumFontSize`).
+            minimumScaleFactor = Swift.min(1, CGFloat(smallest) / size)
+        }
+        if let adjustment = element["baselineAdjustment"].flatMap({ UIBaselineAdjustment(archived: $0) }) { baselineAdjustment = adjustment }
+        if let color = archive.color("highlightedColor") { highlightedTextColor = color }
         if let adjusts = element.bool("adjustsFontForContentSizeCategory") { adjustsFontForContentSizeCategory = adjusts }
         if let enabled = element.bool("enabled") { isEnabled = enabled }
+        _ = element["minimumFontSize"] // read above, or meaningless beside a scale factor
         if let highlighted = element.bool("highlighted") { isHighlighted = highlighted }
         // Interface Builder writes a styled label's text this way, with no `text` beside it.
         if let attributed = archive.attributedString("attributedText") { attributedText = attributed }

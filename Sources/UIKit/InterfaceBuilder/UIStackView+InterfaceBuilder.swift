@@ -5,6 +5,8 @@ extension UIStackView {
         let element = archive.element
         if element["axis"] == "vertical" { axis = .vertical }
         if let spacing = element.double("spacing") { self.spacing = CGFloat(spacing) }
+        // Interface Builder's "Use Standard Spacing".
+        if element["spacingType"] == "standard" { spacing = UIStackView.spacingUseSystem }
         switch element["distribution"] {
         case "fillEqually"?: distribution = .fillEqually
         case "fillProportionally"?: distribution = .fillProportionally

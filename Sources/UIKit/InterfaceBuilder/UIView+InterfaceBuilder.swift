@@ -47,6 +47,7 @@ extension UIView {
         if let clips = element.bool("clipsSubviews") { clipsToBounds = clips }
         if let opaque = element.bool("opaque") { isOpaque = opaque }
         if let interaction = element.bool("userInteractionEnabled") { isUserInteractionEnabled = interaction }
+        if let multiple = element.bool("multipleTouchEnabled") { isMultipleTouchEnabled = multiple }
         if let background = archive.color("backgroundColor") { backgroundColor = background }
         if let tint = archive.color("tintColor") { tintColor = tint }
         if let margins = archive.insets("layoutMargins") { layoutMargins = margins }
@@ -75,12 +76,12 @@ extension UIView {
         if let label = accessibility["label"] { accessibilityLabel = label }
         if let identifier = accessibility["identifier"] { accessibilityIdentifier = identifier }
         if let hint = accessibility["hint"] { accessibilityHint = hint }
-        if let isElement = accessibility.children.first(where: { $0.key == "isElement" })?.bool("value") { isAccessibilityElement = isElement }
+        if let isElement = accessibility.child(key: "isElement")?.bool("value") { isAccessibilityElement = isElement }
     }
 
     /// The view's safe area and margins guides, which its constraints name by identifier.
     private func decodeLayoutGuides(_ archive: InterfaceBuilderCoder) {
-        for guide in archive.element.children where guide.name == "viewLayoutGuide" {
+        for guide in archive.element.keyedChildren(named: "viewLayoutGuide") {
             switch guide.key {
             case "safeArea"?: archive.unarchiver.register(safeAreaLayoutGuide, for: guide)
             case "layoutMargins"?: archive.unarchiver.register(layoutMarginsGuide, for: guide)

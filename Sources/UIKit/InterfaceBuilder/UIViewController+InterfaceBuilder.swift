@@ -12,11 +12,14 @@ extension UIViewController {
         if let style = UIModalTransitionStyle(archived: element["modalTransitionStyle"]) { modalTransitionStyle = style }
         if let value = element.bool("definesPresentationContext") { definesPresentationContext = value }
         if let value = element.bool("hidesBottomBarWhenPushed") { hidesBottomBarWhenPushed = value }
-        if let size = element.children.first(where: { $0.key == "contentSizeForViewInPopover" }) {
+        if let value = element.bool("automaticallyAdjustsScrollViewInsets") { automaticallyAdjustsScrollViewInsets = value }
+        if let size = element.child(key: "contentSizeForViewInPopover") {
             preferredContentSize = CGSize(width: size.double("width") ?? 0, height: size.double("height") ?? 0)
         }
         if let item = element.child(key: "navigationItem") { decodeNavigationItem(archive.coder(for: item)) }
         if let item = element.child(key: "tabBarItem") { decodeTabBarItem(archive.coder(for: item)) }
+        // A table controller's refresh control is made with its view, when the view loads.
+        element.markRead(keys: ["refreshControl"])
         if let view = element.child(key: "view") {
             let scene = element.parent?.children.filter { $0 !== element && Self.isSceneObject($0) } ?? []
             archivedView = ArchivedControllerView(source: archive.unarchiver.source, controllerElement: element, viewElement: view,
@@ -78,8 +81,8 @@ extension UIViewController {
             let view = unarchiver.makeObject(archived.viewElement) as? UIView
             for object in archived.sceneObjects { _ = unarchiver.makeObject(object) }
             self.view = view ?? UIView(frame: environment.screen.bounds)
-            for child in archived.controllerElement.children where child.key == "refreshControl" {
-                if let object = unarchiver.makeObject(child) { adoptArchived(object, key: child.key ?? "") }
+            if let refresh = archived.controllerElement.child(key: "refreshControl"), let object = unarchiver.makeObject(refresh) {
+                adoptArchived(object, key: "refreshControl")
             }
             unarchiver.finish()
             return true

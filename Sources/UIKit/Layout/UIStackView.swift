@@ -131,7 +131,9 @@ open class UIStackView: UIView {
         }
         func gap(after view: UIView) -> CGFloat {
             let custom = customSpacing(after: view)
-            return custom == UIStackView.spacingUseDefault || custom == UIStackView.spacingUseSystem ? spacing : custom
+            // UIKit's system spacing between siblings is the standard 8 points.
+            func resolved(_ spacing: CGFloat) -> CGFloat { spacing == UIStackView.spacingUseSystem ? systemSpacing : spacing }
+            return custom == UIStackView.spacingUseDefault ? resolved(spacing) : resolved(custom)
         }
 
         if let first = visible.first, let last = visible.last {

@@ -27,7 +27,11 @@ extension UITableViewCell {
         case "gray"?: selectionStyle = .gray
         default: break
         }
+        if let width = element.double("indentationWidth") { indentationWidth = CGFloat(width) }
+        if let level = element.int("indentationLevel") { indentationLevel = level }
         if let content = element.child(key: "contentView") {
+            // The cell sizes its content view; the document's frame for it is the canvas's.
+            content.markRead(attributes: ["tableViewCell"], keys: ["frame"])
             archive.unarchiver.register(contentView, for: content)
             contentView.decodeViewProperties(from: archive.coder(for: content))
         }

@@ -275,7 +275,7 @@ open class UIScrollView: UIView {
     var scrollsHorizontally: Bool { alwaysBounceHorizontal || contentSize.width + contentInset.left + contentInset.right > bounds.width }
 
     private var isContentOfNavigationController: Bool {
-        guard let controller = owningViewController else { return false }
+        guard let controller = owningViewController, controller.automaticallyAdjustsScrollViewInsets else { return false }
         return controller.navigationController != nil
     }
 

@@ -47,6 +47,9 @@ open class UITextField: UIControl, UITextInput {
     open var isSecureTextEntry = false { didSet { setNeedsDisplayTree() } }
     open weak var delegate: UITextFieldDelegate?
     open var clearsOnBeginEditing = false
+    /// Shrinks the font of text wider than the field, down to `minimumFontSize`, when not editing.
+    open var adjustsFontSizeToFitWidth = false { didSet { setNeedsDisplayTree() } }
+    open var minimumFontSize: CGFloat = 0 { didSet { setNeedsDisplayTree() } }
 
     open var keyboardType: UIKeyboardType = .default
     open var returnKeyType: UIReturnKeyType = .default
@@ -228,11 +231,11 @@ open class UITextField: UIControl, UITextInput {
         case .none:
             break
         }
-        let font = self.font ?? .systemFont(ofSize: 17)
         let shown = isSecureTextEntry ? String(repeating: "•", count: storedText.count) : storedText
         let isPlaceholder = shown.isEmpty
         let string = isPlaceholder ? (placeholder ?? "") : shown
         let rect = isPlaceholder ? placeholderRect(forBounds: bounds) : isEditing ? editingRect(forBounds: bounds) : textRect(forBounds: bounds)
+        let font = isEditing || isPlaceholder ? self.font ?? .systemFont(ofSize: 17) : fittedFont(for: string, width: rect.width)
         let width = string.isEmpty ? 0 : TextEngine.shared.width(of: string, font: font)
         let lineHeight = font.lineHeight
         let y = rect.minY + (rect.height - lineHeight) / 2

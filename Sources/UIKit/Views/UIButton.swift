@@ -51,6 +51,12 @@ open class UIButton: UIControl {
     private var backgroundImageView: UIImageView?
 
     open var contentEdgeInsets: UIEdgeInsets = .zero { didSet { invalidateIntrinsicContentSize(); setNeedsLayout() } }
+    /// Moves or resizes the title's rectangle after it is laid out; the button's size is unchanged.
+    @available(iOS, deprecated: 15.0, message: "This property is ignored when using UIButtonConfiguration")
+    open var titleEdgeInsets: UIEdgeInsets = .zero { didSet { setNeedsLayout() } }
+    /// Moves or resizes the image's rectangle after it is laid out; the button's size is unchanged.
+    @available(iOS, deprecated: 15.0, message: "This property is ignored when using UIButtonConfiguration")
+    open var imageEdgeInsets: UIEdgeInsets = .zero { didSet { setNeedsLayout() } }
     open var adjustsImageWhenHighlighted = true
 
     /// What the button draws from (iOS 15); nil draws the per-state titles, colours and images.
@@ -198,12 +204,12 @@ open class UIButton: UIControl {
             default: content.midY - height / 2
             }
         }
-        imageView?.frame = CGRect(x: startX, y: y(for: imageSize.height), width: imageSize.width, height: imageSize.height)
+        imageView?.frame = CGRect(x: startX, y: y(for: imageSize.height), width: imageSize.width, height: imageSize.height).inset(by: imageEdgeInsets)
         // Centred or filled, the label takes the content's height and centres its own line.
         let pinned = contentVerticalAlignment == .top || contentVerticalAlignment == .bottom
         let titleHeight = pinned ? Swift.min(titleSize.height, content.height) : content.height
         titleLabel?.frame = CGRect(x: startX + imageSize.width, y: pinned ? y(for: titleHeight) : content.minY,
-                                   width: titleWidth, height: titleHeight)
+                                   width: titleWidth, height: titleHeight).inset(by: titleEdgeInsets)
         backgroundImageView?.frame = bounds
         layOutSelectedPlate()
     }

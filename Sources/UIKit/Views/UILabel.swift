@@ -54,6 +54,8 @@ open class UILabel: UIView {
     /// the width (with a factor of 0 the text is not scaled down, as Apple documents).
     open var adjustsFontSizeToFitWidth = false { didSet { setNeedsDisplayTree() } }
     open var minimumScaleFactor: CGFloat = 0 { didSet { setNeedsDisplayTree() } }
+    /// Where a line shrunk by `adjustsFontSizeToFitWidth` sits against the line at full size.
+    open var baselineAdjustment: UIBaselineAdjustment = .alignBaselines { didSet { setNeedsDisplayTree() } }
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
@@ -123,6 +125,9 @@ open class UILabel: UIView {
         let pitch = layout.lineHeight + layout.lineSpacing
         let totalHeight = pitch * CGFloat(layout.lines.count) - layout.lineSpacing
         var y = bounds.minY + (bounds.height - totalHeight) / 2
+        if font.pointSize != self.font.pointSize, layout.lines.count == 1 {
+            y = shrunkLineTop(font: font, centredTop: y, in: bounds)
+        }
         // A label's text never spills out of its bounds (what does not fit is cut, or ends in "…").
         // Lines that fit are measured with fractional advances but drawn with whole-pixel ones, so
         // at small scales they may draw a pixel or two wider: the clip leaves them room at the

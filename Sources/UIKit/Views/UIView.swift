@@ -289,6 +289,9 @@ open class UIView: UIResponder, UITraitEnvironment, HandleOwner {
         didSet { if oldValue != interfaceLevelOverride { setNeedsDisplayTree() } }
     }
     open var isUserInteractionEnabled = true
+    /// Whether the view's `touchesBegan` and the rest receive every finger of a multi-touch
+    /// sequence that starts on it; false (the default) gives it only the first.
+    open var isMultipleTouchEnabled = false
     open var contentMode: ContentMode = .scaleToFill { didSet { setNeedsDisplayTree() } }
     open var tintColor: UIColor! {
         // The root's default is the app's accent colour (its Info.plist's NSAccentColorName), else system blue.
