@@ -31,6 +31,25 @@ import Testing
         #expect(warnings.isEmpty, "\(warnings)")
     }
 
+    /// The bars a tab bar or navigation controller owns take the colours and translucency their
+    /// `<tabBar key="tabBar">` and `<navigationBar key="navigationBar">` give, and the navigation
+    /// bar its title attributes; large-title attributes and appearances, which the lab does not read
+    /// from documents yet, are named once, with the line.
+    @Test func aContainersBarTakesItsArchivedColours() throws {
+        let host = HeadlessHost(size: CGSize(width: 320, height: 480))
+        var warnings: [String] = []
+        host.core.environment.warningHandler = { warnings.append($0) }
+        let tabs = try scene("Tabs", as: UITabBarController.self, in: host)
+        #expect(tabs.tabBar.tintColor == .systemOrange && tabs.tabBar.barTintColor == .systemGray6)
+        #expect(tabs.tabBar.unselectedItemTintColor == .systemBrown && !tabs.tabBar.isTranslucent)
+        let navigation = try scene("Navigation", as: UINavigationController.self, in: host)
+        #expect(navigation.navigationBar.tintColor == .systemPink && navigation.navigationBar.barTintColor == .systemYellow)
+        #expect(!navigation.navigationBar.isTranslucent)
+        let title = try #require(navigation.navigationBar.titleTextAttributes)
+        #expect(title[.foregroundColor] as? UIColor == .systemRed && (title[.font] as? UIFont)?.pointSize == 19)
+        #expect(warnings.count == 1 && warnings[0].contains("<navigationBar> at line 176 sets largeTitleTextAttributes and standardAppearance"), "\(warnings)")
+    }
+
     @Test func aCollectionViewTakesTheLayoutTheDocumentNames() throws {
         let host = HeadlessHost(size: CGSize(width: 320, height: 480))
         let shelf = try scene("Shelf", as: UICollectionViewController.self, in: host)

@@ -106,8 +106,8 @@ open class UINavigationController: UIViewController {
     /// segue, which the storyboard follows once the controller is made.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
-        if let bar = (coder as? InterfaceBuilderCoder)?.element.child(key: "navigationBar"), bar.bool("largeTitles") == true {
-            navigationBar.prefersLargeTitles = true
+        if let archive = coder as? InterfaceBuilderCoder, let bar = archive.element.child(key: "navigationBar") {
+            navigationBar.decodeArchivedBar(archive.coder(for: bar))
         }
     }
 

@@ -75,6 +75,9 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     /// which the storyboard follows once the controller is made.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        if let archive = coder as? InterfaceBuilderCoder, let bar = archive.element.child(key: "tabBar") {
+            tabBar.decodeArchivedBar(archive.coder(for: bar))
+        }
     }
 
     override func adoptStoryboardRelationship(_ children: [UIViewController]) -> Bool {

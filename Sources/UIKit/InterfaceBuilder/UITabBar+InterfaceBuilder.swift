@@ -1,0 +1,16 @@
+import InterfaceBuilder
+
+// A tab bar controller's `<tabBar key="tabBar">`: the colours and translucency of the bar the
+// controller owns. Its frame and background colour are the canvas's; the controller places the bar
+// and its appearance draws the background.
+extension UITabBar {
+    func decodeArchivedBar(_ archive: InterfaceBuilderCoder) {
+        let element = archive.element
+        element.markRead(attributes: ["contentMode", "insetsLayoutMarginsFromSafeArea"], keys: ["frame", "autoresizingMask", "backgroundColor"])
+        if let tint = archive.color("tintColor") { tintColor = tint }
+        if let tint = archive.color("barTintColor") { barTintColor = tint }
+        if let tint = archive.color("unselectedItemTintColor") { unselectedItemTintColor = tint }
+        if let translucent = element.bool("translucent") { isTranslucent = translucent }
+        archive.unarchiver.source.warnUnreadProperties(of: element)
+    }
+}
