@@ -247,6 +247,48 @@ import UIKitTesting
         #expect(root.window?.layoutEngineForTests?.brokenConstraintCount == 0)
     }
 
+    /// A controller's root view has the system's minimum margins (16 points at the sides in a
+    /// compact width, 20 in a regular one, none at the top and bottom), measured from the safe area.
+    @Test func aRootViewsMarginsAreTheSystemMinimumInsideTheSafeArea() throws {
+        let host = HeadlessHost(device: .iPhone15)
+        let controller = UIViewController()
+        host.rootViewController = controller
+        host.settle()
+        let safeArea = controller.view.safeAreaInsets
+        #expect(safeArea.top > 0 && safeArea.bottom > 0)
+        let guide = controller.view.layoutMarginsGuide.layoutFrame
+        #expect(guide.minX == 16 && guide.maxX == controller.view.bounds.width - 16)
+        #expect(guide.minY == safeArea.top && guide.maxY == controller.view.bounds.height - safeArea.bottom)
+        #expect(controller.systemMinimumLayoutMargins == NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16))
+
+        // Larger margins the app sets win over the minimum; smaller ones do not.
+        controller.view.layoutMargins = UIEdgeInsets(top: 5, left: 30, bottom: 5, right: 5)
+        host.settle()
+        let set = controller.view.layoutMarginsGuide.layoutFrame
+        #expect(set.minX == 30 && set.maxX == controller.view.bounds.width - 16 && set.minY == safeArea.top + 5)
+
+        // Without the minimum, and measured from the bounds, the margins are the app's own.
+        controller.viewRespectsSystemMinimumLayoutMargins = false
+        controller.view.insetsLayoutMarginsFromSafeArea = false
+        let label = UILabel()
+        label.text = "Held to the margins"
+        label.translatesAutoresizingMaskIntoConstraints = false
+        controller.view.addSubview(label)
+        NSLayoutConstraint.activate([label.leadingAnchor.constraint(equalTo: controller.view.layoutMarginsGuide.leadingAnchor),
+                                     label.topAnchor.constraint(equalTo: controller.view.layoutMarginsGuide.topAnchor)])
+        host.settle()
+        #expect(label.frame.origin == CGPoint(x: 30, y: 5))
+    }
+
+    @Test func aRootViewInARegularWidthHasTwentyPointMargins() throws {
+        let host = HeadlessHost(device: .iPad10)
+        let controller = UIViewController()
+        host.rootViewController = controller
+        host.settle()
+        #expect(controller.traitCollection.horizontalSizeClass == .regular)
+        #expect(controller.view.layoutMarginsGuide.layoutFrame.minX == 20)
+    }
+
     @Test func layoutMarginsGuideAndSystemLayoutSizeFitting() {
         let (host, root) = container()
         let card = UIView()

@@ -70,6 +70,7 @@ open class UICollectionViewCell: UICollectionReusableView {
         super.init(frame: frame)
         contentView.frame = bounds
         contentView.backgroundColor = nil
+        contentView.insetsLayoutMarginsFromSafeArea = false
         addSubview(contentView)
     }
 
@@ -79,6 +80,7 @@ open class UICollectionViewCell: UICollectionReusableView {
         let archive = coder as! InterfaceBuilderCoder
         contentView.frame = bounds
         contentView.backgroundColor = nil
+        contentView.insetsLayoutMarginsFromSafeArea = false
         addSubview(contentView)
         if let content = archive.element.child(key: "contentView") {
             // The cell sizes its content view; the document's frame for it is the canvas's.

@@ -68,6 +68,8 @@ extension UIViewController {
     func sizeDidTransition(previousTraits: UITraitCollection, newTraits: UITraitCollection) {
         guard !previousTraits.isEqual(newTraits) else { return }
         @MainActor func notify(_ controller: UIViewController) {
+            // The root view's minimum margins follow the width class.
+            if previousTraits.horizontalSizeClass != newTraits.horizontalSizeClass { controller.viewIfLoaded?.constraintsDidChange() }
             controller.traitCollectionDidChange(previousTraits)
             for registration in controller.traitChangeRegistrations {
                 registration.notify(controller, previous: previousTraits, current: newTraits)

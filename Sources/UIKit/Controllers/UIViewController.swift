@@ -310,6 +310,14 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
     /// navigation controller from adding the top and bottom safe area when it does not scroll.
     @available(iOS, deprecated: 11.0, message: "Use UIScrollView's contentInsetAdjustmentBehavior instead")
     open var automaticallyAdjustsScrollViewInsets = true
+    /// Whether the root view's margins are at least `systemMinimumLayoutMargins` (true by default).
+    open var viewRespectsSystemMinimumLayoutMargins = true { didSet { viewIfLoaded?.constraintsDidChange() } }
+    /// The root view's smallest margins: none at the top and bottom, and at the sides 16 points in
+    /// a compact width and 20 in a regular one.
+    open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
+        let side: CGFloat = traitCollection.horizontalSizeClass == .regular ? 20 : 16
+        return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+    }
     open var edgesForExtendedLayout: UIRectEdge = .all { didSet { navigationController?.viewIfLoaded?.setNeedsLayout() } }
     /// Whether the view runs under an opaque bar too (false by default: it starts below one).
     open var extendedLayoutIncludesOpaqueBars = false { didSet { navigationController?.viewIfLoaded?.setNeedsLayout() } }

@@ -51,6 +51,7 @@ extension UIView {
         if let background = archive.color("backgroundColor") { backgroundColor = background }
         if let tint = archive.color("tintColor") { tintColor = tint }
         if let margins = archive.insets("layoutMargins") { layoutMargins = margins }
+        if let inset = element.bool("insetsLayoutMarginsFromSafeArea") { insetsLayoutMarginsFromSafeArea = inset }
         if let margins = archive.directionalInsets("directionalLayoutMargins") { directionalLayoutMargins = margins }
         decodePriorities(element)
         decodeAccessibility(element)

@@ -353,7 +353,7 @@ package final class LayoutEngine {
             let vars = variables(for: guide)
             return (base + Expression(horizontal ? vars.x : vars.y), Expression(horizontal ? vars.width : vars.height))
         case .margins, .safeArea:
-            let insets = guide.kind == .margins ? owner.layoutMargins : owner.safeAreaInsets
+            let insets = guide.kind == .margins ? owner.effectiveLayoutMargins : owner.safeAreaInsets
             let start = Double(horizontal ? insets.left : insets.top)
             let end = Double(horizontal ? insets.right : insets.bottom)
             return (base + start, ownerLength - (start + end))
@@ -545,7 +545,7 @@ extension NSLayoutConstraint {
 extension UILayoutGuide {
     var layoutMarginsSignature: [Double] {
         guard let owner = owningView else { return [] }
-        let insets = kind == .margins ? owner.layoutMargins : owner.safeAreaInsets
+        let insets = kind == .margins ? owner.effectiveLayoutMargins : owner.safeAreaInsets
         return [Double(insets.top), Double(insets.left), Double(insets.bottom), Double(insets.right)]
     }
 }

@@ -43,7 +43,7 @@ open class UILayoutGuide: NSObject, LayoutItem {
         guard let owner = owningView else { return .zero }
         switch kind {
         case .custom: return solvedFrame ?? .zero
-        case .margins: return owner.bounds.inset(by: owner.layoutMargins)
+        case .margins: return owner.bounds.inset(by: owner.effectiveLayoutMargins)
         case .safeArea: return owner.bounds.inset(by: owner.safeAreaInsets)
         case .scrollContent: return CGRect(origin: .zero, size: (owner as? UIScrollView)?.contentSize ?? .zero)
         case .scrollFrame: return owner.bounds

@@ -29,9 +29,14 @@ extension UITableViewCell {
         }
         if let width = element.double("indentationWidth") { indentationWidth = CGFloat(width) }
         if let level = element.int("indentationLevel") { indentationLevel = level }
+        // The lab's cells give their content views the margins that preserving the table's gives on iOS.
+        element.markRead(attributes: ["preservesSuperviewLayoutMargins"])
+        // A nib's cell has its height drawn on the canvas only; the table's row height or the
+        // cell's constraints size it (a storyboard prototype's own height is another matter).
+        if element.parent?.name != "prototypes" { element.markRead(attributes: ["rowHeight"]) }
         if let content = element.child(key: "contentView") {
             // The cell sizes its content view; the document's frame for it is the canvas's.
-            content.markRead(attributes: ["tableViewCell"], keys: ["frame"])
+            content.markRead(attributes: ["tableViewCell", "preservesSuperviewLayoutMargins"], keys: ["frame"])
             archive.unarchiver.register(contentView, for: content)
             contentView.decodeViewProperties(from: archive.coder(for: content))
         }

@@ -221,6 +221,8 @@ open class UITableViewCell: UIView {
         if archive?.archives("clipsSubviews") != true { clipsToBounds = true }
         contentView.backgroundColor = nil
         contentView.layoutMargins = UIEdgeInsets(top: 11, left: 16, bottom: 11, right: 16)
+        // A cell's content view keeps its margins when it scrolls under a bar, as UIKit's does.
+        contentView.insetsLayoutMarginsFromSafeArea = false
         addSubview(contentView)
     }
 

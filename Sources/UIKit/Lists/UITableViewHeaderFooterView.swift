@@ -58,6 +58,7 @@ open class UITableViewHeaderFooterView: UIView {
     private func setUpContentView() {
         contentView.backgroundColor = nil
         contentView.layoutMargins = UIEdgeInsets(top: 4, left: 16, bottom: 4, right: 16)
+        contentView.insetsLayoutMarginsFromSafeArea = false
         contentView.frame = bounds
         contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(contentView)

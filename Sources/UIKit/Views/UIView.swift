@@ -95,7 +95,17 @@ open class UIView: UIResponder, UITraitEnvironment, HandleOwner {
 
     /// Insets for content, 8 points on each side by default, as in UIKit.
     open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
-        didSet { if oldValue != layoutMargins { constraintsDidChange(); layoutMarginsDidChange() } }
+        didSet {
+            hasCustomLayoutMargins = true
+            if oldValue != layoutMargins { constraintsDidChange(); layoutMarginsDidChange() }
+        }
+    }
+    /// Whether the app set the margins: a controller's root view otherwise has the system's minimum.
+    var hasCustomLayoutMargins = false
+    /// Whether the margins are measured from the safe area's edges rather than the bounds' (true,
+    /// the default): content held to the margins stays clear of the status bar and home indicator.
+    open var insetsLayoutMarginsFromSafeArea = true {
+        didSet { if oldValue != insetsLayoutMarginsFromSafeArea { constraintsDidChange(); layoutMarginsDidChange() } }
     }
     open var directionalLayoutMargins: NSDirectionalEdgeInsets {
         get { NSDirectionalEdgeInsets(top: layoutMargins.top, leading: layoutMargins.left,
