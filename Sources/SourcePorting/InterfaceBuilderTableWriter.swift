@@ -17,10 +17,11 @@ package enum InterfaceBuilderTableWriter {
                 ".\(outlet.isCollection ? "collection" : "outlet")(\"\(outlet.name)\", \\\(type.name).\(outlet.name))"
             }
             let actions = type.actions.map { ".action(\"\($0.selector)\", \($0.reference))" }
+            let make = type.isArchivableObject ? ", make: { \(type.name)() }" : ""
             text += """
                 extension \(type.name) {
                     @MainActor static var \(entryName(fileKey: fileKey)): InterfaceBuilderClass {
-                        InterfaceBuilderClass(\(type.name).self, outlets: [\(outlets.joined(separator: ", "))], actions: [\(actions.joined(separator: ", "))])
+                        InterfaceBuilderClass(\(type.name).self, outlets: [\(outlets.joined(separator: ", "))], actions: [\(actions.joined(separator: ", "))]\(make))
                     }
                 }
 

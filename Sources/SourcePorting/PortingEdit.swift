@@ -47,4 +47,7 @@ package struct ConnectableClass: Equatable, Sendable {
     package var name: String
     package var outlets: [Outlet] = []
     package var actions: [Action] = []
+    /// A direct `NSObject` subclass that `Name()` makes: a document may hold one as a `customObject`
+    /// (a table's data source in its scene), and the lab makes it as UIKit does, with `init()`.
+    package var isArchivableObject = false
 }

@@ -40,8 +40,9 @@ package struct SourcePorter {
         porter.makeDelegatesFinal()
         porter.applyRenames()
         porter.callDelegateRequirementsDirectly()
+        porter.noteArchivableObjects()
         let ported = porter.apply()
-        let connectable = porter.classOrder.compactMap { porter.classes[$0] }.filter { !$0.outlets.isEmpty || !$0.actions.isEmpty }.map { type in
+        let connectable = porter.classOrder.compactMap { porter.classes[$0] }.filter { !$0.outlets.isEmpty || !$0.actions.isEmpty || $0.isArchivableObject }.map { type in
             // Listed in the file's order (attributes are found kind by kind).
             var sorted = type
             sorted.actions.sort { (porter.actionOffsets[$0.reference] ?? 0) < (porter.actionOffsets[$1.reference] ?? 0) }
@@ -309,6 +310,23 @@ package struct SourcePorter {
     }
 
     // MARK: Outlets and actions
+
+    /// Classes a document may make as a `customObject`: direct `NSObject` subclasses, not generic,
+    /// whose designated initializers (if any) take no arguments, so `Name()` compiles.
+    private mutating func noteArchivableObjects() {
+        for scope in scopes where scope.kind == "class" {
+            let header = codeBytes(scope.header).trimmingCharacters(in: .whitespacesAndNewlines)
+            guard header.range(of: #"^:\s*(?:Foundation\.)?NSObject\b"#, options: .regularExpression) != nil else { continue }
+            let body = codeBytes(scope.body)
+            let designated = #"(?m)^\s*(?:(?:override|public|open|internal|fileprivate|private|required|@\w+)\s+)*init\s*[?!]?\s*\(\s*(\S)"#
+            guard let regex = try? NSRegularExpression(pattern: designated) else { continue }
+            let takesArguments = regex.matches(in: body, range: NSRange(location: 0, length: (body as NSString).length)).contains {
+                (body as NSString).substring(with: $0.range(at: 1)) != ")"
+            }
+            guard !takesArguments, let name = connectable(at: scope.body.lowerBound) else { continue }
+            classes[name]?.isArchivableObject = true
+        }
+    }
 
     private func enclosingType(at offset: Int) -> String? {
         scopes.filter { $0.body.contains(offset) && $0.kind != "protocol" }.max { $0.body.lowerBound < $1.body.lowerBound }?.name

@@ -7,6 +7,8 @@ struct TypeScope {
     var body: Range<Int>
     /// Where its keyword (`class`, `extension`…) is.
     var keyword: Int = 0
+    /// What comes between its name and its body: generic parameters, inherited types, `where`.
+    var header: Range<Int> = 0..<0
 
     private static let keywords: Set<String> = ["func", "var", "let", "override", "public", "private", "fileprivate",
                                                 "internal", "open", "final", "static", "class", "required", "convenience"]
@@ -40,7 +42,7 @@ struct TypeScope {
             if word != "extension", let outer = found.filter({ $0.body.contains(index) }).max(by: { $0.body.lowerBound < $1.body.lowerBound }) {
                 fullName = outer.name + "." + name
             }
-            found.append(TypeScope(kind: word, name: fullName, body: (open + 1)..<close, keyword: index))
+            found.append(TypeScope(kind: word, name: fullName, body: (open + 1)..<close, keyword: index, header: nameEnd..<open))
         }
         return found
     }

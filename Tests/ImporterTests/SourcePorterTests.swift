@@ -412,4 +412,28 @@ import Testing
             """
         #expect(SourcePorter.port(input).text == expected)
     }
+
+    /// A direct NSObject subclass whose initializers take no arguments may be a document's
+    /// `customObject`: its table entry makes one with `init()`. Others are not listed for that.
+    @Test func aPlainNSObjectSubclassGetsAMakerForDocuments() throws {
+        let ported = SourcePorter.port("""
+            import UIKit
+
+            class ProductSource: NSObject, UITableViewDataSource {
+                var items: [String] = []
+                override init() { super.init() }
+                convenience init(items: [String]) { self.init(); self.items = items }
+            }
+
+            class Loader: NSObject {
+                init(url: URL) { super.init() }
+            }
+
+            class Screen: UIViewController {}
+            """)
+        #expect(ported.connectableClasses.map(\.name) == ["ProductSource"])
+        #expect(ported.connectableClasses.first?.isArchivableObject == true)
+        let entry = InterfaceBuilderTableWriter.extensions(for: ported.connectableClasses, fileKey: "1_Source")
+        #expect(entry.contains("InterfaceBuilderClass(ProductSource.self, outlets: [], actions: [], make: { ProductSource() })"))
+    }
 }

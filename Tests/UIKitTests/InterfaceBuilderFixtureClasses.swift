@@ -241,6 +241,28 @@ enum InterfaceBuilderClasses: InterfaceBuilderClassTable {
                                                                           .outlet("styled", \.styled)],
                                   actions: [.action("countChanged:", ChooserViewController.countChanged(_:))]),
             InterfaceBuilderClass(SectionHeaderView.self, outlets: [.outlet("titleLabel", \.titleLabel)]),
+            // As the importer lists a direct NSObject subclass whose initializers take no arguments.
+            InterfaceBuilderClass(PlanetsDataSource.self, outlets: [.outlet("tableView", \.tableView)], make: { PlanetsDataSource() }),
         ]
     }
+}
+
+/// A table's data source held in a nib as a `customObject` (SceneObjects.xib), as apps keep one in
+/// a storyboard scene.
+final class PlanetsDataSource: NSObject, UITableViewDataSource {
+    weak var tableView: UITableView?
+    let planets = ["Mercury", "Venus", "Earth"]
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { planets.count }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        cell.textLabel?.text = planets[indexPath.row]
+        return cell
+    }
+}
+
+/// A class the table cannot make (its initializer takes an argument): the document names it.
+final class ConfiguredLoader: NSObject {
+    init(path: String) { super.init() }
 }

@@ -120,4 +120,23 @@ import Testing
         #expect(cell.selectionStyle == .none)
         #expect(cell.badge.backgroundColor == .systemRed)
     }
+
+    /// A nib's `customObject` is made with its class's `init()` and connected both ways; one whose
+    /// class the table cannot make is named once and the rest loads.
+    @Test func aCustomObjectIsMadeAndConnectedAsADataSource() throws {
+        let host = HeadlessHost(size: CGSize(width: 320, height: 400))
+        var warnings: [String] = []
+        host.core.environment.warningHandler = { warnings.append($0) }
+        let objects = host.run { UINib(nibName: "SceneObjects", bundle: .module).instantiate(withOwner: nil, options: nil) }
+        let table = try #require(objects.first as? UITableView)
+        let source = try #require(objects.compactMap { $0 as? PlanetsDataSource }.first)
+        #expect(table.dataSource === source && source.tableView === table)
+        #expect(objects.count == 2, "the loader is not made")
+        #expect(warnings.count == 1 && warnings[0].contains("ConfiguredLoader at line 18 is not made"), "\(warnings)")
+        let controller = UIViewController()
+        controller.view.addSubview(table)
+        host.rootViewController = controller
+        host.settle()
+        #expect(table.visibleCells.compactMap { $0.textLabel?.text } == ["Mercury", "Venus", "Earth"])
+    }
 }

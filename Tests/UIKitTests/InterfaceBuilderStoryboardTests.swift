@@ -170,7 +170,9 @@ import Testing
         let version = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)))
         #expect(version.textLabel?.text == "Version" && version.detailTextLabel?.text == "1.0",
                 "the style's detail label is the cell's own, and the controller's outlet reaches it")
-        #expect(table.cellForRow(at: IndexPath(row: 0, section: 1))?.textLabel?.textColor == .systemRed)
+        let erase = try #require(table.cellForRow(at: IndexPath(row: 0, section: 1)))
+        #expect(erase.textLabel?.textColor == .systemRed)
+        #expect(erase.textLabel?.font.pointSize == 17, "a style label's font of size 0 is Interface Builder's way of saying the style's own")
         let about = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
         host.tap(at: center(of: about))
         host.settle()

@@ -16,10 +16,14 @@ public struct InterfaceBuilderClass {
     /// Each outlet's declared type (a collection's element type).
     let outletTypes: [String: Any.Type]
     let actions: [String: (AnyObject, Any?, UIEvent?) -> Bool]
+    /// Makes an object of the class with `init()`, for a document's `customObject` (Swift cannot
+    /// make an arbitrary class from its name, as the Objective-C runtime does).
+    let make: (() -> AnyObject)?
 
     public init<Owner: AnyObject>(_ type: Owner.Type, outlets: [InterfaceBuilderOutlet<Owner>] = [],
-                                  actions: [InterfaceBuilderAction<Owner>] = []) {
+                                  actions: [InterfaceBuilderAction<Owner>] = [], make: (() -> Owner)? = nil) {
         self.type = type
+        self.make = make.map { make in { make() } }
         self.outlets = Dictionary(outlets.map { outlet in
             (outlet.name, { (owner: AnyObject, value: Any) in outlet.connect(owner as! Owner, value) })
         }, uniquingKeysWith: { _, last in last })
@@ -35,12 +39,13 @@ extension InterfaceBuilderClass {
     func merging(_ other: InterfaceBuilderClass) -> InterfaceBuilderClass {
         InterfaceBuilderClass(type: type, outlets: outlets.merging(other.outlets) { _, last in last },
                               outletTypes: outletTypes.merging(other.outletTypes) { _, last in last },
-                              actions: actions.merging(other.actions) { _, last in last })
+                              actions: actions.merging(other.actions) { _, last in last }, make: make ?? other.make)
     }
 
     private init(type: AnyClass, outlets: [String: (AnyObject, Any) -> Bool], outletTypes: [String: Any.Type],
-                 actions: [String: (AnyObject, Any?, UIEvent?) -> Bool]) {
+                 actions: [String: (AnyObject, Any?, UIEvent?) -> Bool], make: (() -> AnyObject)?) {
         self.type = type
+        self.make = make
         self.outlets = outlets
         self.outletTypes = outletTypes
         self.actions = actions

@@ -54,6 +54,11 @@ final class InterfaceBuilderClassTables: EnvironmentState {
         nearest(from: Swift.type(of: target)) { $0.actions[selector] }.map { send in send(target, sender, event) }
     }
 
+    /// A new object of `type` made with its `init()`, when its module's table can make one.
+    func make(_ type: AnyClass) -> AnyObject? {
+        entry(for: type)?.make?()
+    }
+
     /// Whether `target`'s classes declare the action `selector`.
     func responds(_ target: AnyObject, to selector: String) -> Bool {
         nearest(from: Swift.type(of: target)) { $0.actions[selector] } != nil

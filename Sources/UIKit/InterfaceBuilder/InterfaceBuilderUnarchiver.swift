@@ -109,12 +109,12 @@ final class InterfaceBuilderUnarchiver {
                 source.warnOnce("element.\(element.name)", "<\(element.name)> (line \(element.line)) has no class in the lab yet; a plain view of its frame stands in for it", line: element.line)
                 return UIView(coder: coder)
             }
-            if element.name == "customObject" {
-                source.warnOnce("customObject.\(element["customClass"] ?? "")", "the object \(element["customClass"] ?? "NSObject") at line \(element.line) is not made: Swift cannot make an arbitrary NSObject subclass from its name; make it in code and set the outlets that point to it", line: element.line)
-                return nil
-            }
+            if element.name == "customObject" { return makeCustomObject(element, type: nil) }
             source.warnUnknownElement(element)
             return nil
+        }
+        if element.name == "customObject", !(type is InterfaceBuilderArchivable.Type), !(type is UIResponder.Type) {
+            return makeCustomObject(element, type: type)
         }
         switch type {
         case let view as UIView.Type:
@@ -131,6 +131,16 @@ final class InterfaceBuilderUnarchiver {
             source.warn("\(element["customClass"] ?? element.name) is not a view, view controller, gesture recognizer or bar button item; the lab cannot make it from a document.", line: element.line)
             return nil
         }
+    }
+
+    /// A document's `customObject` (a data source or delegate in the scene), made with its class's
+    /// `init()` through the module's table; the importer lists direct `NSObject` subclasses whose
+    /// initializers take no arguments. Others are named once and not made.
+    private func makeCustomObject(_ element: InterfaceBuilderElement, type: AnyClass?) -> AnyObject? {
+        if let type, let object = InterfaceBuilderClassTables.current.make(type) { return object }
+        let name = element["customClass"] ?? "NSObject"
+        source.warnOnce("customObject.\(name)", "the object \(name) at line \(element.line) is not made: Swift cannot make a class from its name, and the app's InterfaceBuilderClasses table cannot make this one (it makes direct NSObject subclasses whose initializers take no arguments); make it in code and set the outlets that point to it", line: element.line)
+        return nil
     }
 
     /// A class whose `init?(coder:)` gave nil: the app's own chose to, or the lab cannot decode it yet.

@@ -17,6 +17,8 @@ extension UITableView {
         // Interface Builder writes -1 for "Automatic".
         if let height = element.double("rowHeight") { rowHeight = height < 0 ? UITableView.automaticDimension : CGFloat(height) }
         if let height = element.double("estimatedRowHeight") { estimatedRowHeight = height < 0 ? UITableView.automaticDimension : CGFloat(height) }
+        if let height = element.double("estimatedSectionHeaderHeight") { estimatedSectionHeaderHeight = height < 0 ? UITableView.automaticDimension : CGFloat(height) }
+        if let height = element.double("estimatedSectionFooterHeight") { estimatedSectionFooterHeight = height < 0 ? UITableView.automaticDimension : CGFloat(height) }
         if let height = element.double("sectionHeaderHeight") { sectionHeaderHeight = height < 0 ? UITableView.automaticDimension : CGFloat(height) }
         if let height = element.double("sectionFooterHeight") { sectionFooterHeight = height < 0 ? UITableView.automaticDimension : CGFloat(height) }
         switch element["separatorStyle"] {

@@ -52,7 +52,8 @@ extension UITableViewCell {
         standIn.removeFromSuperview()
         if let label = standIn as? UILabel, let partLabel = part as? UILabel {
             partLabel.text = label.text
-            partLabel.font = label.font
+            // Interface Builder writes a style's own font as size 0: the part keeps the style's.
+            if let font = label.font, font.pointSize > 0 { partLabel.font = font }
             partLabel.textColor = label.textColor
             partLabel.textAlignment = label.textAlignment
             partLabel.numberOfLines = label.numberOfLines
