@@ -28,7 +28,9 @@ struct PortAppSources: BuildToolPlugin {
         let manifest = try JSONDecoder().decode(Manifest.self, from: data)
         let output = context.pluginWorkDirectoryURL.appending(path: "Ported")
         var outputs = manifest.sources.enumerated().map { index, source in
-            output.appending(path: "\(index)_" + URL(fileURLWithPath: source).lastPathComponent)
+            // A module's `main.swift` keeps its name: only that file may hold top-level code.
+            let name = URL(fileURLWithPath: source).lastPathComponent
+            return output.appending(path: name == "main.swift" ? name : "\(index)_" + name)
         }
         if manifest.writesTable { outputs.append(output.appending(path: "InterfaceBuilderClasses.swift")) }
         return [.buildCommand(displayName: "Porting \(manifest.sources.count) Swift files of \(manifest.module) to the lab",

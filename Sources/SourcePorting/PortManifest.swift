@@ -31,9 +31,11 @@ package struct PortManifest: Codable, Equatable, Sendable {
     }
 
     /// The name the ported copy of source `index` gets: its own, numbered so two files of one name
-    /// in different folders stay apart. (The plugin names its outputs by the same rule.)
+    /// in different folders stay apart; `main.swift` keeps its name, as only that file may hold
+    /// top-level code (`UIApplicationMain(…)`). (The plugin names its outputs by the same rule.)
     package static func portedName(index: Int, source: String) -> String {
-        "\(index)_" + (source as NSString).lastPathComponent
+        let name = (source as NSString).lastPathComponent
+        return name == "main.swift" ? name : "\(index)_" + name
     }
 
     /// The key a file's Interface Builder entries are named by.

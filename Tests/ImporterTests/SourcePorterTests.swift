@@ -436,4 +436,24 @@ import Testing
         let entry = InterfaceBuilderTableWriter.extensions(for: ported.connectableClasses, fileKey: "1_Source")
         #expect(entry.contains("InterfaceBuilderClass(ProductSource.self, outlets: [], actions: [], make: { ProductSource() })"))
     }
+
+    /// An app that starts from a `main.swift` (`UIApplicationMain(…)`, often choosing a testing app
+    /// delegate) keeps that file's name when ported: only `main.swift` may hold top-level code.
+    @Test func mainSwiftKeepsItsNameSoItsTopLevelCodeStillRuns() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("main-swift-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let project = folder.appendingPathComponent("App")
+        try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
+        let main = project.appendingPathComponent("main.swift"), delegate = project.appendingPathComponent("AppDelegate.swift")
+        try "import UIKit\n\nUIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, NSStringFromClass(AppDelegate.self))\n"
+            .write(to: main, atomically: true, encoding: .utf8)
+        try "import UIKit\n\nclass AppDelegate: UIResponder, UIApplicationDelegate {}\n".write(to: delegate, atomically: true, encoding: .utf8)
+        let manifest = PortManifest(module: "App", sources: [delegate.path, main.path], knownModules: [], writesTable: false)
+        let output = folder.appendingPathComponent("Ported")
+        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+        _ = try manifest.port(into: output)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: output.path).sorted() == ["0_AppDelegate.swift", "main.swift"])
+        #expect(PortManifest.portedName(index: 3, source: "/p/App/main.swift") == "main.swift")
+        #expect(PortManifest.portedName(index: 3, source: "/p/App/Main.swift") == "3_Main.swift")
+    }
 }

@@ -12,7 +12,7 @@ public func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<Unsafe
         Diagnostics.warn("UIApplicationMain: the principal class \(principalClassName) is ignored; the lab runs UIApplication itself.")
     }
     guard let delegateClassName else {
-        SimulatorLauncher.fail("UIApplicationMain needs the app delegate's class name, NSStringFromClass(AppDelegate.self); the lab reads no Info.plist.")
+        SimulatorLauncher.fail("UIApplicationMain needs the app delegate's class name: pass NSStringFromClass(AppDelegate.self) (the lab does not load a delegate from a main nib).")
         return 2
     }
     guard let type = _typeByName(delegateClassName) as? UIApplicationDelegate.Type else {
