@@ -120,7 +120,7 @@ package struct AppImporter {
         report.apps.append((app.productName, app.moduleName))
         noteWhatIsMissing(app, catalog: catalog, report: &report)
         return .init(name: app.moduleName, kind: .app(product: app.productName, bundle: bundleName),
-                     dependencies: catalog.modules(usedBy: app, knownModules: knownModules))
+                     dependencies: catalog.modules(usedBy: app, knownModules: knownModules), languageMode: app.packageLanguageMode)
     }
 
     /// A framework target or development pod the app uses, as a library target of the package:
@@ -137,7 +137,8 @@ package struct AppImporter {
         try ImportedSources.writeUmbrellaImports(into: folder)
         report.libraries.append((target.moduleName, library.origin))
         noteWhatIsMissing(target, catalog: catalog, report: &report)
-        return .init(name: target.moduleName, kind: .library(bundle: bundleName), dependencies: catalog.modules(usedBy: target, knownModules: knownModules))
+        return .init(name: target.moduleName, kind: .library(bundle: bundleName), dependencies: catalog.modules(usedBy: target, knownModules: knownModules),
+                     languageMode: target.packageLanguageMode)
     }
 
     private func writeTests(_ tests: XcodeTarget, of app: XcodeTarget, catalog: LibraryCatalog, knownModules: Set<String>, optionalRequirements: [OptionalRequirement],
@@ -153,7 +154,7 @@ package struct AppImporter {
         try ImportedSources.writeBundleAccessor(into: folder, appModule: app.moduleName)
         report.testTargets.append(tests.moduleName)
         let libraries = catalog.modules(usedBy: tests, knownModules: knownModules).filter { $0 != app.moduleName }
-        return .init(name: tests.moduleName, kind: .tests(bundle: bundleName), dependencies: [app.moduleName] + libraries)
+        return .init(name: tests.moduleName, kind: .tests(bundle: bundleName), dependencies: [app.moduleName] + libraries, languageMode: tests.packageLanguageMode)
     }
 
     /// The frameworks and packages `target` links that neither the lab nor the catalog provides.

@@ -14,6 +14,14 @@ struct PackageManifestWriter {
         var name: String
         var kind: Kind
         var dependencies: [String]
+        /// The Swift language mode the project builds the target in, when not the package's 5
+        /// (`.v4`, `.v4_2`).
+        var languageMode: String? = nil
+
+        /// `swiftSettings:` for a target whose mode is not the package's, else nothing.
+        var swiftSettings: String {
+            languageMode.map { "\n            swiftSettings: [.swiftLanguageMode(\($0))]," } ?? ""
+        }
     }
 
     var packageName: String
@@ -44,7 +52,7 @@ struct PackageManifestWriter {
                             name: \(quoted(target.name)),
                             dependencies: [\(dependencies.joined(separator: ", "))],
                             path: "Tests/\(target.name)",
-                            exclude: ["LabImport.json"],\(resources)
+                            exclude: ["LabImport.json"],\(resources)\(target.swiftSettings)
                             \(plugin)),
                 """)
             }
@@ -78,7 +86,7 @@ struct PackageManifestWriter {
                     dependencies: [\((target.dependencies.map(quoted) + [uikit]).joined(separator: ", "))],
                     path: "Sources/\(target.name)",
                     exclude: ["LabImport.json"],
-                    resources: [.copy(\(quoted(bundle)))],
+                    resources: [.copy(\(quoted(bundle)))],\(target.swiftSettings)
                     \(plugin)),
         """
     }

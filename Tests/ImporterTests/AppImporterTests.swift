@@ -74,6 +74,22 @@ import SourcePorting
         #expect(!list.sources.contains(gone.path) && list.sources.count == 5)
     }
 
+    /// A target Xcode builds in Swift 4 or 4.2 (`SWIFT_VERSION`) is compiled in that language mode,
+    /// which today's compiler still has (`string.characters` compiles there); Swift 5 is the package's.
+    @Test func aTargetKeepsTheSwiftLanguageModeItsProjectBuildsIn() {
+        func target(_ version: String?) -> XcodeTarget {
+            XcodeTarget(name: "App", kind: .application, sources: [], resources: [], buildSettings: version.map { ["SWIFT_VERSION": $0] } ?? [:],
+                        linkedFrameworks: [], packageProducts: [], testedTargetName: nil)
+        }
+        #expect(target("4.0").packageLanguageMode == ".v4" && target("4.2").packageLanguageMode == ".v4_2")
+        #expect(target("5.0").packageLanguageMode == nil && target(nil).packageLanguageMode == nil)
+        let manifest = PackageManifestWriter(packageName: "App", labFolder: URL(fileURLWithPath: "/lab"), targets: [
+            .init(name: "App", kind: .app(product: "App", bundle: "App.app"), dependencies: [], languageMode: ".v4_2"),
+            .init(name: "AppTests", kind: .tests(bundle: nil), dependencies: ["App"]),
+        ]).text
+        #expect(manifest.components(separatedBy: "swiftSettings: [.swiftLanguageMode(.v4_2)],").count == 2, "the app's target only")
+    }
+
     @Test func badInputExitsWithTwoAndOneLine() throws {
         #expect(ImportCommand.run(arguments: [Self.shelf.path], executablePath: "/nowhere") == 2, "no --into")
         #expect(ImportCommand.run(arguments: ["/no/such/project", "--into", destination().path, "--lab", Self.lab.path], executablePath: "/nowhere") == 2)
