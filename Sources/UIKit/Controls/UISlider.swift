@@ -55,11 +55,11 @@ open class UISlider: UIControl {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         setUp()
-        let element = (coder as! InterfaceBuilderCoder).element
+        let archive = coder as! InterfaceBuilderCoder
+        let element = archive.element
         if let minimum = element.double("minValue") { minimumValue = Float(minimum) }
         if let maximum = element.double("maxValue") { maximumValue = Float(maximum) }
         if let value = element.double("value") { self.value = Float(value) }
-        let archive = coder as! InterfaceBuilderCoder
         if let continuous = element.bool("continuous") { isContinuous = continuous }
         if let color = archive.color("minimumTrackTintColor") { minimumTrackTintColor = color }
         if let color = archive.color("maximumTrackTintColor") { maximumTrackTintColor = color }

@@ -9,6 +9,8 @@ extension UILabel {
         if let lines = element.int("numberOfLines") { numberOfLines = lines }
         if let mode = NSLineBreakMode(archived: element["lineBreakMode"]) { lineBreakMode = mode }
         if let adjusts = element.bool("adjustsFontSizeToFit") { adjustsFontSizeToFitWidth = adjusts }
+        // A scale factor makes an old document's `minimumFontSize` beside it meaningless.
+        element.markRead(attributes: ["minimumFontSize"])
         if let scale = element.double("minimumScaleFactor") {
             minimumScaleFactor = CGFloat(scale)
         } else if let smallest = element.double("minimumFontSize"), let size = font?.pointSize, size > 0 {
@@ -19,7 +21,6 @@ extension UILabel {
         if let color = archive.color("highlightedColor") { highlightedTextColor = color }
         if let adjusts = element.bool("adjustsFontForContentSizeCategory") { adjustsFontForContentSizeCategory = adjusts }
         if let enabled = element.bool("enabled") { isEnabled = enabled }
-        _ = element["minimumFontSize"] // read above, or meaningless beside a scale factor
         if let highlighted = element.bool("highlighted") { isHighlighted = highlighted }
         // Interface Builder writes a styled label's text this way, with no `text` beside it.
         if let attributed = archive.attributedString("attributedText") { attributedText = attributed }
