@@ -314,12 +314,13 @@ package struct SourcePorter {
     /// Classes a document may make as a `customObject`: direct `NSObject` subclasses, not generic,
     /// whose designated initializers (if any) take no arguments, so `Name()` compiles.
     private mutating func noteArchivableObjects() {
+        // A designated initializer's first character after its parenthesis: `)` when it takes nothing.
+        let designated = #"(?m)^\s*(?:(?:override|public|open|internal|fileprivate|private|required|@\w+)\s+)*init\s*[?!]?\s*\(\s*(\S)"#
+        guard let regex = try? NSRegularExpression(pattern: designated) else { return }
         for scope in scopes where scope.kind == "class" {
             let header = codeBytes(scope.header).trimmingCharacters(in: .whitespacesAndNewlines)
             guard header.range(of: #"^:\s*(?:Foundation\.)?NSObject\b"#, options: .regularExpression) != nil else { continue }
             let body = codeBytes(scope.body)
-            let designated = #"(?m)^\s*(?:(?:override|public|open|internal|fileprivate|private|required|@\w+)\s+)*init\s*[?!]?\s*\(\s*(\S)"#
-            guard let regex = try? NSRegularExpression(pattern: designated) else { continue }
             let takesArguments = regex.matches(in: body, range: NSRange(location: 0, length: (body as NSString).length)).contains {
                 (body as NSString).substring(with: $0.range(at: 1)) != ")"
             }

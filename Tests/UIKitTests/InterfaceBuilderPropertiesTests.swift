@@ -71,4 +71,35 @@ import Testing
         _ = try load(host)
         #expect(warnings.count == 1, "once per document, element and property")
     }
+
+    /// A text field that fits its text shrinks the font a point at a time, never below `minimumFontSize`.
+    @Test func aFittingTextFieldShrinksItsFontDownToTheMinimum() {
+        let field = UITextField(frame: CGRect(x: 0, y: 0, width: 120, height: 34))
+        field.font = .systemFont(ofSize: 20)
+        let long = "A sentence far too long for the field"
+        #expect(field.fittedFont(for: long, width: 120).pointSize == 20, "no fitting unless asked")
+        field.adjustsFontSizeToFitWidth = true
+        field.minimumFontSize = 12
+        #expect(field.fittedFont(for: long, width: 120).pointSize == 12, "stopped at the minimum")
+        #expect(field.fittedFont(for: "Short", width: 120).pointSize == 20, "text that fits keeps the font")
+        let medium = "Fourteen chars"
+        let fitted = field.fittedFont(for: medium, width: 120)
+        #expect(fitted.pointSize < 20 && fitted.pointSize > 12)
+        #expect(TextEngine.shared.width(of: medium, font: fitted) <= 120)
+    }
+
+    /// A shrunk line keeps the full-size line's baseline, centre or top, as `baselineAdjustment` says.
+    @Test func aShrunkLineSitsWhereBaselineAdjustmentPutsIt() {
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
+        label.font = .systemFont(ofSize: 30)
+        let shrunk = UIFont.systemFont(ofSize: 15)
+        let full = label.font!
+        let fullTop = (40 - full.lineHeight) / 2
+        let centredTop = (40 - shrunk.lineHeight) / 2
+        #expect(label.shrunkLineTop(font: shrunk, centredTop: centredTop, in: label.bounds) == fullTop + full.ascender - shrunk.ascender)
+        label.baselineAdjustment = .alignCenters
+        #expect(label.shrunkLineTop(font: shrunk, centredTop: centredTop, in: label.bounds) == centredTop)
+        label.baselineAdjustment = .none
+        #expect(label.shrunkLineTop(font: shrunk, centredTop: centredTop, in: label.bounds) == fullTop)
+    }
 }

@@ -299,6 +299,24 @@ final class CrossFadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         expectGolden(host.snapshot(), "navigation-bar")
     }
 
+    /// `.automatic` insets add the top and bottom safe area to a short (unscrollable) scroll view in
+    /// a navigation controller only while its controller's deprecated
+    /// `automaticallyAdjustsScrollViewInsets` is true (UIScrollView.ContentInsetAdjustmentBehavior.automatic).
+    @Test func automaticInsetsOfAShortScrollViewFollowAutomaticallyAdjustsScrollViewInsets() {
+        let host = HeadlessHost(device: .freeform(CGSize(width: 320, height: 400)))
+        let list = UIViewController()
+        let scrollView = UIScrollView()
+        scrollView.contentSize = CGSize(width: 320, height: 50)
+        list.view = scrollView
+        host.rootViewController = UINavigationController(rootViewController: list)
+        host.settle()
+        #expect(scrollView.adjustedContentInset.top > 0, "below the bar, though the content does not scroll")
+        list.automaticallyAdjustsScrollViewInsets = false
+        scrollView.contentInset = UIEdgeInsets(top: 1, left: 0, bottom: 0, right: 0)
+        host.settle()
+        #expect(scrollView.adjustedContentInset.top == 1, "only its own inset: it does not scroll vertically")
+    }
+
     /// Since iOS 15 a navigation controller's bar uses its scroll-edge appearance while the content
     /// is scrolled to the top or there is no scroll view; without one, the standard appearance with
     /// a transparent background (UINavigationBar, *scrollEdgeAppearance*: "If the value of this

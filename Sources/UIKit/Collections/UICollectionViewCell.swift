@@ -68,6 +68,11 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        setUpContentView()
+    }
+
+    /// The content view fills the cell and keeps its margins when the cell scrolls under a bar.
+    private func setUpContentView() {
         contentView.frame = bounds
         contentView.backgroundColor = nil
         contentView.insetsLayoutMarginsFromSafeArea = false
@@ -78,10 +83,7 @@ open class UICollectionViewCell: UICollectionReusableView {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         let archive = coder as! InterfaceBuilderCoder
-        contentView.frame = bounds
-        contentView.backgroundColor = nil
-        contentView.insetsLayoutMarginsFromSafeArea = false
-        addSubview(contentView)
+        setUpContentView()
         if let content = archive.element.child(key: "contentView") {
             // The cell sizes its content view; the document's frame for it is the canvas's.
             content.markRead(keys: ["frame"])
