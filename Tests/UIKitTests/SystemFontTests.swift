@@ -72,6 +72,49 @@ import CSDL2
                 "the H is as tall as the cap height")
     }
 
+    /// San Francisco tracks its letters by size (the Human Interface Guidelines' tracking table:
+    /// +12 thousandths of an em at 10 points, 0 at 12, −16 at 15, −26 at 17, +14 at 28), and the
+    /// sizes UIKit measures include it: Interface Builder gives its default "Button" (15 points) a
+    /// 46-point frame and its default "Label" (17 points) a 42-point one, just wide enough.
+    @Test func theSystemFontTracksByItsSizeAsSanFranciscoDoes() {
+        let table: [(CGFloat, CGFloat)] = [(10, 0.012), (12, 0), (15, -0.016), (17, -0.026), (28, 0.014), (90, 0)]
+        for (size, tracking) in table {
+            #expect(abs(SystemTypeface.tracking(atPointSize: size) - tracking) < 1e-9, "\(size) points")
+        }
+        #expect(abs(SystemTypeface.tracking(atPointSize: 16.5) - -0.023) < 1e-9, "halfway between 16 and 17 points")
+        let host = HeadlessHost(device: .iPhone15)
+        host.rootViewController = UIViewController()
+        let button = UIButton(type: .system)
+        button.setTitle("Button", for: .normal)
+        host.rootViewController?.view.addSubview(button)
+        #expect(button.intrinsicContentSize.width > 44 && button.intrinsicContentSize.width <= 46, "\(button.intrinsicContentSize)")
+        let label = UILabel()
+        label.text = "Label"
+        #expect(ceil(label.intrinsicContentSize.width) == 42, "\(label.intrinsicContentSize)")
+        // A font the app names keeps its own spacing; only the system font tracks.
+        let named = UIFont(name: "DejaVuSans", size: 17)!
+        #expect(named.face.tracking(atPointSize: 17) == 0)
+        #expect(UIFont.monospacedSystemFont(ofSize: 17, weight: .regular).face.tracking(atPointSize: 17) == 0)
+    }
+
+    /// The letters are drawn where the tracked measurement puts them: a label sized to its text ends
+    /// its last letter inside its width (drawn untracked, "Hello Presentation" would reach 7 points past).
+    @Test func trackedTextIsDrawnWithinItsMeasuredWidth() {
+        let label = UILabel()
+        label.font = .systemFont(ofSize: 17)
+        label.text = "Hello Presentation"
+        label.textColor = .black
+        label.sizeToFit()
+        let screen = PlainScreen(size: CGSize(width: 200, height: 30))
+        screen.controller.view.backgroundColor = .white
+        screen.controller.view.addSubview(label)
+        let image = screen.host.snapshot()
+        let inkedColumns = (0..<200).filter { x in (0..<30).contains { y in image.pixel(x: x, y: y).r < 160 } }
+        let width = label.bounds.width
+        #expect(CGFloat(inkedColumns.last ?? 0) < width, "ink ends at column \(inkedColumns.last ?? -1) of a \(width)-point label")
+        #expect(CGFloat(inkedColumns.last ?? 0) > width - 2.5, "and reaches its end")
+    }
+
     @Test func theDisplayCutTakesOverAtTwentyPoints() {
         #expect(UIFont.systemFont(ofSize: 19).face.rawValue == "Inter-Regular.otf")
         #expect(UIFont.systemFont(ofSize: 20).face.rawValue == "InterDisplay-Regular.otf")
@@ -118,7 +161,7 @@ import CSDL2
         let mixed = TextEngine()
         let interleaved = words.enumerated().map { index, word in
             _ = mixed.width(of: word, font: .systemFont(ofSize: 11 + CGFloat(index)))
-            _ = mixed.lineMetrics(of: word + "!", face: UIFont.systemFont(ofSize: 17).face, pixelSize: 51)
+            _ = mixed.lineMetrics(of: word + "!", face: UIFont.systemFont(ofSize: 17).face, pointSize: 17, pixelSize: 51)
             return mixed.width(of: word, font: .systemFont(ofSize: 17))
         }
         #expect(interleaved == alone)
@@ -148,8 +191,8 @@ import CSDL2
             return Array(UnsafeRawBufferPointer(start: surface.pointee.pixels, count: count))
         }
         engine.closeFontFiles()
-        let reopened = try bytes(engine.renderLine("Fade ☃ 42", face: bold.face, pixelSize: 51))
-        let never = try bytes(fresh.renderLine("Fade ☃ 42", face: bold.face, pixelSize: 51))
+        let reopened = try bytes(engine.renderLine("Fade ☃ 42", face: bold.face, pointSize: 17, pixelSize: 51))
+        let never = try bytes(fresh.renderLine("Fade ☃ 42", face: bold.face, pointSize: 17, pixelSize: 51))
         #expect(reopened == never)
         #expect(reopened.contains { $0 != 0 })
     }

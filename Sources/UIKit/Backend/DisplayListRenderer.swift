@@ -345,7 +345,7 @@ final class DisplayListRenderer {
         let key = TextureCache.Key.text(string, face, pixelSize)
         let canvas = current.canvas
         var entry = canvas.textures.lookup(key)
-        if entry == nil, let surface = TextEngine.shared.renderLine(string, face: face, pixelSize: pixelSize) {
+        if entry == nil, let surface = TextEngine.shared.renderLine(string, face: face, pointSize: font.pointSize, pixelSize: pixelSize) {
             defer { SDL_FreeSurface(surface) }
             if let texture = SDL_CreateTextureFromSurface(canvas.renderer, surface) {
                 SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)

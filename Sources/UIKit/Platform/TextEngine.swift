@@ -41,7 +41,7 @@ final class TextEngine {
     private var widthCache: [WidthKey: CGFloat] = [:]
     private struct WidthKey: Hashable { let text: String; let face: UIFont.Face; let pointSize: CGFloat }
     private var lineCache: [LineKey: LineMetrics] = [:]
-    private struct LineKey: Hashable { let text: String; let face: UIFont.Face; let pixelSize: Int }
+    private struct LineKey: Hashable { let text: String; let face: UIFont.Face; let pointSize: CGFloat; let pixelSize: Int }
 
     /// Where the file `name` is: a full path, Assets/Fonts, or a system font folder.
     func fontPath(named name: String) -> String? {
@@ -179,70 +179,102 @@ final class TextEngine {
         if let cached = widthCache[key] { return cached }
         // Measured at 4× and scaled down, for sub-point precision at any size.
         let pixelSize = Swift.max(1, Int((font.pointSize * 4).rounded()))
-        let measured = CGFloat(runs(of: text, face: font.face, pixelSize: pixelSize).reduce(0) { $0 + advance(of: $1, pixelSize: pixelSize) }) / 4
+        let untracked = CGFloat(runs(of: text, face: font.face, pixelSize: pixelSize).reduce(0) { $0 + advance(of: $1, pixelSize: pixelSize) }) / 4
+        let measured = untracked + CGFloat(text.count) * font.face.tracking(atPointSize: font.pointSize)
         if widthCache.count > 20_000 { widthCache.removeAll() }
         widthCache[key] = measured
         return measured
     }
 
     /// The pixel size of `renderLine`'s surface for these arguments and its baseline, without rendering it.
-    func lineMetrics(of text: String, face: UIFont.Face, pixelSize: Int) -> LineMetrics {
-        let key = LineKey(text: text, face: face, pixelSize: pixelSize)
+    func lineMetrics(of text: String, face: UIFont.Face, pointSize: CGFloat, pixelSize: Int) -> LineMetrics {
+        let key = LineKey(text: text, face: face, pointSize: pointSize, pixelSize: pixelSize)
         if let cached = lineCache[key] { return cached }
         var metrics = LineMetrics(size: .zero, ascent: 0)
         if !text.isEmpty {
-            var width = 0, ascent = 0, descent = 0
+            let tracking = trackingInPixels(face, pointSize: pointSize, pixelSize: pixelSize)
+            var width: CGFloat = 0
+            var ascent = 0, descent = 0
             for run in runs(of: text, face: face, pixelSize: pixelSize) {
                 guard let ttf = font(run.face, pixelSize: pixelSize) else { continue }
-                width += advance(of: run, pixelSize: pixelSize)
+                width += placements(of: run, in: ttf, pixelSize: pixelSize, tracking: tracking).advance
                 ascent = Swift.max(ascent, Int(TTF_FontAscent(ttf)))
                 descent = Swift.max(descent, Int(TTF_FontHeight(ttf) - TTF_FontAscent(ttf)))
             }
-            metrics = LineMetrics(size: CGSize(width: width, height: ascent + descent), ascent: ascent)
+            // Tightened text ends before its last glyph's own advance: the surface still holds all of it.
+            width -= Swift.min(0, tracking)
+            metrics = LineMetrics(size: CGSize(width: Int(width.rounded(.up)), height: ascent + descent), ascent: ascent)
         }
         if lineCache.count > 20_000 { lineCache.removeAll() }
         lineCache[key] = metrics
         return metrics
     }
 
+    /// The face's tracking at `pointSize` in pixels of a line drawn at `pixelSize`.
+    private func trackingInPixels(_ face: UIFont.Face, pointSize: CGFloat, pixelSize: Int) -> CGFloat {
+        pointSize > 0 ? face.tracking(atPointSize: pointSize) * CGFloat(pixelSize) / pointSize : 0
+    }
+
+    /// What of a run is drawn where, in pixels from the run's start, and how far the run advances.
+    /// Untracked text is drawn whole; tracked text a character at a time, each where the text up
+    /// to it ends (so the font's kerning stays) plus the tracking of the characters before it.
+    private func placements(of run: Run, in ttf: OpaquePointer, pixelSize: Int, tracking: CGFloat)
+        -> (pieces: [(text: String, x: CGFloat)], advance: CGFloat) {
+        let whole = CGFloat(advance(of: run, pixelSize: pixelSize))
+        guard tracking != 0, !run.isDigitCell, run.text.count > 1 else { return ([(run.text, 0)], whole + tracking * CGFloat(run.text.count)) }
+        var pieces: [(text: String, x: CGFloat)] = []
+        var prefix = ""
+        for (index, character) in run.text.enumerated() {
+            let piece = String(character)
+            prefix.append(character)
+            var through: Int32 = 0, own: Int32 = 0, height: Int32 = 0
+            TTF_SizeUTF8(ttf, prefix, &through, &height)
+            TTF_SizeUTF8(ttf, piece, &own, &height)
+            pieces.append((piece, CGFloat(through - own) + tracking * CGFloat(index)))
+        }
+        return (pieces, whole + tracking * CGFloat(run.text.count))
+    }
+
     /// Where a line's surface goes, in points from the line box's top left: its baseline sits at
     /// the font's ascender, so every face lines up as the font's metrics say (San Francisco's for
     /// the system font), whatever the drawn file's own ascent.
     func surfaceRect(of text: String, face: UIFont.Face, pointSize: CGFloat, pixelSize: Int, pixelsPerPoint k: CGFloat) -> CGRect {
-        let line = lineMetrics(of: text, face: face, pixelSize: pixelSize)
+        let line = lineMetrics(of: text, face: face, pointSize: pointSize, pixelSize: pixelSize)
         let top = face.metrics.ascender * pointSize - CGFloat(line.ascent) / k
         return CGRect(x: 0, y: top, width: line.size.width / k, height: line.size.height / k)
     }
 
-    /// A white, antialiased rendering of one line at `pixelSize`, to be tinted when drawn.
-    /// The caller owns the surface.
-    func renderLine(_ text: String, face: UIFont.Face, pixelSize: Int) -> UnsafeMutablePointer<SDL_Surface>? {
+    /// A white, antialiased rendering of one line at `pixelSize` (of a font of `pointSize`, which sets
+    /// its tracking), to be tinted when drawn. The caller owns the surface.
+    func renderLine(_ text: String, face: UIFont.Face, pointSize: CGFloat, pixelSize: Int) -> UnsafeMutablePointer<SDL_Surface>? {
         guard !text.isEmpty else { return nil }
         let runs = runs(of: text, face: face, pixelSize: pixelSize)
-        // One run is drawn in its own face: the fallback's, when the text is all characters the
-        // font lacks (a lone "☃" in the system font).
-        if runs.count == 1, !runs[0].isDigitCell, let ttf = font(runs[0].face, pixelSize: pixelSize) {
+        let tracking = trackingInPixels(face, pointSize: pointSize, pixelSize: pixelSize)
+        // One untracked run is drawn in its own face: the fallback's, when the text is all characters
+        // the font lacks (a lone "☃" in the system font).
+        if runs.count == 1, !runs[0].isDigitCell, tracking == 0, let ttf = font(runs[0].face, pixelSize: pixelSize) {
             return TTF_RenderUTF8_Blended(ttf, text, SDL_Color(r: 255, g: 255, b: 255, a: 255))
         }
-        let line = lineMetrics(of: text, face: face, pixelSize: pixelSize)
+        let line = lineMetrics(of: text, face: face, pointSize: pointSize, pixelSize: pixelSize)
         guard line.size.width > 0, line.size.height > 0,
               let composed = SDL_CreateRGBSurfaceWithFormat(0, Int32(line.size.width), Int32(line.size.height), 32,
                                                             SDL_PIXELFORMAT_ARGB8888.rawValue) else { return nil }
         // Transparent white, so glyph edges blended over it stay white and only their alpha varies.
         SDL_FillRect(composed, nil, 0x00FF_FFFF)
-        var x = 0
+        var x: CGFloat = 0
         for run in runs {
             guard let ttf = font(run.face, pixelSize: pixelSize) else { continue }
-            let advance = advance(of: run, pixelSize: pixelSize)
-            if let surface = TTF_RenderUTF8_Blended(ttf, run.text, SDL_Color(r: 255, g: 255, b: 255, a: 255)) {
-                let inset = run.isDigitCell ? (advance - Int(surface.pointee.w)) / 2 : 0
-                var target = SDL_Rect(x: Int32(x + inset), y: Int32(line.ascent) - TTF_FontAscent(ttf),
+            let placed = placements(of: run, in: ttf, pixelSize: pixelSize, tracking: tracking)
+            for piece in placed.pieces {
+                guard let surface = TTF_RenderUTF8_Blended(ttf, piece.text, SDL_Color(r: 255, g: 255, b: 255, a: 255)) else { continue }
+                let inset = run.isDigitCell ? (advance(of: run, pixelSize: pixelSize) - Int(surface.pointee.w)) / 2 : 0
+                var target = SDL_Rect(x: Int32((x + piece.x).rounded()) + Int32(inset), y: Int32(line.ascent) - TTF_FontAscent(ttf),
                                       w: surface.pointee.w, h: surface.pointee.h)
                 SDL_SetSurfaceBlendMode(surface, SDL_BLENDMODE_BLEND)
                 SDL_UpperBlit(surface, nil, composed, &target)
                 SDL_FreeSurface(surface)
             }
-            x += advance
+            x += placed.advance
         }
         return composed
     }

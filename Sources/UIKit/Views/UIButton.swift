@@ -114,7 +114,9 @@ open class UIButton: UIControl {
 
     private func setUpSubviews() {
         let label = UILabel()
-        label.font = buttonType.isTinted ? .systemFont(ofSize: 17) : .systemFont(ofSize: 18)
+        // 15 points for a system button, as Interface Builder's "System 15.0" (a document that names
+        // no font archives none, and its default "Button" is 46 points wide); 18 for a custom one.
+        label.font = buttonType.isTinted ? .systemFont(ofSize: 15) : .systemFont(ofSize: 18)
         label.textAlignment = .center
         addSubview(label)
         titleLabel = label
