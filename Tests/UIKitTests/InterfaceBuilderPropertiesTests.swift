@@ -17,6 +17,7 @@ import Testing
         let host = HeadlessHost(size: CGSize(width: 320, height: 400))
         let root = try load(host)
         #expect(root.isMultipleTouchEnabled)
+        #expect(!root.clearsContextBeforeDrawing, "clearsContextBeforeDrawing=\"NO\"")
         let slider = try #require(root.viewWithTag(1) as? UISlider)
         #expect(slider.minimumTrackTintColor?.rgba == UIColor.red.rgba)
         #expect(slider.maximumTrackTintColor == .systemGreen && slider.thumbTintColor == .systemBlue)

@@ -331,6 +331,31 @@ func expectGolden(_ snapshot: Snapshot, _ name: String, filePath: String = #file
         #expect(partial.cgPath.roundedCorners == [.layerMinXMinYCorner, .layerMaxXMaxYCorner] && partial.bounds.width == 10)
     }
 
+    /// A rounded-rect text field's background colour fills the inside of its rounded border, and
+    /// its corners show what is behind it; a field with no border fills its whole rectangle.
+    @Test func aRoundedRectTextFieldFillsItsBackgroundColourInsideItsBorder() {
+        let host = HeadlessHost(size: CGSize(width: 120, height: 100))
+        let controller = UIViewController()
+        host.rootViewController = controller
+        controller.view.backgroundColor = .white
+        let rounded = UITextField(frame: CGRect(x: 10, y: 10, width: 100, height: 34))
+        rounded.borderStyle = .roundedRect
+        rounded.backgroundColor = .systemTeal
+        let plain = UITextField(frame: CGRect(x: 10, y: 60, width: 100, height: 34))
+        plain.backgroundColor = .systemTeal
+        controller.view.addSubview(rounded)
+        controller.view.addSubview(plain)
+        let shot = host.snapshot()
+        let teal = UIColor.systemTeal.rgba
+        func isTeal(_ x: Int, _ y: Int) -> Bool {
+            let pixel = shot.pixel(x: x, y: y)
+            return abs(Int(pixel.r) - Int((teal.red * 255).rounded())) <= 2 && abs(Int(pixel.b) - Int((teal.blue * 255).rounded())) <= 2
+        }
+        #expect(isTeal(60, 27), "teal inside the border")
+        #expect(shot.pixel(x: 10, y: 10) == (255, 255, 255, 255), "the rounded corner shows the white behind it")
+        #expect(isTeal(10, 60), "a borderless field fills its square corner")
+    }
+
     @Test func hiDPIDrawsPointsAtTwoPixelsEach() {
         let host = HeadlessHost(size: CGSize(width: 50, height: 40), scale: 2)
         let controller = UIViewController()

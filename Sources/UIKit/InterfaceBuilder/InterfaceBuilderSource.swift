@@ -133,6 +133,8 @@ final class InterfaceBuilderSource {
     private static let designTimeKeys: Set<String> = [
         "canvasLocation", "freeformSize", "simulatedMetricsContainer", "simulatedStatusBarMetrics",
         "simulatedTopBarMetrics", "simulatedBottomBarMetrics", "simulatedOrientationMetrics", "simulatedDestinationMetrics",
+        // A collection view cell's "Size: Custom" in the size inspector; its frame holds the same size.
+        "customSize",
     ]
 
     // MARK: Resources

@@ -46,6 +46,7 @@ extension UIView {
         if let hidden = element.bool("hidden") { isHidden = hidden }
         if let clips = element.bool("clipsSubviews") { clipsToBounds = clips }
         if let opaque = element.bool("opaque") { isOpaque = opaque }
+        if let clears = element.bool("clearsContextBeforeDrawing") { clearsContextBeforeDrawing = clears }
         if let interaction = element.bool("userInteractionEnabled") { isUserInteractionEnabled = interaction }
         if let multiple = element.bool("multipleTouchEnabled") { isMultipleTouchEnabled = multiple }
         if let background = archive.color("backgroundColor") { backgroundColor = background }

@@ -121,7 +121,7 @@ extension UIView {
                                     color: .init(shadow.multipliedAlpha(CGFloat(Swift.min(1, shadowOpacity)))),
                                     cornerRadius: corners, blur: Swift.max(0, animated?.scalar("shadowRadius") ?? layer.shadowRadius)))
         }
-        if let color = presentationBackgroundColor, color.alpha > 0 {
+        if !paintsBackgroundColorInContent, let color = presentationBackgroundColor, color.alpha > 0 {
             commands.append(.fill(rect: bounds, transform: toWindow, color: .init(color), cornerRadius: radius))
         }
         let contentStart = commands.count

@@ -220,11 +220,16 @@ open class UITextField: UIControl, UITextInput {
         return CGSize(width: UIView.noIntrinsicMetric, height: ceil(lineHeight) + (borderStyle == .roundedRect ? 14 : 0))
     }
 
+    /// A rounded-rect field fills its background colour inside its rounded border, as iOS's does:
+    /// a coloured field has no square corners.
+    override var paintsBackgroundColorInContent: Bool { borderStyle == .roundedRect }
+
     override func paintContent(into commands: inout [DisplayCommand], toWindow: CGAffineTransform) {
         let bounds = presentationBounds
         switch borderStyle {
         case .roundedRect:
-            commands.append(.fill(rect: bounds, transform: toWindow, color: .init(UIColor.white.rgba), cornerRadius: 5))
+            let fill = presentationBackgroundColor ?? UIColor.white.rgba
+            if fill.alpha > 0 { commands.append(.fill(rect: bounds, transform: toWindow, color: .init(fill), cornerRadius: 5)) }
             commands.append(.stroke(rect: bounds, transform: toWindow, color: .init(UIColor.systemGray4.rgba), width: 0.5, cornerRadius: 5))
         case .line, .bezel:
             commands.append(.stroke(rect: bounds, transform: toWindow, color: .init(UIColor.black.rgba), width: 1, cornerRadius: 0))

@@ -283,6 +283,9 @@ open class UIView: UIResponder, UITraitEnvironment, HandleOwner {
     }
     open var clipsToBounds = false { didSet { if oldValue != clipsToBounds { setNeedsDisplayTree() } } }
     open var isOpaque = true
+    /// Whether `draw(_:)` starts from a cleared buffer. The lab always gives it one (each drawing is
+    /// recorded afresh), which is what `true` asks for; `false` only lets UIKit skip that work.
+    open var clearsContextBeforeDrawing = true
     open var tag = 0
     /// Light or dark for this view and its subviews whatever the system's (UIView+Appearance.swift).
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
@@ -616,6 +619,10 @@ open class UIView: UIResponder, UITraitEnvironment, HandleOwner {
 
     /// Paints what the view shows above its subviews (a scroll view's indicators).
     func paintForeground(into commands: inout [DisplayCommand], toWindow: CGAffineTransform) {}
+
+    /// Whether `paintContent` fills the background colour in a shape of its own (a rounded-rect text
+    /// field's), so the view's rectangle is not filled with it first.
+    var paintsBackgroundColorInContent: Bool { false }
 
     /// Paints what the view itself shows above its background (text, an image); subclasses override.
     /// Whether what `paintContent` draws can reach past the bounds (or their rounded corners), so
