@@ -57,7 +57,8 @@ package struct AppImporter {
         }
         let (libraries, leftOut) = catalog.needed(by: apps + testTargets, knownModules: ownModules)
         report.notes += leftOut
-        let knownModules = ownModules.union(libraries)
+        // A framework target of the project that is left out is no more known than another library.
+        let knownModules = ownModules.subtracting(catalog.byModule.keys).union(libraries)
         // A library's protocol may have optional requirements an app's types answer.
         let imported = libraries.compactMap { catalog.byModule[$0]?.target } + project.targets.filter { $0.kind == .application || $0.kind == .unitTests }
         let optionalRequirements = OptionalRequirements.find(in: imported.flatMap(\.sources).compactMap { try? String(contentsOf: $0, encoding: .utf8) })
@@ -120,7 +121,14 @@ package struct AppImporter {
         report.apps.append((app.productName, app.moduleName))
         noteWhatIsMissing(app, catalog: catalog, report: &report)
         return .init(name: app.moduleName, kind: .app(product: app.productName, bundle: bundleName),
-                     dependencies: catalog.modules(usedBy: app, knownModules: knownModules), languageMode: app.packageLanguageMode)
+                     dependencies: Self.builtLibraries(usedBy: app, catalog: catalog, knownModules: knownModules), languageMode: app.packageLanguageMode)
+    }
+
+    /// The catalog's libraries `target` uses that the package builds: `knownModules` holds those
+    /// (with the project's own targets); one left out is named in the summary, not depended on,
+    /// so SwiftPM does not stop on a product it cannot find.
+    private static func builtLibraries(usedBy target: XcodeTarget, catalog: LibraryCatalog, knownModules: Set<String>) -> [String] {
+        catalog.modules(usedBy: target, knownModules: knownModules).filter(knownModules.contains)
     }
 
     /// A framework target or development pod the app uses, as a library target of the package:
@@ -137,7 +145,7 @@ package struct AppImporter {
         try ImportedSources.writeUmbrellaImports(into: folder)
         report.libraries.append((target.moduleName, library.origin))
         noteWhatIsMissing(target, catalog: catalog, report: &report)
-        return .init(name: target.moduleName, kind: .library(bundle: bundleName), dependencies: catalog.modules(usedBy: target, knownModules: knownModules),
+        return .init(name: target.moduleName, kind: .library(bundle: bundleName), dependencies: Self.builtLibraries(usedBy: target, catalog: catalog, knownModules: knownModules),
                      languageMode: target.packageLanguageMode)
     }
 
@@ -153,7 +161,7 @@ package struct AppImporter {
         try ImportedSources.write(tests, module: tests.moduleName, writesTable: false, knownModules: knownModules, optionalRequirements: optionalRequirements, into: folder, report: &report)
         try ImportedSources.writeBundleAccessor(into: folder, appModule: app.moduleName)
         report.testTargets.append(tests.moduleName)
-        let libraries = catalog.modules(usedBy: tests, knownModules: knownModules).filter { $0 != app.moduleName }
+        let libraries = Self.builtLibraries(usedBy: tests, catalog: catalog, knownModules: knownModules).filter { $0 != app.moduleName }
         return .init(name: tests.moduleName, kind: .tests(bundle: bundleName), dependencies: [app.moduleName] + libraries, languageMode: tests.packageLanguageMode)
     }
 

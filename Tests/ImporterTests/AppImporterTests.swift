@@ -140,6 +140,22 @@ import SourcePorting
         #expect(bundles.contains("convenience init(for aClass: AnyClass)"), "Bundle(for:) is the bundle of the class's module")
     }
 
+    /// A library the lab cannot build (here it imports a module no one has, as RNCryptor's pod
+    /// imports its Objective-C core) is named as left out, and nothing depends on it: SwiftPM would
+    /// otherwise stop on "product 'Carousel' required by package … not found" before building anything.
+    @Test func aLibraryLeftOutIsNotADependency() throws {
+        let copy = destination()
+        try FileManager.default.copyItem(at: Self.carousel, to: copy)
+        let source = copy.appendingPathComponent("Sources/CarouselView.swift")
+        try ("import Cryptor\n" + String(contentsOf: source, encoding: .utf8)).write(to: source, atomically: true, encoding: .utf8)
+        let into = destination()
+        let report = try AppImporter(projectPath: copy.appendingPathComponent("Example").path, destination: into.path, labFolder: Self.lab).run()
+        #expect(report.libraries.isEmpty)
+        #expect(report.notes.contains { $0.hasPrefix("library Carousel (framework target Carousel of ../Carousel.xcodeproj) is not imported: it imports Cryptor, which the lab does not have") })
+        let manifest = try String(contentsOf: into.appendingPathComponent("Package.swift"), encoding: .utf8)
+        #expect(!manifest.contains(#""Carousel""#), "no target and no dependency named Carousel:\n\(manifest)")
+    }
+
     /// Importing the library's own project, which has no app, imports the app its workspace lists.
     @Test func aLibraryProjectWithoutAnAppImportsTheExampleItsWorkspaceLists() throws {
         let report = try AppImporter(projectPath: Self.carousel.path, destination: destination().path, labFolder: Self.lab).run()
