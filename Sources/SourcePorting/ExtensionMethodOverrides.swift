@@ -41,8 +41,13 @@ enum ExtensionMethodOverrides {
     }
 
     /// Finds, across the module's files, the `@objc` extension methods that some class overrides.
+    /// A method with no `@objc` of its own counts when the class it extends is the module's and a
+    /// subclass overrides it: Swift on Apple's platforms accepts that only for an `@objc` method,
+    /// one that witnesses an `@objc` protocol the extension adopts (`extension DrawViewState:
+    /// DrawViewDelegate`), which the porting rule has made a plain protocol.
     static func plan(_ texts: [String]) -> Plan {
         var declared: [String: Method] = [:]
+        var implicitlyObjC: [String: Method] = [:]
         var overriders: [String: Set<String>] = [:]
         var superclass: [String: String] = [:]
         for text in texts {
@@ -53,13 +58,30 @@ enum ExtensionMethodOverrides {
                 for member in functions(in: scope.body, of: mask) {
                     if member.isOverride {
                         overriders[member.method.signature, default: []].insert(scope.name)
-                    } else if scope.kind == "extension", member.isObjC, !member.isStatic {
+                    } else if scope.kind == "extension", !member.isStatic {
                         var method = member.method
                         method.extendedType = scope.name
-                        declared[method.signature] = declared[method.signature] ?? method
+                        if member.isObjC {
+                            declared[method.signature] = declared[method.signature] ?? method
+                        } else {
+                            implicitlyObjC[method.signature] = implicitlyObjC[method.signature] ?? method
+                        }
                     }
                 }
             }
+        }
+        func descends(_ name: String, from base: String) -> Bool {
+            var ancestor = superclass[name.components(separatedBy: ".").last ?? name]
+            var seen: Set<String> = []
+            while let current = ancestor, seen.insert(current).inserted {
+                if current == base { return true }
+                ancestor = superclass[current]
+            }
+            return false
+        }
+        for (signature, method) in implicitlyObjC where declared[signature] == nil {
+            guard overriders[signature, default: []].contains(where: { descends($0, from: method.extendedType) }) else { continue }
+            declared[signature] = method
         }
         var plan = Plan()
         for (signature, method) in declared {
@@ -101,7 +123,7 @@ enum ExtensionMethodOverrides {
                     }
                     if isFirst { conformances.append("extension \(scope.name): \(method.protocolName) {}") }
                     lines.append(line)
-                } else if scope.kind == "extension", scope.name == method.extendedType, member.isObjC {
+                } else if scope.kind == "extension", scope.name == method.extendedType {
                     let arguments = "\(method.name)(\(method.arguments))"
                     let effects = method.effects.isEmpty ? "" : " " + method.effects
                     let parameters = String(decoding: mask.original[member.parametersRange], as: UTF8.self)
@@ -197,15 +219,16 @@ enum ExtensionMethodOverrides {
         }
         let arguments = parameters.map { parameter -> String in
             let declaration = parameter.components(separatedBy: ":").first ?? ""
-            let names = declaration.split(separator: " ").map(String.init)
+            // Parameters may sit on lines of their own: any whitespace separates label and name.
+            let names = declaration.split(whereSeparator: \.isWhitespace).map(String.init)
             let label = names.first ?? "_", inner = names.last ?? "_"
             let isInout = parameter.contains("inout ")
             let value = (isInout ? "&" : "") + inner
             return label == "_" ? value : "\(label): \(value)"
         }
         let withoutDefaults = parameters.map { parameter -> String in
-            guard let equals = topLevelEquals(in: parameter) else { return parameter.trimmingCharacters(in: .whitespaces) }
-            return String(parameter[..<equals]).trimmingCharacters(in: .whitespaces)
+            guard let equals = topLevelEquals(in: parameter) else { return parameter.trimmingCharacters(in: .whitespacesAndNewlines) }
+            return String(parameter[..<equals]).trimmingCharacters(in: .whitespacesAndNewlines)
         }
         let effects = String(decoding: mask.original[parametersEnd..<open], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         var overrideRange: Range<Int>?
