@@ -17,11 +17,12 @@ package enum InterfaceBuilderTableWriter {
                 ".\(outlet.isCollection ? "collection" : "outlet")(\"\(outlet.name)\", \\\(type.name).\(outlet.name))"
             }
             let actions = type.actions.map { ".action(\"\($0.selector)\", \($0.reference))" }
+            let inspectables = type.inspectables.isEmpty ? "" : ", inspectables: [" + type.inspectables.map { ".inspectable(\"\($0)\", \\\(type.name).\($0))" }.joined(separator: ", ") + "]"
             let make = type.isArchivableObject ? ", make: { \(type.name)() }" : ""
             text += """
                 extension \(type.name) {
                     @MainActor static var \(entryName(fileKey: fileKey)): InterfaceBuilderClass {
-                        InterfaceBuilderClass(\(type.name).self, outlets: [\(outlets.joined(separator: ", "))], actions: [\(actions.joined(separator: ", "))]\(make))
+                        InterfaceBuilderClass(\(type.name).self, outlets: [\(outlets.joined(separator: ", "))], actions: [\(actions.joined(separator: ", "))]\(inspectables)\(make))
                     }
                 }
 

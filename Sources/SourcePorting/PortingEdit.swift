@@ -47,6 +47,8 @@ package struct ConnectableClass: Equatable, Sendable {
     package var name: String
     package var outlets: [Outlet] = []
     package var actions: [Action] = []
+    /// Its `@IBInspectable` properties, which user-defined runtime attributes set.
+    package var inspectables: [String] = []
     /// A direct `NSObject` subclass that `Name()` makes: a document may hold one as a `customObject`
     /// (a table's data source in its scene), and the lab makes it as UIKit does, with `init()`.
     package var isArchivableObject = false

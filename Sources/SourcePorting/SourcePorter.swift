@@ -42,7 +42,7 @@ package struct SourcePorter {
         porter.callDelegateRequirementsDirectly()
         porter.noteArchivableObjects()
         let ported = porter.apply()
-        let connectable = porter.classOrder.compactMap { porter.classes[$0] }.filter { !$0.outlets.isEmpty || !$0.actions.isEmpty || $0.isArchivableObject }.map { type in
+        let connectable = porter.classOrder.compactMap { porter.classes[$0] }.filter { !$0.outlets.isEmpty || !$0.actions.isEmpty || !$0.inspectables.isEmpty || $0.isArchivableObject }.map { type in
             // Listed in the file's order (attributes are found kind by kind).
             var sorted = type
             sorted.actions.sort { (porter.actionOffsets[$0.reference] ?? 0) < (porter.actionOffsets[$1.reference] ?? 0) }
@@ -229,13 +229,14 @@ package struct SourcePorter {
     }
 
     /// `@IBOutlet`, `@IBAction`, `@IBInspectable`, `@IBDesignable`, `@IBSegueAction` removed; the
-    /// outlets and actions they marked are listed for the file's table.
+    /// outlets, actions and inspectable properties they marked are listed for the file's table.
     private mutating func removeInterfaceBuilderAttributes() {
         for match in matches(#"@(IBOutlet|IBAction|IBInspectable|IBDesignable|IBSegueAction)\b"#) {
             let after = match.range.upperBound
             switch match.groups[0] {
             case "IBOutlet"?: noteOutlet(after: after)
             case "IBAction"?: noteAction(after: after, required: true)
+            case "IBInspectable"?: noteInspectable(after: after)
             case "IBSegueAction"?:
                 problems.append(PortingProblem(line: line(match.range.lowerBound), message: "@IBSegueAction is not connected by the lab; the segue makes its destination with init?(coder:)"))
             default: break
@@ -352,6 +353,18 @@ package struct SourcePorter {
         let name = (rest as NSString).substring(with: found.range(at: 1))
         let type = (rest as NSString).substring(with: found.range(at: 2)).trimmingCharacters(in: .whitespaces)
         classes[owner]?.outlets.append(.init(name: name, isCollection: type.hasPrefix("[")))
+    }
+
+    /// An `@IBInspectable` property after `offset` (`var cornerRadius: CGFloat = 0`), which the
+    /// table sets through its key path.
+    private mutating func noteInspectable(after offset: Int) {
+        let rest = codeBytes(offset..<min(mask.code.count, offset + 400))
+        let pattern = #"^\s*(?:(?:private(?:\(set\))?|fileprivate(?:\(set\))?|internal|public|open|final|@\w+)\s+)*var\s+(\w+)\s*:"#
+        guard let regex = try? NSRegularExpression(pattern: pattern),
+              let found = regex.firstMatch(in: rest, range: NSRange(location: 0, length: (rest as NSString).length)),
+              let owner = connectable(at: offset) else { return }
+        let name = (rest as NSString).substring(with: found.range(at: 1))
+        if classes[owner]?.inspectables.contains(name) == false { classes[owner]?.inspectables.append(name) }
     }
 
     /// An action method after `offset`: listed under its selector when the lab can call it

@@ -277,6 +277,55 @@ import Testing
         #expect(ExtensionMethodOverrides.apply(plan, to: form).text == expectedForm)
     }
 
+    /// A method an extension adds to the module's own class, overridden by a subclass, is `@objc`
+    /// on Apple's platforms without saying so (it witnesses the `@objc` protocol the extension
+    /// adopts), and is made overridable as a declared `@objc` one is. A same-named method of a
+    /// type no overriding class descends from is left alone.
+    @Test func anExtensionMethodThatWitnessesAnObjCProtocolIsMadeOverridable() {
+        let base = """
+            class DrawViewState {
+                func animate() {}
+            }
+
+            extension DrawViewState: DrawViewDelegate {
+                func drawView(_ source: DrawView, didAddLine line: LineShape) {}
+                func drawView(_ source: DrawView,
+                              didAddPoint point: CGPoint) {}
+            }
+
+            extension Formatter {
+                func describe(_ value: Int) -> String { "" }
+            }
+            """
+        let state = """
+            class AcceptInputState: DrawViewState {
+                override func animate() {}
+            }
+
+            extension AcceptInputState {
+                override func drawView(_ source: DrawView, didAddLine line: LineShape) { lines.append(line) }
+                override func drawView(_ source: DrawView, didAddPoint point: CGPoint) { points.append(point) }
+            }
+
+            class Labels: NSObject {
+                override func describe(_ value: Int) -> String { "\\(value)" }
+            }
+            """
+        let plan = ExtensionMethodOverrides.plan([base, state])
+        #expect(plan.methods.keys.sorted() == ["drawView(_:didAddLine:)", "drawView(_:didAddPoint:)"])
+        let portedBase = ExtensionMethodOverrides.apply(plan, to: base).text
+        #expect(portedBase.contains("func drawView(_ source: DrawView, didAddLine line: LineShape) { if let overriding = self as? "
+                                    + "LabOverridable_DrawViewState_drawView___didAddLine { return overriding.labOverride_drawView(source, didAddLine: line) }; "
+                                    + "return labBase_drawView(source, didAddLine: line) }; func labBase_drawView(_ source: DrawView, didAddLine line: LineShape) {}"),
+                "\(portedBase)")
+        #expect(portedBase.contains("return overriding.labOverride_drawView(source, didAddPoint: point) }; return labBase_drawView(source, didAddPoint: point) }"),
+                "a parameter on a line of its own is passed on by its label")
+        let portedState = ExtensionMethodOverrides.apply(plan, to: state).text
+        #expect(portedState.contains("    func labOverride_drawView(_ source: DrawView, didAddLine line: LineShape) { lines.append(line) }"))
+        #expect(portedState.contains("extension AcceptInputState: LabOverridable_DrawViewState_drawView___didAddLine {}"))
+        #expect(portedState.contains("override func describe(_ value: Int)"), "Labels does not descend from Formatter here")
+    }
+
     @Test func anOverrideInAnExtensionOfAClassElsewhereIsSaid() {
         let ported = SourcePorter.port("extension Other {\n    override func viewDidLoad() {}\n}\n")
         #expect(ported.problems.map(\.line) == [2])
@@ -435,6 +484,32 @@ import Testing
         #expect(ported.connectableClasses.first?.isArchivableObject == true)
         let entry = InterfaceBuilderTableWriter.extensions(for: ported.connectableClasses, fileKey: "1_Source")
         #expect(entry.contains("InterfaceBuilderClass(ProductSource.self, outlets: [], actions: [], make: { ProductSource() })"))
+    }
+
+    /// `@IBInspectable` properties are listed in the class's table by their key paths, so user-defined
+    /// runtime attributes set them without key-value coding; an app's inspectable on a UIKit class
+    /// (an extension of UIView) is listed for that class.
+    @Test func inspectablePropertiesAreListedForTheirClass() {
+        let ported = SourcePorter.port("""
+            @IBDesignable class RoundedButton: UIButton {
+                @IBInspectable var cornerRadius: CGFloat = 0 { didSet { layer.cornerRadius = cornerRadius } }
+                @IBInspectable public var borderColor: UIColor?
+                static var count = 0
+            }
+
+            extension UIView {
+                @IBInspectable var outlineWidth: CGFloat {
+                    get { layer.borderWidth }
+                    set { layer.borderWidth = newValue }
+                }
+            }
+            """)
+        #expect(!ported.text.contains("@IB"))
+        #expect(ported.connectableClasses.map(\.name) == ["RoundedButton", "UIView"])
+        #expect(ported.connectableClasses.first?.inspectables == ["cornerRadius", "borderColor"])
+        let entry = InterfaceBuilderTableWriter.extensions(for: ported.connectableClasses, fileKey: "1_Button")
+        #expect(entry.contains("InterfaceBuilderClass(RoundedButton.self, outlets: [], actions: [], inspectables: [.inspectable(\"cornerRadius\", \\RoundedButton.cornerRadius), .inspectable(\"borderColor\", \\RoundedButton.borderColor)])"))
+        #expect(entry.contains("InterfaceBuilderClass(UIView.self, outlets: [], actions: [], inspectables: [.inspectable(\"outlineWidth\", \\UIView.outlineWidth)])"))
     }
 
     /// An app that starts from a `main.swift` (`UIApplicationMain(…)`, often choosing a testing app

@@ -132,9 +132,28 @@ final class ProfileCardOwner: NSObject {
 @MainActor
 final class ProfileCardView: UIView {
     var awoken = false
+    // Its @IBInspectable properties, set by the document's user-defined runtime attributes.
+    var accent: UIColor?
+    var badgeCount = 0
+    var inset: CGFloat = 0
+    var isFeatured = false
+    var anchor = CGPoint.zero
+    var headline = ""
+    /// The accent when `awakeFromNib()` came: UIKit sets runtime attributes before it.
+    private(set) var accentWhenAwoken: UIColor?
+
     override func awakeFromNib() {
         super.awakeFromNib()
         awoken = true
+        accentWhenAwoken = accent
+    }
+}
+
+/// An app's `@IBInspectable` on a UIKit class, which its documents set on plain views.
+extension UIView {
+    var outlineWidth: CGFloat {
+        get { layer.borderWidth }
+        set { layer.borderWidth = newValue }
     }
 }
 
@@ -231,6 +250,11 @@ enum InterfaceBuilderClasses: InterfaceBuilderClassTable {
             ], actions: [.action("toggleFavourite:", ItemViewController.toggleFavourite(_:))]),
             InterfaceBuilderClass(ProfileCardOwner.self, outlets: [.outlet("card", \.card), .outlet("nameLabel", \.nameLabel)],
                                   actions: [.action("follow:", ProfileCardOwner.follow(_:)), .action("cardTapped:", ProfileCardOwner.cardTapped(_:))]),
+            InterfaceBuilderClass(ProfileCardView.self, inspectables: [
+                .inspectable("accent", \.accent), .inspectable("badgeCount", \.badgeCount), .inspectable("inset", \.inset),
+                .inspectable("isFeatured", \.isFeatured), .inspectable("anchor", \.anchor), .inspectable("headline", \.headline),
+            ]),
+            InterfaceBuilderClass(UIView.self, inspectables: [.inspectable("outlineWidth", \.outlineWidth)]),
             InterfaceBuilderClass(PanelOwner.self, outlets: [.outlet("panel", \.panel), .outlet("caption", \.caption)]),
             InterfaceBuilderClass(CardViewController.self, outlets: [.outlet("headline", \.headline)]),
             InterfaceBuilderClass(BadgeCell.self, outlets: [.outlet("badge", \.badge)]),

@@ -20,7 +20,15 @@ import Testing
         #expect(owner.nameLabel?.text == "Ada Lovelace" && owner.nameLabel?.font.pointSize == 20)
         #expect(card.layer.cornerRadius == 12, "a view's cornerRadius runtime attribute rounds its layer")
         #expect(warnings.contains { $0.contains("'profileKind'") && $0.contains("key-value coding") }, "one the lab cannot set is named")
+        // @IBInspectable properties, through the class's table, before awakeFromNib() (UIKit sets
+        // runtime attributes once the objects are connected); a number sets an Int or a CGFloat,
+        // a string a CGFloat as key-value coding reads it ("2.5pt" is 2.5).
+        #expect(card.accent?.rgba == UIColor.red.rgba && card.accentWhenAwoken?.rgba == UIColor.red.rgba)
+        #expect(card.badgeCount == 3 && card.inset == 2.5 && card.isFeatured && card.anchor == CGPoint(x: 4, y: 8))
+        #expect(card.headline == "" && warnings.contains { $0.contains("'headline'") && $0.contains("is a point that ProfileCardView.headline does not hold") },
+                "a value of the wrong type is named, and the property keeps its value")
         let follow = try #require(card.viewWithTag(7) as? UIButton)
+        #expect(follow.layer.borderWidth == 1.5, "an app's inspectable on UIView, listed in the app's table, sets a plain button's")
         #expect(follow.titleColor(for: .normal) == .systemGreen)
         // Key-value coding reads a string as NSString's doubleValue and boolValue do: "6.5pt" is 6.5,
         // "yes" is true; the later attribute wins (clipsToBounds is the layer's masksToBounds).

@@ -19,6 +19,22 @@ private func drawStroke(of line: CAShapeLayer, over duration: TimeInterval) {
     line.add(draw, forKey: "draw")
 }
 
+/// A stroke that copies itself from a prototype as apps' prototype pattern does: Core Animation's
+/// `init(layer:)` copies the layer's values, the subclass its own.
+final class CopiedStroke: CAShapeLayer {
+    var points: [CGPoint] = []
+
+    init(start: CGPoint) {
+        points = [start]
+        super.init()
+    }
+
+    override init(layer: Any) {
+        points = (layer as? CopiedStroke)?.points ?? []
+        super.init(layer: layer)
+    }
+}
+
 /// A 200 × 200 host with a white root view to add layers to.
 @MainActor
 private func whiteScreen() -> (HeadlessHost, UIView) {
@@ -83,6 +99,13 @@ private func whiteScreen() -> (HeadlessHost, UIView) {
         let shot = host.snapshot()
         #expect(shot.pixel(x: 75, y: 75).b == 255, "the sublayer added later is on top")
         #expect(shot.pixel(x: 25, y: 25).r == 255)
+        // Apple, *sublayers*: setting it replaces the sublayers, in the array's order.
+        root.layer.sublayers = [above, below]
+        #expect(root.layer.sublayers?.count == 2 && root.layer.sublayers?.last === below)
+        #expect(host.snapshot().pixel(x: 75, y: 75).r == 255, "now the red one is on top")
+        root.layer.sublayers?.removeAll()
+        #expect(root.layer.sublayers == nil && above.superlayer == nil && below.superlayer == nil)
+        #expect(host.snapshot().pixel(x: 75, y: 75) == (255, 255, 255, 255))
     }
 }
 
@@ -144,6 +167,32 @@ private func whiteScreen() -> (HeadlessHost, UIView) {
         #expect(shot.pixel(x: 90, y: 100).r == 0 && shot.pixel(x: 110, y: 100).r == 255)
         host.settle()
         #expect(host.snapshot().pixel(x: 190, y: 100).r == 0)
+    }
+
+    /// `init(layer:)` makes a new layer with the given layer's values (Apple, *init(layer:)*: a
+    /// subclass overrides it to copy its own fields, then calls the superclass's).
+    @Test func initLayerCopiesTheLayersValuesAndASubclassAddsItsOwn() {
+        let original = CopiedStroke(start: CGPoint(x: 1, y: 2))
+        original.frame = CGRect(x: 10, y: 20, width: 30, height: 40)
+        original.path = CGPath(rect: CGRect(x: 0, y: 0, width: 5, height: 5), transform: nil)
+        original.strokeColor = UIColor.red.cgColor
+        original.lineWidth = 3
+        original.opacity = 0.5
+        original.cornerRadius = 4
+        original.name = "stroke"
+        let copy = CopiedStroke(layer: original)
+        #expect(copy !== original && copy.points == [CGPoint(x: 1, y: 2)])
+        #expect(copy.frame == CGRect(x: 10, y: 20, width: 30, height: 40))
+        #expect(copy.path?.boundingBox == CGRect(x: 0, y: 0, width: 5, height: 5))
+        #expect(copy.strokeColor?.rgba == UIColor.red.rgba && copy.lineWidth == 3)
+        #expect(copy.opacity == 0.5 && copy.cornerRadius == 4 && copy.name == "stroke")
+        copy.lineWidth = 8
+        #expect(original.lineWidth == 3, "the copy is a layer of its own")
+        let gradient = CAGradientLayer()
+        gradient.colors = [UIColor.red.cgColor, UIColor.blue.cgColor]
+        gradient.startPoint = CGPoint(x: 0, y: 0.5)
+        let copiedGradient = CAGradientLayer(layer: gradient)
+        #expect(copiedGradient.colors?.count == 2 && copiedGradient.startPoint == CGPoint(x: 0, y: 0.5))
     }
 
     @Test func aShapeLayersPresentationIsAShapeLayerWithTheAnimatedStrokeEnd() {

@@ -16,12 +16,15 @@ public struct InterfaceBuilderClass {
     /// Each outlet's declared type (a collection's element type).
     let outletTypes: [String: Any.Type]
     let actions: [String: (AnyObject, Any?, UIEvent?) -> Bool]
+    /// Its `@IBInspectable` properties, set from user-defined runtime attributes.
+    let inspectables: [String: (AnyObject, Any) -> Bool]
     /// Makes an object of the class with `init()`, for a document's `customObject` (Swift cannot
     /// make an arbitrary class from its name, as the Objective-C runtime does).
     let make: (() -> AnyObject)?
 
     public init<Owner: AnyObject>(_ type: Owner.Type, outlets: [InterfaceBuilderOutlet<Owner>] = [],
-                                  actions: [InterfaceBuilderAction<Owner>] = [], make: (() -> Owner)? = nil) {
+                                  actions: [InterfaceBuilderAction<Owner>] = [], inspectables: [InterfaceBuilderInspectable<Owner>] = [],
+                                  make: (() -> Owner)? = nil) {
         self.type = type
         self.make = make.map { make in { make() } }
         self.outlets = Dictionary(outlets.map { outlet in
@@ -31,6 +34,9 @@ public struct InterfaceBuilderClass {
         self.actions = Dictionary(actions.map { action in
             (action.selector, { (owner: AnyObject, sender: Any?, event: UIEvent?) in action.send(owner as! Owner, sender, event) })
         }, uniquingKeysWith: { _, last in last })
+        self.inspectables = Dictionary(inspectables.map { inspectable in
+            (inspectable.name, { (owner: AnyObject, value: Any) in inspectable.assign(owner as! Owner, value) })
+        }, uniquingKeysWith: { _, last in last })
     }
 }
 
@@ -39,16 +45,19 @@ extension InterfaceBuilderClass {
     func merging(_ other: InterfaceBuilderClass) -> InterfaceBuilderClass {
         InterfaceBuilderClass(type: type, outlets: outlets.merging(other.outlets) { _, last in last },
                               outletTypes: outletTypes.merging(other.outletTypes) { _, last in last },
-                              actions: actions.merging(other.actions) { _, last in last }, make: make ?? other.make)
+                              actions: actions.merging(other.actions) { _, last in last },
+                              inspectables: inspectables.merging(other.inspectables) { _, last in last }, make: make ?? other.make)
     }
 
     private init(type: AnyClass, outlets: [String: (AnyObject, Any) -> Bool], outletTypes: [String: Any.Type],
-                 actions: [String: (AnyObject, Any?, UIEvent?) -> Bool], make: (() -> AnyObject)?) {
+                 actions: [String: (AnyObject, Any?, UIEvent?) -> Bool], inspectables: [String: (AnyObject, Any) -> Bool],
+                 make: (() -> AnyObject)?) {
         self.type = type
         self.make = make
         self.outlets = outlets
         self.outletTypes = outletTypes
         self.actions = actions
+        self.inspectables = inspectables
     }
 }
 

@@ -54,6 +54,14 @@ final class InterfaceBuilderClassTables: EnvironmentState {
         nearest(from: Swift.type(of: target)) { $0.actions[selector] }.map { send in send(target, sender, event) }
     }
 
+    /// Sets `object`'s `@IBInspectable` property `name` from its own class up. A class's entry is
+    /// looked for in its module's table and in those of `modules` (an app's extension of a UIKit
+    /// class, `extension UIView { @IBInspectable var … }`, is listed in the app's). Nil when no
+    /// class declares it; false when the value is not of its type.
+    func setInspectable(_ name: String, of object: AnyObject, to value: Any, alsoIn modules: [String]) -> Bool? {
+        nearest(from: Swift.type(of: object), alsoIn: modules) { $0.inspectables[name] }.map { assign in assign(object, value) }
+    }
+
     /// A new object of `type` made with its `init()`, when its module's table can make one.
     func make(_ type: AnyClass) -> AnyObject? {
         entry(for: type)?.make?()
@@ -65,10 +73,13 @@ final class InterfaceBuilderClassTables: EnvironmentState {
     }
 
     /// What `member` finds in the entry of `type` or of the nearest class it inherits from that has one.
-    private func nearest<Member>(from type: AnyClass, _ member: (InterfaceBuilderClass) -> Member?) -> Member? {
+    private func nearest<Member>(from type: AnyClass, alsoIn modules: [String] = [], _ member: (InterfaceBuilderClass) -> Member?) -> Member? {
         var type: AnyClass? = type
         while let current = type {
             if let entry = entry(for: current), let found = member(entry) { return found }
+            for module in modules where module != Self.module(of: current) {
+                if let entry = entry(for: current, inModule: module), let found = member(entry) { return found }
+            }
             type = _getSuperclass(current)
         }
         return nil
@@ -85,7 +96,11 @@ final class InterfaceBuilderClassTables: EnvironmentState {
     }
 
     private func entry(for type: AnyClass) -> InterfaceBuilderClass? {
-        let module = Self.module(of: type)
+        entry(for: type, inModule: Self.module(of: type))
+    }
+
+    /// `type`'s entry in `module`'s table.
+    private func entry(for type: AnyClass, inModule module: String) -> InterfaceBuilderClass? {
         if tablesByModule[module] == nil {
             let tableType = Self.type(named: [module, "InterfaceBuilderClasses"], lastKinds: ["O", "V", "C"])
             let table = (tableType as? InterfaceBuilderClassTable.Type)?.classes ?? []

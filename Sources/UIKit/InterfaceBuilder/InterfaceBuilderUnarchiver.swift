@@ -176,8 +176,9 @@ final class InterfaceBuilderUnarchiver {
 
     // MARK: Finishing
 
-    /// Connects outlets and actions of everything made (and of elements connected here), then
-    /// sends `awakeFromNib()` to each made object, as UIKit does once a nib is loaded.
+    /// Connects outlets and actions of everything made (and of elements connected here), sets the
+    /// user-defined runtime attributes, then sends `awakeFromNib()` to each made object, as UIKit
+    /// does once a nib is loaded.
     func finish() {
         let connections = InterfaceBuilderConnector(unarchiver: self)
         for (element, object) in connectedElsewhere + made {
@@ -187,6 +188,7 @@ final class InterfaceBuilderUnarchiver {
         for (element, object) in connectedElsewhere + made {
             connections.connect(element, of: object)
         }
+        for (element, object) in made { applyRuntimeAttributes(of: element, to: object) }
         for (_, object) in made {
             (object as? UIResponder)?.awakeFromNib()
             (object as? InterfaceBuilderArchivable)?.awakeFromNib()

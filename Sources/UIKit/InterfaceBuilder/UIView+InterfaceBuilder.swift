@@ -59,7 +59,6 @@ extension UIView {
         decodeLayoutGuides(archive)
         decodeSubviews(archive)
         decodeConstraints(archive)
-        decodeRuntimeAttributes(archive)
     }
 
     private func decodePriorities(_ element: InterfaceBuilderElement) {
@@ -204,26 +203,19 @@ extension UIView {
         }
     }
 
-    /// User-defined runtime attributes: the layer's and view's own key paths; an app's own
-    /// properties need key-value coding, which Linux does not have, and are named once.
-    private func decodeRuntimeAttributes(_ archive: InterfaceBuilderCoder) {
-        for attribute in archive.element.children(in: "userDefinedRuntimeAttributes") {
-            guard let keyPath = attribute["keyPath"] else { continue }
-            // Key-value coding hands a scalar property NSString's doubleValue or boolValue of a
-            // string, so a "string" attribute of "10f" sets a radius of 10, as on iOS.
-            let text = attribute["value"] ?? attribute.children.first?["value"]
-            let number = text.map(KeyValueCodingScalar.double), flag = text.map(KeyValueCodingScalar.bool)
-            switch (keyPath, number, flag) {
-            // A view's own `cornerRadius` key rounds its layer too, as apps that set it on plain views show on iOS.
-            case let ("layer.cornerRadius", value?, _), let ("cornerRadius", value?, _): layer.cornerRadius = CGFloat(value)
-            case let ("layer.borderWidth", value?, _): layer.borderWidth = CGFloat(value)
-            case let ("layer.masksToBounds", _, value?): layer.masksToBounds = value
-            case let ("clipsToBounds", _, value?): clipsToBounds = value
-            case let ("layer.shadowOpacity", value?, _): layer.shadowOpacity = Float(value)
-            case let ("layer.shadowRadius", value?, _): layer.shadowRadius = CGFloat(value)
-            default:
-                archive.unarchiver.source.warnOnce("runtime.\(keyPath)", "the user-defined runtime attribute '\(keyPath)' (line \(attribute.line)) needs key-value coding, which Linux does not have; set it in awakeFromNib() instead", line: attribute.line)
-            }
+    /// A user-defined runtime attribute that sets one of UIKit's own key paths (the unarchiver
+    /// applies them all, `@IBInspectable` properties first); false for one it does not know.
+    func setRuntimeAttribute(_ keyPath: String, number: Double?, flag: Bool?) -> Bool {
+        switch (keyPath, number, flag) {
+        // A view's own `cornerRadius` key rounds its layer too, as apps that set it on plain views show on iOS.
+        case let ("layer.cornerRadius", value?, _), let ("cornerRadius", value?, _): layer.cornerRadius = CGFloat(value)
+        case let ("layer.borderWidth", value?, _): layer.borderWidth = CGFloat(value)
+        case let ("layer.masksToBounds", _, value?): layer.masksToBounds = value
+        case let ("clipsToBounds", _, value?): clipsToBounds = value
+        case let ("layer.shadowOpacity", value?, _): layer.shadowOpacity = Float(value)
+        case let ("layer.shadowRadius", value?, _): layer.shadowRadius = CGFloat(value)
+        default: return false
         }
+        return true
     }
 }

@@ -16,6 +16,16 @@ open class CAGradientLayer: CALayer {
         }
     }
 
+    override func copyValues(of model: CALayer) {
+        super.copyValues(of: model)
+        guard let gradient = model as? CAGradientLayer else { return }
+        colors = gradient.colors
+        locations = gradient.locations
+        startPoint = gradient.startPoint
+        endPoint = gradient.endPoint
+        type = gradient.type
+    }
+
     override func presentationCopy() -> CALayer {
         let copy = CAGradientLayer(presentationOf: self)
         copy.colors = shownColors.map { CGColor($0) }

@@ -1,9 +1,21 @@
 // Sublayers. The layers of subviews are sublayers, as in UIKit; a layer made on its own is drawn by
 // a view of its own (LayerBackingView), added among the subviews at the sublayer's place.
 extension CALayer {
+    /// Setting it replaces the sublayers: those not in the new array leave, the rest are placed in
+    /// its order (`layer.sublayers?.removeAll()` removes them all).
     public var sublayers: [CALayer]? {
-        let layers = view.subviews.map(\.layer)
-        return layers.isEmpty ? nil : layers
+        get {
+            let layers = view.subviews.map(\.layer)
+            return layers.isEmpty ? nil : layers
+        }
+        set {
+            let kept = newValue ?? []
+            for layer in sublayers ?? [] where !kept.contains(where: { $0 === layer }) { layer.removeFromSuperlayer() }
+            for layer in kept {
+                // A sublayer already here keeps its view without a word; a new one is added as addSublayer adds it.
+                if layer.view.superview === view { view.addSubview(layer.view) } else { addSublayer(layer) }
+            }
+        }
     }
 
     public var superlayer: CALayer? { view.superview?.layer }

@@ -21,6 +21,23 @@ open class CAShapeLayer: CALayer {
     /// How far into the dash pattern the stroke starts.
     open var lineDashPhase: CGFloat = 0 { didSet { modelDidChange() } }
 
+    override func copyValues(of model: CALayer) {
+        super.copyValues(of: model)
+        guard let shape = model as? CAShapeLayer else { return }
+        path = shape.path
+        fillColor = shape.fillColor
+        fillRule = shape.fillRule
+        strokeColor = shape.strokeColor
+        lineWidth = shape.lineWidth
+        lineCap = shape.lineCap
+        lineJoin = shape.lineJoin
+        miterLimit = shape.miterLimit
+        strokeStart = shape.strokeStart
+        strokeEnd = shape.strokeEnd
+        lineDashPattern = shape.lineDashPattern
+        lineDashPhase = shape.lineDashPhase
+    }
+
     /// A snapshot with the animated values as they show now.
     override func presentationCopy() -> CALayer {
         let copy = CAShapeLayer(presentationOf: self)

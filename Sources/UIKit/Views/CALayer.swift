@@ -29,6 +29,46 @@ open class CALayer: NSObject {
         backing.weakAdoptedLayer = self
     }
 
+    /// A new layer on its own with `layer`'s values, as Core Animation copies a layer: a subclass
+    /// that overrides it copies its own fields after calling `super.init(layer:)` (a prototype's
+    /// copy, say). Sublayers, the superlayer and animations are not copied.
+    public init(layer: Any) {
+        let backing = LayerBackingView()
+        view = backing
+        retainedView = backing
+        isPresentation = false
+        super.init()
+        backing.weakAdoptedLayer = self
+        if let model = layer as? CALayer { copyValues(of: model) }
+    }
+
+    /// Takes `model`'s values (`init(layer:)`); UIKit's layer subclasses add their own.
+    func copyValues(of model: CALayer) {
+        bounds = model.bounds
+        position = model.position
+        anchorPoint = model.anchorPoint
+        zPosition = model.zPosition
+        transform = model.transform
+        opacity = model.opacity
+        isHidden = model.isHidden
+        backgroundColor = model.backgroundColor
+        cornerRadius = model.cornerRadius
+        maskedCorners = model.maskedCorners
+        cornerCurve = model.cornerCurve
+        masksToBounds = model.masksToBounds
+        borderWidth = model.borderWidth
+        borderColor = model.borderColor
+        shadowColor = model.shadowColor
+        shadowOpacity = model.shadowOpacity
+        shadowOffset = model.shadowOffset
+        shadowRadius = model.shadowRadius
+        shadowPath = model.shadowPath
+        contents = model.contents
+        contentsGravity = model.contentsGravity
+        contentsScale = model.contentsScale
+        name = model.name
+    }
+
     /// Draws what the layer itself shows above its background (a gradient); subclasses override.
     func paintLayerContent(into commands: inout [DisplayCommand], bounds: CGRect, toWindow: CGAffineTransform) {}
 
