@@ -14,6 +14,7 @@ package struct PortingEdit: Equatable, Sendable {
         case overridableExtensionMethod = "extension method made overridable"
         case foundationNetworking = "import FoundationNetworking beside import Foundation"
         case optionalRequirement = "delegate?.method?( called as delegate?.method("
+        case optionalWindow = "delegate?.window?? read as delegate?.window?"
         case answeredOptionalRequirement = "@objc optional requirement answered nil when not implemented"
         case measureWithoutBaseline = "measure { } as Xcode runs it without a baseline"
     }

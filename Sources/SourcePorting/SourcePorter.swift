@@ -40,6 +40,7 @@ package struct SourcePorter {
         porter.makeDelegatesFinal()
         porter.applyRenames()
         porter.callDelegateRequirementsDirectly()
+        porter.readDelegateWindowOnce()
         porter.noteArchivableObjects()
         let ported = porter.apply()
         let connectable = porter.classOrder.compactMap { porter.classes[$0] }.filter { !$0.outlets.isEmpty || !$0.actions.isEmpty || !$0.inspectables.isEmpty || $0.isArchivableObject }.map { type in
@@ -299,6 +300,15 @@ package struct SourcePorter {
         for match in matches(#"\b(?:delegate|dataSource)\?\.\w+(\?)\("#) {
             let mark = match.range.upperBound - 2
             replace(mark..<(mark + 1), with: "", kind: .optionalRequirement)
+        }
+    }
+
+    /// `UIApplication.shared.delegate?.window??`: UIKit's `window` is an optional requirement of
+    /// an optional type, read with two marks; the lab's is a plain requirement, read with one.
+    private mutating func readDelegateWindowOnce() {
+        for match in matches(#"\bdelegate[?!]\.window(\?\?|!!)"#) {
+            let mark = match.range.upperBound - 1
+            replace(mark..<(mark + 1), with: "", kind: .optionalWindow)
         }
     }
 

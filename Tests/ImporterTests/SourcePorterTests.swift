@@ -332,6 +332,15 @@ import Testing
         #expect(ported.problems.first?.message.hasPrefix("an override in an extension of Other, whose class is in another file") == true)
     }
 
+    /// UIKit's `UIApplicationDelegate.window` is an optional requirement of type `UIWindow?`, so
+    /// apps read it as `delegate?.window??`; the lab's requirement is a plain one.
+    @Test func theAppDelegatesWindowIsReadWithOneMark() {
+        let input = "func restart() {\n    UIApplication.shared.delegate?.window??.rootViewController = fresh\n    let w = app.delegate!.window!!\n}\n"
+        let ported = SourcePorter.port(input)
+        #expect(ported.text == "func restart() {\n    UIApplication.shared.delegate?.window?.rootViewController = fresh\n    let w = app.delegate!.window!\n}\n")
+        #expect(ported.edits.map(\.kind) == [.optionalWindow, .optionalWindow])
+    }
+
     @Test func setUpAndTestsLoseMainActorAndDelegateRequirementsTheirQuestionMark() {
         let input = "import XCTest\n\nfinal class ListTests: XCTestCase {\n    @MainActor override func setUp() {}\n    func testSelect() {\n        table.delegate?.tableView?(table, didSelectRowAt: path)\n        onTap?()\n    }\n}\n"
         let expected = "import XCTest\nimport UIKit\n\nfinal class ListTests: XCTestCase {\n    override func setUp() {}\n    func testSelect() {\n        table.delegate?.tableView(table, didSelectRowAt: path)\n        onTap?()\n    }\n}\n"

@@ -18,6 +18,8 @@ import Testing
         let card = try #require(objects.first as? ProfileCardView)
         #expect(owner.card === card && card.awoken)
         #expect(owner.nameLabel?.text == "Ada Lovelace" && owner.nameLabel?.font.pointSize == 20)
+        #expect(owner.nameLabel?.backgroundColor == .systemYellow && owner.nameLabel?.alpha == 0.75
+                && owner.nameLabel?.layer.shadowOffset == CGSize(width: 0, height: 3), "UIKit's own key paths, by their archived values")
         #expect(card.layer.cornerRadius == 12, "a view's cornerRadius runtime attribute rounds its layer")
         #expect(warnings.contains { $0.contains("'profileKind'") && $0.contains("key-value coding") }, "one the lab cannot set is named")
         // @IBInspectable properties, through the class's table, before awakeFromNib() (UIKit sets
@@ -83,6 +85,8 @@ import Testing
         #expect(box.viewWithTag(2)?.frame == CGRect(x: 16, y: 50, width: 260, height: 40))
         #expect(box.viewWithTag(3)?.frame == CGRect(x: 240, y: 170, width: 50, height: 20))
         #expect(box.viewWithTag(4)?.frame == CGRect(x: 5, y: 5, width: 250, height: 30), "inside a view that is sized by its insets")
+        #expect(box.viewWithTag(5)?.frame == CGRect(x: 30, y: 50, width: 150, height: 20), "shares of the superview's 300 × 200")
+        #expect(box.viewWithTag(6)?.frame == CGRect(x: 300, y: 160, width: 40, height: 10), "just past its right edge, as an off-screen cloud waits")
         // A face iOS installs stands in at its weight, as `UIFont(name:size:)` gives it.
         #expect((box.viewWithTag(1) as? UILabel)?.font.fontName == "DejaVuSans-Bold")
         #expect((box.viewWithTag(1) as? UILabel)?.font.pointSize == 18)

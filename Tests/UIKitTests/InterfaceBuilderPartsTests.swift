@@ -45,9 +45,10 @@ import Testing
         let navigation = try scene("Navigation", as: UINavigationController.self, in: host)
         #expect(navigation.navigationBar.tintColor == .systemPink && navigation.navigationBar.barTintColor == .systemYellow)
         #expect(!navigation.navigationBar.isTranslucent)
+        #expect(navigation.edgesForExtendedLayout == .bottom && navigation.extendedLayoutIncludesOpaqueBars, "the edges the document lists, and only those")
         let title = try #require(navigation.navigationBar.titleTextAttributes)
         #expect(title[.foregroundColor] as? UIColor == .systemRed && (title[.font] as? UIFont)?.pointSize == 19)
-        #expect(warnings.count == 1 && warnings[0].contains("<navigationBar> at line 176 sets largeTitleTextAttributes and standardAppearance"), "\(warnings)")
+        #expect(warnings.count == 1 && warnings[0].contains("<navigationBar> at line 177 sets largeTitleTextAttributes and standardAppearance"), "\(warnings)")
     }
 
     @Test func aCollectionViewTakesTheLayoutTheDocumentNames() throws {

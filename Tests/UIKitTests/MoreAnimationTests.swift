@@ -67,6 +67,42 @@ import UIKitTesting
         #expect(controller.view.subviews.count == 2, "the snapshot view is gone")
     }
 
+    /// `.transitionFlipFromLeft` turns the view over about its vertical axis, its left side toward
+    /// the viewer (Apple, *transitionFlipFromLeft*): what it showed turns away for the first half,
+    /// narrowing in perspective, then the new content turns in; the view ends as it was.
+    @Test func transitionWithFlipsTheViewOverFromTheLeft() {
+        let screen = PlainScreen()
+        let host = screen.host, root = screen.controller.view!
+        root.backgroundColor = .white
+        let card = UIView(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
+        card.backgroundColor = .red
+        root.addSubview(card)
+        host.advance(by: 0)
+        var finished: Bool?
+        UIView.transition(with: card, duration: 1, options: [.transitionFlipFromLeft],
+                          animations: { card.backgroundColor = .blue }, completion: { finished = $0 })
+        func columns(_ shot: Snapshot, where test: (UInt8, UInt8, UInt8) -> Bool) -> [Int: Int] {
+            var heights: [Int: Int] = [:]
+            for x in 0..<200 { for y in 0..<200 { let p = shot.pixel(x: x, y: y); if test(p.r, p.g, p.b) { heights[x, default: 0] += 1 } } }
+            return heights
+        }
+        let red: (UInt8, UInt8, UInt8) -> Bool = { $0 > 200 && $1 < 60 && $2 < 60 }
+        let blue: (UInt8, UInt8, UInt8) -> Bool = { $0 < 60 && $1 < 60 && $2 > 200 }
+        host.advance(by: 0.3)
+        let turningAway = columns(host.snapshot(), where: red)
+        #expect(columns(host.snapshot(), where: blue).isEmpty, "the new content is edge-on in the first half")
+        let left = turningAway.keys.min() ?? 0, right = turningAway.keys.max() ?? 0
+        #expect(right - left > 20 && right - left < 95, "the old content narrows as it turns: \(left)…\(right)")
+        #expect((turningAway[left] ?? 0) > (turningAway[right] ?? 0), "its left side is nearer the viewer, so taller")
+        host.advance(by: 0.45)
+        let turningIn = columns(host.snapshot(), where: blue)
+        #expect(!turningIn.isEmpty && columns(host.snapshot(), where: red).isEmpty, "the new content turns in")
+        host.advance(by: 0.4)
+        let settled = columns(host.snapshot(), where: blue)
+        #expect(settled.keys.min() == 50 && settled.keys.max() == 149 && settled[100] == 100, "flat and whole again")
+        #expect(finished == true && CATransform3DIsIdentity(card.layer.transform) && root.subviews == [card])
+    }
+
     @Test func crossDissolvePresentationsFade() throws {
         let (host, controller, _) = setUp()
         let presented = UIViewController()

@@ -169,6 +169,21 @@ private func whiteScreen() -> (HeadlessHost, UIView) {
         #expect(host.snapshot().pixel(x: 190, y: 100).r == 0)
     }
 
+    /// An app tags an animation with `setValue(_:forKey:)` and its delegate reads the tag back from
+    /// the animation it is given, the copy the layer runs (Core Animation's key-value coding extension).
+    @Test func anAnimationKeepsTheValuesAnAppTagsItWith() {
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.setValue("form", forKey: "name")
+        fade.setValue(3, forKey: "index")
+        #expect(fade.value(forKey: "name") as? String == "form" && fade.value(forKey: "missing") == nil)
+        let running = fade.copyForLayer()
+        #expect(running.value(forKey: "index") as? Int == 3, "the layer's copy keeps them")
+        fade.setValue(nil, forKey: "name")
+        #expect(fade.value(forKey: "name") == nil)
+        let path = NSIndexPath(row: 4, section: 1)
+        #expect(path.row == 4 && path.section == 1 && NSIndexPath(item: 2, section: 0).item == 2, "UIKit's NSIndexPath members")
+    }
+
     /// `init(layer:)` makes a new layer with the given layer's values (Apple, *init(layer:)*: a
     /// subclass overrides it to copy its own fields, then calls the superclass's).
     @Test func initLayerCopiesTheLayersValuesAndASubclassAddsItsOwn() {

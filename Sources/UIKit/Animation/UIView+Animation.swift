@@ -19,7 +19,13 @@ extension UIView {
         public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
         public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
         public static let transitionNone = AnimationOptions(rawValue: 0 << 20)
+        public static let transitionFlipFromLeft = AnimationOptions(rawValue: 1 << 20)
+        public static let transitionFlipFromRight = AnimationOptions(rawValue: 2 << 20)
+        public static let transitionCurlUp = AnimationOptions(rawValue: 3 << 20)
+        public static let transitionCurlDown = AnimationOptions(rawValue: 4 << 20)
         public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
+        public static let transitionFlipFromTop = AnimationOptions(rawValue: 6 << 20)
+        public static let transitionFlipFromBottom = AnimationOptions(rawValue: 7 << 20)
 
         /// The Bézier curve the options name (ease-in-out when none is named, as in UIKit).
         var curve: CubicBezier {
@@ -170,11 +176,12 @@ extension UIView {
     // MARK: Transitions
 
     /// Animates a change of `view`'s content. `.transitionCrossDissolve` fades from what the view
-    /// showed to what it shows after `animations`; other transition options change it at once.
+    /// showed to what it shows after `animations`; the flips turn the view over, what it showed
+    /// turning away and its new content turning in; without a transition it changes at once.
     public class func transition(with view: UIView, duration: TimeInterval, options: AnimationOptions = [],
                                  animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-        guard options.transitionKind == AnimationOptions.transitionCrossDissolve.transitionKind,
-              let superview = view.superview, HostEnvironment.current.areAnimationsEnabled else {
+        let style = TransitionStyle(options)
+        guard style != .none, let superview = view.superview, HostEnvironment.current.areAnimationsEnabled else {
             performWithoutAnimation { animations?() }
             completion.map { HostEnvironment.current.runAfterFrame($0, finished: true) }
             return
@@ -182,6 +189,13 @@ extension UIView {
         let snapshot = SnapshotView(of: view)
         superview.insertSubview(snapshot, aboveSubview: view)
         performWithoutAnimation { animations?() }
+        if case let .flip(axis, turn) = style {
+            flip(view, away: snapshot, axis: axis, turn: turn, duration: duration) { finished in
+                snapshot.removeFromSuperview()
+                completion?(finished)
+            }
+            return
+        }
         run(duration: duration, delay: 0, curve: .bezier(options.curve), options: options,
             animations: { snapshot.alpha = 0 },
             completion: { finished in
@@ -190,8 +204,9 @@ extension UIView {
             })
     }
 
-    /// Replaces `fromView` by `toView` in its superview, cross-dissolving when the options ask. With
-    /// `.showHideTransitionViews` both stay in the tree: `fromView` is hidden and `toView` shown.
+    /// Replaces `fromView` by `toView` in its superview, cross-dissolving or flipping when the
+    /// options ask. With `.showHideTransitionViews` both stay in the tree: `fromView` is hidden and
+    /// `toView` shown.
     public class func transition(from fromView: UIView, to toView: UIView, duration: TimeInterval,
                                  options: AnimationOptions = [], completion: ((Bool) -> Void)? = nil) {
         guard let superview = fromView.superview else { completion?(true); return }
@@ -200,9 +215,21 @@ extension UIView {
         let finish = {
             if hides { fromView.isHidden = true } else { fromView.removeFromSuperview() }
         }
-        guard options.transitionKind == AnimationOptions.transitionCrossDissolve.transitionKind else {
+        let style = TransitionStyle(options)
+        guard style != .none, HostEnvironment.current.areAnimationsEnabled else {
             finish()
             completion.map { HostEnvironment.current.runAfterFrame($0, finished: true) }
+            return
+        }
+        if case let .flip(axis, turn) = style {
+            // What `fromView` shows turns away above `toView`, which turns in where it is.
+            let snapshot = SnapshotView(of: fromView)
+            superview.insertSubview(snapshot, aboveSubview: toView)
+            finish()
+            flip(toView, away: snapshot, axis: axis, turn: turn, duration: duration) { finished in
+                snapshot.removeFromSuperview()
+                completion?(finished)
+            }
             return
         }
         run(duration: duration, delay: 0, curve: .bezier(options.curve), options: options,

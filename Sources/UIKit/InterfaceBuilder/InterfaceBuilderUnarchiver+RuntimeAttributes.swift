@@ -20,7 +20,7 @@ extension InterfaceBuilderUnarchiver {
             // Key-value coding hands a scalar property NSString's doubleValue or boolValue of a
             // string, so a "string" attribute of "10f" sets a radius of 10, as on iOS.
             let text = attribute["value"] ?? attribute.children.first?["value"]
-            if let view = object as? UIView, view.setRuntimeAttribute(keyPath, number: text.map(KeyValueCodingScalar.double), flag: text.map(KeyValueCodingScalar.bool)) {
+            if let view = object as? UIView, view.setRuntimeAttribute(keyPath, value: value, number: text.map(KeyValueCodingScalar.double), flag: text.map(KeyValueCodingScalar.bool)) {
                 continue
             }
             source.warnOnce("runtime.\(keyPath)", "the user-defined runtime attribute '\(keyPath)' (line \(attribute.line)) names no @IBInspectable property of \(type(of: object)) (presentation-lab import lists those) and key-value coding does not exist on Linux; set it in awakeFromNib() instead", line: attribute.line)

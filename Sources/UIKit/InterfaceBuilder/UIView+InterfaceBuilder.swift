@@ -11,7 +11,8 @@ extension UIView {
 
     /// A view element's frame: `<rect key="frame">`, or the `<frame key="frameInset">` of documents
     /// from Xcode 8, whose missing width or height is what its superview's size leaves between
-    /// the insets from each edge (`minX` … `maxY`).
+    /// the insets from each edge (`minX` … `maxY`). Each may be a share of the superview's width or
+    /// height (`minY="13.82%"`, `width="57.20%"`).
     static func frame(of element: InterfaceBuilderElement) -> CGRect? {
         if let rect = element.child(key: "frame"), rect.name == "rect" {
             return CGRect(x: rect.double("x") ?? 0, y: rect.double("y") ?? 0, width: rect.double("width") ?? 0, height: rect.double("height") ?? 0)
@@ -22,8 +23,15 @@ extension UIView {
             let length = length.map { CGFloat($0) } ?? Swift.max(0, available - CGFloat(min ?? 0) - CGFloat(max ?? 0))
             return (min.map { CGFloat($0) } ?? available - CGFloat(max ?? 0) - length, length)
         }
-        let x = axis(min: inset.double("minX"), max: inset.double("maxX"), length: inset.double("width"), in: superview.width)
-        let y = axis(min: inset.double("minY"), max: inset.double("maxY"), length: inset.double("height"), in: superview.height)
+        func measure(_ name: String, of available: CGFloat) -> Double? {
+            guard let text = inset[name] else { return nil }
+            guard text.hasSuffix("%") else { return inset.double(name) }
+            return Double(text.dropLast()).map { $0 / 100 * Double(available) }
+        }
+        let x = axis(min: measure("minX", of: superview.width), max: measure("maxX", of: superview.width),
+                     length: measure("width", of: superview.width), in: superview.width)
+        let y = axis(min: measure("minY", of: superview.height), max: measure("maxY", of: superview.height),
+                     length: measure("height", of: superview.height), in: superview.height)
         return CGRect(x: x.origin, y: y.origin, width: x.length, height: y.length)
     }
 
@@ -205,7 +213,9 @@ extension UIView {
 
     /// A user-defined runtime attribute that sets one of UIKit's own key paths (the unarchiver
     /// applies them all, `@IBInspectable` properties first); false for one it does not know.
-    func setRuntimeAttribute(_ keyPath: String, number: Double?, flag: Bool?) -> Bool {
+    /// `value` is the attribute's own (a colour, a size), `number` and `flag` its text read as
+    /// key-value coding reads a string for a scalar.
+    func setRuntimeAttribute(_ keyPath: String, value: Any?, number: Double?, flag: Bool?) -> Bool {
         switch (keyPath, number, flag) {
         // A view's own `cornerRadius` key rounds its layer too, as apps that set it on plain views show on iOS.
         case let ("layer.cornerRadius", value?, _), let ("cornerRadius", value?, _): layer.cornerRadius = CGFloat(value)
@@ -214,6 +224,16 @@ extension UIView {
         case let ("clipsToBounds", _, value?): clipsToBounds = value
         case let ("layer.shadowOpacity", value?, _): layer.shadowOpacity = Float(value)
         case let ("layer.shadowRadius", value?, _): layer.shadowRadius = CGFloat(value)
+        case let ("layer.zPosition", value?, _): layer.zPosition = CGFloat(value)
+        case let ("alpha", value?, _): alpha = CGFloat(value)
+        case let ("hidden", _, value?): isHidden = value
+        case let ("userInteractionEnabled", _, value?): isUserInteractionEnabled = value
+        case ("layer.shadowOffset", _, _):
+            guard let size = value as? CGSize else { return false }
+            layer.shadowOffset = size
+        case ("backgroundColor", _, _), ("tintColor", _, _):
+            guard let color = value as? UIColor else { return false }
+            if keyPath == "backgroundColor" { backgroundColor = color } else { tintColor = color }
         default: return false
         }
         return true

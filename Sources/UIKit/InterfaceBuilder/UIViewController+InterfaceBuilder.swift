@@ -13,6 +13,12 @@ extension UIViewController {
         if let value = element.bool("definesPresentationContext") { definesPresentationContext = value }
         if let value = element.bool("hidesBottomBarWhenPushed") { hidesBottomBarWhenPushed = value }
         if let value = element.bool("automaticallyAdjustsScrollViewInsets") { automaticallyAdjustsScrollViewInsets = value }
+        if let value = element.bool("extendedLayoutIncludesOpaqueBars") { extendedLayoutIncludesOpaqueBars = value }
+        // Interface Builder writes the edges that extend (`<extendedEdge … bottom="YES"/>`); none written is all of them.
+        if let edges = element.child(key: "edgesForExtendedLayout"), edges.name == "extendedEdge" {
+            let named: [(String, UIRectEdge)] = [("top", .top), ("left", .left), ("bottom", .bottom), ("right", .right)]
+            edgesForExtendedLayout = UIRectEdge(named.filter { edges.bool($0.0) == true }.map(\.1))
+        }
         if let size = element.child(key: "contentSizeForViewInPopover") {
             preferredContentSize = CGSize(width: size.double("width") ?? 0, height: size.double("height") ?? 0)
         }

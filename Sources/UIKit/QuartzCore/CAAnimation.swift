@@ -83,9 +83,21 @@ open class CAAnimation: NSObject {
         local * Double(speed) + timeOffset >= activeDuration && activeDuration.isFinite
     }
 
+    /// Values kept on the animation under keys of the app's own (`setValue(_:forKey:)`).
+    private var keyedValues: [String: Any] = [:]
+
+    /// Keeps `value` on the animation under `key`, as Core Animation's key-value coding extension
+    /// lets an app tag an animation (its delegate reads the tag back with `value(forKey:)`).
+    /// Nil removes it.
+    open func setValue(_ value: Any?, forKey key: String) { keyedValues[key] = value }
+
+    /// The value kept under `key`, or nil.
+    open func value(forKey key: String) -> Any? { keyedValues[key] }
+
     /// A copy, as Core Animation copies an animation when it is added to a layer.
     func copyForLayer() -> CAAnimation {
         let copy = makeCopy()
+        copy.keyedValues = keyedValues
         copy.beginTime = beginTime
         copy.duration = duration
         copy.speed = speed
