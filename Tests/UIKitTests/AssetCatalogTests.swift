@@ -113,6 +113,10 @@ import UIKitTesting
         let asset = try #require(threeX.imageAsset)
         #expect(asset.image(with: dark).rgbaPixels.rgba.prefix(4) == [0, 255, 0, 255])
         #expect(UIImage(named: "Missing", in: bundle, compatibleWith: nil) == nil)
+        // Named as a file ("Badge.png", "Badge.jpg") with no such file in the bundle: the image set.
+        let byFileName = try #require(UIImage(named: "Badge.jpg", in: bundle, compatibleWith: UITraitCollection(displayScale: 3)))
+        #expect(byFileName.rgbaPixels.rgba.prefix(4) == [0, 0, 255, 255])
+        #expect(UIImage(named: "Badge.txt", in: bundle, compatibleWith: nil) == nil, "not an image file's name")
     }
 
     @Test func aFolderThatProvidesANamespacePrefixesItsNamesAndTheRenderingIntentHolds() throws {

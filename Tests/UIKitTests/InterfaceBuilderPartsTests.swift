@@ -51,6 +51,23 @@ import Testing
         #expect(warnings.count == 1 && warnings[0].contains("<navigationBar> at line 177 sets largeTitleTextAttributes and standardAppearance"), "\(warnings)")
     }
 
+    /// Storyboards from before iOS 11 constrain views to the controller's top and bottom layout
+    /// guides, the strips between the view's edges and the bars (Apple, *topLayoutGuide*: its
+    /// bottom is the bottom of the status or navigation bar), which the safe area took over.
+    @Test func constraintsToTheControllersOldLayoutGuidesFollowTheBars() throws {
+        let host = HeadlessHost(device: .iPhone15)
+        var warnings: [String] = []
+        host.core.environment.warningHandler = { warnings.append($0) }
+        let controller = try scene("OldGuides", as: UIViewController.self, in: host)
+        host.rootViewController = controller
+        host.settle()
+        let insets = controller.view.safeAreaInsets
+        #expect(insets.top > 20 && insets.bottom > 0)
+        #expect(controller.view.viewWithTag(1)?.frame.minY == insets.top + 10, "10 below the top guide")
+        #expect(controller.view.viewWithTag(2)?.frame.maxY == controller.view.bounds.height - insets.bottom - 35, "35 above the bottom guide")
+        #expect(!warnings.contains { $0.contains("constraint") || $0.contains("viewControllerLayoutGuide") }, "\(warnings)")
+    }
+
     @Test func aCollectionViewTakesTheLayoutTheDocumentNames() throws {
         let host = HeadlessHost(size: CGSize(width: 320, height: 480))
         let shelf = try scene("Shelf", as: UICollectionViewController.self, in: host)

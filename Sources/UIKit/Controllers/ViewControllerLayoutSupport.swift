@@ -6,7 +6,8 @@ final class ViewControllerLayoutSupport: UILayoutSupport {
 
     private let edge: Edge
     private unowned let view: UIView
-    private let guide = UILayoutGuide()
+    /// The guide constraints name (a storyboard's `<viewControllerLayoutGuide>`).
+    let guide = UILayoutGuide()
 
     init(_ edge: Edge, of view: UIView) {
         self.edge = edge

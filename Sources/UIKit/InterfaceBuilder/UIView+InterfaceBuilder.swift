@@ -97,6 +97,17 @@ extension UIView {
             default: archive.unarchiver.source.warnUnknownElement(guide)
             }
         }
+        // A controller's view in a storyboard from before iOS 11: its constraints name the
+        // controller's top and bottom layout guides, the strips between the view's edges and the
+        // safe area, listed beside the view (`<viewControllerLayoutGuide type="top">`).
+        guard archive.element.key == "view", let controller = archive.element.parent else { return }
+        for guide in controller.children(in: "layoutGuides") where guide.name == "viewControllerLayoutGuide" {
+            switch guide["type"] {
+            case "top"?: archive.unarchiver.register(ViewControllerLayoutSupport(.top, of: self).guide, for: guide)
+            case "bottom"?: archive.unarchiver.register(ViewControllerLayoutSupport(.bottom, of: self).guide, for: guide)
+            default: archive.unarchiver.source.warnUnknownElement(guide)
+            }
+        }
     }
 
     /// Subviews in document order, back to front. A `<stackView>`'s are its arranged subviews;

@@ -10,15 +10,23 @@ extension UIImage {
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
         let traits = traitCollection ?? .current
         let searched = Bundle.resolvingMain(bundle)
-        guard let found = UIImage.catalogImage(named: name, in: searched, traits: traits) else {
+        let loose = { UIImage.bundleFileImage(named: name, in: searched, displayScale: traits.displayScale) }
+        // A file name's image extension ("Katia.jpg") still finds the image set of its base name
+        // when the bundle has no such file, as tutorials that load catalog images by file name show.
+        let setName = (name as NSString).deletingPathExtension
+        let hasImageExtension = UIImage.imageFileExtensions.contains((name as NSString).pathExtension.lowercased())
+        guard let found = UIImage.catalogImage(named: name, in: searched, traits: traits)
+                ?? (hasImageExtension && loose() == nil ? UIImage.catalogImage(named: setName, in: searched, traits: traits) : nil) else {
             // A loose file of the bundle, then the lab's own Assets/Images folder for the main bundle.
-            let loose = UIImage.bundleFileImage(named: name, in: searched, displayScale: traits.displayScale)
-            guard let plain = loose ?? ((bundle == nil || bundle == .main) ? UIImage.assetsFolderImage(named: name) : nil) else { return nil }
+            guard let plain = loose() ?? ((bundle == nil || bundle == .main) ? UIImage.assetsFolderImage(named: name) : nil) else { return nil }
             self.init(bitmap: plain.bitmap, scale: plain.scale, name: name)
             return
         }
         self.init(bitmap: found.bitmap, scale: found.scale, name: name, renderingMode: found.renderingMode, asset: found.imageAsset)
     }
+
+    /// The extensions of the image files an app names (`UIImage(named: "photo.jpg")`).
+    static let imageFileExtensions: Set<String> = ["png", "jpg", "jpeg", "gif", "heic", "tif", "tiff", "bmp", "pdf"]
 
     /// The image asset it came from: a catalog's image set, with its variants for other traits.
     public var imageAsset: UIImageAsset? { asset }
