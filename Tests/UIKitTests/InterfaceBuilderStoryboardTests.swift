@@ -157,6 +157,21 @@ import Testing
         #expect(list is ListViewController, "the scenes before the break load")
     }
 
+    /// A prototype's own "Custom" row height (90 here) sizes it on Interface Builder's canvas only;
+    /// the table's automatic row height sizes its rows at run time (docs/PORTING.md gives the source).
+    @Test func aPrototypesOwnRowHeightIsTheCanvassOnly() throws {
+        let host = HeadlessHost(size: CGSize(width: 393, height: 852))
+        var warnings: [String] = []
+        host.core.environment.warningHandler = { warnings.append($0) }
+        let navigation = try #require(host.run { UIStoryboard(name: "Main", bundle: .module).instantiateInitialViewController() } as? UINavigationController)
+        host.rootViewController = navigation
+        host.settle()
+        let list = try #require(navigation.viewControllers.first as? ListViewController)
+        let first = try #require(list.tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
+        #expect(first.frame.height < 60, "self-sized to its one line, not 90: \(first.frame.height)")
+        #expect(!warnings.contains { $0.contains("rowHeight") }, "\(warnings)")
+    }
+
     @Test func aStaticTableShowsTheDocumentsSectionsAndRows() throws {
         let host = HeadlessHost(size: CGSize(width: 393, height: 852))
         let navigation = try #require(host.run { UIStoryboard(name: "Settings", bundle: .module).instantiateInitialViewController() } as? UINavigationController)

@@ -31,9 +31,9 @@ extension UITableViewCell {
         if let level = element.int("indentationLevel") { indentationLevel = level }
         // The lab's cells give their content views the margins that preserving the table's gives on iOS.
         element.markRead(attributes: ["preservesSuperviewLayoutMargins"])
-        // A nib's cell has its height drawn on the canvas only; the table's row height or the
-        // cell's constraints size it (a storyboard prototype's own height is another matter).
-        if element.parent?.name != "prototypes" { element.markRead(attributes: ["rowHeight"]) }
+        // A cell's own row height (a nib's cell, a storyboard prototype's "Custom" height) sizes it
+        // on the canvas only; the table's row height, its delegate or the cell's constraints size it.
+        element.markRead(attributes: ["rowHeight"])
         if let content = element.child(key: "contentView") {
             // The cell sizes its content view; the document's frame for it is the canvas's.
             content.markRead(attributes: ["tableViewCell", "preservesSuperviewLayoutMargins"], keys: ["frame"])
