@@ -30,6 +30,9 @@ import Testing
         let button = try #require(root.viewWithTag(3) as? UIButton)
         #expect(button.titleEdgeInsets == UIEdgeInsets(top: 0, left: 10, bottom: 0, right: -10))
         #expect(button.titleLabel?.lineBreakMode == .byTruncatingMiddle)
+        #expect(label.shadowColor == .systemGray && label.shadowOffset == CGSize(width: 1, height: 2))
+        #expect(button.titleShadowColor(for: .normal) == .systemGreen && button.titleLabel?.shadowColor == .systemGreen
+                && button.titleLabel?.shadowOffset == CGSize(width: 2, height: 2), "the old titleShadowOffset is the title label's")
         let field = try #require(root.viewWithTag(4) as? UITextField)
         #expect(field.adjustsFontSizeToFitWidth && field.minimumFontSize == 12 && field.clearsOnBeginEditing)
         #expect(field.keyboardType == .decimalPad && field.returnKeyType == .done && field.autocapitalizationType == .words)
@@ -68,7 +71,7 @@ import Testing
         let root = try load(host)
         let toggle = try #require(root.viewWithTag(6) as? UISwitch)
         #expect(toggle.isOn, "the rest of the switch loads")
-        #expect(warnings == ["Presentation Lab: ControlProperties.xib: <switch> at line 50 sets preferredStyle and futureColor, which the lab does not read yet; they keep their defaults."])
+        #expect(warnings == ["Presentation Lab: ControlProperties.xib: <switch> at line 55 sets preferredStyle and futureColor, which the lab does not read yet; they keep their defaults."])
         _ = try load(host)
         #expect(warnings.count == 1, "once per document, element and property")
     }

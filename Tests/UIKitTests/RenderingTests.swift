@@ -356,6 +356,29 @@ func expectGolden(_ snapshot: Snapshot, _ name: String, filePath: String = #file
         #expect(isTeal(10, 60), "a borderless field fills its square corner")
     }
 
+    /// A label's `shadowColor` draws its text again, `shadowOffset` away, under the text (UIKit's
+    /// default offset is a point up, (0, −1)).
+    @Test func aLabelsShadowIsItsTextAgainAtTheOffset() {
+        let host = HeadlessHost(size: CGSize(width: 120, height: 60))
+        let controller = UIViewController()
+        host.rootViewController = controller
+        controller.view.backgroundColor = .white
+        let label = UILabel(frame: CGRect(x: 10, y: 10, width: 100, height: 40))
+        label.text = "II"
+        label.font = .boldSystemFont(ofSize: 30)
+        label.textColor = .black
+        controller.view.addSubview(label)
+        #expect(label.shadowOffset == CGSize(width: 0, height: -1) && label.shadowColor == nil)
+        func redColumns() -> Int {
+            let shot = host.snapshot()
+            return (0..<120).filter { x in (0..<60).contains { y in let p = shot.pixel(x: x, y: y); return p.r > 200 && p.g < 80 && p.b < 80 } }.count
+        }
+        #expect(redColumns() == 0)
+        label.shadowColor = .red
+        label.shadowOffset = CGSize(width: 6, height: 0)
+        #expect(redColumns() >= 4, "red shows beside the black strokes")
+    }
+
     @Test func hiDPIDrawsPointsAtTwoPixelsEach() {
         let host = HeadlessHost(size: CGSize(width: 50, height: 40), scale: 2)
         let controller = UIViewController()

@@ -9,11 +9,14 @@ extension UIButton {
             let localized = element.id.flatMap { archive.unarchiver.source.localizedStrings["\($0).\(state.key ?? "")Title"] }
             if let title = localized ?? coder.text("title") { setTitle(title, for: controlState) }
             if let color = coder.color("titleColor"), let color { setTitleColor(color, for: controlState) }
+            if let color = coder.color("titleShadowColor"), let color { setTitleShadowColor(color, for: controlState) }
             if let image = coder.image("image") { setImage(image, for: controlState) }
             if let image = coder.image("backgroundImage") { setBackgroundImage(image, for: controlState) }
         }
         if let font = archive.font() { titleLabel?.font = font }
         if let mode = NSLineBreakMode(archived: element["lineBreakMode"]) { titleLabel?.lineBreakMode = mode }
+        // The old `titleShadowOffset` is the title label's `shadowOffset`.
+        if let offset = archive.size("titleShadowOffset") { titleLabel?.shadowOffset = offset }
         if let insets = archive.insets("contentEdgeInsets") { contentEdgeInsets = insets }
         if let insets = archive.insets("titleEdgeInsets") { titleEdgeInsets = insets }
         if let insets = archive.insets("imageEdgeInsets") { imageEdgeInsets = insets }

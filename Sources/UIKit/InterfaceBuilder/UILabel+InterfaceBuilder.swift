@@ -19,6 +19,8 @@ extension UILabel {
         }
         if let adjustment = element["baselineAdjustment"].flatMap({ UIBaselineAdjustment(archived: $0) }) { baselineAdjustment = adjustment }
         if let color = archive.color("highlightedColor") { highlightedTextColor = color }
+        if let color = archive.color("shadowColor") { shadowColor = color }
+        if let offset = archive.size("shadowOffset") { shadowOffset = offset }
         if let adjusts = element.bool("adjustsFontForContentSizeCategory") { adjustsFontForContentSizeCategory = adjusts }
         if let enabled = element.bool("enabled") { isEnabled = enabled }
         if let highlighted = element.bool("highlighted") { isHighlighted = highlighted }

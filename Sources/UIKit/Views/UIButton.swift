@@ -45,6 +45,7 @@ open class UIButton: UIControl {
 
     private var titles: [UInt: String] = [:]
     private var titleColors: [UInt: UIColor] = [:]
+    private var titleShadowColors: [UInt: UIColor] = [:]
     private var images: [UInt: UIImage] = [:]
     private var backgroundImages: [UInt: UIImage] = [:]
     /// The state's background image, stretched to the bounds below the title and image.
@@ -144,6 +145,16 @@ open class UIButton: UIControl {
     open func titleColor(for state: UIControl.State) -> UIColor? {
         titleColors[state.rawValue] ?? titleColors[UIControl.State.normal.rawValue]
             ?? (buttonType.isTinted ? tintColor : .white)
+    }
+
+    /// The colour of the title's shadow in `state`; the title label's `shadowOffset` places it.
+    open func setTitleShadowColor(_ color: UIColor?, for state: UIControl.State) {
+        titleShadowColors[state.rawValue] = color
+        refreshContent()
+    }
+
+    open func titleShadowColor(for state: UIControl.State) -> UIColor? {
+        titleShadowColors[state.rawValue] ?? titleShadowColors[UIControl.State.normal.rawValue]
     }
 
     open func setImage(_ image: UIImage?, for state: UIControl.State) {
@@ -246,6 +257,7 @@ open class UIButton: UIControl {
         let color = titleColor(for: currentState) ?? .white
         let fades = buttonType.isTinted && isHighlighted && titleColors[UIControl.State.highlighted.rawValue] == nil
         titleLabel?.textColor = fades ? color.withAlphaComponent(color.alpha * 0.2) : color
+        titleLabel?.shadowColor = titleShadowColor(for: currentState)
         if !isEnabled && titleColors[UIControl.State.disabled.rawValue] == nil {
             titleLabel?.textColor = color.withAlphaComponent(color.alpha * 0.35)
         }

@@ -47,6 +47,10 @@ open class UILabel: UIView {
     open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { textDidChange() } }
     open var isEnabled = true { didSet { setNeedsDisplayTree() } }
     open var highlightedTextColor: UIColor?
+    /// The colour of the text's shadow; nil draws none.
+    open var shadowColor: UIColor? { didSet { setNeedsDisplayTree() } }
+    /// Where the shadow falls from the text, in points: a point above it by default, as UIKit's.
+    open var shadowOffset = CGSize(width: 0, height: -1) { didSet { setNeedsDisplayTree() } }
     /// The width Auto Layout gave a wrapping label, used when preferredMaxLayoutWidth is 0.
     var automaticMaxLayoutWidth: CGFloat?
     open var isHighlighted = false { didSet { setNeedsDisplayTree() } }
@@ -148,6 +152,10 @@ open class UILabel: UIView {
             guard !line.isEmpty else { y += pitch; continue }
             guard let runs else {
                 let color = highlight ?? textColor ?? .black
+                if let shadowColor {
+                    commands.append(.text(line, font: .init(font), origin: CGPoint(x: x + shadowOffset.width, y: y + shadowOffset.height),
+                                          transform: toWindow, color: drawn(shadowColor)))
+                }
                 commands.append(.text(line, font: .init(font), origin: CGPoint(x: x, y: y), transform: toWindow, color: drawn(color)))
                 y += pitch
                 continue
