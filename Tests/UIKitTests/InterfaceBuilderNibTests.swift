@@ -93,6 +93,21 @@ import Testing
         #expect(!warnings.contains { $0.contains("<frame>") }, "the element is read")
     }
 
+    /// Older documents keep a collection cell's constraints on the cell, naming the subviews of
+    /// its content view, which the cell makes after its own properties: they hold all the same.
+    @Test func aCollectionCellsConstraintsToItsContentReachTheSubviews() throws {
+        let host = HeadlessHost(size: CGSize(width: 320, height: 480))
+        var warnings: [String] = []
+        host.core.environment.warningHandler = { warnings.append($0) }
+        let cell = try #require(host.run { UINib(nibName: "TileCell", bundle: .module).instantiate(withOwner: nil, options: nil) }.first as? UICollectionViewCell)
+        cell.frame = CGRect(x: 0, y: 0, width: 150, height: 120)
+        cell.layoutIfNeeded()
+        let image = try #require(cell.viewWithTag(1)), label = try #require(cell.viewWithTag(2))
+        #expect(image.frame == CGRect(x: 0, y: 0, width: 150, height: 80), "two thirds of the cell's height")
+        #expect(label.frame == CGRect(x: 0, y: 80, width: 150, height: 40))
+        #expect(!warnings.contains { $0.contains("constraint") }, "\(warnings)")
+    }
+
     @Test func eachInstantiationMakesNewObjects() {
         let host = HeadlessHost(size: CGSize(width: 320, height: 480))
         let first = host.run { Bundle.module.loadNibNamed("ProfileCard", owner: ProfileCardOwner(), options: nil) }

@@ -25,6 +25,7 @@ import Testing
         host.settle()
         let control = try #require(list.refreshControl)
         #expect(list.tableView.refreshControl === control)
+        #expect(!list.clearsSelectionOnViewWillAppear, "clearsSelectionOnViewWillAppear=\"NO\"")
         host.drag(from: CGPoint(x: 160, y: 60), to: CGPoint(x: 160, y: 460), duration: 0.5)
         host.settle()
         #expect(control.isRefreshing && list.refreshes == 1, "the document's valueChanged action reaches the controller")

@@ -24,6 +24,7 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     public required init?(coder: NSCoder) {
         initialLayout = UICollectionViewFlowLayout()
         super.init(coder: coder)
+        if let clears = (coder as? InterfaceBuilderCoder)?.element.bool("clearsSelectionOnViewWillAppear") { clearsSelectionOnViewWillAppear = clears }
     }
 
     open override func loadView() {

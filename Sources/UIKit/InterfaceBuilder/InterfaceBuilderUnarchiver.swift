@@ -180,6 +180,9 @@ final class InterfaceBuilderUnarchiver {
     /// user-defined runtime attributes, then sends `awakeFromNib()` to each made object, as UIKit
     /// does once a nib is loaded.
     func finish() {
+        let waiting = afterMade
+        afterMade = []
+        for work in waiting { work() }
         let connections = InterfaceBuilderConnector(unarchiver: self)
         for (element, object) in connectedElsewhere + made {
             connections.gatherCollections(element, of: object)
@@ -195,6 +198,11 @@ final class InterfaceBuilderUnarchiver {
         }
         for (element, _) in made { source.warnUnreadProperties(of: element) }
     }
+
+    /// Work that needs objects the document makes later (a constraint to one), done first in `finish()`.
+    private var afterMade: [() -> Void] = []
+
+    func afterAllAreMade(_ work: @escaping () -> Void) { afterMade.append(work) }
 
     /// The objects made from `elements` (a nib's top level), in order.
     func topLevelObjects(of elements: [InterfaceBuilderElement]) -> [AnyObject] {

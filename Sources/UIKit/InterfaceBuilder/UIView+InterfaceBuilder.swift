@@ -139,8 +139,19 @@ extension UIView {
         ])
     }
 
+    /// The constraints the element holds. One that names a view not made yet (a collection cell's
+    /// constraints to its content view's subviews, which the cell makes after its own properties)
+    /// is made once the whole document is.
     private func decodeConstraints(_ archive: InterfaceBuilderCoder) {
-        let decoded = archive.element.children(in: "constraints").compactMap { decodeConstraint($0, archive: archive) }
+        var decoded: [NSLayoutConstraint] = []
+        for element in archive.element.children(in: "constraints") {
+            let named = [element["firstItem"], element["secondItem"]].compactMap { $0 }.filter { $0 != archive.element.id }
+            if named.contains(where: { archive.unarchiver.object(withIdentifier: $0) == nil }) {
+                archive.unarchiver.afterAllAreMade { [weak self] in self?.decodeConstraint(element, archive: archive)?.isActive = true }
+            } else if let constraint = decodeConstraint(element, archive: archive) {
+                decoded.append(constraint)
+            }
+        }
         NSLayoutConstraint.activate(decoded)
     }
 

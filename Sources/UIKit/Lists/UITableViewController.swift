@@ -33,6 +33,7 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     public required init?(coder: NSCoder) {
         initialStyle = UITableView.archivedStyle((coder as? InterfaceBuilderCoder).map { $0.coder(for: $0.element.child(key: "view") ?? $0.element) as NSCoder } ?? coder)
         super.init(coder: coder)
+        if let clears = (coder as? InterfaceBuilderCoder)?.element.bool("clearsSelectionOnViewWillAppear") { clearsSelectionOnViewWillAppear = clears }
     }
 
     override func adoptArchived(_ object: AnyObject, key: String) {
