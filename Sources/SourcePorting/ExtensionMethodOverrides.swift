@@ -70,17 +70,18 @@ enum ExtensionMethodOverrides {
                 }
             }
         }
-        func descends(_ name: String, from base: String) -> Bool {
+        /// The module's classes `name` inherits from, nearest first (a cycle in broken code ends the walk).
+        func ancestors(of name: String) -> [String] {
+            var found: [String] = []
             var ancestor = superclass[name.components(separatedBy: ".").last ?? name]
-            var seen: Set<String> = []
-            while let current = ancestor, seen.insert(current).inserted {
-                if current == base { return true }
+            while let current = ancestor, !found.contains(current) {
+                found.append(current)
                 ancestor = superclass[current]
             }
-            return false
+            return found
         }
         for (signature, method) in implicitlyObjC where declared[signature] == nil {
-            guard overriders[signature, default: []].contains(where: { descends($0, from: method.extendedType) }) else { continue }
+            guard overriders[signature, default: []].contains(where: { ancestors(of: $0).contains(method.extendedType) }) else { continue }
             declared[signature] = method
         }
         var plan = Plan()
@@ -88,15 +89,7 @@ enum ExtensionMethodOverrides {
             guard let classes = overriders[signature] else { continue }
             plan.methods[signature] = method
             // The first override is one with no overriding class above it in the module.
-            plan.firstOverriders[signature] = classes.filter { name in
-                var ancestor = superclass[name.components(separatedBy: ".").last ?? name]
-                var seen: Set<String> = []
-                while let current = ancestor, seen.insert(current).inserted {
-                    if classes.contains(current) { return false }
-                    ancestor = superclass[current]
-                }
-                return true
-            }
+            plan.firstOverriders[signature] = classes.filter { name in !ancestors(of: name).contains(where: classes.contains) }
         }
         return plan
     }

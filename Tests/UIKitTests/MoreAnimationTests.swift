@@ -103,6 +103,28 @@ import UIKitTesting
         #expect(finished == true && CATransform3DIsIdentity(card.layer.transform) && root.subviews == [card])
     }
 
+    /// `transition(from:to:)` with a flip replaces the view at once in the tree (UIKit's: "the view in
+    /// fromView is replaced … by the view in toView") while what it showed turns away on screen.
+    @Test func transitionFromToFlipsInTheNewViewAndRemovesTheOld() {
+        let screen = PlainScreen()
+        let host = screen.host, root = screen.controller.view!
+        root.backgroundColor = .white
+        let old = UIView(frame: CGRect(x: 50, y: 50, width: 100, height: 100)), new = UIView(frame: old.frame)
+        old.backgroundColor = .red
+        new.backgroundColor = .blue
+        root.addSubview(old)
+        host.advance(by: 0)
+        var finished: Bool?
+        UIView.transition(from: old, to: new, duration: 1, options: [.transitionFlipFromTop], completion: { finished = $0 })
+        #expect(old.superview == nil && new.superview === root)
+        host.advance(by: 0.25)
+        let shot = host.snapshot()
+        #expect(shot.pixel(x: 100, y: 100).r > 200, "the old content still shows, turning away")
+        #expect(finished == nil)
+        host.advance(by: 0.9)
+        #expect(host.snapshot().pixel(x: 100, y: 55).b > 200 && finished == true && root.subviews == [new])
+    }
+
     @Test func crossDissolvePresentationsFade() throws {
         let (host, controller, _) = setUp()
         let presented = UIViewController()
