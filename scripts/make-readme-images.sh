@@ -34,3 +34,13 @@ wait 0.5
 screenshot $out/list-iphone-15-dark.png
 STEPS
 "$binary" --headless --device iphone-15 --appearance dark --scenario list --script "$script"
+
+# The catalog's text view screen on an iPhone 15, light and dark.
+for appearance in light dark; do
+    cat > "$script" <<STEPS
+tap "Text view"
+wait 1
+screenshot $out/catalog-text-view-$appearance.png
+STEPS
+    "$binary" --headless --device iphone-15 --appearance "$appearance" --scenario catalog --script "$script"
+done

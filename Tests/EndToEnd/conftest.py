@@ -105,6 +105,10 @@ class Window:
         """Key presses sent to the window, as `xdotool key` names them (`ctrl+Left`, `F1`)."""
         self._run("xdotool", "key", "--window", self.id, *keys)
 
+    def type(self, text):
+        """Types text into the window as the keyboard would, a key at a time."""
+        self._run("xdotool", "type", "--window", self.id, "--delay", "40", text)
+
     def quit(self):
         """Ctrl+Q; the window may be gone before the key's release reaches it, so no error counts."""
         self._run("xdotool", "key", "--window", self.id, "ctrl+q", check=False)

@@ -66,6 +66,9 @@ public enum ScenarioCatalog {
         Scenario(name: "tabs", title: "Tabs",
                  summary: "A tab bar app: the games list in a navigation stack, the grid, and a sheet with a list.",
                  makeRootViewController: { TabsScenario.makeRoot() }),
+        Scenario(name: "catalog", title: "Catalog of UIKit parts",
+                 summary: "One screen per part apps are made of: text views, and more as the lab grows.",
+                 makeRootViewController: { CatalogScenario.makeRoot() }),
     ]
 
     public static func scenario(named name: String) -> Scenario? { all.first { $0.name == name } }

@@ -49,6 +49,11 @@ package enum AccessibilityTree {
                 if label.isEmpty { label = field.text ?? "" }
                 shown += [field.placeholder ?? ""]
             }
+            if let textView = view as? UITextView, label.isEmpty {
+                // A text view reads as its text, and is found by it, as XCUITest's textViews query.
+                label = textView.text
+                shown += [textView.text]
+            }
             var seen = Set<String>()
             let texts = ([accessibilityLabel] + shown).filter { !$0.isEmpty && seen.insert($0).inserted }
             found.append(Element(view: view, kind: kind(of: view), label: label, identifier: view.accessibilityIdentifier,
@@ -64,6 +69,7 @@ package enum AccessibilityTree {
         case is UITableViewCell, is UICollectionViewCell: return "Cell"
         case is UISwitch: return "Switch"
         case is UITextField: return "TextField"
+        case is UITextView: return "TextView"
         case is UISlider: return "Slider"
         case is UIProgressView: return "ProgressIndicator"
         case is UISegmentedControl: return "SegmentedControl"

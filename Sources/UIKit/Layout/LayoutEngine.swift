@@ -68,18 +68,18 @@ package final class LayoutEngine {
     private unowned let root: UIView
     private let pinsAreFixed: Bool
     @exclusivity(unchecked) private var solver = Solver()
-    @exclusivity(unchecked) private var variables: [ObjectIdentifier: ItemVariables] = [:] { didSet { pinnedEntryCache = nil; labelEntryCache = nil } }
+    @exclusivity(unchecked) private var variables: [ObjectIdentifier: ItemVariables] = [:] { didSet { pinnedEntryCache = nil; wrappingEntryCache = nil } }
     @exclusivity(unchecked) private var entries: [ObjectIdentifier: Entry] = [:]
     /// The items whose frames are pinned (autoresizing views), so that checking them for moves,
     /// which every view's layout pass does, costs the few pinned items and not every item.
     @exclusivity(unchecked) private var pinnedKeys: [ObjectIdentifier] = [] { didSet { pinnedEntryCache = nil } }
-    /// The entries whose items are labels, found once: every solve looks for wrapping labels.
-    @exclusivity(unchecked) private var labelEntryCache: [ItemVariables]?
-    private var labelEntries: [ItemVariables] {
-        if let labelEntryCache { return labelEntryCache }
+    /// The entries whose views may wrap to their solved width, found once: every solve looks for them.
+    @exclusivity(unchecked) private var wrappingEntryCache: [ItemVariables]?
+    private var wrappingEntries: [ItemVariables] {
+        if let wrappingEntryCache { return wrappingEntryCache }
         var entries: [ItemVariables] = []
-        for entry in variables.values where entry.item is UILabel { entries.append(entry) }
-        labelEntryCache = entries
+        for entry in variables.values where (entry.item as? UIView)?.wrapsToSolvedWidth == true { entries.append(entry) }
+        wrappingEntryCache = entries
         return entries
     }
     /// The entries of `pinnedKeys`, looked up once: every view's layout pass refreshes the pins.
@@ -119,23 +119,19 @@ package final class LayoutEngine {
             refreshPins()
             solver.updateVariables()
             breakConstraintsPullingAutoresizingViews()
-            guard updateWrappingLabelWidths() else { break }
+            guard updateWrappingWidths() else { break }
             needsSync = true
         }
         publishSolvedFrames()
     }
 
-    /// Gives multi-line labels without a preferredMaxLayoutWidth their solved width; true when one changed.
-    private func updateWrappingLabelWidths() -> Bool {
+    /// Gives wrapping views (multi-line labels, text views that do not scroll) their solved width;
+    /// true when one's intrinsic size changed.
+    private func updateWrappingWidths() -> Bool {
         var changed = false
-        for entry in labelEntries {
-            guard let label = entry.view as? UILabel, !label.translatesAutoresizingMaskIntoConstraints,
-                  label.numberOfLines != 1, label.preferredMaxLayoutWidth == 0 else { continue }
-            let width = CGFloat(entry.width.value)
-            if abs((label.automaticMaxLayoutWidth ?? -1) - width) > 0.5 {
-                label.automaticMaxLayoutWidth = width
-                changed = true
-            }
+        for entry in wrappingEntries {
+            guard let view = entry.view, view.takeSolvedWidth(CGFloat(entry.width.value)) else { continue }
+            changed = true
         }
         return changed
     }

@@ -27,10 +27,11 @@ struct AttributedTextRuns {
     let lineHeight: CGFloat
     let ascender: CGFloat
 
-    /// The attributes the renderer draws; any other is named once.
+    /// The attributes the renderer draws; any other is named once. (A link is drawn in the attributes
+    /// its text view gives links.)
     private static let drawnKeys: Set<NSAttributedString.Key> = [
         .font, .foregroundColor, .backgroundColor, .underlineStyle, .underlineColor, .strikethroughStyle,
-        .strikethroughColor, .baselineOffset, .paragraphStyle,
+        .strikethroughColor, .baselineOffset, .paragraphStyle, .link,
     ]
 
     init(_ attributed: NSAttributedString, font: UIFont, color: UIColor) {

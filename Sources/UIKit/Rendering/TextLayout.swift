@@ -25,8 +25,10 @@ struct TextLayout {
                   lineBreakMode: lineBreakMode) { line, _ in engine.width(of: line, font: font) }
     }
 
+    ///   - breaksLongWords: whether a word wider than a line breaks between characters (a text
+    ///     view's does; labels keep such a word whole for now).
     init(text: String, lineHeight: CGFloat, lineSpacing: CGFloat = 0, maxWidth: CGFloat, maxLines: Int, truncates: Bool = true,
-         lineBreakMode: NSLineBreakMode = .byTruncatingTail, measure: Measure) {
+         lineBreakMode: NSLineBreakMode = .byTruncatingTail, breaksLongWords: Bool = false, measure: Measure) {
         self.lineHeight = lineHeight
         self.lineSpacing = lineSpacing
         var result: [String] = []
@@ -47,6 +49,22 @@ struct TextLayout {
                     if maxLines > 0 && result.count >= maxLines { current = ""; break outer }
                     current = word
                     currentStart = wordStart
+                }
+                // A word wider than a whole line (a long web address) breaks between characters, as
+                // TextKit's word wrapping does, its last piece starting the line that goes on.
+                if breaksLongWords, currentStart == wordStart, maxWidth.isFinite, measure(current, currentStart) > maxWidth {
+                    var piece = ""
+                    for character in current {
+                        if !piece.isEmpty, measure(piece + String(character), currentStart) > maxWidth {
+                            result.append(piece)
+                            starts.append(currentStart)
+                            if maxLines > 0 && result.count >= maxLines { current = ""; break outer }
+                            currentStart += piece.count
+                            piece = ""
+                        }
+                        piece.append(character)
+                    }
+                    current = piece
                 }
                 wordStart += word.count + 1
             }

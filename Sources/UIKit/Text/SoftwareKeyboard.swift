@@ -1,6 +1,6 @@
 import Foundation
 
-/// One host's software keyboard: it rises when a text field starts editing and falls when editing
+/// One host's software keyboard: it rises when a text field or text view starts editing and falls when editing
 /// ends, over 0.25 s, posting UIKit's keyboard notifications with its frames on screen, moving the
 /// keyboard layout guides with it, and drawn in a window of its own above the app's. Ctrl+K in the
 /// window turns it off and on, as the Simulator's Cmd+K (a hardware keyboard then types alone). A
@@ -21,7 +21,7 @@ final class SoftwareKeyboard: EnvironmentState {
     var isEnabled = true {
         didSet {
             guard isEnabled != oldValue else { return }
-            if !isEnabled && customKeyboard == nil { hide() } else if environment.firstResponder is UITextField { show() }
+            if !isEnabled && customKeyboard == nil { hide() } else if environment.firstResponder is UIKeyInput { show() }
         }
     }
     private var guides: [WeakKeyboardGuide] = []
@@ -49,14 +49,14 @@ final class SoftwareKeyboard: EnvironmentState {
         return CGRect(x: 0, y: up ? bounds.height - height : bounds.height, width: bounds.width, height: height)
     }
 
-    /// A text field began or ended editing. A field that ends as another begins (focus moving
-    /// between fields) leaves the keyboard up: it falls only if nothing edits at the end of the frame.
-    func editingDidChange(in field: UITextField) {
-        if field.isEditing {
-            if isShown { reload(for: field) } else { customKeyboard = field.inputView; show() }
+    /// A text field or text view began or ended editing. One that ends as another begins (focus
+    /// moving between fields) leaves the keyboard up: it falls only if nothing edits at the end of the frame.
+    func editingDidChange(in responder: UIResponder, isEditing: Bool) {
+        if isEditing {
+            if isShown { reload(for: responder) } else { customKeyboard = responder.inputView; show() }
         } else {
             environment.runAfterFrame { [weak self] in
-                guard let self, !(self.environment.firstResponder is UITextField) else { return }
+                guard let self, !(self.environment.firstResponder is UIKeyInput) else { return }
                 self.hide()
             }
         }

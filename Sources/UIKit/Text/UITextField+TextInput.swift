@@ -3,15 +3,11 @@ import Foundation
 // How a text field edits by UTF-16 range: the selection, the positions and ranges UITextInput hands
 // out, and the overlay views at its ends.
 extension UITextField {
-    func textRange(_ range: NSRange) -> UITextRange {
-        UITextRange(start: UITextPosition(utf16Offset: range.location), end: UITextPosition(utf16Offset: NSMaxRange(range)))
-    }
+    func textRange(_ range: NSRange) -> UITextRange { TextEditing.textRange(range) }
 
     /// Selects `range`, held inside the text; the delegate hears of a change.
     func select(_ range: NSRange) {
-        let count = storedText.utf16.count
-        let start = Swift.min(Swift.max(0, range.location), count)
-        let clamped = NSRange(location: start, length: Swift.min(Swift.max(0, range.length), count - start))
+        let clamped = TextEditing.clamped(range, toLength: storedText.utf16.count)
         guard clamped != selection else { return }
         selection = clamped
         setNeedsDisplayTree()
@@ -38,14 +34,7 @@ extension UITextField {
     }
 
     /// What Backspace deletes: the selection, or the whole character before the caret.
-    func rangeDeletedBackward() -> NSRange? {
-        if selection.length > 0 { return selection }
-        guard selection.location > 0 else { return nil }
-        let caret = String.Index(utf16Offset: selection.location, in: storedText)
-        guard let last = storedText[..<caret].last else { return nil }
-        let length = String(last).utf16.count
-        return NSRange(location: selection.location - length, length: length)
-    }
+    func rangeDeletedBackward() -> NSRange? { TextEditing.rangeDeletedBackward(from: selection, in: storedText) }
 
     /// How wide the shown text is up to a UTF-16 offset (bullets, for secure entry).
     func shownWidth(upTo offset: Int, font: UIFont) -> CGFloat {

@@ -108,7 +108,7 @@ open class UITextField: UIControl, UITextInput {
             sendActions(for: .editingDidEnd)
             NotificationCenter.default.post(name: UITextField.textDidEndEditingNotification, object: self)
         }
-        environment[SoftwareKeyboard.self].editingDidChange(in: self)
+        environment[SoftwareKeyboard.self].editingDidChange(in: self, isEditing: editing)
     }
 
     // MARK: UIKeyInput
@@ -143,16 +143,13 @@ open class UITextField: UIControl, UITextInput {
     open func text(in range: UITextRange) -> String? { substring(range.utf16Range) }
     open func replace(_ range: UITextRange, withText text: String) { replaceText(in: range.utf16Range, with: text) }
     open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
-        textRange(NSRange(location: min(fromPosition.utf16Offset, toPosition.utf16Offset),
-                          length: abs(toPosition.utf16Offset - fromPosition.utf16Offset)))
+        TextEditing.textRange(from: fromPosition, to: toPosition)
     }
     open func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
-        let target = position.utf16Offset + offset
-        return (0...storedText.utf16.count).contains(target) ? UITextPosition(utf16Offset: target) : nil
+        TextEditing.position(from: position, offset: offset, length: storedText.utf16.count)
     }
     open func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult {
-        position.utf16Offset < other.utf16Offset ? .orderedAscending
-            : position.utf16Offset > other.utf16Offset ? .orderedDescending : .orderedSame
+        TextEditing.compare(position, to: other)
     }
     open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int { toPosition.utf16Offset - from.utf16Offset }
 

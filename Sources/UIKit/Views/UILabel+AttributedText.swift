@@ -27,20 +27,10 @@ extension UILabel {
         return runs
     }
 
-    /// A new font or colour for the label is the whole attributed text's. The text is rebuilt run by
-    /// run: Foundation on Linux stops the program when `addAttribute(_:value:range:)` replaces an
-    /// object value of a string made with attributes.
+    /// A new font or colour for the label is the whole attributed text's.
     func applyToAttributedText(_ key: NSAttributedString.Key, _ value: Any?) {
         guard let storedAttributedText, let value else { return }
-        let restyled = NSMutableAttributedString(string: "")
-        let whole = NSRange(location: 0, length: storedAttributedText.length)
-        let string = storedAttributedText.string as NSString
-        storedAttributedText.enumerateAttributes(in: whole, options: []) { attributes, range, _ in
-            var merged = attributes
-            merged[key] = value
-            restyled.append(NSAttributedString(string: string.substring(with: range), attributes: merged))
-        }
-        self.storedAttributedText = restyled
+        self.storedAttributedText = storedAttributedText.settingAttribute(key, to: value)
     }
 
     /// A new alignment for the label is the whole attributed text's paragraph alignment.

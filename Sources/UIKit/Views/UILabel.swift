@@ -118,6 +118,16 @@ open class UILabel: UIView {
         return font.withSize(Swift.max(size, (font.pointSize * minimumScaleFactor).rounded(.up)))
     }
 
+    override var wrapsToSolvedWidth: Bool { true }
+
+    /// A multi-line label without a `preferredMaxLayoutWidth` wraps at the width Auto Layout solved.
+    override func takeSolvedWidth(_ width: CGFloat) -> Bool {
+        guard !translatesAutoresizingMaskIntoConstraints, numberOfLines != 1, preferredMaxLayoutWidth == 0,
+              abs((automaticMaxLayoutWidth ?? -1) - width) > 0.5 else { return false }
+        automaticMaxLayoutWidth = width
+        return true
+    }
+
     override func paintContent(into commands: inout [DisplayCommand], toWindow: CGAffineTransform) {
         guard let text, !text.isEmpty, let font = fittedFont(forWidth: presentationBounds.width) else { return }
         let bounds = presentationBounds
@@ -143,7 +153,7 @@ open class UILabel: UIView {
         let alignment = runs?.alignment ?? textAlignment
         for (index, line) in layout.lines.enumerated() {
             let width = layout.lineWidths[index]
-            var x: CGFloat
+            let x: CGFloat
             switch alignment {
             case .center: x = bounds.minX + (bounds.width - width) / 2
             case .right: x = bounds.maxX - width
@@ -160,29 +170,8 @@ open class UILabel: UIView {
                 y += pitch
                 continue
             }
-            let baseline = y + runs.ascender
-            for segment in runs.segments(of: line, from: layout.lineStarts[index]) {
-                let style = segment.style
-                let width = TextEngine.shared.width(of: segment.text, font: style.font)
-                let runBaseline = baseline - style.baselineOffset
-                if let background = style.background {
-                    commands.append(.fill(rect: CGRect(x: x, y: y, width: width, height: layout.lineHeight), transform: toWindow,
-                                          color: drawn(background), cornerRadius: 0))
-                }
-                commands.append(.text(segment.text, font: .init(style.font), origin: CGPoint(x: x, y: runBaseline - style.font.ascender),
-                                      transform: toWindow, color: drawn(highlight ?? style.color)))
-                // The lines are as thick as the font's stroke: a point at body sizes.
-                let thickness = Swift.max(1, (style.font.pointSize / 17).rounded())
-                if let underline = style.underline {
-                    commands.append(.fill(rect: CGRect(x: x, y: runBaseline + thickness, width: width, height: thickness),
-                                          transform: toWindow, color: drawn(highlight ?? underline), cornerRadius: 0))
-                }
-                if let strikethrough = style.strikethrough {
-                    commands.append(.fill(rect: CGRect(x: x, y: runBaseline - style.font.xHeight / 2 - thickness / 2, width: width, height: thickness),
-                                          transform: toWindow, color: drawn(highlight ?? strikethrough), cornerRadius: 0))
-                }
-                x += width
-            }
+            runs.paint(line, from: layout.lineStarts[index], x: x, top: y, lineHeight: layout.lineHeight, transform: toWindow,
+                       override: highlight, drawn: drawn, into: &commands)
             y += pitch
         }
     }

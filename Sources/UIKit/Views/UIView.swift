@@ -624,12 +624,22 @@ open class UIView: UIResponder, UITraitEnvironment, HandleOwner {
     /// field's), so the view's rectangle is not filled with it first.
     var paintsBackgroundColorInContent: Bool { false }
 
-    /// Paints what the view itself shows above its background (text, an image); subclasses override.
     /// Whether what `paintContent` draws can reach past the bounds (or their rounded corners), so
     /// `clipsToBounds` must cut it as masksToBounds cuts a layer's contents.
     var contentMayOverflowBounds: Bool { false }
 
+    /// Paints what the view itself shows above its background (text, an image); subclasses override.
     func paintContent(into commands: inout [DisplayCommand], toWindow: CGAffineTransform) {}
+
+    // MARK: Height for width
+
+    /// Whether the view's intrinsic height may follow the width Auto Layout solves for it (a
+    /// wrapping label, a text view that does not scroll): the engine then tells it that width.
+    var wrapsToSolvedWidth: Bool { false }
+
+    /// Takes the width Auto Layout solved; true when the view's intrinsic size changed with it, so the
+    /// engine solves again.
+    func takeSolvedWidth(_ width: CGFloat) -> Bool { false }
 
     // MARK: Animation support
 

@@ -1,0 +1,46 @@
+// Not from a seed tutorial: the parts of UIKit apps are made of beyond presentations, one screen
+// each, listed in a navigation stack as a settings-style app lists its pages.
+import UIKit
+
+@MainActor
+enum CatalogScenario {
+    /// A part of UIKit and the screen that shows it.
+    struct Part {
+        let title: String
+        let detail: String
+        let makeScreen: () -> UIViewController
+    }
+
+    static let parts = [
+        Part(title: "Text view", detail: "Editable notes, and read-only text with links") { TextViewScreen() },
+    ]
+
+    static func makeRoot() -> UIViewController {
+        UINavigationController(rootViewController: PartsController(style: .insetGrouped))
+    }
+
+    final class PartsController: UITableViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            title = "Catalog"
+            tableView.register(UITableViewCell.self, forCellReuseIdentifier: "part")
+        }
+
+        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { CatalogScenario.parts.count }
+
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: "part", for: indexPath)
+            let part = CatalogScenario.parts[indexPath.row]
+            var content = cell.defaultContentConfiguration()
+            content.text = part.title
+            content.secondaryText = part.detail
+            cell.contentConfiguration = content
+            cell.accessoryType = .disclosureIndicator
+            return cell
+        }
+
+        override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+            navigationController?.pushViewController(CatalogScenario.parts[indexPath.row].makeScreen(), animated: true)
+        }
+    }
+}

@@ -1,0 +1,36 @@
+"""The catalog's text view screen in the real window: a click on its row pushes it, a click in the
+notes starts editing, and keys typed on the computer's keyboard appear in the notes and in the count
+below them."""
+from conftest import differs, is_close
+
+WIDTH, HEIGHT = 420, 700
+GROUPED_GRAY = (242, 242, 247)
+WHITE = (255, 255, 255)
+# The notes: 20 points under the 44-point navigation bar, 160 high, inside the layout margins.
+NOTES_TOP, NOTES_HEIGHT = 64, 160
+COUNT_BOX = (0, NOTES_TOP + NOTES_HEIGHT + 2, 200, NOTES_TOP + NOTES_HEIGHT + 24)
+
+
+def ink(image, box):
+    """The darkest grey level in a box: text drawn there in the label colour is dark."""
+    left, top, right, bottom = box
+    return min(min(image.getpixel((x, y))) for x in range(left, right) for y in range(top, bottom))
+
+
+def test_typing_into_a_text_view_shows_the_text_and_updates_the_count(launch):
+    window = launch("--size", f"{WIDTH}x{HEIGHT}", "--scenario", "catalog")
+    window.wait_for(lambda image: is_close(image.getpixel((WIDTH // 2, 110)), WHITE), "the catalog's first row")
+    window.click(WIDTH // 2, 110)
+    pushed = window.wait_for(lambda image: is_close(image.getpixel((WIDTH // 2, NOTES_TOP + 80)), WHITE)
+                             and is_close(image.getpixel((WIDTH // 2, NOTES_TOP - 8)), GROUPED_GRAY),
+                             "the text view screen's notes")
+    pushed = window.wait_until_still()
+    text_box = (30, NOTES_TOP + 8, 120, NOTES_TOP + 30)
+    assert ink(pushed, text_box) > 200, "the notes start empty"
+
+    window.click(WIDTH // 2, NOTES_TOP + 40)
+    window.wait_until_still()
+    window.type("Hello")
+    typed = window.wait_for(lambda image: ink(image, text_box) < 80, "the typed text in the notes")
+    typed = window.wait_until_still()
+    assert differs(pushed, typed, COUNT_BOX), "the count under the notes follows the typing"
