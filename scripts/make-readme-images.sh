@@ -35,12 +35,15 @@ screenshot $out/list-iphone-15-dark.png
 STEPS
 "$binary" --headless --device iphone-15 --appearance dark --scenario list --script "$script"
 
-# The catalog's text view screen on an iPhone 15, light and dark.
+# The catalog's screens on an iPhone 15, light and dark.
 for appearance in light dark; do
-    cat > "$script" <<STEPS
-tap "Text view"
+    for part in "Text view" Search; do
+        name=$(echo "$part" | tr 'A-Z ' 'a-z-')
+        cat > "$script" <<STEPS
+tap "$part"
 wait 1
-screenshot $out/catalog-text-view-$appearance.png
+screenshot $out/catalog-$name-$appearance.png
 STEPS
-    "$binary" --headless --device iphone-15 --appearance "$appearance" --scenario catalog --script "$script"
+        "$binary" --headless --device iphone-15 --appearance "$appearance" --scenario catalog --script "$script"
+    done
 done

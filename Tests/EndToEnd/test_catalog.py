@@ -34,3 +34,21 @@ def test_typing_into_a_text_view_shows_the_text_and_updates_the_count(launch):
     typed = window.wait_for(lambda image: ink(image, text_box) < 80, "the typed text in the notes")
     typed = window.wait_until_still()
     assert differs(pushed, typed, COUNT_BOX), "the count under the notes follows the typing"
+
+
+def test_typing_in_a_search_bar_filters_the_list(launch):
+    window = launch("--size", f"{WIDTH}x{HEIGHT}", "--scenario", "catalog")
+    window.wait_for(lambda image: is_close(image.getpixel((WIDTH // 2, 170)), WHITE), "the catalog's second row")
+    window.click(WIDTH // 2, 170)
+    # The navigation bar holds the search bar below the title: 44 + 52 points; rows start below it.
+    third_row = (16, 96 + 2 * 63 + 8, 200, 96 + 3 * 63 - 8)
+    listed = window.wait_for(lambda image: ink(image, third_row) < 80, "the list under the search bar")
+    window.wait_until_still()
+    window.click(WIDTH // 2, 44 + 26)
+    window.wait_until_still()
+    window.type("bei")
+    # Empty rows below keep their separators (light grey): no dark text is left there.
+    window.wait_for(lambda image: ink(image, third_row) > 150, "the list filtered to the two Beijing Games")
+    filtered = window.wait_until_still()
+    assert ink(filtered, (16, 96 + 8, 200, 96 + 63 - 8)) < 80, "Beijing is the first row"
+    assert listed.size == filtered.size

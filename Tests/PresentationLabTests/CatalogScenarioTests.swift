@@ -49,4 +49,34 @@ import Testing
         let (host, _) = try openPart("Text view", appearance: .dark)
         expectGolden(host.snapshot(), "catalog-text-view-dark")
     }
+
+    /// The search bar below the title filters the list as you type, the scope picks the season,
+    /// and Cancel brings every row back.
+    @Test func searchFiltersTheListAndCancelRestoresIt() throws {
+        let (host, screen) = try openPart("Search")
+        let table = try #require((screen as? UITableViewController)?.tableView)
+        let search = try #require(screen.navigationItem.searchController)
+        let all = table.numberOfRows(inSection: 0)
+        #expect(all == ListScenario.summer.count + ListScenario.winter.count)
+        expectGolden(host.snapshot(), "catalog-search")
+        let field = search.searchBar.searchTextField
+        host.tap(at: field.convert(CGPoint(x: 60, y: 18), to: nil))
+        host.typeText("bei")
+        host.settle()
+        #expect(table.numberOfRows(inSection: 0) == 2, "Beijing, summer and winter")
+        let scope = try #require(search.searchBar.subviews.compactMap { $0 as? UISegmentedControl }.first)
+        host.tap(at: scope.convert(CGPoint(x: scope.bounds.width * 5 / 6, y: 16), to: nil))
+        host.settle()
+        #expect(table.numberOfRows(inSection: 0) == 1, "Beijing 2022, the winter Games")
+        expectGolden(host.snapshot(), "catalog-search-active")
+        let cancel = try #require(search.searchBar.subviews.compactMap { $0 as? UIButton }.first { $0.title(for: .normal) == "Cancel" })
+        host.tap(at: cancel.convert(CGPoint(x: cancel.bounds.midX, y: cancel.bounds.midY), to: nil))
+        host.settle()
+        #expect(!search.isActive && table.numberOfRows(inSection: 0) == all)
+    }
+
+    @Test func theSearchScreenInDark() throws {
+        let (host, _) = try openPart("Search", appearance: .dark)
+        expectGolden(host.snapshot(), "catalog-search-dark")
+    }
 }

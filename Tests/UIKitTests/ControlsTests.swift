@@ -256,4 +256,14 @@ final class NumberPicker: UIPickerViewDataSource, UIPickerViewDelegate {
         host.settle()
         expectGolden(host.snapshot(), "controls")
     }
+
+    /// A segmented control with a selection may be laid out at no width (a bar before Auto Layout
+    /// gives it room): its raised selection shrinks to nothing, and nothing stops.
+    @Test func aSelectedSegmentedControlOfNoWidthLaysOut() {
+        let control = UISegmentedControl(items: ["One", "Two"])
+        control.selectedSegmentIndex = 1
+        control.frame = .zero
+        control.layoutIfNeeded()
+        #expect(control.subviews.allSatisfy { $0.frame.minX.isFinite && $0.frame.minY.isFinite })
+    }
 }

@@ -16,6 +16,7 @@ enum InterfaceBuilderClasses: InterfaceBuilderClassTable {
             InterfaceBuilderClass(UITableView.self, outlets: [.outlet("dataSource", \.dataSource)]),
             InterfaceBuilderClass(UICollectionView.self, outlets: [.outlet("dataSource", \.dataSource)]),
             InterfaceBuilderClass(UITextField.self, outlets: [.outlet("delegate", \.delegate)]),
+            InterfaceBuilderClass(UISearchBar.self, outlets: [.outlet("delegate", \.delegate)]),
             InterfaceBuilderClass(UIPickerView.self, outlets: [.outlet("dataSource", \.dataSource), .outlet("delegate", \.delegate)]),
         ]
     }

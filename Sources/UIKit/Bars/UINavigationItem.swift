@@ -33,6 +33,13 @@ open class UINavigationItem: NSObject {
     open var scrollEdgeAppearance: UINavigationBarAppearance? { didSet { itemDidChange() } }
     open var compactScrollEdgeAppearance: UINavigationBarAppearance? { didSet { itemDidChange() } }
 
+    /// The search controller whose bar shows below the title (`searchController`, declared with
+    /// the search classes, which sit above the bars).
+    var searchControllerStorage: AnyObject? { didSet { itemDidChange() } }
+    /// Whether the search bar hides as the content scrolls up (it stays in place here: said once
+    /// by the bar that shows it).
+    open var hidesSearchBarWhenScrolling = true
+
     public enum LargeTitleDisplayMode: Int, Sendable { case automatic, always, never, inline }
     /// Takes effect only in a bar that prefers large titles, which are not drawn here
     /// (`prefersLargeTitles` says so once): the bar keeps its standard 44-point title.

@@ -208,7 +208,9 @@ open class UISegmentedControl: UIControl {
             line.frame = CGRect(x: CGFloat(index + 1) * width - 0.5, y: 8, width: 1, height: bounds.height - 16)
         }
         if storedSelection != UISegmentedControl.noSegment {
-            selectionView.frame = CGRect(x: CGFloat(storedSelection) * width, y: 0, width: width, height: bounds.height).insetBy(dx: 2, dy: 2)
+            // Inset 2 points, down to nothing in a control too small for it (insetBy would give .null).
+            let segment = CGRect(x: CGFloat(storedSelection) * width, y: 0, width: width, height: bounds.height)
+            selectionView.frame = segment.insetBy(dx: Swift.min(2, segment.width / 2), dy: Swift.min(2, segment.height / 2))
         }
     }
 

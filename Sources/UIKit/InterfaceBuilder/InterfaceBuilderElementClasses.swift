@@ -15,7 +15,7 @@ enum InterfaceBuilderElementClasses {
         "tableViewHeaderFooterView": "UITableViewHeaderFooterView",
         "collectionView": "UICollectionView", "collectionViewCell": "UICollectionViewCell",
         "collectionReusableView": "UICollectionReusableView",
-        "switch": "UISwitch", "slider": "UISlider", "textField": "UITextField", "textView": "UITextView",
+        "switch": "UISwitch", "slider": "UISlider", "textField": "UITextField", "textView": "UITextView", "searchBar": "UISearchBar",
         "segmentedControl": "UISegmentedControl", "visualEffectView": "UIVisualEffectView",
         "pickerView": "UIPickerView", "activityIndicatorView": "UIActivityIndicatorView", "progressView": "UIProgressView",
         "stepper": "UIStepper",
@@ -49,13 +49,13 @@ enum InterfaceBuilderElementClasses {
         "simulatedNavigationBarMetrics", "simulatedTabBarMetrics", "extendedEdge", "value", "attributedString", "rectEdge",
         "blurEffect", "vibrancyEffect", "popoverArrowDirection", "leftBarButtonItems", "rightBarButtonItems",
         "preferredSymbolConfiguration", "real", "integer", "bool", "placeholder", "exit", "layoutGuides",
-        "customObject", "toolbarItems", "keyCommands", "offsetWrapper", "contentConfiguration", "dataDetectorType",
+        "customObject", "toolbarItems", "keyCommands", "offsetWrapper", "contentConfiguration", "dataDetectorType", "scopeButtonTitles",
     ]
 
     /// Views Interface Builder offers that the lab has no class for yet: each is a plain view of its
     /// frame, so the layout around it holds.
     static let unbuiltViews: Set<String> = [
-        "pageControl", "datePicker", "toolbar", "searchBar",
+        "pageControl", "datePicker", "toolbar",
         "navigationBar", "tabBar",
         "mapView", "webView", "wkWebView", "mtkView", "glkView", "sceneKitView", "arscnView",
     ]

@@ -37,6 +37,28 @@ final class NavigationBarContent: UIView {
         leftViews = (item.leftBarButtonItems ?? []).map(NavigationBarContent.makeView(for:))
         rightViews = (item.rightBarButtonItems ?? []).map(NavigationBarContent.makeView(for:))
         for view in leftViews + rightViews { addSubview(view) }
+        searchController = item.searchController
+        if let searchBar = searchController?.searchBar {
+            addSubview(searchBar)
+            if item.hidesSearchBarWhenScrolling {
+                Diagnostics.warnOnce("hidesSearchBarWhenScrolling", "UINavigationItem.hidesSearchBarWhenScrolling is not honoured: "
+                    + "the search bar stays below the title as the content scrolls.")
+            }
+        }
+    }
+
+    /// The item's search controller, whose bar shows below the title row.
+    private(set) var searchController: UISearchController?
+
+    /// Whether the title row is folded away: an active search that hides the navigation bar.
+    var foldsTitleRow: Bool {
+        guard let searchController else { return false }
+        return searchController.isActive && searchController.hidesNavigationBarDuringPresentation
+    }
+
+    /// The bar's height for this content: the 44-point title row and the search bar's rows below it.
+    var height: CGFloat {
+        (foldsTitleRow ? 0 : UINavigationBar.standardHeight) + (searchController?.searchBar.intrinsicContentSize.height ?? 0)
     }
 
     required init?(coder: NSCoder) { return nil }
@@ -76,7 +98,12 @@ final class NavigationBarContent: UIView {
 
     override func layoutSubviews() {
         super.layoutSubviews()
-        let height = bounds.height
+        let height = UINavigationBar.standardHeight
+        if let searchBar = searchController?.searchBar {
+            let folded = foldsTitleRow
+            searchBar.frame = CGRect(x: 0, y: folded ? 0 : height, width: bounds.width, height: searchBar.intrinsicContentSize.height)
+            for view in [backButton, titleView].compactMap({ $0 }) + leftViews + rightViews { view.isHidden = folded }
+        }
         var left: CGFloat = NavigationBarContent.edgeMargin
         if let backButton {
             let size = backButton.intrinsicContentSize

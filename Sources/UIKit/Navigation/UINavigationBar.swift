@@ -118,8 +118,20 @@ open class UINavigationBar: UIView {
         content?.frame = bounds
     }
 
+    /// The bar's height: the title row, and the top item's search bar below it.
+    var contentHeight: CGFloat { content?.height ?? UINavigationBar.standardHeight }
+
+    /// A search in the top item began or ended: the title row folds or comes back.
+    func searchDidChangeActivity() {
+        content?.setNeedsLayout()
+        navigationController?.viewIfLoaded?.setNeedsLayout()
+        navigationController?.viewIfLoaded?.layoutIfNeeded()
+    }
+
     /// Shows the stack's top item, at once or cross-fading alongside `coordinator`'s transition.
     func showTopItem(alongside coordinator: UIViewControllerTransitionCoordinator?, fades: Bool = false) {
+        // The bar's height follows the content (a search bar below the title makes it taller).
+        defer { navigationController?.viewIfLoaded?.setNeedsLayout() }
         guard let incoming = makeTopContent() else {
             content?.removeFromSuperview()
             content = nil

@@ -374,7 +374,7 @@ final class NavigationControllerView: UIView {
         super.layoutSubviews()
         let bar = controller.navigationBar
         let top = safeAreaInsets.top
-        let height = UINavigationBar.standardHeight
+        let height = bar.contentHeight
         let hidden = controller.isNavigationBarHidden
         // A hidden bar sits above the screen's top edge (where an animated hide slides it).
         bar.frame = CGRect(x: 0, y: hidden ? -height : top, width: bounds.width, height: height)
