@@ -282,4 +282,32 @@ private func whiteScreen() -> (HeadlessHost, UIView) {
         #expect(host.snapshot().pixel(x: 70, y: 70) == (0, 0, 0, 255))
         #expect(warnings.count == 1)
     }
+
+    /// Apple: `isGeometryFlipped` flips the geometry of the layer and its sublayers vertically: a
+    /// path and a sublayer placed at the top of a flipped layer show at its bottom.
+    @Test func aFlippedLayerPlacesItsPathAndSublayersFromTheBottom() {
+        let screen = PlainScreen(size: CGSize(width: 200, height: 200))
+        screen.controller.view.backgroundColor = .white
+        for flipped in [false, true] {
+            let shape = CAShapeLayer()
+            shape.frame = CGRect(x: flipped ? 100 : 0, y: 0, width: 100, height: 100)
+            shape.path = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 100, height: 10)).cgPath
+            shape.fillColor = UIColor.red.cgColor
+            let dot = CALayer()
+            dot.frame = CGRect(x: 0, y: 80, width: 100, height: 10)
+            dot.backgroundColor = UIColor.blue.cgColor
+            shape.isGeometryFlipped = flipped
+            shape.addSublayer(dot)
+            screen.controller.view.layer.addSublayer(shape)
+        }
+        screen.host.settle()
+        let snapshot = screen.host.snapshot()
+        #expect(snapshot.pixel(x: 50, y: 5) == (255, 0, 0, 255), "unflipped: the path at the top")
+        #expect(snapshot.pixel(x: 150, y: 95) == (255, 0, 0, 255), "flipped: the same path at the bottom")
+        #expect(snapshot.pixel(x: 150, y: 5) == (255, 255, 255, 255))
+        #expect(snapshot.pixel(x: 50, y: 85) == (0, 0, 255, 255), "unflipped: the sublayer 80 points down")
+        #expect(snapshot.pixel(x: 150, y: 15) == (0, 0, 255, 255) && snapshot.pixel(x: 150, y: 85) != (0, 0, 255, 255),
+                "flipped: the sublayer's y of 80 is measured up from the bottom")
+    }
 }
+

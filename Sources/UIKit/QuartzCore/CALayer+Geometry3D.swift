@@ -35,6 +35,24 @@ extension CALayer {
         }
     }
 
+    /// Whether the geometry of the layer's sublayers (and of a shape layer's path) is flipped
+    /// vertically within its bounds; images in `contents` are not flipped, as Apple documents.
+    public var isGeometryFlipped: Bool {
+        get { view.layerGeometry.isGeometryFlipped }
+        set {
+            guard !isPresentation, newValue != view.layerGeometry.isGeometryFlipped else { return }
+            view.layerGeometry.isGeometryFlipped = newValue
+            view.setNeedsDisplayTree()
+        }
+    }
+
+    /// The flip `isGeometryFlipped` applies, in bounds coordinates: y runs up from the bottom edge.
+    var geometryFlip: CGAffineTransform? {
+        guard view.layerGeometry.isGeometryFlipped else { return nil }
+        let bounds = view.presentationBounds
+        return CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: bounds.minY + bounds.maxY)
+    }
+
     /// Where `position` sits in the bounds, in unit coordinates; transforms turn about it. Changing
     /// it keeps the position and moves the frame, as in Core Animation.
     public var anchorPoint: CGPoint {

@@ -68,6 +68,8 @@ open class CAShapeLayer: CALayer {
     }
 
     override func paintLayerContent(into commands: inout [DisplayCommand], bounds: CGRect, toWindow: CGAffineTransform) {
+        // The path is geometry: a flipped layer draws it with y up from its bottom edge.
+        let toWindow = geometryFlip.map { $0.concatenating(toWindow) } ?? toWindow
         let shown = self.shown
         guard let path = shown.path else { return }
         let polylines = path.flattened()

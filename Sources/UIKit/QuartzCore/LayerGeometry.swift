@@ -8,6 +8,9 @@ struct LayerGeometry {
     var transform3D: CATransform3D?
     var sublayerTransform: CATransform3D?
     var isDoubleSided = true
+    /// Whether its sublayers and its vector content (a shape layer's path) measure y up from the
+    /// bottom of its bounds.
+    var isGeometryFlipped = false
 }
 
 /// What Core Animation animations show now, replacing the model (and UIView animations) while

@@ -26,6 +26,9 @@ extension UIView {
         var matrix = CATransform3DMakeTranslation(-anchorInBounds.x, -anchorInBounds.y, 0)
             .concatenating(presentationTransform3D)
             .concatenating(CATransform3DMakeTranslation(position.x, position.y, 0))
+        if let superview, let flip = superview.layer.geometryFlip {
+            matrix = matrix.concatenating(CATransform3DMakeAffineTransform(flip))
+        }
         if let superview, let sublayer = superview.layerGeometry.sublayerTransform {
             let parentBounds = superview.presentationBounds, parentAnchor = superview.presentationAnchorPoint
             let pivot = CGPoint(x: parentBounds.minX + parentBounds.width * parentAnchor.x,

@@ -91,7 +91,7 @@ extension UIView {
             // Rounded or rotated bounds clip to their exact shape; plain ones to a rectangle, cheaply.
             if clipsToBounds { childClip = !radius.isSquare || !toWindow.isAxisAligned ? .shape : .rectangle }
             childInputs = PaintInputs(toWindow: toWindow, visibleRect: clipsToBounds ? visibleRect.intersection(onScreen) : visibleRect,
-                                      parentHasSublayerTransform: layerGeometry.sublayerTransform != nil, appearance: appearance, isRoot: false)
+                                      parentHasSublayerTransform: layerGeometry.sublayerTransform != nil || layerGeometry.isGeometryFlipped, appearance: appearance, isRoot: false)
         }
         return PaintPlacement(toWindow: toWindow, projection: projection, appearance: appearance, alpha: alpha, bounds: bounds,
                               onScreen: onScreen, corners: radius, mask: layer.mask, childClip: childClip, childInputs: childInputs)
@@ -163,7 +163,7 @@ extension UIView {
             // The mask is drawn in this layer's coordinates, as a sublayer would be; only its alpha counts.
             commands.append(.beginMask)
             mask.view.paintTree(into: &commands, inputs: PaintInputs(toWindow: toWindow, visibleRect: .infinite,
-                                                                     parentHasSublayerTransform: layerGeometry.sublayerTransform != nil,
+                                                                     parentHasSublayerTransform: layerGeometry.sublayerTransform != nil || layerGeometry.isGeometryFlipped,
                                                                      appearance: placement.appearance, isRoot: false),
                                 projects: &projects, resolution: resolution)
             commands.append(.endMask)
