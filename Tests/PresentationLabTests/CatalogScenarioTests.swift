@@ -79,4 +79,23 @@ import Testing
         let (host, _) = try openPart("Search", appearance: .dark)
         expectGolden(host.snapshot(), "catalog-search-dark")
     }
+
+    /// A tap right of the current dot turns to the next page; a swipe moves the dots with it.
+    @Test func thePageControlTurnsThePagesAndFollowsThem() throws {
+        let (host, screen) = try openPart("Page control")
+        let pages = try #require(screen.view.subviews.compactMap { $0 as? UIScrollView }.first)
+        let dots = try #require(screen.view.subviews.compactMap { $0 as? UIPageControl }.first)
+        expectGolden(host.snapshot(), "catalog-page-control")
+        host.tap(at: dots.convert(CGPoint(x: dots.bounds.width - 4, y: dots.bounds.midY), to: nil))
+        host.settle()
+        #expect(dots.currentPage == 1 && pages.contentOffset.x == pages.bounds.width)
+        pages.setContentOffset(CGPoint(x: pages.bounds.width * 3, y: 0), animated: false)
+        #expect(dots.currentPage == 3)
+    }
+
+    @Test func thePageControlScreenInDark() throws {
+        let (host, _) = try openPart("Page control", appearance: .dark)
+        expectGolden(host.snapshot(), "catalog-page-control-dark")
+    }
 }
+

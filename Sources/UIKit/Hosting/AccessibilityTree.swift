@@ -72,6 +72,7 @@ package enum AccessibilityTree {
         case is UITextView: return "TextView"
         case is UISlider: return "Slider"
         case is UIProgressView: return "ProgressIndicator"
+        case is UIPageControl: return "PageIndicator"
         case is UISegmentedControl: return "SegmentedControl"
         default:
             let traits = view.accessibilityTraits

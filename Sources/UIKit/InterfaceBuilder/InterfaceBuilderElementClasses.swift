@@ -18,7 +18,7 @@ enum InterfaceBuilderElementClasses {
         "switch": "UISwitch", "slider": "UISlider", "textField": "UITextField", "textView": "UITextView", "searchBar": "UISearchBar",
         "segmentedControl": "UISegmentedControl", "visualEffectView": "UIVisualEffectView",
         "pickerView": "UIPickerView", "activityIndicatorView": "UIActivityIndicatorView", "progressView": "UIProgressView",
-        "stepper": "UIStepper",
+        "stepper": "UIStepper", "pageControl": "UIPageControl",
         "viewController": "UIViewController", "tableViewController": "UITableViewController",
         "navigationController": "UINavigationController", "tabBarController": "UITabBarController",
         "splitViewController": "UISplitViewController",
@@ -55,7 +55,7 @@ enum InterfaceBuilderElementClasses {
     /// Views Interface Builder offers that the lab has no class for yet: each is a plain view of its
     /// frame, so the layout around it holds.
     static let unbuiltViews: Set<String> = [
-        "pageControl", "datePicker", "toolbar",
+        "datePicker", "toolbar",
         "navigationBar", "tabBar",
         "mapView", "webView", "wkWebView", "mtkView", "glkView", "sceneKitView", "arscnView",
     ]

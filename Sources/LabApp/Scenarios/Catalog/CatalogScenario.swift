@@ -14,6 +14,7 @@ enum CatalogScenario {
     static let parts = [
         Part(title: "Text view", detail: "Editable notes, and read-only text with links") { TextViewScreen() },
         Part(title: "Search", detail: "A search controller filtering a list, with a scope bar") { SearchScreen(style: .plain) },
+        Part(title: "Page control", detail: "Paging through pages with dots that follow") { PageControlScreen() },
     ]
 
     static func makeRoot() -> UIViewController {
