@@ -135,4 +135,28 @@ import Testing
         #expect(bar.scopeButtonTitles == ["Europe", "Asia"] && bar.showsScopeBar)
         #expect(bar.autocapitalizationType == .none)
     }
+
+    /// The field's clear button shows while editing text and empties it as the person would: the
+    /// delegate hears `textDidChange` with "".
+    @Test func theClearButtonEmptiesTheFieldAndTellsTheDelegate() throws {
+        // Tall enough that the keyboard, once up, leaves the bar uncovered.
+        let screen = PlainScreen(size: CGSize(width: 390, height: 700))
+        let bar = UISearchBar(frame: CGRect(x: 0, y: 20, width: 390, height: 56))
+        let delegate = BarDelegate()
+        bar.delegate = delegate
+        screen.controller.view.addSubview(bar)
+        screen.host.settle()
+        let field = bar.searchTextField
+        screen.host.tap(at: field.convert(CGPoint(x: 60, y: 18), to: nil))
+        screen.host.typeText("ab")
+        screen.host.settle()
+        let clear = try #require(field.rightView)
+        #expect(clear.superview === field, "shown while editing text")
+        delegate.calls = []
+        screen.host.tap(at: clear.convert(CGPoint(x: clear.bounds.midX, y: clear.bounds.midY), to: nil))
+        screen.host.settle()
+        #expect(bar.text == "" && delegate.calls == ["text "])
+        #expect(clear.superview == nil, "gone once the field is empty")
+    }
 }
+

@@ -245,4 +245,45 @@ import Testing
             #expect((0..<4).allSatisfy { snapshot.pixel(x: $0, y: row).r == background.r }, "nothing in the padding")
         }
     }
+
+    /// The container's padding and line limit change the layout at once: a padding of 0 starts the
+    /// text at the inset, and a limit of one line makes the content one line tall.
+    @Test func theTextContainersPaddingAndLineLimitLayOutAgain() throws {
+        let (_, textView, _) = makeTextView("First\nSecond\nThird")
+        let start = textView.caretRect(for: textView.beginningOfDocument)
+        #expect(start.minX == 5)
+        textView.textContainer.lineFragmentPadding = 0
+        #expect(textView.caretRect(for: textView.beginningOfDocument).minX == 0)
+        let lineHeight = UIFont.systemFont(ofSize: 17).lineHeight
+        textView.textContainer.maximumNumberOfLines = 1
+        textView.layoutIfNeeded()
+        #expect(abs(textView.contentSize.height - ceil(lineHeight + 16)) < 1)
+    }
+
+    /// With `adjustsFontForContentSizeCategory`, a text-style font follows the user's text size.
+    @Test func aTextStyleFontFollowsTheTextSize() {
+        let (host, textView, _) = makeTextView("Body")
+        textView.font = .preferredFont(forTextStyle: .body)
+        textView.adjustsFontForContentSizeCategory = true
+        let before = textView.font?.pointSize ?? 0
+        host.contentSize = .accessibilityExtraLarge
+        #expect((textView.font?.pointSize ?? 0) > before)
+        #expect((textView.attributedText.attribute(.font, at: 0, effectiveRange: nil) as? UIFont)?.pointSize == textView.font?.pointSize,
+                "the whole text takes the new size")
+    }
+
+    /// What a text view accepts but does not honour is said once.
+    @Test func membersNotHonouredAreSaidOnce() {
+        let host = HeadlessHost(size: CGSize(width: 100, height: 100))
+        var warnings: [String] = []
+        host.core.environment.warningHandler = { warnings.append($0) }
+        host.run {
+            let textView = UITextView()
+            textView.allowsEditingTextAttributes = true
+            textView.allowsEditingTextAttributes = true
+            textView.textContainer.heightTracksTextView = true
+        }
+        #expect(warnings.count == 2 && warnings[0].contains("allowsEditingTextAttributes") && warnings[1].contains("heightTracksTextView"))
+    }
 }
+

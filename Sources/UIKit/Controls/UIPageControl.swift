@@ -40,7 +40,10 @@ open class UIPageControl: UIControl {
     /// The current dot's colour; by default the label colour.
     open var currentPageIndicatorTintColor: UIColor? { didSet { setNeedsDisplayTree() } }
     open var backgroundStyle: BackgroundStyle = .automatic { didSet { setNeedsDisplayTree() } }
-    open var allowsContinuousInteraction = true
+    /// Scrubbing along the dots is not built: turning it off changes nothing, and turning it off is said once.
+    open var allowsContinuousInteraction = true {
+        didSet { if !allowsContinuousInteraction { Diagnostics.warnOnce("pageControl.allowsContinuousInteraction", "UIPageControl.allowsContinuousInteraction is not honoured; the lab's page control moves by taps only.") } }
+    }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)

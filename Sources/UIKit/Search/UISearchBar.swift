@@ -37,7 +37,10 @@ open class UISearchBar: UIView {
 
     open var searchBarStyle: Style = .default { didSet { setNeedsDisplayTree() } }
     open var barTintColor: UIColor? { didSet { setNeedsDisplayTree() } }
-    open var isTranslucent = true
+    /// Accepted and said once when turned off: the bar's background is drawn opaque either way.
+    open var isTranslucent = true {
+        didSet { if !isTranslucent { Diagnostics.warnOnce("searchBar.isTranslucent", "UISearchBar.isTranslucent is not honoured; the bar's background is drawn the same either way.") } }
+    }
 
     open var showsCancelButton = false { didSet { if oldValue != showsCancelButton { setNeedsLayout() } } }
     open func setShowsCancelButton(_ showsCancelButton: Bool, animated: Bool) {

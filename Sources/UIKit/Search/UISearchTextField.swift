@@ -45,12 +45,10 @@ open class UISearchTextField: UITextField {
 
     /// The clear button empties the field as typing would, so the search bar's delegate hears of it.
     private func clearTapped() {
-        guard textFieldShouldClearAllowed() else { return }
+        guard delegate?.textFieldShouldClear(self) ?? true else { return }
         replaceText(in: NSRange(location: 0, length: storedText.utf16.count), with: "")
         updateClearButton()
     }
-
-    private func textFieldShouldClearAllowed() -> Bool { delegate?.textFieldShouldClear(self) ?? true }
 
     /// The text starts after the magnifying glass, with UIKit's small gap.
     open override func textRect(forBounds bounds: CGRect) -> CGRect {

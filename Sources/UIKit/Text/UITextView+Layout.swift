@@ -5,7 +5,12 @@ import Foundation
 extension UITextView {
     /// The text laid out for the current width, made when first asked after a change.
     var textViewLayout: TextViewLayout {
-        let width = bounds.width > 0 ? bounds.width : (solvedWidth ?? .greatestFiniteMagnitude)
+        layout(forWidth: bounds.width > 0 ? bounds.width : (solvedWidth ?? .greatestFiniteMagnitude))
+    }
+
+    /// The layout for a view `width` wide: the one made last when the width is the same, as every
+    /// layout pass and paint asks for it again.
+    func layout(forWidth width: CGFloat) -> TextViewLayout {
         if let cachedLayout, cachedLayout.wrapWidth == width { return cachedLayout.layout }
         let layout = makeLayout(forWidth: width)
         cachedLayout = (width, layout)

@@ -77,7 +77,10 @@ open class UITextView: UIScrollView, UITextInput {
         set { storedLinkTextAttributes = newValue; setNeedsDisplayTree() }
     }
     private var storedLinkTextAttributes: [NSAttributedString.Key: Any]?
-    open var allowsEditingTextAttributes = false
+    /// Accepted and said once: the lab has no edit menu to style text with.
+    open var allowsEditingTextAttributes = false {
+        didSet { if allowsEditingTextAttributes { Diagnostics.warnOnce("textView.allowsEditingTextAttributes", "UITextView.allowsEditingTextAttributes is not honoured; the lab has no edit menu to style text with.") } }
+    }
     /// Whether typing replaces the whole text when editing begins.
     open var clearsOnInsertion = false
 
@@ -153,8 +156,6 @@ open class UITextView: UIScrollView, UITextInput {
         selection = NSRange(location: text.length, length: 0)
         textLayoutDidChange()
     }
-
-    func textContainerDidChange() { textLayoutDidChange() }
 
     /// The text or how it is laid out changed: measure again, and draw.
     func textLayoutDidChange() {
@@ -269,7 +270,7 @@ open class UITextView: UIScrollView, UITextInput {
     open override var intrinsicContentSize: CGSize {
         guard !isScrollEnabled else { return super.intrinsicContentSize }
         let width = solvedWidth ?? (bounds.width > 0 && translatesAutoresizingMaskIntoConstraints ? bounds.width : .greatestFiniteMagnitude)
-        return fittingSize(of: makeLayout(forWidth: width))
+        return fittingSize(of: layout(forWidth: width))
     }
 
     /// The size that shows all the text at `size.width`.
