@@ -52,3 +52,18 @@ def test_typing_in_a_search_bar_filters_the_list(launch):
     filtered = window.wait_until_still()
     assert ink(filtered, (16, 96 + 8, 200, 96 + 63 - 8)) < 80, "Beijing is the first row"
     assert listed.size == filtered.size
+
+
+def test_clicking_a_toolbar_item_acts_on_the_mailbox(launch):
+    window = launch("--size", f"{WIDTH}x{HEIGHT}", "--scenario", "catalog")
+    window.wait_for(lambda image: is_close(image.getpixel((WIDTH // 2, 290)), WHITE), "the catalog's fourth row")
+    window.click(WIDTH // 2, 290)
+    # The toolbar: 44 points at the bottom of the window (no home indicator at this size).
+    mark_all = (16, HEIGHT - 34, 80, HEIGHT - 10)
+    count = (WIDTH // 2 - 60, HEIGHT - 34, WIDTH // 2 + 60, HEIGHT - 10)
+    window.wait_for(lambda image: ink(image, mark_all) < 200 and ink(image, count) < 120, "Mark All and the unread count in the toolbar")
+    before = window.wait_until_still()
+    window.click(40, HEIGHT - 22)
+    window.wait_for(lambda image: differs(before, image, count), "the count after Mark All")
+    after = window.wait_until_still()
+    assert ink(after, count) < 120, "the count still reads, now as No Unread"

@@ -97,5 +97,35 @@ import Testing
         let (host, _) = try openPart("Page control", appearance: .dark)
         expectGolden(host.snapshot(), "catalog-page-control-dark")
     }
-}
 
+    /// The toolbar shows with the mailbox and leaves with it; Mark All reads every message and the
+    /// count between the flexible spaces says so; Compose adds a draft at the top.
+    @Test func theToolbarActsOnTheMailboxAndLeavesWithIt() throws {
+        let (host, screen) = try openPart("Toolbar")
+        let navigation = try #require(screen.navigationController)
+        let list = try #require(screen as? UITableViewController)
+        #expect(!navigation.isToolbarHidden && !navigation.toolbar.isHidden)
+        expectGolden(host.snapshot(), "catalog-toolbar")
+        let items = try #require(screen.toolbarItems)
+        let status = try #require(items[2].customView as? UILabel)
+        #expect(status.text == "3 Unread")
+        let markAll = try #require(items[0].view)
+        let compose = try #require(items[4].view)
+        #expect(abs((status.frame.minX - markAll.frame.maxX) - (compose.frame.minX - status.frame.maxX)) < 1,
+                "two flexible spaces take equal shares either side of the count")
+        host.tap(at: markAll.convert(CGPoint(x: markAll.bounds.midX, y: markAll.bounds.midY), to: nil))
+        host.settle()
+        #expect(status.text == "No Unread")
+        host.tap(at: compose.convert(CGPoint(x: compose.bounds.midX, y: compose.bounds.midY), to: nil))
+        host.settle()
+        #expect(list.tableView.numberOfRows(inSection: 0) == 5)
+        navigation.popViewController(animated: true)
+        host.settle()
+        #expect(navigation.isToolbarHidden && navigation.toolbar.isHidden, "the list of parts has no toolbar")
+    }
+
+    @Test func theToolbarScreenInDark() throws {
+        let (host, _) = try openPart("Toolbar", appearance: .dark)
+        expectGolden(host.snapshot(), "catalog-toolbar-dark")
+    }
+}

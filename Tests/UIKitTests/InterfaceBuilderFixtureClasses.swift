@@ -261,6 +261,7 @@ enum InterfaceBuilderClasses: InterfaceBuilderClassTable {
             InterfaceBuilderClass(SettingsViewController.self, outlets: [.outlet("versionLabel", \.versionLabel)]),
             InterfaceBuilderClass(RefreshingListController.self, actions: [.action("refresh:", RefreshingListController.refresh(_:))]),
             InterfaceBuilderClass(ShelfLayout.self),
+            InterfaceBuilderClass(DraftViewController.self, actions: [.action("makeBold:", DraftViewController.makeBold(_:))]),
             InterfaceBuilderClass(ChooserViewController.self, outlets: [.outlet("picker", \.picker), .outlet("panel", \.panel), .outlet("progress", \.progress), .outlet("stepper", \.stepper),
                                                                           .outlet("styled", \.styled)],
                                   actions: [.action("countChanged:", ChooserViewController.countChanged(_:))]),
@@ -289,4 +290,11 @@ final class PlanetsDataSource: NSObject, UITableViewDataSource {
 /// A class the table cannot make (its initializer takes an argument): the document names it.
 final class ConfiguredLoader: NSObject {
     init(path: String) { super.init() }
+}
+
+/// A controller whose toolbar items come from its scene (Bars.storyboard).
+@MainActor
+final class DraftViewController: UIViewController {
+    var boldTaps = 0
+    func makeBold(_ sender: UIBarButtonItem) { boldTaps += 1 }
 }

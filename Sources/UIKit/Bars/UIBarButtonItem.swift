@@ -14,10 +14,8 @@ open class UIBarButtonItem: UIBarItem {
     open var style: Style = .plain { didSet { itemDidChange() } }
     open var tintColor: UIColor? { didSet { itemDidChange() } }
     open var customView: UIView? { didSet { itemDidChange() } }
-    /// Kept; the bar sizes items to their content (a fixed width is not built, and says so once).
-    open var width: CGFloat = 0 {
-        didSet { if width != 0 { Diagnostics.warnOnce("UIBarButtonItem.width", "UIBarButtonItem.width is not honoured; the bar sizes items to their content.") } }
-    }
+    /// The item's width in its bar; 0 sizes it to its content. A fixed space is this wide.
+    open var width: CGFloat = 0 { didSet { itemDidChange() } }
     open var primaryAction: UIAction? { didSet { itemDidChange() } }
     public private(set) var systemItem: SystemItem?
 
@@ -128,6 +126,16 @@ open class UIBarButtonItem: UIBarItem {
         self.title = title ?? primaryAction?.title
         self.image = image
         self.primaryAction = primaryAction
+    }
+
+    /// A space that shares a toolbar's room left over with the other flexible spaces (iOS 14).
+    open class func flexibleSpace() -> UIBarButtonItem { UIBarButtonItem(systemItem: .flexibleSpace) }
+
+    /// A space `width` points wide (iOS 14).
+    open class func fixedSpace(_ width: CGFloat) -> UIBarButtonItem {
+        let item = UIBarButtonItem(systemItem: .fixedSpace)
+        item.width = width
+        return item
     }
 
     public convenience init(customView: UIView) {

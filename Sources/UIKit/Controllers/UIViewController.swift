@@ -301,8 +301,26 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
     var tabBarItemStorage: UITabBarItem?
 
     /// Pushed onto a navigation controller inside a tab bar controller, this controller hides the
-    /// tab bar until it is popped.
+    /// tab bar until it is popped; on top of a navigation stack, it hides the stack's toolbar.
     open var hidesBottomBarWhenPushed = false
+
+    // MARK: Toolbar items (UINavigationController+Toolbar.swift)
+
+    /// The items a navigation controller's toolbar shows while this controller is on top.
+    open var toolbarItems: [UIBarButtonItem]? {
+        get { toolbarItemsStorage }
+        set { setToolbarItems(newValue, animated: false) }
+    }
+    var toolbarItemsStorage: [UIBarButtonItem]?
+
+    /// Sets the toolbar items; animated, a showing toolbar cross-fades to them.
+    open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
+        toolbarItemsStorage = toolbarItems
+        parent?.childToolbarItemsDidChange(self, animated: animated)
+    }
+
+    /// A child's toolbar items changed: a navigation controller shows them if the child is on top.
+    func childToolbarItemsDidChange(_ child: UIViewController, animated: Bool) {}
 
     /// The edges where the view runs under the bars of its container (all by default): without
     /// `.top`, a navigation stack puts it below its bar.

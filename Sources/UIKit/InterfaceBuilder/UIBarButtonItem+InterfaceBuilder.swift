@@ -11,6 +11,7 @@ extension UIBarButtonItem {
             item.image = archive.image("image")
         }
         if element["style"] == "done" { item.style = .done }
+        if let width = element.double("width") { item.width = CGFloat(width) }
         if let tint = archive.color("tintColor") { item.tintColor = tint }
         if let enabled = element.bool("enabled") { item.isEnabled = enabled }
         if let custom = element.child(key: "customView"), let view = archive.unarchiver.makeObject(custom) as? UIView { item.customView = view }

@@ -24,6 +24,9 @@ extension UIViewController {
         }
         if let item = element.child(key: "navigationItem") { decodeNavigationItem(archive.coder(for: item)) }
         if let item = element.child(key: "tabBarItem") { decodeTabBarItem(archive.coder(for: item)) }
+        if let list = element.child(named: "toolbarItems") {
+            toolbarItems = list.children.compactMap { archive.unarchiver.makeObject($0) as? UIBarButtonItem }
+        }
         // A table controller's refresh control is made with its view, when the view loads.
         element.markRead(keys: ["refreshControl"])
         if let view = element.child(key: "view") {
@@ -39,27 +42,7 @@ extension UIViewController {
     }
 
     private func decodeNavigationItem(_ archive: InterfaceBuilderCoder) {
-        let item = navigationItem
-        archive.unarchiver.register(item, for: archive.element)
-        if let title = archive.text("title") { item.title = title }
-        if let prompt = archive.text("prompt") { item.prompt = prompt }
-        if let back = archive.text("backButtonTitle") { item.backButtonTitle = back }
-        switch archive.element["largeTitleDisplayMode"] {
-        case "always"?: item.largeTitleDisplayMode = .always
-        case "never"?: item.largeTitleDisplayMode = .never
-        default: break
-        }
-        func barItem(_ key: String) -> UIBarButtonItem? {
-            archive.element.child(key: key).flatMap { archive.unarchiver.makeObject($0) as? UIBarButtonItem }
-        }
-        func barItems(_ key: String) -> [UIBarButtonItem]? {
-            guard let list = archive.element.child(key: key) else { return nil }
-            return list.children.compactMap { archive.unarchiver.makeObject($0) as? UIBarButtonItem }
-        }
-        if let left = barItems("leftBarButtonItems") { item.leftBarButtonItems = left } else if let left = barItem("leftBarButtonItem") { item.leftBarButtonItem = left }
-        if let right = barItems("rightBarButtonItems") { item.rightBarButtonItems = right } else if let right = barItem("rightBarButtonItem") { item.rightBarButtonItem = right }
-        if let back = barItem("backBarButtonItem") { item.backBarButtonItem = back }
-        if let titleView = archive.element.child(key: "titleView") { item.titleView = archive.unarchiver.makeObject(titleView) as? UIView }
+        navigationItem.decodeArchivedItem(archive)
     }
 
     private func decodeTabBarItem(_ archive: InterfaceBuilderCoder) {

@@ -73,6 +73,9 @@ final class NavigationBarContent: UIView {
     /// A bar button item as a view: its custom view, or a system button with its title or image.
     static func makeView(for item: UIBarButtonItem) -> UIView {
         let view = makeButton(for: item)
+        if item.customView == nil, item.width > 0 {
+            view.frame.size = CGSize(width: item.width, height: Swift.min(UINavigationBar.standardHeight, view.intrinsicContentSize.height))
+        }
         item.view = view
         return view
     }
@@ -132,7 +135,7 @@ final class NavigationBarContent: UIView {
     }
 
     /// A view's size in the bar: its frame's when set, else what it fits in.
-    private static func size(of view: UIView) -> CGSize {
+    static func size(of view: UIView) -> CGSize {
         if view.bounds.size != .zero { return view.bounds.size }
         let intrinsic = view.intrinsicContentSize
         return CGSize(width: Swift.max(0, intrinsic.width), height: Swift.max(0, Swift.min(UINavigationBar.standardHeight, intrinsic.height)))

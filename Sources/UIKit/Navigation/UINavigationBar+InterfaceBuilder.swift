@@ -8,20 +8,15 @@ extension UINavigationBar {
         let element = archive.element
         element.markRead(attributes: ["contentMode", "insetsLayoutMarginsFromSafeArea"], keys: ["frame", "autoresizingMask"])
         if element.bool("largeTitles") == true { prefersLargeTitles = true }
+        if element["barStyle"] == "black" || element["barStyle"] == "blackTranslucent" { barStyle = .black }
         if let tint = archive.color("tintColor") { tintColor = tint }
         if let tint = archive.color("barTintColor") { barTintColor = tint }
         if let translucent = element.bool("translucent") { isTranslucent = translucent }
-        if let attributes = textAttributes(archive, "titleTextAttributes") { titleTextAttributes = attributes }
+        if let attributes = archive.textAttributes("titleTextAttributes") { titleTextAttributes = attributes }
+        standardAppearance = archive.barAppearance("standardAppearance", into: UINavigationBarAppearance()) ?? standardAppearance
+        compactAppearance = archive.barAppearance("compactAppearance", into: UINavigationBarAppearance()) ?? compactAppearance
+        scrollEdgeAppearance = archive.barAppearance("scrollEdgeAppearance", into: UINavigationBarAppearance()) ?? scrollEdgeAppearance
+        compactScrollEdgeAppearance = archive.barAppearance("compactScrollEdgeAppearance", into: UINavigationBarAppearance()) ?? compactScrollEdgeAppearance
         archive.unarchiver.source.warnUnreadProperties(of: element)
-    }
-
-    /// A `<textAttributes>`: the font and colour of a title.
-    private func textAttributes(_ archive: InterfaceBuilderCoder, _ key: String) -> [NSAttributedString.Key: Any]? {
-        guard let element = archive.element.child(key: key), element.name == "textAttributes" else { return nil }
-        let coder = archive.coder(for: element)
-        var attributes: [NSAttributedString.Key: Any] = [:]
-        if let font = coder.font() { attributes[.font] = font }
-        if let color = coder.color("textColor"), let color { attributes[.foregroundColor] = color }
-        return attributes
     }
 }

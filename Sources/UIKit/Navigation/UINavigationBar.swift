@@ -10,7 +10,7 @@ open class UINavigationBar: UIView {
     /// The navigation controller this bar belongs to.
     weak var navigationController: UINavigationController?
 
-    open var barTintColor: UIColor? { didSet { background.contentView.backgroundColor = barTintColor } }
+    open var barTintColor: UIColor? { didSet { applyAppearance() } }
     /// The title's look when no appearance sets it (as UIKit's `titleTextAttributes`).
     var titleAttributes: [NSAttributedString.Key: Any] {
         let fromAppearance = effectiveAppearance.titleTextAttributes
@@ -18,6 +18,7 @@ open class UINavigationBar: UIView {
     }
     /// An opaque bar (false) keeps the content below it unless the controller asks to extend under it.
     open var isTranslucent = true { didSet { applyAppearance(); navigationController?.viewIfLoaded?.setNeedsLayout() } }
+    open var barStyle: UIBarStyle = .default { didSet { overrideUserInterfaceStyle = barStyle.interfaceStyle } }
     open var prefersLargeTitles = false {
         didSet {
             if prefersLargeTitles {
@@ -39,12 +40,7 @@ open class UINavigationBar: UIView {
     /// Draws the effective appearance's background and hairline.
     func applyAppearance() {
         shownAtScrollEdge = isAtScrollEdge
-        let appearance = effectiveAppearance
-        background.effect = isTranslucent ? appearance.backgroundEffect : nil
-        background.backgroundColor = appearance.backgroundColor ?? (isTranslucent ? nil : .systemBackground)
-        if let tint = barTintColor { background.contentView.backgroundColor = tint }
-        hairline.backgroundColor = appearance.shadowColor
-        hairline.isHidden = appearance.shadowColor == nil
+        background.apply(effectiveAppearance, translucent: isTranslucent, barTintColor: barTintColor)
     }
 
     /// The items, bottom first: the navigation controller's stack, or a bar's own when it stands
@@ -87,21 +83,30 @@ open class UINavigationBar: UIView {
 
     /// Whether the appearance drawn is the scroll-edge one.
     var shownAtScrollEdge = false
-    private let background = UIVisualEffectView(effect: UIBlurEffect(style: .systemChromeMaterial))
-    private let hairline = UIView()
+    private let background = BarBackgroundView(hairlineAt: .bottom)
     /// What the bar shows now (during a transition, the incoming content).
     private(set) var content: NavigationBarContent?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        background.isUserInteractionEnabled = false
         addSubview(background)
-        hairline.backgroundColor = .separator
-        hairline.isUserInteractionEnabled = false
-        addSubview(hairline)
     }
 
-    public required init?(coder: NSCoder) { return nil }
+    /// A standalone `<navigationBar>`: its look, and the `<navigationItem>`s of its `<items>`.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        addSubview(background)
+        guard let archive = coder as? InterfaceBuilderCoder else { return }
+        decodeArchivedBar(archive)
+        if let list = archive.element.child(named: "items") {
+            let items = list.children.filter { $0.name == "navigationItem" }.map { element -> UINavigationItem in
+                let item = UINavigationItem()
+                item.decodeArchivedItem(archive.coder(for: element))
+                return item
+            }
+            setItems(items, animated: false)
+        }
+    }
 
     /// The compact appearances apply at compact height.
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
@@ -113,13 +118,17 @@ open class UINavigationBar: UIView {
         super.layoutSubviews()
         // The chrome reaches up under the status bar (the bar sits below it).
         let above = frame.minY
-        background.frame = CGRect(x: 0, y: -above, width: bounds.width, height: bounds.height + above)
-        hairline.frame = CGRect(x: 0, y: bounds.height, width: bounds.width, height: 0.5)
+        background.place(covering: CGRect(x: 0, y: -above, width: bounds.width, height: bounds.height + above), barBounds: bounds)
         content?.frame = bounds
     }
 
     /// The bar's height: the title row, and the top item's search bar below it.
     var contentHeight: CGFloat { content?.height ?? UINavigationBar.standardHeight }
+
+    /// A bar placed by constraints is as tall as its content.
+    open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: contentHeight) }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: contentHeight) }
 
     /// A search in the top item began or ended: the title row folds or comes back.
     func searchDidChangeActivity() {

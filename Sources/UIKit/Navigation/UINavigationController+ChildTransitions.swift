@@ -20,6 +20,7 @@ extension UINavigationController: ChildTransitionContainer {
     }
     func childTransitionWillBegin(alongside coordinator: TransitionCoordinator?) {
         navigationBar.showTopItem(alongside: coordinator)
+        toolbarWillFollowTop(alongside: coordinator)
         // A tab bar above the stack hides or returns for controllers pushed with hidesBottomBarWhenPushed.
         (parent as? NavigationStackChrome)?.stackTopWillChange(self, alongside: coordinator)
     }

@@ -56,6 +56,31 @@ open class UINavigationController: UIViewController {
         })
     }
 
+    /// The bar at the bottom showing the top controller's `toolbarItems`; hidden until
+    /// `isToolbarHidden` is set false (UINavigationController+Toolbar.swift).
+    public private(set) lazy var toolbar: UIToolbar! = {
+        let bar = UIToolbar()
+        bar.navigationController = self
+        bar.isHidden = true
+        return bar
+    }()
+
+    open var isToolbarHidden: Bool {
+        get { toolbarHidden }
+        set { setToolbarHidden(newValue, animated: false) }
+    }
+    var toolbarHidden = true
+    /// Whether the toolbar is sliding out or in, shown until it stops.
+    var toolbarIsSliding = false
+
+    /// Hides or shows the toolbar; animated, it slides down out of the screen or back up over
+    /// `hideShowBarDuration`, the content's safe area following it.
+    open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+        guard hidden != toolbarHidden else { return }
+        toolbarHidden = hidden
+        moveToolbar(animated: animated)
+    }
+
     /// How long an animated hide or show of the bar takes (UIKit's constant).
     public static let hideShowBarDuration: CGFloat = 0.2
 
@@ -106,9 +131,10 @@ open class UINavigationController: UIViewController {
     /// segue, which the storyboard follows once the controller is made.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
-        if let archive = coder as? InterfaceBuilderCoder, let bar = archive.element.child(key: "navigationBar") {
-            navigationBar.decodeArchivedBar(archive.coder(for: bar))
-        }
+        guard let archive = coder as? InterfaceBuilderCoder else { return }
+        if let bar = archive.element.child(key: "navigationBar") { navigationBar.decodeArchivedBar(archive.coder(for: bar)) }
+        if let bar = archive.element.child(key: "toolbar") { toolbar.decodeOwnedToolbar(archive.coder(for: bar)) }
+        if let hidden = archive.element.bool("toolbarHidden") { toolbarHidden = hidden }
     }
 
     override func adoptStoryboardRelationship(_ children: [UIViewController]) -> Bool {
@@ -136,6 +162,7 @@ open class UINavigationController: UIViewController {
 
     override func contentScrollEdgeMayHaveChanged() {
         navigationBar.scrollEdgeMayHaveChanged()
+        toolbar.scrollEdgeMayHaveChanged()
         super.contentScrollEdgeMayHaveChanged()
     }
 
@@ -146,6 +173,7 @@ open class UINavigationController: UIViewController {
         contentContainer.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         root.addSubview(contentContainer)
         root.addSubview(navigationBar)
+        root.addSubview(toolbar)
         root.addGestureRecognizer(edgePan)
         root.addGestureRecognizer(barHideOnTapGestureRecognizer)
         view = root
@@ -155,6 +183,12 @@ open class UINavigationController: UIViewController {
             contentContainer.addSubview(top.view)
         }
         navigationBar.showTopItem(alongside: nil)
+        showTopToolbarItems(animated: false)
+    }
+
+    override func childToolbarItemsDidChange(_ child: UIViewController, animated: Bool) {
+        guard child === topViewController, runningTransition == nil else { return }
+        showTopToolbarItems(animated: animated)
     }
 
     /// Whether this controller's view is in a window, so its children's appearance changes matter.
@@ -330,6 +364,7 @@ open class UINavigationController: UIViewController {
             contentContainer.addSubview(top.view)
         }
         navigationBar.showTopItem(alongside: nil)
+        showTopToolbarItems(animated: false)
     }
 
     private func runTransition(_ operation: Operation, from: UIViewController, to: UIViewController, animated: Bool,
@@ -352,6 +387,7 @@ open class UINavigationController: UIViewController {
             finish(completed)
             if completed { self.delegate?.navigationController(self, didShow: to, animated: animated) }
             self.navigationBar.showTopItem(alongside: nil)
+            self.showTopToolbarItems(animated: false)
         }
         runningTransition = transition
         transition.start()
@@ -385,9 +421,12 @@ final class NavigationControllerView: UIView {
             content.view.frame = controller.frame(forChild: content)
         }
         let barInset: CGFloat = hidden ? 0 : height
-        if controller.contentContainer.providedSafeAreaInsets.top != barInset {
-            controller.contentContainer.providedSafeAreaInsets = UIEdgeInsets(top: barInset, left: 0, bottom: 0, right: 0)
+        let toolbarInset = controller.layoutToolbar(in: bounds, safeBottom: safeAreaInsets.bottom)
+        let insets = UIEdgeInsets(top: barInset, left: 0, bottom: toolbarInset, right: 0)
+        if controller.contentContainer.providedSafeAreaInsets != insets {
+            controller.contentContainer.providedSafeAreaInsets = insets
         }
         bringSubviewToFront(bar)
+        bringSubviewToFront(controller.toolbar)
     }
 }

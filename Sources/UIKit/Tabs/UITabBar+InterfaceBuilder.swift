@@ -11,6 +11,8 @@ extension UITabBar {
         if let tint = archive.color("barTintColor") { barTintColor = tint }
         if let tint = archive.color("unselectedItemTintColor") { unselectedItemTintColor = tint }
         if let translucent = element.bool("translucent") { isTranslucent = translucent }
+        standardAppearance = archive.barAppearance("standardAppearance", into: UITabBarAppearance()) ?? standardAppearance
+        scrollEdgeAppearance = archive.barAppearance("scrollEdgeAppearance", into: UITabBarAppearance()) ?? scrollEdgeAppearance
         archive.unarchiver.source.warnUnreadProperties(of: element)
     }
 }

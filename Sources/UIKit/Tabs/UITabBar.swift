@@ -60,16 +60,12 @@ open class UITabBar: UIView {
     /// Told when the user taps an item (a tab bar controller's own bar tells the controller).
     var onSelect: ((UITabBarItem) -> Void)?
 
-    private let background = UIVisualEffectView(effect: UIBlurEffect(style: .systemChromeMaterial))
-    private let hairline = UIView()
+    private let background = BarBackgroundView(hairlineAt: .top)
     private var buttons: [TabBarButton] = []
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        background.isUserInteractionEnabled = false
         addSubview(background)
-        hairline.isUserInteractionEnabled = false
-        addSubview(hairline)
         applyAppearance()
     }
 
@@ -77,12 +73,7 @@ open class UITabBar: UIView {
 
     private func applyAppearance() {
         shownAtScrollEdge = isAtScrollEdge
-        let appearance = effectiveAppearance
-        background.effect = isTranslucent ? appearance.backgroundEffect : nil
-        background.backgroundColor = appearance.backgroundColor ?? (isTranslucent ? nil : .systemBackground)
-        if let barTintColor { background.contentView.backgroundColor = barTintColor }
-        hairline.backgroundColor = appearance.shadowColor
-        hairline.isHidden = appearance.shadowColor == nil
+        background.apply(effectiveAppearance, translucent: isTranslucent, barTintColor: barTintColor)
     }
 
     private func rebuildButtons() {
@@ -133,8 +124,7 @@ open class UITabBar: UIView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        background.frame = bounds
-        hairline.frame = CGRect(x: 0, y: -0.5, width: bounds.width, height: 0.5)
+        background.place(covering: bounds, barBounds: bounds)
         guard !buttons.isEmpty else { return }
         // The tint may have changed since (UIKit tells views through tintColorDidChange; this bar looks again here).
         updateButtons()

@@ -13,7 +13,7 @@ extension UIVisualEffectView {
         return blurEffect(archive.element.children.first { $0.name == "blurEffect" })
     }
 
-    private static func blurEffect(_ element: InterfaceBuilderElement?) -> UIBlurEffect? {
+    static func blurEffect(_ element: InterfaceBuilderElement?) -> UIBlurEffect? {
         guard let element else { return nil }
         let name = element["style"] ?? "regular"
         let style = (0...25).compactMap(UIBlurEffect.Style.init(rawValue:)).first { "\($0)" == name } ?? .regular
