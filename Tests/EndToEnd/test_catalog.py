@@ -56,8 +56,8 @@ def test_typing_in_a_search_bar_filters_the_list(launch):
 
 def test_clicking_a_toolbar_item_acts_on_the_mailbox(launch):
     window = launch("--size", f"{WIDTH}x{HEIGHT}", "--scenario", "catalog")
-    window.wait_for(lambda image: is_close(image.getpixel((WIDTH // 2, 290)), WHITE), "the catalog's fourth row")
-    window.click(WIDTH // 2, 290)
+    window.wait_for(lambda image: is_close(image.getpixel((WIDTH // 2, 398)), WHITE), "the catalog's fifth row")
+    window.click(WIDTH // 2, 398)
     # The toolbar: 44 points at the bottom of the window (no home indicator at this size).
     mark_all = (16, HEIGHT - 34, 80, HEIGHT - 10)
     count = (WIDTH // 2 - 60, HEIGHT - 34, WIDTH // 2 + 60, HEIGHT - 10)
@@ -67,3 +67,17 @@ def test_clicking_a_toolbar_item_acts_on_the_mailbox(launch):
     window.wait_for(lambda image: differs(before, image, count), "the count after Mark All")
     after = window.wait_until_still()
     assert ink(after, count) < 120, "the count still reads, now as No Unread"
+
+
+def test_dragging_across_a_page_view_controller_turns_the_page(launch):
+    window = launch("--size", f"{WIDTH}x{HEIGHT}", "--scenario", "catalog")
+    window.wait_for(lambda image: is_close(image.getpixel((WIDTH // 2, 326)), WHITE), "the catalog's fourth row")
+    window.click(WIDTH // 2, 326)
+    # The first page's panel: teal, 24 points below the navigation bar.
+    panel = (WIDTH // 2, 200)
+    first = window.wait_for(lambda image: not is_close(image.getpixel(panel), WHITE, 30), "the first page's panel")
+    first = window.wait_until_still()
+    window.drag((WIDTH - 40, 300), (40, 300))
+    window.wait_for(lambda image: not is_close(image.getpixel(panel), first.getpixel(panel), 30), "the second page's panel")
+    turned = window.wait_until_still()
+    assert not is_close(turned.getpixel(panel), WHITE, 30), "the page rests on the second panel, not between pages"

@@ -128,4 +128,25 @@ import Testing
         let (host, _) = try openPart("Toolbar", appearance: .dark)
         expectGolden(host.snapshot(), "catalog-toolbar-dark")
     }
+
+    /// A swipe turns the welcome pages and the indicator follows; at the last page a swipe further
+    /// bounces back.
+    @Test func theWelcomePagesTurnBySwiping() throws {
+        let (host, screen) = try openPart("Page view controller")
+        let pager = try #require(screen as? UIPageViewController)
+        let first = try #require(pager.viewControllers?.first)
+        expectGolden(host.snapshot(), "catalog-page-view-controller")
+        let middle = pager.view.convert(CGPoint(x: pager.view.bounds.midX, y: pager.view.bounds.midY), to: nil)
+        for _ in 0..<3 {
+            host.drag(from: CGPoint(x: middle.x + 150, y: middle.y), to: CGPoint(x: middle.x - 150, y: middle.y), duration: 0.5)
+            host.settle()
+        }
+        #expect(pager.viewControllers?.first !== first && pager.pageIndicator.currentPage == 2, "two turns, and the third bounces")
+        expectGolden(host.snapshot(), "catalog-page-view-controller-last")
+    }
+
+    @Test func thePageViewControllerScreenInDark() throws {
+        let (host, _) = try openPart("Page view controller", appearance: .dark)
+        expectGolden(host.snapshot(), "catalog-page-view-controller-dark")
+    }
 }

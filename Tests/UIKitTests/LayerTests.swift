@@ -14,7 +14,7 @@ import Testing
                   "Scenes", "Controllers", "Presentation", "Scrolling", "Bars", "Storyboards", "InterfaceBuilder", "Feedback",
                   "Accessibility", "Drawing"]),
         ("controls and text", ["Controls", "Text"]),
-        ("navigation, search and alerts", ["Navigation", "Search", "Alerts"]),
+        ("navigation, search and alerts", ["Navigation", "Search", "Alerts", "Paging"]),
         ("lists", ["Lists"]),
         ("collections", ["Collections"]),
         ("diffable data sources", ["Diffable"]),

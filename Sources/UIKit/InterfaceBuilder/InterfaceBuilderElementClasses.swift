@@ -22,7 +22,7 @@ enum InterfaceBuilderElementClasses {
         "viewController": "UIViewController", "tableViewController": "UITableViewController",
         "navigationController": "UINavigationController", "tabBarController": "UITabBarController",
         "splitViewController": "UISplitViewController",
-        "collectionViewController": "UICollectionViewController",
+        "collectionViewController": "UICollectionViewController", "pageViewController": "UIPageViewController",
         "tapGestureRecognizer": "UITapGestureRecognizer", "panGestureRecognizer": "UIPanGestureRecognizer",
         "swipeGestureRecognizer": "UISwipeGestureRecognizer", "pinchGestureRecognizer": "UIPinchGestureRecognizer",
         "rotationGestureRecognizer": "UIRotationGestureRecognizer",

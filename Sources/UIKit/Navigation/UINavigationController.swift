@@ -167,7 +167,7 @@ open class UINavigationController: UIViewController {
     }
 
     open override func loadView() {
-        let root = NavigationControllerView(controller: self)
+        let root = ContainerRootView { [unowned self] view in self.layoutBars(in: view) }
         root.backgroundColor = .systemBackground
         contentContainer.frame = root.bounds
         contentContainer.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -391,42 +391,5 @@ open class UINavigationController: UIViewController {
         }
         runningTransition = transition
         transition.start()
-    }
-}
-
-/// The navigation controller's root view: the content under the bar, the bar below the status bar.
-@MainActor
-final class NavigationControllerView: UIView {
-    private unowned let controller: UINavigationController
-
-    init(controller: UINavigationController) {
-        self.controller = controller
-        super.init(frame: UIScreen.main.bounds)
-    }
-
-    required init?(coder: NSCoder) { return nil }
-
-    override func layoutSubviews() {
-        super.layoutSubviews()
-        let bar = controller.navigationBar
-        let top = safeAreaInsets.top
-        let height = bar.contentHeight
-        let hidden = controller.isNavigationBarHidden
-        // A hidden bar sits above the screen's top edge (where an animated hide slides it).
-        bar.frame = CGRect(x: 0, y: hidden ? -height : top, width: bounds.width, height: height)
-        // The children's safe area starts below the bar; a child that does not extend under it
-        // rests below it (frame(forChild:)), as UIKit sets its view's frame.
-        controller.contentContainer.frame = bounds
-        if let content = controller.topViewController, content.activeChildTransition == nil, content.viewIfLoaded?.superview === controller.contentContainer {
-            content.view.frame = controller.frame(forChild: content)
-        }
-        let barInset: CGFloat = hidden ? 0 : height
-        let toolbarInset = controller.layoutToolbar(in: bounds, safeBottom: safeAreaInsets.bottom)
-        let insets = UIEdgeInsets(top: barInset, left: 0, bottom: toolbarInset, right: 0)
-        if controller.contentContainer.providedSafeAreaInsets != insets {
-            controller.contentContainer.providedSafeAreaInsets = insets
-        }
-        bringSubviewToFront(bar)
-        bringSubviewToFront(controller.toolbar)
     }
 }

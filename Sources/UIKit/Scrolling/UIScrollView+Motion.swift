@@ -98,5 +98,6 @@ extension UIScrollView {
         // An animated scroll aimed before the content or the view changed size may stop past the edge.
         restWithinContent()
         hideIndicatorsAfterDelay()
+        scrollingDidStop()
     }
 }

@@ -214,6 +214,10 @@ open class UIScrollView: UIView {
         bounds = CGRect(origin: origin, size: bounds.size)
     }
 
+    /// The content came to rest after a drag, a glide or an animated scroll: subclasses that
+    /// arrange content by where it stops (a page view controller's queue of pages) act here.
+    func scrollingDidStop() {}
+
     override func boundsOriginDidChange(from oldOrigin: CGPoint) {
         // The user's scrolling and animated scrolls show the indicators; setting the offset does not.
         if isDragging || motion != nil { showIndicators() }

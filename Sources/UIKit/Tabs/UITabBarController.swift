@@ -94,7 +94,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     }
 
     open override func loadView() {
-        let root = TabBarControllerView(controller: self)
+        let root = ContainerRootView { [unowned self] view in self.layoutTabBar(in: view.bounds, safeBottom: view.safeAreaInsets.bottom) }
         root.backgroundColor = .systemBackground
         childContainer.frame = root.bounds
         childContainer.autoresizingMask = [.flexibleWidth, .flexibleHeight]

@@ -15,6 +15,7 @@ enum CatalogScenario {
         Part(title: "Text view", detail: "Editable notes, and read-only text with links") { TextViewScreen() },
         Part(title: "Search", detail: "A search controller filtering a list, with a scope bar") { SearchScreen(style: .plain) },
         Part(title: "Page control", detail: "Paging through pages with dots that follow") { PageControlScreen() },
+        Part(title: "Page view controller", detail: "Welcome pages turned by swiping, with their indicator") { PageViewControllerScreen() },
         Part(title: "Toolbar", detail: "A mailbox with actions in the navigation toolbar") { ToolbarScreen(style: .plain) },
     ]
 
