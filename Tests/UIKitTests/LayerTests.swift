@@ -12,7 +12,7 @@ import Testing
         ("platform", ["Platform"]),
         ("core", ["World", "Views", "Animation", "QuartzCore", "Layout", "Rendering", "Events", "Observation", "Device",
                   "Scenes", "Controllers", "Presentation", "Scrolling", "Bars", "Storyboards", "InterfaceBuilder", "Feedback",
-                  "Accessibility", "Drawing"]),
+                  "Accessibility", "Drawing", "Pasteboard"]),
         ("controls and text", ["Controls", "Text"]),
         ("navigation, search and alerts", ["Navigation", "Search", "Alerts", "Paging"]),
         ("lists", ["Lists"]),

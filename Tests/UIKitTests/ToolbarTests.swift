@@ -144,6 +144,8 @@ import Testing
         #expect(navigation.toolbar.scrollEdgeAppearance?.shadowColor == .systemPurple)
         #expect(navigation.navigationBar.standardAppearance.backgroundColor == .systemTeal)
         #expect(navigation.navigationBar.standardAppearance.titleTextAttributes[.foregroundColor] as? UIColor == .systemRed)
+        #expect(navigation.navigationBar.compactAppearance?.backgroundEffect?.style == .systemThickMaterialLight, "a blur named as an attribute")
+        #expect(navigation.navigationBar.clipsToBounds && navigation.navigationBar.isMultipleTouchEnabled, "the owned bar's own view flags")
         let items = try #require(draft.toolbarItems)
         #expect(items.map(\.title) == ["Bold", nil, nil, nil] && items[2].width == 60 && items[3].systemItem == .trash)
         #expect(navigation.toolbar.items?.count == 4)

@@ -22,7 +22,11 @@ extension InterfaceBuilderCoder {
         }
         if let color = color("backgroundColor") { appearance.backgroundColor = color }
         if let color = color("shadowColor") { appearance.shadowColor = color }
-        if let effect = element.child(key: "backgroundEffect"), effect.name == "blurEffect" {
+        // Written as an attribute naming the blur (`backgroundEffect="systemThickMaterialLight"`),
+        // or as a `<blurEffect key="backgroundEffect">`.
+        if let name = element["backgroundEffect"], let style = UIVisualEffectView.blurStyle(named: name) {
+            appearance.backgroundEffect = UIBlurEffect(style: style)
+        } else if let effect = element.child(key: "backgroundEffect"), effect.name == "blurEffect" {
             appearance.backgroundEffect = UIVisualEffectView.blurEffect(effect)
         }
         if let navigation = appearance as? UINavigationBarAppearance, let title = textAttributes("titleTextAttributes") {

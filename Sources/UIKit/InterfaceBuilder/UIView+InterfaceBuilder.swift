@@ -261,3 +261,19 @@ extension UIView {
         return true
     }
 }
+
+// A bar a container owns (`<navigationBar key="navigationBar">`, `<tabBar key="tabBar">`,
+// `<toolbar key="toolbar">`): the container places it, so its frame, mask, background colour and
+// margins are the canvas's; the view flags it archives are its own.
+extension UIView {
+    func decodeOwnedBarViewProperties(from archive: InterfaceBuilderCoder) {
+        let element = archive.element
+        element.markRead(attributes: ["contentMode", "insetsLayoutMarginsFromSafeArea"], keys: ["frame", "autoresizingMask", "backgroundColor"])
+        if let clips = element.bool("clipsSubviews") { clipsToBounds = clips }
+        if let opaque = element.bool("opaque") { isOpaque = opaque }
+        if let clears = element.bool("clearsContextBeforeDrawing") { clearsContextBeforeDrawing = clears }
+        if let interaction = element.bool("userInteractionEnabled") { isUserInteractionEnabled = interaction }
+        if let multiple = element.bool("multipleTouchEnabled") { isMultipleTouchEnabled = multiple }
+        if let tint = archive.color("tintColor") { tintColor = tint }
+    }
+}

@@ -6,7 +6,7 @@ import InterfaceBuilder
 extension UINavigationBar {
     func decodeArchivedBar(_ archive: InterfaceBuilderCoder) {
         let element = archive.element
-        element.markRead(attributes: ["contentMode", "insetsLayoutMarginsFromSafeArea"], keys: ["frame", "autoresizingMask"])
+        if navigationController != nil { decodeOwnedBarViewProperties(from: archive) }
         if element.bool("largeTitles") == true { prefersLargeTitles = true }
         if element["barStyle"] == "black" || element["barStyle"] == "blackTranslucent" { barStyle = .black }
         if let tint = archive.color("tintColor") { tintColor = tint }

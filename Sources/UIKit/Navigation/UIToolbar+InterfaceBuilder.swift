@@ -23,8 +23,7 @@ extension UIToolbar {
     /// A navigation controller's `<toolbar key="toolbar">`: read onto the controller's bar, whose
     /// frame and background colour are the canvas's (the controller places it).
     func decodeOwnedToolbar(_ archive: InterfaceBuilderCoder) {
-        archive.element.markRead(attributes: ["opaque", "clearsContextBeforeDrawing", "contentMode", "insetsLayoutMarginsFromSafeArea"],
-                                 keys: ["frame", "autoresizingMask", "backgroundColor"])
+        decodeOwnedBarViewProperties(from: archive)
         decodeArchivedToolbar(archive)
         archive.unarchiver.source.warnUnreadProperties(of: archive.element)
     }

@@ -6,8 +6,7 @@ import InterfaceBuilder
 extension UITabBar {
     func decodeArchivedBar(_ archive: InterfaceBuilderCoder) {
         let element = archive.element
-        element.markRead(attributes: ["contentMode", "insetsLayoutMarginsFromSafeArea"], keys: ["frame", "autoresizingMask", "backgroundColor"])
-        if let tint = archive.color("tintColor") { tintColor = tint }
+        decodeOwnedBarViewProperties(from: archive)
         if let tint = archive.color("barTintColor") { barTintColor = tint }
         if let tint = archive.color("unselectedItemTintColor") { unselectedItemTintColor = tint }
         if let translucent = element.bool("translucent") { isTranslucent = translucent }

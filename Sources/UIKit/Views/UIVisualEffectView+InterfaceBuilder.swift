@@ -15,8 +15,11 @@ extension UIVisualEffectView {
 
     static func blurEffect(_ element: InterfaceBuilderElement?) -> UIBlurEffect? {
         guard let element else { return nil }
-        let name = element["style"] ?? "regular"
-        let style = (0...25).compactMap(UIBlurEffect.Style.init(rawValue:)).first { "\($0)" == name } ?? .regular
-        return UIBlurEffect(style: style)
+        return UIBlurEffect(style: blurStyle(named: element["style"] ?? "regular") ?? .regular)
+    }
+
+    /// The blur style Interface Builder names (`systemThickMaterialLight` …).
+    static func blurStyle(named name: String) -> UIBlurEffect.Style? {
+        (0...25).compactMap(UIBlurEffect.Style.init(rawValue:)).first { "\($0)" == name }
     }
 }
