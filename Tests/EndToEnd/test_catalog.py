@@ -81,3 +81,25 @@ def test_dragging_across_a_page_view_controller_turns_the_page(launch):
     window.wait_for(lambda image: not is_close(image.getpixel(panel), first.getpixel(panel), 30), "the second page's panel")
     turned = window.wait_until_still()
     assert not is_close(turned.getpixel(panel), WHITE, 30), "the page rests on the second panel, not between pages"
+
+
+def test_the_keyboards_cut_and_paste_shortcuts_edit_the_notes(launch):
+    window = launch("--size", f"{WIDTH}x{HEIGHT}", "--scenario", "catalog")
+    window.wait_for(lambda image: is_close(image.getpixel((WIDTH // 2, 110)), WHITE), "the catalog's first row")
+    window.click(WIDTH // 2, 110)
+    window.wait_for(lambda image: is_close(image.getpixel((WIDTH // 2, NOTES_TOP + 80)), WHITE), "the text view screen's notes")
+    window.wait_until_still()
+    window.click(WIDTH // 2, NOTES_TOP + 40)
+    window.wait_until_still()
+    window.type("Hi")
+    text_box = (30, NOTES_TOP + 8, 200, NOTES_TOP + 30)
+    window.wait_for(lambda image: ink(image, text_box) < 80, "the typed text in the notes")
+    typed = window.wait_until_still()
+    window.key("ctrl+a")
+    window.key("ctrl+x")
+    window.wait_for(lambda image: ink(image, text_box) > 200, "the notes empty after Ctrl+X")
+    window.key("ctrl+v")
+    window.key("ctrl+v")
+    window.wait_for(lambda image: ink(image, text_box) < 80, "the pasted text")
+    pasted = window.wait_until_still()
+    assert differs(typed, pasted, COUNT_BOX), "two pastes of the cut text: the count reads 4 characters, not 2"

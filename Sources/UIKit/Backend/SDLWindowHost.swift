@@ -306,7 +306,8 @@ package final class SDLWindowHost {
     /// Ctrl+S a screenshot, Ctrl+Q quit (the Simulator's Cmd+Q), Ctrl+M a memory warning
     /// (Shift+Cmd+M), Ctrl+H home and back (Shift+Cmd+H), Ctrl+R recording on and off (Cmd+R,
     /// File ▸ Record Screen), Ctrl+Shift+R Reduce Motion on and off, Ctrl+K the software keyboard
-    /// off and on (Cmd+K), Ctrl+Shift+A light and dark appearance
+    /// off and on (Cmd+K), Ctrl+X, C, V and A cut, copy, paste and select all in the text being
+    /// edited (Cmd+X, C, V, A), Ctrl+Shift+A light and dark appearance
     /// (Shift+Cmd+A), Ctrl+Shift+Up and Down a larger and smaller text size.
     private func handleKey(_ key: SDL_Keysym, _ window: UIWindow) {
         let control = (UInt32(key.mod) & UInt32(KMOD_CTRL.rawValue)) != 0
@@ -357,6 +358,14 @@ package final class SDLWindowHost {
             var quit = SDL_Event()
             quit.type = SDL_QUIT.rawValue
             SDL_PushEvent(&quit)
+        case (Int32(SDLK_x.rawValue), true):
+            window.sendEditAction(.cut)
+        case (Int32(SDLK_c.rawValue), true):
+            window.sendEditAction(.copy)
+        case (Int32(SDLK_v.rawValue), true):
+            window.sendEditAction(.paste)
+        case (Int32(SDLK_a.rawValue), true):
+            window.sendEditAction(.selectAll)
         case (Int32(SDLK_BACKSPACE.rawValue), false):
             window.sendTypedText("\u{8}")
         case (Int32(SDLK_RETURN.rawValue), false), (Int32(SDLK_KP_ENTER.rawValue), false):

@@ -84,3 +84,8 @@ extension UITextField {
         }
     }
 }
+
+extension UITextField {
+    /// Cut, paste and delete change the text only while the field is enabled.
+    var isEditableForEditActions: Bool { isEnabled }
+}

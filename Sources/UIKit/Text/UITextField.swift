@@ -4,7 +4,7 @@ import Foundation
 /// after which what is typed on the computer's keyboard replaces the selection (Backspace deletes,
 /// Return asks the delegate's `textFieldShouldReturn(_:)`). Editing begins with the caret at the end.
 @preconcurrency @MainActor
-open class UITextField: UIControl, UITextInput {
+open class UITextField: UIControl, UITextInput, UIResponderStandardEditActions {
     public enum BorderStyle: Int, Sendable { case none, line, bezel, roundedRect }
     /// When an overlay view (`leftView`, `rightView`) shows.
     public enum ViewMode: Int, Sendable { case never, whileEditing, unlessEditing, always }
@@ -125,6 +125,31 @@ open class UITextField: UIControl, UITextInput {
     open func deleteBackward() {
         guard let range = rangeDeletedBackward() else { return }
         replaceCharacters(in: range, with: "")
+    }
+
+    // MARK: Edit actions (UIResponderStandardEditActions; the pasteboard is the host's own)
+
+    /// Copies the selection to the general pasteboard; a secure field's text is never copied.
+    open func copy(_ sender: Any?) { _ = TextEditing.copySelection(of: self, secure: isSecureTextEntry) }
+
+    /// Copies the selection and deletes it, as one edit the delegate may refuse.
+    open func cut(_ sender: Any?) {
+        guard isEditableForEditActions, TextEditing.copySelection(of: self, secure: isSecureTextEntry) else { return }
+        replaceCharacters(in: selection, with: "")
+    }
+
+    /// Replaces the selection with the pasteboard's text.
+    open func paste(_ sender: Any?) {
+        guard isEditableForEditActions, let text = UIPasteboard.general.string else { return }
+        replaceCharacters(in: selection, with: text)
+    }
+
+    open func selectAll(_ sender: Any?) { select(NSRange(location: 0, length: storedText.utf16.count)) }
+
+    /// Deletes the selection.
+    open func delete(_ sender: Any?) {
+        guard isEditableForEditActions, selection.length > 0 else { return }
+        replaceCharacters(in: selection, with: "")
     }
 
     // MARK: UITextInput (positions are UTF-16 offsets; UITextField+TextInput.swift)

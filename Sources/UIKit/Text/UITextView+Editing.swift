@@ -84,3 +84,8 @@ extension UITextView {
         environment[OpenedURLs.self].open(link.url)
     }
 }
+
+extension UITextView {
+    /// Cut, paste and delete change the text only of an editable text view.
+    var isEditableForEditActions: Bool { isEditable }
+}

@@ -10,7 +10,7 @@ import Foundation
 /// whole of it. Layout is in TextViewLayout.swift, editing in UITextView+Editing.swift, drawing in
 /// UITextView+Drawing.swift.
 @preconcurrency @MainActor
-open class UITextView: UIScrollView, UITextInput {
+open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions {
     /// Setting it gives the whole text the view's font and colour and puts the caret at the end.
     open var text: String! {
         get { storage.string }
@@ -207,6 +207,31 @@ open class UITextView: UIScrollView, UITextInput {
     open func deleteBackward() {
         guard let range = rangeDeletedBackward() else { return }
         replaceCharacters(in: range, with: "")
+    }
+
+    // MARK: Edit actions (UIResponderStandardEditActions; the pasteboard is the host's own)
+
+    /// Copies the selection to the general pasteboard; a secure field's text is never copied.
+    open func copy(_ sender: Any?) { _ = TextEditing.copySelection(of: self, secure: isSecureTextEntry) }
+
+    /// Copies the selection and deletes it, as one edit the delegate may refuse.
+    open func cut(_ sender: Any?) {
+        guard isEditableForEditActions, TextEditing.copySelection(of: self, secure: isSecureTextEntry) else { return }
+        replaceCharacters(in: selection, with: "")
+    }
+
+    /// Replaces the selection with the pasteboard's text.
+    open func paste(_ sender: Any?) {
+        guard isEditableForEditActions, let text = UIPasteboard.general.string else { return }
+        replaceCharacters(in: selection, with: text)
+    }
+
+    open func selectAll(_ sender: Any?) { select(NSRange(location: 0, length: storage.length)) }
+
+    /// Deletes the selection.
+    open func delete(_ sender: Any?) {
+        guard isEditableForEditActions, selection.length > 0 else { return }
+        replaceCharacters(in: selection, with: "")
     }
 
     // MARK: UITextInput (positions are UTF-16 offsets)

@@ -19,3 +19,20 @@ extension UIWindow {
         return true
     }
 }
+
+extension UIWindow {
+    /// A keyboard shortcut's edit action (Ctrl+X, C, V, A in the simulator's window, the
+    /// Simulator's Cmd keys) for the first responder; false when no responder takes edit actions.
+    @discardableResult
+    package func sendEditAction(_ action: StandardEditAction) -> Bool {
+        guard let responder = environment.firstResponder as? UIResponderStandardEditActions else { return false }
+        switch action {
+        case .cut: responder.cut(nil)
+        case .copy: responder.copy(nil)
+        case .paste: responder.paste(nil)
+        case .selectAll: responder.selectAll(nil)
+        }
+        setNeedsEveryViewRepainted()
+        return true
+    }
+}
