@@ -56,8 +56,8 @@ def test_typing_in_a_search_bar_filters_the_list(launch):
 
 def test_clicking_a_toolbar_item_acts_on_the_mailbox(launch):
     window = launch("--size", f"{WIDTH}x{HEIGHT}", "--scenario", "catalog")
-    window.wait_for(lambda image: is_close(image.getpixel((WIDTH // 2, 398)), WHITE), "the catalog's fifth row")
-    window.click(WIDTH // 2, 398)
+    window.wait_for(lambda image: is_close(image.getpixel((WIDTH // 2, 480)), WHITE), "the catalog's sixth row")
+    window.click(WIDTH // 2, 480)
     # The toolbar: 44 points at the bottom of the window (no home indicator at this size).
     mark_all = (16, HEIGHT - 34, 80, HEIGHT - 10)
     count = (WIDTH // 2 - 60, HEIGHT - 34, WIDTH // 2 + 60, HEIGHT - 10)

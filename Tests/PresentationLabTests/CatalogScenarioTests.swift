@@ -149,4 +149,31 @@ import Testing
         let (host, _) = try openPart("Page view controller", appearance: .dark)
         expectGolden(host.snapshot(), "catalog-page-view-controller-dark")
     }
+
+    /// The compact departure picker opens its wheels in a popover; turning them changes the
+    /// departure and the summary under the alarm's wheels.
+    @Test func theDatePickersChangeTheBooking() throws {
+        let (host, screen) = try openPart("Date picker")
+        let pickers = screen.view.subviews.flatMap { [$0] + $0.subviews }.compactMap { $0 as? UIDatePicker }
+        let departure = try #require(pickers.first { $0.datePickerStyle == .compact })
+        let summary = try #require(screen.view.subviews.compactMap { $0 as? UILabel }.last)
+        let before = summary.text
+        expectGolden(host.snapshot(), "catalog-date-picker")
+        let dateButton = try #require(departure.compactButtons.first?.button)
+        host.tap(at: dateButton.convert(CGPoint(x: dateButton.bounds.midX, y: dateButton.bounds.midY), to: nil))
+        host.settle()
+        let editor = try #require(screen.presentedViewController as? CompactDateEditor)
+        expectGolden(host.snapshot(), "catalog-date-picker-open")
+        let wheel = try #require(editor.wheels.wheelView)
+        let column = try #require(wheel.subviews.compactMap { $0 as? PickerColumn }.first { $0.component == 1 })
+        let centre = column.convert(CGPoint(x: column.bounds.midX, y: column.bounds.midY), to: nil)
+        host.drag(from: centre, to: CGPoint(x: centre.x, y: centre.y - 64), duration: 1.5)
+        host.settle()
+        #expect(summary.text != before && summary.text?.contains("Dec 8, 2026") == true, "\(summary.text ?? "")")
+    }
+
+    @Test func theDatePickerScreenInDark() throws {
+        let (host, _) = try openPart("Date picker", appearance: .dark)
+        expectGolden(host.snapshot(), "catalog-date-picker-dark")
+    }
 }

@@ -210,6 +210,21 @@ final class NumberPicker: UIPickerViewDataSource, UIPickerViewDelegate {
         expectGolden(host.snapshot(), "picker")
     }
 
+    /// selectRow(_:inComponent:animated:) before the picker has its size (in `viewDidLoad`, as apps
+    /// do): the row is the one selected once the picker is laid out, even the last row.
+    @Test func aRowSelectedBeforeLayoutStaysSelected() {
+        let (host, root) = screen()
+        let source = NumberPicker()
+        let picker = UIPickerView()
+        picker.dataSource = source
+        picker.delegate = source
+        picker.selectRow(19, inComponent: 0, animated: false)
+        root.addSubview(picker)
+        picker.frame = CGRect(x: 0, y: 100, width: 320, height: 216)
+        host.settle()
+        #expect(picker.selectedRow(inComponent: 0) == 19)
+    }
+
     @Test func stretchedSnapshotsVibrancyAndShrunkTextLookRight() {
         let (host, root) = screen(CGSize(width: 320, height: 240))
         let card = UIView(frame: CGRect(x: 10, y: 10, width: 80, height: 60))

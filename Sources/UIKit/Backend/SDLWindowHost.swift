@@ -76,6 +76,7 @@ package final class SDLWindowHost {
         let rate = SDL_GetWindowDisplayMode(window, &mode) == 0 && mode.refresh_rate > 0 ? Double(mode.refresh_rate) : 60
         pacer = FramePacer(refreshInterval: 1 / rate)
         self.environment.frameInterval = 1 / rate
+        self.environment.launchDate = Date()
         presenter = FramePresenter(scale: 1)
         slowAnimations = settings.slowAnimations
         screenRecorder = ScreenRecorder(appName: appName, deviceName: settings.device.name, path: settings.recordPath)

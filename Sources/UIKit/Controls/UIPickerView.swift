@@ -101,7 +101,8 @@ open class UIPickerView: UIView {
         let fixed = asked.filter { $0 > 0 }.reduce(0, +)
         let flexible = asked.filter { $0 <= 0 }.count
         let share = flexible > 0 ? Swift.max(0, available - fixed) / CGFloat(flexible) : 0
-        var x = inset
+        // Columns of fixed widths narrower than the picker sit in its middle, as UIKit centres them.
+        var x = flexible == 0 ? Swift.max(inset, (bounds.width - fixed) / 2) : inset
         for (index, column) in columns.enumerated() {
             let width = asked[index] > 0 ? asked[index] : share
             column.frame = CGRect(x: x, y: 0, width: width, height: bounds.height)
@@ -121,6 +122,9 @@ final class PickerColumn: UIScrollView, UIScrollViewDelegate {
     private(set) var rowCount = 0
     private var rowHeight = UIPickerView.defaultRowHeight
     private var rowViews: [UIView] = []
+    /// The row chosen in code before the column had its height: a resize may clamp the offset
+    /// first, so the layout that gives the height centres this row, not where the offset ended.
+    private var rowAwaitingHeight: Int?
 
     init(picker: UIPickerView, component: Int) {
         self.picker = picker
@@ -161,7 +165,9 @@ final class PickerColumn: UIScrollView, UIScrollViewDelegate {
 
     func select(_ row: Int, animated: Bool) {
         guard rowCount > 0 else { return }
-        let target = CGPoint(x: 0, y: CGFloat(Swift.min(rowCount - 1, Swift.max(0, row))) * rowHeight - contentInset.top)
+        let row = Swift.min(rowCount - 1, Swift.max(0, row))
+        if bounds.height < rowHeight { rowAwaitingHeight = row }
+        let target = CGPoint(x: 0, y: CGFloat(row) * rowHeight - contentInset.top)
         setContentOffset(target, animated: animated)
         fadeRows()
     }
@@ -170,8 +176,9 @@ final class PickerColumn: UIScrollView, UIScrollViewDelegate {
         super.layoutSubviews()
         let pad = (bounds.height - rowHeight) / 2
         let inset = UIEdgeInsets(top: pad, left: 0, bottom: pad, right: 0)
-        if contentInset != inset {
-            let row = selectedRow
+        if contentInset != inset || (rowAwaitingHeight != nil && bounds.height >= rowHeight) {
+            let row = rowAwaitingHeight ?? selectedRow
+            if bounds.height >= rowHeight { rowAwaitingHeight = nil }
             contentInset = inset
             contentOffset = CGPoint(x: 0, y: CGFloat(Swift.max(0, row)) * rowHeight - pad)
         }

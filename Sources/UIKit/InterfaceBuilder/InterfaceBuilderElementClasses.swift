@@ -18,7 +18,7 @@ enum InterfaceBuilderElementClasses {
         "switch": "UISwitch", "slider": "UISlider", "textField": "UITextField", "textView": "UITextView", "searchBar": "UISearchBar",
         "segmentedControl": "UISegmentedControl", "visualEffectView": "UIVisualEffectView",
         "pickerView": "UIPickerView", "activityIndicatorView": "UIActivityIndicatorView", "progressView": "UIProgressView",
-        "stepper": "UIStepper", "pageControl": "UIPageControl", "toolbar": "UIToolbar", "navigationBar": "UINavigationBar",
+        "stepper": "UIStepper", "pageControl": "UIPageControl", "datePicker": "UIDatePicker", "toolbar": "UIToolbar", "navigationBar": "UINavigationBar",
         "viewController": "UIViewController", "tableViewController": "UITableViewController",
         "navigationController": "UINavigationController", "tabBarController": "UITabBarController",
         "splitViewController": "UISplitViewController",
@@ -50,13 +50,13 @@ enum InterfaceBuilderElementClasses {
         "blurEffect", "vibrancyEffect", "popoverArrowDirection", "leftBarButtonItems", "rightBarButtonItems",
         "preferredSymbolConfiguration", "real", "integer", "bool", "placeholder", "exit", "layoutGuides",
         "customObject", "toolbarItems", "keyCommands", "offsetWrapper", "contentConfiguration", "dataDetectorType", "scopeButtonTitles",
-        "items", "textAttributes",
+        "items", "textAttributes", "date", "locale",
     ]
 
     /// Views Interface Builder offers that the lab has no class for yet: each is a plain view of its
     /// frame, so the layout around it holds.
     static let unbuiltViews: Set<String> = [
-        "datePicker", "tabBar",
+        "tabBar",
         "mapView", "webView", "wkWebView", "mtkView", "glkView", "sceneKitView", "arscnView",
     ]
 }

@@ -85,6 +85,11 @@ package final class HostEnvironment: HandleOwner {
     var hasLaunched = false
     /// The time between two frames: the display's refresh interval (a headless host steps at 60 Hz).
     package var frameInterval: TimeInterval = 1.0 / 60
+    /// The calendar date when the host started: the computer's in a window, a fixed one (6 December
+    /// 2026, noon UTC) in a headless host, so screens that show "today" draw the same in every run.
+    package var launchDate = Date(timeIntervalSinceReferenceDate: 818_251_200)
+    /// The calendar date now: the launch date moved on by the host's clock.
+    var currentDate: Date { launchDate.addingTimeInterval(animationEngine.now) }
     /// Per-frame motion that is not a UIView animation (scrolling), run after the animations.
     @exclusivity(unchecked) var frameCallbacks: [FrameCallback] = []
     /// The responder typing goes to (UIResponder.becomeFirstResponder()).
