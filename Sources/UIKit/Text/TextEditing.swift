@@ -40,14 +40,3 @@ enum TextEditing {
     }
 }
 
-extension TextEditing {
-    /// Puts `input`'s selected text on the general pasteboard; false (and nothing copied) when
-    /// nothing is selected or the text is secure, as UIKit never copies a password.
-    @MainActor
-    static func copySelection(of input: UITextInput, secure: Bool) -> Bool {
-        guard !secure, let range = input.selectedTextRange, !range.isEmpty,
-              let text = input.text(in: range), !text.isEmpty else { return false }
-        UIPasteboard.general.string = text
-        return true
-    }
-}

@@ -85,7 +85,7 @@ extension UITextField {
     }
 }
 
-extension UITextField {
-    /// Cut, paste and delete change the text only while the field is enabled.
+extension UITextField: EditActionTarget {
     var isEditableForEditActions: Bool { isEnabled }
+    var editedLength: Int { storedText.utf16.count }
 }

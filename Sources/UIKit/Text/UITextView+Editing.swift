@@ -85,7 +85,7 @@ extension UITextView {
     }
 }
 
-extension UITextView {
-    /// Cut, paste and delete change the text only of an editable text view.
+extension UITextView: EditActionTarget {
     var isEditableForEditActions: Bool { isEditable }
+    var editedLength: Int { storage.length }
 }

@@ -209,30 +209,13 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
         replaceCharacters(in: range, with: "")
     }
 
-    // MARK: Edit actions (UIResponderStandardEditActions; the pasteboard is the host's own)
+    // MARK: Edit actions (UIResponderStandardEditActions; TextEditing+EditActions.swift)
 
-    /// Copies the selection to the general pasteboard; a secure field's text is never copied.
-    open func copy(_ sender: Any?) { _ = TextEditing.copySelection(of: self, secure: isSecureTextEntry) }
-
-    /// Copies the selection and deletes it, as one edit the delegate may refuse.
-    open func cut(_ sender: Any?) {
-        guard isEditableForEditActions, TextEditing.copySelection(of: self, secure: isSecureTextEntry) else { return }
-        replaceCharacters(in: selection, with: "")
-    }
-
-    /// Replaces the selection with the pasteboard's text.
-    open func paste(_ sender: Any?) {
-        guard isEditableForEditActions, let text = UIPasteboard.general.string else { return }
-        replaceCharacters(in: selection, with: text)
-    }
-
-    open func selectAll(_ sender: Any?) { select(NSRange(location: 0, length: storage.length)) }
-
-    /// Deletes the selection.
-    open func delete(_ sender: Any?) {
-        guard isEditableForEditActions, selection.length > 0 else { return }
-        replaceCharacters(in: selection, with: "")
-    }
+    open func copy(_ sender: Any?) { copySelection() }
+    open func cut(_ sender: Any?) { cutSelection() }
+    open func paste(_ sender: Any?) { pasteOverSelection() }
+    open func selectAll(_ sender: Any?) { selectAllText() }
+    open func delete(_ sender: Any?) { deleteSelection() }
 
     // MARK: UITextInput (positions are UTF-16 offsets)
 
