@@ -26,15 +26,20 @@ final class DateWheels: NSObject, UIPickerViewDataSource, UIPickerViewDelegate {
         case .yearAndMonth: columns = [.month, .year]
         }
         firstDay = calendar.date(byAdding: .day, value: -Self.dayColumnLength / 2, to: calendar.startOfDay(for: date)) ?? date
+        formatter = Self.makeFormatter(for: picker)
     }
 
     private var calendar: Calendar { picker.effectiveCalendar }
 
-    private var formatter: DateFormatter {
+    /// Made once per configuration, not once per row: the day column asks for 731 titles.
+    private var formatter = DateFormatter()
+
+    private static func makeFormatter(for picker: UIDatePicker) -> DateFormatter {
         let formatter = DateFormatter()
         formatter.locale = picker.effectiveLocale
-        formatter.calendar = calendar
-        formatter.timeZone = calendar.timeZone
+        formatter.calendar = picker.effectiveCalendar
+        formatter.timeZone = picker.effectiveCalendar.timeZone
+        formatter.setLocalizedDateFormatFromTemplate("EEEMMMd")
         return formatter
     }
 
@@ -57,7 +62,6 @@ final class DateWheels: NSObject, UIPickerViewDataSource, UIPickerViewDelegate {
     }
 
     func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String? {
-        let formatter = formatter
         switch columns[component] {
         case .month: return formatter.standaloneMonthSymbols[row]
         case .day: return "\(row + 1)"
@@ -65,7 +69,6 @@ final class DateWheels: NSObject, UIPickerViewDataSource, UIPickerViewDelegate {
         case .dayOfYear:
             let day = calendar.date(byAdding: .day, value: row, to: firstDay) ?? firstDay
             if calendar.isDate(day, inSameDayAs: picker.now) { return "Today" }
-            formatter.setLocalizedDateFormatFromTemplate("EEEMMMd")
             return formatter.string(from: day)
         case .hour: return "\(row + 1)"
         case .minute: return String(format: "%02d", row * picker.minuteInterval)
