@@ -57,6 +57,18 @@ enum FrameBench {
                 try plain.secondsPerFrame("move-stores", count: count, frames: 1_000)
             })
         }
+        // A touch costs what it changes: a press and release against plain SDL's damage-only
+        // redraw, and against the same button recoloured from code.
+        let press = GridScene(count: 1_000, change: .pressButton)
+        rows.append(try compare("a button over 1,000 pressed and released ÷ plain SDL redrawing the changed rectangle", scene: press,
+                                frames: 1_000) {
+            try plain.secondsPerFrame("move", count: 1_000, frames: 1_000)
+        })
+        let recolour = GridScene(count: 1_000, change: .recolourButton)
+        rows.append(compare("a button over 1,000 pressed and released ÷ the same button recoloured from code", scene: press,
+                            frames: 1_000) {
+            timePerCall(iterations: 1_000) { recolour.frame() }
+        })
         let fade = GridScene(count: 100, change: .fadeDimmingView)
         rows.append(try compare("the dimming view's alpha changes over 100 ÷ plain SDL full redraw", scene: fade, frames: 300) {
             try plain.secondsPerFrame("fade", count: 100, frames: 300)

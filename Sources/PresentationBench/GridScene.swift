@@ -12,6 +12,10 @@ final class GridScene {
         case moveSmallSquare
         /// A window-sized black dimming view over the grid changes its alpha.
         case fadeDimmingView
+        /// A 88 × 44 system button over the grid is pressed, then released, by touches.
+        case pressButton
+        /// The same button's title colour changes from code, back and forth.
+        case recolourButton
     }
 
     let host: OffscreenHost
@@ -48,6 +52,13 @@ final class GridScene {
             dimming.alpha = 0.3
             controller.view.addSubview(dimming)
             extra = dimming
+        case .pressButton, .recolourButton:
+            let button = UIButton(type: .system)
+            button.setTitle("Tap", for: .normal)
+            button.frame = CGRect(x: 100, y: 300, width: 88, height: 44)
+            button.backgroundColor = .white
+            controller.view.addSubview(button)
+            extra = button
         }
         host.advance(by: 0)
         host.rasterizeLastFrame()
@@ -69,6 +80,11 @@ final class GridScene {
         case .moveFirstSquare: squares.first?.center.x += step
         case .moveSmallSquare: extra?.center.x += step
         case .fadeDimmingView: extra?.alpha = CGFloat(40 + frameNumber % 80) / 255
+        case .pressButton:
+            // A press highlights the title; the release clears it (and sends the button its tap).
+            if frameNumber % 2 == 0 { host.press(at: CGPoint(x: 144, y: 322)) } else { host.release(at: CGPoint(x: 144, y: 322)) }
+        case .recolourButton:
+            (extra as? UIButton)?.setTitleColor(frameNumber % 2 == 0 ? .systemRed : .systemBlue, for: .normal)
         }
         frameNumber += 1
         host.advance(by: 1.0 / 60)

@@ -70,6 +70,27 @@ import UIKitTesting
         #expect(pushed.view.window === a.window)
     }
 
+    /// A controller belongs to the world it attached to: a tab never shown is its tab bar
+    /// controller's, and keeps it when another host's code asks (the binding is made once, when
+    /// the stack goes on screen, not searched for on every call).
+    @Test func aTabNeverShownBelongsToItsTabBarControllersHost() {
+        let a = HeadlessHost(size: CGSize(width: 300, height: 400))
+        let hidden = UINavigationController(rootViewController: UIViewController())
+        let tabs = UITabBarController()
+        tabs.viewControllers = [UINavigationController(rootViewController: UIViewController()), hidden]
+        a.rootViewController = tabs
+        a.settle()
+        #expect(!hidden.isViewLoaded)
+        let (b, _) = hostWithBox()
+        b.advance(by: 0.1)                                   // host B ran last
+        let environmentOfA = a.run { HostEnvironment.current }
+        #expect(hidden.environment === environmentOfA)
+        #expect(b.run { hidden.topViewController!.environment } === environmentOfA)
+        tabs.selectedIndex = 1
+        a.settle()
+        #expect(hidden.view.window === a.window)
+    }
+
     /// An animator that never completes by itself: the test completes it, from outside every host.
     final class ManualAnimator: NSObject, UIViewControllerAnimatedTransitioning, UIViewControllerTransitioningDelegate {
         var context: UIViewControllerContextTransitioning?

@@ -26,8 +26,6 @@ extension UIViewController {
         case .appearing:
             callViewIsAppearingIfOwed()
             appearance = .appeared
-            // Remembered for when a presentation covers it and takes its view out of the window.
-            if let window = viewIfLoaded?.window { lastShownEnvironment = window.hostEnvironment }
             environment.traceCallback("viewDidAppear(\(animated))", on: self, named: traceName)
             viewDidAppear(animated)
             isMovingToParent = false

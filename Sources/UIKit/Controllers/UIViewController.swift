@@ -58,8 +58,8 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
 
     var presentedStorage: UIViewController?
     weak var presentingStorage: UIViewController?
-    /// The world this controller last appeared in (UIViewController+Environment, +Appearance).
-    @Unretained var lastShownEnvironment: HostEnvironment? = nil
+    /// The world this controller is attached to (UIViewController+Environment.swift).
+    @Unretained var boundEnvironment: HostEnvironment? = nil
     var presentationControllerStorage: UIPresentationController?
     /// The system presentation controller handed out before presenting, so code can configure it
     /// first (a sheet's detents, an adaptive delegate); the next presentation uses it.
@@ -256,6 +256,7 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
         childController.willMove(toParent: self)
         children.append(childController)
         childController.parent = self
+        if let boundEnvironment { childController.bind(to: boundEnvironment) }
         environment.runAfterFrame { [weak childController] in
             guard let childController, childController.viewIfLoaded?.window == nil else { return }
             childController.isMovingToParent = false

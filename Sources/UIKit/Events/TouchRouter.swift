@@ -29,11 +29,12 @@ final class TouchRouter {
     private var activeEvent: UIEvent? { if case let .tracking(_, event) = state { event } else { nil } }
 
     /// Every finger of a sequence goes down, moves and lifts together: `locations` has one point per
-    /// finger, in window points, the same count for every phase of the sequence.
-    func handle(_ phase: UITouch.Phase, at locations: [CGPoint], time: TimeInterval) {
+    /// finger, in window points, the same count for every phase of the sequence. `firstHit` is the
+    /// view under the first finger as it goes down, which the screen found choosing this window.
+    func handle(_ phase: UITouch.Phase, at locations: [CGPoint], time: TimeInterval, firstHit: UIView?) {
         guard !locations.isEmpty else { return }
         switch phase {
-        case .began: touchesBegan(at: locations, time: time)
+        case .began: touchesBegan(at: locations, time: time, firstHit: firstHit)
         case .moved, .stationary: touchesMoved(to: locations, time: time)
         case .ended, .cancelled: touchesEnded(at: locations, time: time, cancelled: phase == .cancelled)
         }
@@ -41,7 +42,7 @@ final class TouchRouter {
 
     // MARK: The touch sequence
 
-    private func touchesBegan(at locations: [CGPoint], time: TimeInterval) {
+    private func touchesBegan(at locations: [CGPoint], time: TimeInterval, firstHit: UIView?) {
         if case .tracking = state { touchesEnded(at: activeTouches.map(\.locationInWindow), time: time, cancelled: true) }
         let touches = locations.map { location -> UITouch in
             let touch = UITouch()
@@ -62,8 +63,8 @@ final class TouchRouter {
         state = .tracking(touches, event)
 
         var allRecognizers: [UIGestureRecognizer] = []
-        for touch in touches {
-            let hit = window.hitTest(touch.locationInWindow, with: event)
+        for (index, touch) in touches.enumerated() {
+            let hit = index == 0 ? firstHit : window.hitTest(touch.locationInWindow, with: event)
             touch.view = hit
             let recognizers = recognizers(for: hit).filter { $0.delegate?.gestureRecognizer($0, shouldReceive: touch) != false }
             touch.gestureRecognizers = recognizers
@@ -77,7 +78,6 @@ final class TouchRouter {
             recognizer.touchesBegan(Set(received), with: event)
         }
         deliverToViews(touches, event) { $0.touchesBegan($1, with: $2) }
-        window.setNeedsEveryViewRepainted()
     }
 
     private func touchesMoved(to locations: [CGPoint], time: TimeInterval) {
@@ -135,7 +135,6 @@ final class TouchRouter {
             && !isHolding(recognizer) {
             recognizer.resetAfterTouchSequence()
         }
-        window.setNeedsEveryViewRepainted()
     }
 
     /// The recognizers of `touches`, each once, in the order the touches list them.

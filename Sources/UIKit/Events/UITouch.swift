@@ -8,8 +8,18 @@ open class UITouch: NSObject {
     public internal(set) var phase: Phase = .began
     public internal(set) var timestamp: TimeInterval = 0
     public internal(set) var tapCount = 1
-    public internal(set) weak var view: UIView?
-    public internal(set) weak var window: UIWindow?
+    /// Held without a weak reference, which would give the hit view and the window side tables
+    /// and slow every later retain of them (UnownedHandle.swift).
+    public internal(set) var view: UIView? {
+        get { hitView }
+        set { hitView = newValue }
+    }
+    public internal(set) var window: UIWindow? {
+        get { touchedWindow }
+        set { touchedWindow = newValue }
+    }
+    @Unretained private var hitView: UIView? = nil
+    @Unretained private var touchedWindow: UIWindow? = nil
     /// The recognizers receiving this touch. Held weakly: a recognizer keeps its last touch (for
     /// `location(in:)` after the gesture), and strong references both ways would keep both forever.
     public internal(set) var gestureRecognizers: [UIGestureRecognizer]? {

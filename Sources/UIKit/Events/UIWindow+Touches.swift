@@ -20,10 +20,11 @@ extension UIWindow {
             if phase == .ended && isOnStatusBar(first) { statusBarWasTapped() }
             return
         }
-        if phase == .began { pointerWindow = window(receivingTouchAt: first).window }
+        var firstHit: UIView?
+        if phase == .began { (pointerWindow, _, firstHit) = touchTarget(at: first) }
         let target = pointerWindow ?? self
         let local = locations.map { CGPoint(x: $0.x + frame.minX - target.frame.minX, y: $0.y + frame.minY - target.frame.minY) }
-        target.touchRouter.handle(phase, at: local, time: time)
+        target.touchRouter.handle(phase, at: local, time: time, firstHit: firstHit)
         if phase == .ended || phase == .cancelled { pointerWindow = nil }
     }
 

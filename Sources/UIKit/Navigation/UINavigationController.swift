@@ -204,13 +204,14 @@ open class UINavigationController: UIViewController {
 
     @discardableResult
     open func popViewController(animated: Bool) -> UIViewController? {
-        guard environment.isCurrent else { return environment.run { popViewController(animated: animated) } }
-        guard !mustWait else {
-            let top = stack.count > 1 ? stack.last : nil
-            whenIdle { _ = self.popTop(animated: animated) }
-            return top
+        return environment.runAsCurrent {
+            guard !mustWait else {
+                let top = stack.count > 1 ? stack.last : nil
+                whenIdle { _ = self.popTop(animated: animated) }
+                return top
+            }
+            return popTop(animated: animated)
         }
-        return popTop(animated: animated)
     }
 
     private func popTop(animated: Bool) -> UIViewController? {
@@ -222,24 +223,26 @@ open class UINavigationController: UIViewController {
 
     @discardableResult
     open func popToRootViewController(animated: Bool) -> [UIViewController]? {
-        guard environment.isCurrent else { return environment.run { popToRootViewController(animated: animated) } }
-        // Queued behind a running push or pop, it pops to the root the stack has when it runs.
-        guard !mustWait else {
-            whenIdle { if let root = self.stack.first { _ = self.pop(to: root, animated: animated) } }
-            return nil
+        return environment.runAsCurrent {
+            // Queued behind a running push or pop, it pops to the root the stack has when it runs.
+            guard !mustWait else {
+                whenIdle { if let root = self.stack.first { _ = self.pop(to: root, animated: animated) } }
+                return nil
+            }
+            guard let root = stack.first else { return nil }
+            return pop(to: root, animated: animated)
         }
-        guard let root = stack.first else { return nil }
-        return pop(to: root, animated: animated)
     }
 
     @discardableResult
     open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
-        guard environment.isCurrent else { return environment.run { popToViewController(viewController, animated: animated) } }
-        guard !mustWait else {
-            whenIdle { _ = self.pop(to: viewController, animated: animated) }
-            return nil
+        return environment.runAsCurrent {
+            guard !mustWait else {
+                whenIdle { _ = self.pop(to: viewController, animated: animated) }
+                return nil
+            }
+            return pop(to: viewController, animated: animated)
         }
-        return pop(to: viewController, animated: animated)
     }
 
     private func pop(to viewController: UIViewController, animated: Bool) -> [UIViewController]? {

@@ -50,6 +50,7 @@ final class PresentationTransition: ContextTransition {
         if isPresenting {
             presenter.presentedStorage = presented
             presented.presentingStorage = presenter
+            presented.bind(to: environment)
             presented.presentationControllerStorage = presentationController
             presentationController.attach(presenter: presenter)
             let transitionView: UITransitionView

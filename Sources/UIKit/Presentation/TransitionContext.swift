@@ -64,18 +64,19 @@ final class TransitionContext: UIViewControllerContextTransitioning, UIViewContr
     }
 
     func updateInteractiveTransition(_ percentComplete: CGFloat) {
-        guard environment.isCurrent else { return environment.run { updateInteractiveTransition(percentComplete) } }
-        interactivePercent = Swift.min(1, Swift.max(0, percentComplete))
-        if let interruptibleAnimator {
-            if interruptibleAnimator.isRunning { interruptibleAnimator.pauseAnimation() }
-            interruptibleAnimator.fractionComplete = interactivePercent
-            return
-        }
-        let engine = environment.animationEngine
-        for group in scrubbedGroups {
-            group.setSpeed(0, at: engine.now)
-            group.seek(toElapsed: group.delay + Double(interactivePercent) * transitionDuration, at: engine.now)
-            for view in group.animatedViews { view.setNeedsDisplayTree() }
+        environment.runAsCurrent {
+            interactivePercent = Swift.min(1, Swift.max(0, percentComplete))
+            if let interruptibleAnimator {
+                if interruptibleAnimator.isRunning { interruptibleAnimator.pauseAnimation() }
+                interruptibleAnimator.fractionComplete = interactivePercent
+                return
+            }
+            let engine = environment.animationEngine
+            for group in scrubbedGroups {
+                group.setSpeed(0, at: engine.now)
+                group.seek(toElapsed: group.delay + Double(interactivePercent) * transitionDuration, at: engine.now)
+                for view in group.animatedViews { view.setNeedsDisplayTree() }
+            }
         }
     }
 
@@ -92,20 +93,22 @@ final class TransitionContext: UIViewControllerContextTransitioning, UIViewContr
     }
 
     func finishInteractiveTransition() {
-        guard environment.isCurrent else { return environment.run { finishInteractiveTransition() } }
-        isInteractive = false
-        // An interruptible transition cancelled, caught again and finished after all is not cancelled.
-        transitionWasCancelled = false
-        transition?.coordinator.interactionDidChange()
-        playRest(reversed: false)
+        environment.runAsCurrent {
+            isInteractive = false
+            // An interruptible transition cancelled, caught again and finished after all is not cancelled.
+            transitionWasCancelled = false
+            transition?.coordinator.interactionDidChange()
+            playRest(reversed: false)
+        }
     }
 
     func cancelInteractiveTransition() {
-        guard environment.isCurrent else { return environment.run { cancelInteractiveTransition() } }
-        isInteractive = false
-        transitionWasCancelled = true
-        transition?.coordinator.interactionDidChange()
-        playRest(reversed: true)
+        environment.runAsCurrent {
+            isInteractive = false
+            transitionWasCancelled = true
+            transition?.coordinator.interactionDidChange()
+            playRest(reversed: true)
+        }
     }
 
     /// Plays the rest of the transition to its end, or back to its start, at the completion speed:
@@ -127,16 +130,17 @@ final class TransitionContext: UIViewControllerContextTransitioning, UIViewContr
     }
 
     func completeTransition(_ didComplete: Bool) {
-        guard environment.isCurrent else { return environment.run { completeTransition(didComplete) } }
-        guard !hasCompleted else {
-            Diagnostics.warn("completeTransition(_:) was called more than once for the same transition; ignored.")
-            return
+        environment.runAsCurrent {
+            guard !hasCompleted else {
+                Diagnostics.warn("completeTransition(_:) was called more than once for the same transition; ignored.")
+                return
+            }
+            hasCompleted = true
+            transitionWasCancelled = !didComplete
+            scrubbedGroups.removeAll()
+            interruptibleAnimator = nil
+            transition?.finish(completed: didComplete)
         }
-        hasCompleted = true
-        transitionWasCancelled = !didComplete
-        scrubbedGroups.removeAll()
-        interruptibleAnimator = nil
-        transition?.finish(completed: didComplete)
     }
 
     func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {

@@ -2,8 +2,11 @@
 // the presentation controller and animator as UIKit does, and handing over to PresentationTransition.
 extension UIViewController {
     func requestPresentation(of controller: UIViewController, animated: Bool, completion: (() -> Void)?) {
+        environment.runAsCurrent { presentIfAllowed(controller, animated: animated, completion: completion) }
+    }
+
+    private func presentIfAllowed(_ controller: UIViewController, animated: Bool, completion: (() -> Void)?) {
         let app = environment
-        guard app.isCurrent else { return app.run { requestPresentation(of: controller, animated: animated, completion: completion) } }
         if controller === self || controller.presentingStorage != nil {
             Diagnostics.warn("Application tried to present modally a view controller \(controller) that is already being presented by \(controller.presentingStorage.map { "\($0)" } ?? "itself").")
             return
@@ -78,30 +81,31 @@ extension UIViewController {
 
     func requestDismissal(animated: Bool, completion: (() -> Void)?) {
         let app = environment
-        guard app.isCurrent else { return app.run { requestDismissal(animated: animated, completion: completion) } }
-        if app.transitionScheduler.isBusy {
-            app.transitionScheduler.enqueue { [weak self] in self?.requestDismissal(animated: animated, completion: completion) }
-            return
+        return app.runAsCurrent {
+            if app.transitionScheduler.isBusy {
+                app.transitionScheduler.enqueue { [weak self] in self?.requestDismissal(animated: animated, completion: completion) }
+                return
+            }
+            // The receiver dismisses what it presents; a presented controller without one asks its presenter.
+            let presenter: UIViewController
+            if presentationContextSource.presentedStorage != nil {
+                presenter = presentationContextSource
+            } else if presentationSource.presentedStorage != nil {
+                presenter = presentationSource
+            } else if let presenting = presentingStorage {
+                presenter = presenting
+            } else if let parentPresenter = parent?.presentingStorage {
+                presenter = parentPresenter
+            } else {
+                return
+            }
+            guard let presented = presenter.presentedStorage, presented.presentationControllerStorage != nil else { return }
+            if presented.presentedStorage != nil {
+                presented.dismissStack(animated: animated, completion: completion)
+                return
+            }
+            presented.startDismissal(animated: animated, completion: completion, presenterStaysHidden: false)
         }
-        // The receiver dismisses what it presents; a presented controller without one asks its presenter.
-        let presenter: UIViewController
-        if presentationContextSource.presentedStorage != nil {
-            presenter = presentationContextSource
-        } else if presentationSource.presentedStorage != nil {
-            presenter = presentationSource
-        } else if let presenting = presentingStorage {
-            presenter = presenting
-        } else if let parentPresenter = parent?.presentingStorage {
-            presenter = parentPresenter
-        } else {
-            return
-        }
-        guard let presented = presenter.presentedStorage, presented.presentationControllerStorage != nil else { return }
-        if presented.presentedStorage != nil {
-            presented.dismissStack(animated: animated, completion: completion)
-            return
-        }
-        presented.startDismissal(animated: animated, completion: completion, presenterStaysHidden: false)
     }
 
     /// Dismisses this presented controller and the ones it presents, as Apple's

@@ -148,21 +148,22 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     /// Switches to `target`: with the delegate's animator if it gives one, else at once.
     func select(_ target: UIViewController, byUser: Bool) {
         guard target !== selected || selectionAfterTransition != nil else { return }
-        guard environment.isCurrent else { return environment.run { select(target, byUser: byUser) } }
-        let queue = environment.transitionScheduler
-        guard !queue.isBusy && !queue.hasWaitingRequests else {
-            // It waits in the one transition queue; a newer selection made meanwhile replaces it.
-            if selectionAfterTransition == nil {
-                queue.whenIdle { [weak self] in
-                    guard let self, let (next, nextByUser) = self.selectionAfterTransition else { return }
-                    self.selectionAfterTransition = nil
-                    self.performSelect(next, byUser: nextByUser)
+        environment.runAsCurrent {
+            let queue = environment.transitionScheduler
+            guard !queue.isBusy && !queue.hasWaitingRequests else {
+                // It waits in the one transition queue; a newer selection made meanwhile replaces it.
+                if selectionAfterTransition == nil {
+                    queue.whenIdle { [weak self] in
+                        guard let self, let (next, nextByUser) = self.selectionAfterTransition else { return }
+                        self.selectionAfterTransition = nil
+                        self.performSelect(next, byUser: nextByUser)
+                    }
                 }
+                selectionAfterTransition = (target, byUser)
+                return
             }
-            selectionAfterTransition = (target, byUser)
-            return
+            performSelect(target, byUser: byUser)
         }
-        performSelect(target, byUser: byUser)
     }
 
     private func performSelect(_ target: UIViewController, byUser: Bool) {

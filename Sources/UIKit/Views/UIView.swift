@@ -757,6 +757,7 @@ open class UIView: UIResponder, UITraitEnvironment, HandleOwner {
         let oldWindow = view.window
         let newWindow = self.window
         let childAppearing = oldWindow == nil && newWindow != nil ? view.childControllerChangingAppearance(appearing: true) : nil
+        if let newWindow { childAppearing?.bind(to: newWindow.hostEnvironment) }
         childAppearing?.performBeginAppearance(true, animated: false)
         if oldWindow !== newWindow { view.notifyWillMove(toWindow: newWindow) }
         let tintBefore = view.superview?.nearestSetTintColor
@@ -799,6 +800,8 @@ open class UIView: UIResponder, UITraitEnvironment, HandleOwner {
     }
 
     private func notifyWillMove(toWindow window: UIWindow?) {
+        // A controller whose view goes into a window belongs to that window's world from now on.
+        if let window, let owningViewController { owningViewController.bind(to: window.hostEnvironment) }
         willMove(toWindow: window)
         for subview in subviews { subview.notifyWillMove(toWindow: window) }
     }

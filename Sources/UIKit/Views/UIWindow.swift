@@ -29,7 +29,7 @@ open class UIWindow: UIView {
     /// When the window was last shown, for the order of windows of one level.
     var shownOrder = 0
     /// The window a touch that began here went to, until it ends.
-    weak var pointerWindow: UIWindow?
+    @Unretained var pointerWindow: UIWindow? = nil
     /// Set while a touch that began on the status bar is down: the status bar has it, not the app.
     var statusBarHasTouch = false
 
@@ -174,6 +174,7 @@ open class UIWindow: UIView {
     private func installRootViewController() {
         guard let root = rootViewController, !isHidden else { return }
         guard root.view.superview !== self else { return }
+        root.bind(to: hostEnvironment)
         root.beginAppearanceTransition(true, animated: false)
         root.view.frame = bounds
         root.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]

@@ -68,8 +68,16 @@ package final class HostEnvironment: HandleOwner {
         return try HostEnvironment.$scope.withValue(Scope(self, outer: HostEnvironment.scope), operation: body)
     }
 
-    /// True when this is the environment bound now (`current`).
-    var isCurrent: Bool { HostEnvironment.current === self }
+    /// True when this is the environment bound now. Asking launches nothing (as `current` may).
+    var isCurrent: Bool { HostEnvironment.settingsOfRunningCode === self }
+
+    /// Runs `body` in this environment: directly when it is bound already, else bound around it.
+    /// UIKit's entry points that start work in a controller's world (present, dismiss, pop, a tab
+    /// switch, an interactive transition's updates) take this one way in, whichever host's code
+    /// calls them.
+    func runAsCurrent<Result>(_ body: () throws -> Result) rethrows -> Result {
+        isCurrent ? try body() : try run(body)
+    }
 
     let animationEngine = AnimationEngine()
     /// The animation blocks being recorded by code running in this environment.
