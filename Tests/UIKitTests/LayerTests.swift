@@ -25,6 +25,32 @@ import Testing
         ("exports", [""]),
     ]
 
+    /// Members of other modules' types that share a name with a UIKit member (no extension here
+    /// declares them, so the sources cannot tell): `ProcessInfo.environment`.
+    static let otherModulesMembers: Set<String> = ["environment"]
+
+    /// Upward references made before the test could see them (Unicode word boundaries hid
+    /// `Type.member`, and members added in extensions were not read), each to be removed by moving
+    /// the code to where it belongs (issue 43): the app's Info.plist and bundle state live in the
+    /// application layer, which core reads for the forced appearance, the accent colour and the
+    /// preferred languages. A reference not listed here fails the test.
+    static let knownUpwardReferences: Set<String> = [
+        "Controllers/UIViewController+UserInterfaceStyle.swift calls appUserInterfaceStyle",
+        "Views/UIView+UserInterfaceStyle.swift calls appUserInterfaceStyle",
+        "Rendering/UIView+Rendering.swift calls appUserInterfaceStyle",
+        "Views/UIView.swift calls accentColor",
+        "Views/UIView.swift calls application",
+        "Views/UIResponder.swift names SoftwareKeyboard",
+        "Platform/AppBundle.swift names UIApplication",
+        "Scenes/UISceneConfiguration.swift names AppInfo",
+        "Scenes/UISceneConfiguration.swift names UIApplication",
+        "World/HostEnvironment+DefaultApp.swift names HostSettings",
+        "World/HostEnvironment+Appearance.swift calls application",
+        "InterfaceBuilder/InterfaceBuilderSource.swift names UIApplication",
+        "InterfaceBuilder/InterfaceBuilderSource.swift calls preferredLanguages",
+        "Application/UIApplication+AppBundle.swift names SimulatorLauncher",
+    ]
+
     struct Source {
         let folder: String
         let name: String
@@ -51,10 +77,47 @@ import Testing
         return text.split(separator: "\n").compactMap { line in (try? pattern.prefixMatch(in: line)).map { String($0.1) } }
     }
 
-    /// The capitalised words of a file's code, without its comments and string literals.
+    /// A file's code without its comments and string literals.
+    static func code(of text: String) -> String {
+        text.replacing(#/"""[\s\S]*?"""/#, with: "\"\"").replacing(#/\/\/.*/#, with: "").replacing(#/"(?:[^"\\]|\\.)*"/#, with: "\"\"")
+    }
+
+    /// The capitalised words of a file's code. Word boundaries are ASCII ones: under Unicode's, a
+    /// dot between letters joins them into one word, and `Type.member(` would hide `Type`.
     static func namesUsed(in text: String) -> Set<String> {
-        let code = text.replacing(#/\/\/.*/#, with: "").replacing(#/"(?:[^"\\]|\\.)*"/#, with: "\"\"")
-        return Set(code.matches(of: #/\b[A-Z]\w*\b/#).map { String($0.output) })
+        Set(code(of: text).matches(of: #/\b[A-Z]\w*\b/#.wordBoundaryKind(.simple)).map { String($0.output) })
+    }
+
+    /// The members a file declares: in its types' bodies (with enum cases), in extensions of UIKit's
+    /// types (`uikitTypes`: the members a layer adds to a lower layer's type, as `navigationController`
+    /// to `UIViewController`), and in extensions of other modules' types (`CGFloat`), whose names
+    /// those modules' API shares.
+    static func memberDeclarations(in text: String, uikitTypes: Set<String>) -> (inBodies: [String], addedToUIKitTypes: [String], addedToOtherModules: [String]) {
+        var inBodies: [String] = [], addedToUIKitTypes: [String] = [], addedToOtherModules: [String] = []
+        var extended: String?
+        var depth = 0
+        let member = #/^\s*(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|open|package|internal|private|fileprivate|final|override|nonisolated|static|class|mutating|dynamic|lazy|weak|unowned|indirect)(?:\(set\))?\s+)*(?:var|let|func|case)\s+([a-z]\w*)/#
+        let extensionLine = #/^(?:@\w+\s+)*(?:(?:public|internal|package|private|fileprivate)\s+)?extension\s+([A-Z]\w*)/#
+        for line in code(of: text).split(separator: "\n", omittingEmptySubsequences: false) {
+            if depth == 0 { extended = (try? extensionLine.prefixMatch(in: line)).map { String($0.1) } }
+            if depth >= 1, let match = try? member.prefixMatch(in: line) {
+                let name = String(match.1)
+                switch extended {
+                case nil: inBodies.append(name)
+                case let type? where depth == 1 && uikitTypes.contains(type): addedToUIKitTypes.append(name)
+                case let type? where !uikitTypes.contains(type): addedToOtherModules.append(name)
+                default: inBodies.append(name)
+                }
+            }
+            depth += line.filter { $0 == "{" }.count - line.filter { $0 == "}" }.count
+        }
+        return (inBodies, addedToUIKitTypes, addedToOtherModules)
+    }
+
+    /// The lower-case words of a file's code that follow a dot or start a call on `self` (`x.name`,
+    /// `name?.`, `name(`), the ways a member is reached.
+    static func membersUsed(in text: String) -> Set<String> {
+        Set(code(of: text).matches(of: #/(?:\.|\bself\.|^|[^\w.])([a-z]\w*)\b/#.wordBoundaryKind(.simple)).map { String($0.output.1) })
     }
 
     /// Every reference that runs upward, as "file names Type (folder, layer above)".
@@ -63,6 +126,23 @@ import Testing
         for (index, layer) in layers.enumerated() { for folder in layer.folders { rank[folder] = index } }
         var home: [String: String] = [:]
         for source in sources { for type in declaredTypes(in: source.text) where home[type] == nil { home[type] = source.folder } }
+        // A member a layer adds to a lower layer's type belongs to that layer, when its name is
+        // distinctive: no lower or equal layer declares the name, and no other module's API has it.
+        let uikitTypes = Set(home.keys)
+        var lowestDeclaration: [String: Int] = [:]
+        var memberHome: [String: String] = [:]
+        var sharedWithOtherModules: Set<String> = []
+        for source in sources {
+            guard let own = rank[source.folder] else { continue }
+            let declared = memberDeclarations(in: source.text, uikitTypes: uikitTypes)
+            sharedWithOtherModules.formUnion(declared.addedToOtherModules)
+            for name in declared.inBodies + declared.addedToUIKitTypes { lowestDeclaration[name] = min(lowestDeclaration[name] ?? own, own) }
+            for name in declared.addedToUIKitTypes where name.count >= 10 {
+                if let known = memberHome[name], let knownRank = rank[known], knownRank <= own { continue }
+                memberHome[name] = source.folder
+            }
+        }
+        for name in sharedWithOtherModules.union(otherModulesMembers) { memberHome[name] = nil }
         var problems: [String] = []
         for source in sources {
             guard let own = rank[source.folder] else {
@@ -73,15 +153,32 @@ import Testing
                 guard let folder = home[name], let theirs = rank[folder], theirs > own else { continue }
                 problems.append("\(source.name) names \(name) (\(folder), in the \(layers[theirs].name) layer, above \(layers[own].name))")
             }
+            let ownDeclarations = Set(localDeclarations(in: source.text))
+            for member in membersUsed(in: source.text).sorted() where !ownDeclarations.contains(member) {
+                guard let folder = memberHome[member], let theirs = rank[folder], theirs > own,
+                      (lowestDeclaration[member] ?? theirs) > own else { continue }
+                problems.append("\(source.name) calls \(member) (declared in \(folder), in the \(layers[theirs].name) layer, above \(layers[own].name))")
+            }
         }
         return problems
+    }
+
+    /// Every name a file declares itself (locals, parameters, members), which shadows a member of
+    /// the same name declared elsewhere.
+    static func localDeclarations(in text: String) -> [String] {
+        let declarations = code(of: text).matches(of: #/\b(?:var|let|func|case)\s+([a-z]\w*)|[(,]\s*(?:_\s+)?([a-z]\w*)\s*:/#.wordBoundaryKind(.simple))
+        return declarations.compactMap { match in (match.output.1 ?? match.output.2).map(String.init) }
     }
 
     @Test func noFolderNamesATypeOfALayerAboveIt() throws {
         let sources = try Self.sources()
         #expect(sources.count > 300)
-        let problems = Self.upwardReferences(in: sources)
+        let all = Self.upwardReferences(in: sources)
+        let problems = all.filter { problem in !Self.knownUpwardReferences.contains { problem.hasPrefix($0 + " (") } }
         #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+        // A known reference that went away leaves the list too, so the list only shrinks.
+        let gone = Self.knownUpwardReferences.filter { known in !all.contains { $0.hasPrefix(known + " (") } }
+        #expect(gone.isEmpty, "no longer upward, remove from knownUpwardReferences: \(gone.sorted())")
     }
 
     /// The check itself: a geometry file that names a view controller, and a core file that names a
@@ -91,9 +188,15 @@ import Testing
             Source(folder: "Geometry", name: "Geometry/Planted.swift", text: "struct Planted { weak var owner: UIViewController? }"),
             Source(folder: "Views", name: "Views/Planted+Lists.swift", text: "extension UIView { var list: UITableView? { nil } } // UITabBar"),
             Source(folder: "Lists", name: "Lists/Fine.swift", text: "extension UITableView { var host: UIView? { superview } }"),
+            // A type followed by a member, and a member a layer above adds to a lower type.
+            Source(folder: "Views", name: "Views/PlantedDot.swift", text: "let plantedHeight = UITableView.automaticDimension"),
+            Source(folder: "Lists", name: "Lists/PlantedMember.swift", text: "extension UIView {\n    var plantedListRow: Int { 0 }\n}"),
+            Source(folder: "Views", name: "Views/PlantedCall.swift", text: "func plantedRow(of view: UIView) -> Int { view.plantedListRow }"),
         ]
-        let problems = Self.upwardReferences(in: try Self.sources() + planted)
-        #expect(problems.count == 2, "\(problems)")
+        let problems = Self.upwardReferences(in: try Self.sources() + planted).filter { $0.hasPrefix("Geometry/Planted") || $0.hasPrefix("Views/Planted") }
+        #expect(problems.count == 4, "\(problems)")
+        #expect(problems.contains { $0.hasPrefix("Views/PlantedDot.swift names UITableView (Lists") })
+        #expect(problems.contains { $0.hasPrefix("Views/PlantedCall.swift calls plantedListRow (declared in Lists") })
         #expect(problems.contains { $0.hasPrefix("Geometry/Planted.swift names UIViewController (Controllers, in the core layer") })
         #expect(problems.contains { $0.hasPrefix("Views/Planted+Lists.swift names UITableView (Lists") })
         #expect(!problems.contains { $0.contains("UITabBar") }, "comments are not code")
@@ -101,6 +204,6 @@ import Testing
 
     @Test func aFolderNoLayerListsIsReported() throws {
         let stray = Source(folder: "Gadgets", name: "Gadgets/Gadget.swift", text: "struct Gadget {}")
-        #expect(Self.upwardReferences(in: try Self.sources() + [stray]).first?.contains("which no layer lists") == true)
+        #expect(Self.upwardReferences(in: try Self.sources() + [stray]).contains { $0.hasPrefix("Gadgets/Gadget.swift is in the folder 'Gadgets', which no layer lists") })
     }
 }

@@ -296,7 +296,7 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
         }
         set {
             tabBarItemStorage = newValue
-            tabBarController?.tabItemsDidChange()
+            parent?.descendantTabBarItemDidChange()
         }
     }
     var tabBarItemStorage: UITabBarItem?
@@ -323,6 +323,17 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
     /// A child's toolbar items changed: a navigation controller shows them if the child is on top.
     func childToolbarItemsDidChange(_ child: UIViewController, animated: Bool) {}
 
+    /// A child's navigation item changed: a navigation controller's bar shows it again if the child
+    /// is on top or just below.
+    func childNavigationItemDidChange(_ child: UIViewController, fades: Bool) {}
+
+    /// The tab bar item of this controller or one inside it changed: the tab bar controller above
+    /// shows its items again.
+    func descendantTabBarItemDidChange() { parent?.descendantTabBarItemDidChange() }
+
+    /// True for a navigation controller: `show(_:sender:)` from inside it pushes.
+    var isNavigationStack: Bool { false }
+
     /// The edges where the view runs under the bars of its container (all by default): without
     /// `.top`, a navigation stack puts it below its bar.
     /// Deprecated in iOS 11. False stops a `.automatic` scroll view of this controller in a
@@ -337,9 +348,9 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
         let side: CGFloat = traitCollection.horizontalSizeClass == .regular ? 20 : 16
         return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
     }
-    open var edgesForExtendedLayout: UIRectEdge = .all { didSet { navigationController?.viewIfLoaded?.setNeedsLayout() } }
+    open var edgesForExtendedLayout: UIRectEdge = .all { didSet { parent?.viewIfLoaded?.setNeedsLayout() } }
     /// Whether the view runs under an opaque bar too (false by default: it starts below one).
-    open var extendedLayoutIncludesOpaqueBars = false { didSet { navigationController?.viewIfLoaded?.setNeedsLayout() } }
+    open var extendedLayoutIncludesOpaqueBars = false { didSet { parent?.viewIfLoaded?.setNeedsLayout() } }
 
     // MARK: Editing
 
@@ -425,8 +436,8 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
     /// Shows `viewController` the way the context would: pushed onto the navigation controller this
     /// controller is in, or, with none, presented modally, as UIKit does.
     open func show(_ viewController: UIViewController, sender: Any?) {
-        if let navigationController {
-            navigationController.pushViewController(viewController, animated: true)
+        if let stack = nearestAncestor(where: \.isNavigationStack) {
+            stack.show(viewController, sender: sender)
         } else {
             present(viewController, animated: true, completion: nil)
         }

@@ -186,6 +186,16 @@ open class UINavigationController: UIViewController {
         showTopToolbarItems(animated: false)
     }
 
+    override var isNavigationStack: Bool { true }
+
+    override func childNavigationItemDidChange(_ child: UIViewController, fades: Bool) {
+        guard runningTransition == nil, isViewLoaded else { return }
+        let stack = viewControllers
+        if stack.last === child || (stack.count > 1 && stack[stack.count - 2] === child) {
+            navigationBar.showTopItem(alongside: nil, fades: fades)
+        }
+    }
+
     override func childToolbarItemsDidChange(_ child: UIViewController, animated: Bool) {
         guard child === topViewController, runningTransition == nil else { return }
         showTopToolbarItems(animated: animated)

@@ -280,7 +280,7 @@ open class UIScrollView: UIView {
 
     private var isContentOfNavigationController: Bool {
         guard let controller = owningViewController, controller.automaticallyAdjustsScrollViewInsets else { return false }
-        return controller.navigationController != nil
+        return controller.nearestAncestor(where: \.isNavigationStack) != nil
     }
 
     /// The smallest and largest offsets at rest: the content's edges against the adjusted insets.

@@ -194,6 +194,8 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         transition.start()
     }
 
+    override func descendantTabBarItemDidChange() { tabItemsDidChange() }
+
     /// The items' titles or images changed, or the tabs did: the bar shows them again.
     func tabItemsDidChange() {
         guard isViewLoaded else { return }
