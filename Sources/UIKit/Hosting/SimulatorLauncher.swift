@@ -6,9 +6,7 @@ import Foundation
 @preconcurrency @MainActor
 package enum SimulatorLauncher {
     /// The program's name in messages and the window title.
-    package static var programName: String {
-        (CommandLine.arguments.first.map { ($0 as NSString).lastPathComponent }).flatMap { $0.isEmpty ? nil : $0 } ?? "app"
-    }
+    package static var programName: String { AppBundle.programName }
 
     /// Parses `arguments` (after the program name) and runs; returns the exit code.
     package static func run(arguments: [String], environment: [String: String],

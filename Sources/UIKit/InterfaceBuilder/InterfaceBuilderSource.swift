@@ -53,7 +53,7 @@ final class InterfaceBuilderSource {
     private static func localizedStrings(for url: URL, in bundle: Bundle) -> [String: String] {
         guard url.deletingLastPathComponent().lastPathComponent == "Base.lproj" else { return [:] }
         let table = url.deletingPathExtension().lastPathComponent
-        for language in UIApplication.shared.preferredLanguages {
+        for language in HostEnvironment.current.preferredLanguages {
             if let strings = AppLocalization.table(table, in: bundle, language: language) { return strings }
         }
         return [:]
@@ -163,9 +163,7 @@ final class InterfaceBuilderSource {
                 index = bundleName.index(after: underscore)
             }
         }
-        if let delegate = UIApplication.shared.delegate {
-            modules.append(InterfaceBuilderClassTables.module(of: type(of: delegate)))
-        }
+        if let module = HostEnvironment.current.appDelegateModule { modules.append(module) }
         if let executable = Bundle.main.executableURL?.lastPathComponent {
             modules.append(executable.replacingOccurrences(of: "-", with: "_"))
         }

@@ -8,6 +8,11 @@ import Foundation
 enum AppBundle {
     static let located: Bundle = locate(beside: Bundle.main)
 
+    /// The running program's name, as the shell started it.
+    static var programName: String {
+        (CommandLine.arguments.first.map { ($0 as NSString).lastPathComponent }).flatMap { $0.isEmpty ? nil : $0 } ?? "app"
+    }
+
     /// `Bundle.main` when it has an Info.plist; else `Name.app` in a resource bundle beside the
     /// executable (the executable's own name first); else `Bundle.main`.
     static func locate(beside main: Bundle) -> Bundle {
@@ -34,18 +39,5 @@ enum AppBundle {
             if let testedPackage, name.hasPrefix(testedPackage + "_") { packageApps += found }
         }
         return candidates.first { $0.deletingPathExtension().lastPathComponent == executable } ?? packageApps.first ?? candidates.first
-    }
-}
-
-extension Bundle {
-    /// The bundle a UIKit call looks in: the running app's bundle for nil or `Bundle.main`, as on
-    /// iOS where the two are one (off the main thread, the one beside the executable); any other
-    /// bundle as given.
-    static func resolvingMain(_ bundle: Bundle?) -> Bundle {
-        guard let bundle, bundle != Bundle.main else {
-            guard Diagnostics.isOnMainQueue else { return AppBundle.located }
-            return MainActor.assumeIsolated { UIApplication.shared.appBundle }
-        }
-        return bundle
     }
 }

@@ -17,7 +17,7 @@ open class UISceneConfiguration: NSObject {
         self.name = name
         self.role = sessionRole
         super.init()
-        if let name, let entry = UIApplication.shared.appInfo.sceneConfiguration(named: name, role: sessionRole) {
+        if let name, let entry = HostEnvironment.current.appInfo.sceneConfiguration(named: name, role: sessionRole) {
             adopt(entry)
         }
     }
@@ -25,7 +25,7 @@ open class UISceneConfiguration: NSObject {
     /// The Info.plist's configuration for `role` (the first one), as UIKit uses it when the app
     /// delegate does not choose; nil when the manifest has none.
     static func fromInfoPlist(role: UISceneSession.Role) -> UISceneConfiguration? {
-        guard let entry = UIApplication.shared.appInfo.sceneConfiguration(named: nil, role: role) else { return nil }
+        guard let entry = HostEnvironment.current.appInfo.sceneConfiguration(named: nil, role: role) else { return nil }
         let configuration = UISceneConfiguration(name: entry.name, sessionRole: role)
         if entry.name == nil { configuration.adopt(entry) }
         return configuration
@@ -45,7 +45,7 @@ open class UISceneConfiguration: NSObject {
     /// delegate's module; a name that is not found is said with the fix.
     private static func resolveClass(_ name: String, key: String) -> AnyClass? {
         var modules: [String] = []
-        if let delegate = UIApplication.shared.delegate { modules.append(InterfaceBuilderClassTables.module(of: type(of: delegate))) }
+        if let module = HostEnvironment.current.appDelegateModule { modules.append(module) }
         if let found = InterfaceBuilderClassTables.current.resolveClass(named: name, in: modules) { return found }
         Diagnostics.warn("Info.plist: \(key) '\(name)' names no class the app has; write it as Module.ClassName (Xcode writes $(PRODUCT_MODULE_NAME).ClassName). The scene connects without it.")
         return nil

@@ -312,7 +312,7 @@ open class UIView: UIResponder, UITraitEnvironment, HandleOwner {
         set { storedTintColor = newValue; setNeedsDisplayTree(); propagateTintColorChange() }
     }
     private var storedTintColor: UIColor?
-    private var undimmedTintColor: UIColor { storedTintColor ?? superview?.undimmedTintColor ?? environment.application.accentColor }
+    private var undimmedTintColor: UIColor { storedTintColor ?? superview?.undimmedTintColor ?? environment.accentColor }
 
     /// `.dimmed` shows the tint desaturated here and in the subviews that inherit the mode
     /// (`.automatic`, the default, takes the superview's; a view without one is `.normal`).
