@@ -419,4 +419,21 @@ final class ItemPrefetchLog: UICollectionViewDataSourcePrefetching {
         #expect(source.cellsRequested == 15)
         withExtendedLifetime((source, log)) {}
     }
+
+    /// Apple, *UICollectionViewListCell.indentsAccessories*: leading accessories move in with the
+    /// indentation by default; set to false, they stay at the edge and the content alone is indented.
+    @Test func leadingAccessoriesIndentWithTheContentUnlessToldNot() {
+        let cell = UICollectionViewListCell(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        let badge = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        cell.accessories = [.customView(configuration: .init(customView: badge, placement: .leading))]
+        cell.indentationLevel = 2
+        cell.indentationWidth = 10
+        cell.layoutIfNeeded()
+        #expect(badge.frame.minX == 36)
+        let indentedContent = cell.contentView.frame.minX
+        cell.indentsAccessories = false
+        cell.layoutIfNeeded()
+        #expect(badge.frame.minX == 16)
+        #expect(cell.contentView.frame.minX == indentedContent, "the content keeps its indentation")
+    }
 }

@@ -67,6 +67,22 @@ final class SwipeableNames: NSObject, UITableViewDataSource, UITableViewDelegate
         #expect(source.log.last == "end 1")
     }
 
+    /// Apple, *UICellConfigurationState.isSwiped*: a row whose swipe actions are showing is in the
+    /// swiped state until it closes.
+    @Test func aRowShowingItsSwipeActionsIsSwiped() throws {
+        let source = SwipeableNames()
+        let (host, table) = makeTable(source)
+        let cell = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)))
+        #expect(!cell.configurationState.isSwiped)
+        host.drag(from: CGPoint(x: 280, y: 66), to: CGPoint(x: 180, y: 68), duration: 0.2)
+        host.settle()
+        #expect(cell.configurationState.isSwiped)
+        #expect(table.cellForRow(at: IndexPath(row: 2, section: 0))?.configurationState.isSwiped == false)
+        host.tap(at: CGPoint(x: 100, y: 66))
+        host.settle()
+        #expect(!cell.configurationState.isSwiped)
+    }
+
     @Test func aShortSwipeSnapsBackAndATapOnAnOpenRowClosesItWithoutSelecting() {
         let source = SwipeableNames()
         let (host, table) = makeTable(source)
@@ -167,6 +183,40 @@ final class ReorderableNames: NSObject, UITableViewDataSource {
         #expect(table.cellForRow(at: IndexPath(row: 2, section: 0)) === cellA)
         #expect(cellA?.frame.minY == 88)
         #expect(table.visibleCells.compactMap { $0.textLabel?.text } == ["B", "C", "A", "D", "E"])
+    }
+
+    /// Apple, *UITableViewCell.showsReorderControl* and *UICellConfigurationState.isReordering*: in
+    /// editing mode the rows the data source can move show the reordering control (UIKit's table
+    /// sets the property on them; implementing `tableView(_:moveRowAt:to:)` is enough), and the row
+    /// being dragged is in the reordering state while it moves.
+    @Test func movableRowsShowTheReorderControlAndTheDraggedRowIsReordering() {
+        let host = HeadlessHost(size: CGSize(width: 320, height: 480))
+        let controller = UIViewController()
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "name")
+        table.rowHeight = 44
+        let source = ReorderableNames()
+        table.dataSource = source
+        controller.view = table
+        host.rootViewController = controller
+        host.settle()
+        let cellA = table.cellForRow(at: IndexPath(row: 0, section: 0))
+        #expect(cellA?.showsReorderControl == false, "not while the table is not editing")
+        table.setEditing(true, animated: false)
+        host.settle()
+        #expect(cellA?.showsReorderControl == true)
+        #expect(cellA?.configurationState.isReordering == false)
+        host.press(at: CGPoint(x: 300, y: 22))
+        host.move(to: CGPoint(x: 300, y: 40))
+        host.move(to: CGPoint(x: 300, y: 60))
+        #expect(cellA?.configurationState.isReordering == true)
+        #expect(table.cellForRow(at: IndexPath(row: 3, section: 0))?.configurationState.isReordering == false)
+        host.release(at: CGPoint(x: 300, y: 60))
+        host.settle()
+        #expect(cellA?.configurationState.isReordering == false)
+        table.setEditing(false, animated: false)
+        host.settle()
+        #expect(cellA?.showsReorderControl == false)
     }
 }
 

@@ -14,7 +14,9 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     open var collectionViewLayout: UICollectionViewLayout { collectionView?.collectionViewLayout ?? initialLayout }
     open var clearsSelectionOnViewWillAppear = true
     open var installsStandardGestureForInteractiveMovement = true
-    open var useLayoutToLayoutNavigationTransitions = false
+    open var useLayoutToLayoutNavigationTransitions = false {
+        didSet { if useLayoutToLayoutNavigationTransitions { Diagnostics.warnNotBuilt("useLayoutToLayoutNavigationTransitions", "a push between collection view controllers slides") } }
+    }
 
     public init(collectionViewLayout layout: UICollectionViewLayout) {
         initialLayout = layout
@@ -37,6 +39,11 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
 
     open override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
+        if installsStandardGestureForInteractiveMovement, let collection = viewIfLoaded as? UICollectionView,
+           collection.numberOfSections > 0, collection.numberOfItems(inSection: 0) > 0,
+           self.collectionView(collection, canMoveItemAt: IndexPath(item: 0, section: 0)) {
+            Diagnostics.warnNotBuilt("installsStandardGestureForInteractiveMovement", "items cannot be reordered by a long press")
+        }
         guard clearsSelectionOnViewWillAppear, let collection = viewIfLoaded as? UICollectionView,
               let selected = collection.indexPathsForSelectedItems else { return }
         clearSelectionAlongsideAppearance(of: selected, animated: animated,

@@ -5,7 +5,9 @@ open class UICollectionViewListCell: UICollectionViewCell {
     open var accessories: [UICellAccessory] = [] { didSet { rebuildAccessories() } }
     open var indentationLevel = 0 { didSet { setNeedsLayout() } }
     open var indentationWidth: CGFloat = 10 { didSet { setNeedsLayout() } }
-    open var indentsAccessories = true
+    /// Leading accessories move in with the indentation (true), or stay at the edge while the
+    /// content alone is indented.
+    open var indentsAccessories = true { didSet { setNeedsLayout() } }
     /// Where the separator starts, for constraints; it follows the content's leading margin.
     public private(set) lazy var separatorLayoutGuide: UILayoutGuide = {
         let guide = UILayoutGuide()
@@ -66,7 +68,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        var leadingX = CGFloat(indentationLevel) * indentationWidth + 16
+        var leadingX = (indentsAccessories ? CGFloat(indentationLevel) * indentationWidth : 0) + 16
         var trailingX = bounds.width - 16
         for (view, placement) in accessoryViews {
             let size = view.bounds.size

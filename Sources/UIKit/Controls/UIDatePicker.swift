@@ -51,7 +51,9 @@ open class UIDatePicker: UIControl {
             rebuild()
         }
     }
-    open var roundsToMinuteInterval = true
+    open var roundsToMinuteInterval = true {
+        didSet { if !roundsToMinuteInterval { Diagnostics.warnNotBuilt("UIDatePicker.roundsToMinuteInterval = false", "dates are always rounded to the minute interval") } }
+    }
 
     private lazy var storedDate = environment.currentDate
     private var storedCalendar: Calendar?

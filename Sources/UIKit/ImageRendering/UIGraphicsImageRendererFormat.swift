@@ -4,7 +4,9 @@ open class UIGraphicsImageRendererFormat: UIGraphicsRendererFormat {
     open var scale: CGFloat = MainActorBridge.sync { UIScreen.main.scale }
     open var opaque = false
     /// Extended-range colour is not drawn here: every image is standard sRGB.
-    open var preferredRange: Range = .automatic
+    open var preferredRange: Range = .automatic {
+        didSet { if preferredRange == .extended { Diagnostics.warnOnceFromAnyThread("preferredRange.extended", "UIGraphicsImageRendererFormat.preferredRange = .extended is not honoured here; images are rendered in standard sRGB.") } }
+    }
 
     public required init() { super.init() }
 

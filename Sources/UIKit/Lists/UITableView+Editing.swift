@@ -24,14 +24,16 @@ extension UITableView {
             cell.editingControl = control
             cell.addSubview(control)
         }
-        let movable = isEditing && (dataSource?.tableView(self, canMoveRowAt: indexPath) ?? false)
-        if movable, cell.reorderGrip == nil {
+        // The table marks the rows its data source can move, as UIKit's does: implementing
+        // tableView(_:moveRowAt:to:) is enough to show the grips (docs/PORTING.md).
+        cell.showsReorderControl = isEditing && (dataSource?.tableView(self, canMoveRowAt: indexPath) ?? false)
+        if cell.showsReorderControl, cell.reorderGrip == nil {
             let grip = TableCellAccessoryView(kind: .reorderGrip)
             grip.isUserInteractionEnabled = true
             grip.addGestureRecognizer(UIPanGestureRecognizer(target: self, action: UITableView.handleReorder(_:)))
             cell.reorderGrip = grip
             cell.addSubview(grip)
-        } else if !movable {
+        } else if !cell.showsReorderControl {
             cell.reorderGrip?.removeFromSuperview()
             cell.reorderGrip = nil
         }

@@ -17,6 +17,8 @@ extension UITableViewCell {
         state.isHighlighted = isHighlighted
         state.isSelected = isSelected
         state.isEditing = isEditing
+        state.isSwiped = owningTableView?.rowSwipe?.cell === self
+        state.isReordering = owningTableView?.rowReorder?.cell === self
         return state
     }
 

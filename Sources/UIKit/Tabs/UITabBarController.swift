@@ -53,7 +53,9 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         }
     }
 
-    open var customizableViewControllers: [UIViewController]?
+    open var customizableViewControllers: [UIViewController]? {
+        didSet { Diagnostics.warnNotBuilt("UITabBarController.customizableViewControllers", "the More list has no Edit button to rearrange tabs") }
+    }
 
     /// Holds the selected child's view; what the transition context calls its container.
     let childContainer = UIView()
