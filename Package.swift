@@ -79,9 +79,11 @@ let package = Package(
                           path: "Sources/PresentationBench"),
 
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "QuartzCore", "CoreGraphics", "InterfaceBuilder", "os", "OSLog", "UIKitTesting", "PixelKernels", "CSDL2"],
+        // What the lab's own test targets share (the golden comparison); no product includes it.
+        .target(name: "LabTestSupport", dependencies: ["UIKitTesting"], path: "Tests/LabTestSupport"),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "QuartzCore", "CoreGraphics", "InterfaceBuilder", "os", "OSLog", "UIKitTesting", "PixelKernels", "CSDL2", "LabTestSupport"],
                     exclude: ["Goldens", "__Snapshots__"], resources: [.process("Fixtures")]),
-        .testTarget(name: "PresentationLabTests", dependencies: ["LabApp", "UIKit", "UIKitTesting"], exclude: ["Goldens"]),
+        .testTarget(name: "PresentationLabTests", dependencies: ["LabApp", "UIKit", "UIKitTesting", "LabTestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "ImporterTests", dependencies: ["AppImporter", "XcodeProject", "SourcePorting"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]

@@ -2,6 +2,7 @@ import Testing
 @testable import LabApp
 @testable import UIKit
 import UIKitTesting
+import LabTestSupport
 
 /// The breadth scenarios through the headless host: what their screens promise happens.
 @MainActor

@@ -3,6 +3,7 @@ import Testing
 @testable import LabApp
 @testable import UIKit
 @testable import UIKitTesting
+import LabTestSupport
 
 /// The catalog scenario: a list of UIKit's parts, each a screen used as an app uses it, drawn in
 /// light and dark.

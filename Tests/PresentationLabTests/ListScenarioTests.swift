@@ -2,6 +2,7 @@ import Testing
 @testable import LabApp
 @testable import UIKit
 import UIKitTesting
+import LabTestSupport
 
 /// The list, grid and tabs scenarios through the headless host: presentations that start from a
 /// row or a cell, and tabs.

@@ -2,17 +2,7 @@ import Testing
 @testable import LabApp
 @testable import UIKit
 import UIKitTesting
-
-/// Compares with Goldens/NAME.png beside this file; a mismatch leaves the actual and a
-/// difference image in .build/snapshot-failures.
-@MainActor
-func expectGolden(_ snapshot: Snapshot, _ name: String, filePath: String = #filePath,
-                  sourceLocation: SourceLocation = #_sourceLocation) {
-    let folder = URL(fileURLWithPath: filePath).deletingLastPathComponent()
-    let failures = folder.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(".build/snapshot-failures")
-    let outcome = snapshot.compare(toGolden: folder.appendingPathComponent("Goldens/\(name).png"), failureDirectory: failures)
-    #expect(outcome.isSuccess, "\(name): \(outcome)", sourceLocation: sourceLocation)
-}
+import LabTestSupport
 
 @MainActor
 @Suite struct ScenarioTests {

@@ -3,6 +3,7 @@ import Synchronization
 import Testing
 @testable import UIKit
 import UIKitTesting
+import LabTestSupport
 
 @MainActor
 @Suite struct AlertControllerTests {

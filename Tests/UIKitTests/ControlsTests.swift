@@ -1,6 +1,7 @@
 import Testing
 @testable import UIKit
 import UIKitTesting
+import LabTestSupport
 
 /// A picker's data source and delegate: `rows` numbered rows, the selections it heard.
 @MainActor

@@ -1,6 +1,7 @@
 import Testing
 @testable import UIKit
 import UIKitTesting
+import LabTestSupport
 
 /// A controller that logs its appearance and containment callbacks into a shared list.
 @MainActor

@@ -3,6 +3,7 @@ import QuartzCore
 import Testing
 @testable import UIKit
 import UIKitTesting
+import LabTestSupport
 
 /// Records a Core Animation delegate's calls.
 @MainActor

@@ -2,6 +2,7 @@ import QuartzCore
 import Testing
 @testable import UIKit
 @testable import UIKitTesting
+import LabTestSupport
 
 /// A view whose layer is a gradient, as apps declare one.
 final class GradientView: UIView {

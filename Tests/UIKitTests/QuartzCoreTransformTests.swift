@@ -1,6 +1,7 @@
 import Testing
 @testable import UIKit
 import UIKitTesting
+import LabTestSupport
 
 @MainActor
 @Suite struct QuartzCoreTransformTests {

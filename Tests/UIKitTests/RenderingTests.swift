@@ -1,22 +1,11 @@
 import Testing
 @testable import UIKit
 import UIKitTesting
+import LabTestSupport
 
 /// Channels equal within one step (rounding of half values may go either way).
 func close(_ a: (r: UInt8, g: UInt8, b: UInt8, a: UInt8), _ b: (UInt8, UInt8, UInt8, UInt8)) -> Bool {
     abs(Int(a.r) - Int(b.0)) <= 1 && abs(Int(a.g) - Int(b.1)) <= 1 && abs(Int(a.b) - Int(b.2)) <= 1 && abs(Int(a.a) - Int(b.3)) <= 1
-}
-
-/// Compares a snapshot with Goldens/NAME.png beside this file.
-@MainActor
-func expectGolden(_ snapshot: Snapshot, _ name: String, filePath: String = #filePath,
-                  sourceLocation: SourceLocation = #_sourceLocation) {
-    let folder = URL(fileURLWithPath: filePath).deletingLastPathComponent()
-    let golden = folder.appendingPathComponent("Goldens/\(name).png")
-    let failures = folder.deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent(".build/snapshot-failures")
-    let outcome = snapshot.compare(toGolden: golden, failureDirectory: failures)
-    #expect(outcome.isSuccess, "\(name): \(outcome)", sourceLocation: sourceLocation)
 }
 
 @MainActor

@@ -1,6 +1,7 @@
 import Testing
 @testable import UIKit
 @testable import UIKitTesting
+import LabTestSupport
 
 /// Records what a scroll view tells its delegate, in order.
 @MainActor
