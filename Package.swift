@@ -82,7 +82,7 @@ let package = Package(
         // What the lab's own test targets share (the golden comparison); no product includes it.
         .target(name: "LabTestSupport", dependencies: ["UIKitTesting"], path: "Tests/LabTestSupport"),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "QuartzCore", "CoreGraphics", "InterfaceBuilder", "os", "OSLog", "UIKitTesting", "PixelKernels", "CSDL2", "LabTestSupport"],
-                    exclude: ["Goldens", "__Snapshots__"], resources: [.process("Fixtures")]),
+                    exclude: ["Goldens", "Hosts/__Snapshots__"], resources: [.process("Fixtures")]),
         .testTarget(name: "PresentationLabTests", dependencies: ["LabApp", "UIKit", "UIKitTesting", "LabTestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "ImporterTests", dependencies: ["AppImporter", "XcodeProject", "SourcePorting"], exclude: ["Fixtures"]),
     ],

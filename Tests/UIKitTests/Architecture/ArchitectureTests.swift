@@ -4,7 +4,7 @@ import Testing
 /// The layering rules, read from the sources' import lines rather than hoped for.
 @Suite struct ArchitectureTests {
     private static let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     private func swiftFiles(under folder: String) -> [URL] {
         let base = ArchitectureTests.root.appendingPathComponent(folder)

@@ -15,7 +15,7 @@ import UIKitTesting
 
     static func table() throws -> [Row] {
         let docs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("docs/DEVICES.md")
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("docs/DEVICES.md")
         let text = try String(contentsOf: docs, encoding: .utf8)
         func insets(_ cell: String) -> UIEdgeInsets {
             let v = cell.split(separator: " ").compactMap { Double($0) }.map { CGFloat($0) }

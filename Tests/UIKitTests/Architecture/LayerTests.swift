@@ -47,7 +47,7 @@ import Testing
     }
 
     private static let uikit = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Sources/UIKit")
 
     static func sources() throws -> [Source] {
