@@ -20,41 +20,28 @@ extension UICollectionView {
         selectedIndexPaths.removeAll { $0 == indexPath }
         (visibleViews[CollectionElementKey(kind: nil, indexPath: indexPath)] as? UICollectionViewCell)?.isSelected = false
     }
+}
 
-    var allowsSelectionNow: Bool { isEditing ? allowsSelectionDuringEditing : allowsSelection }
-    var allowsMultipleSelectionNow: Bool { isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection }
-
-    private func itemTouched(by touch: UITouch) -> IndexPath? {
-        var view = touch.view
-        while let current = view, current !== self {
-            if let cell = current as? UICollectionViewCell, cell.owningCollectionView === self { return indexPath(for: cell) }
-            view = current.superview
-        }
-        return nil
+extension UICollectionView: CellTouchSelection {
+    func indexPath(ofOwnCell view: UIView) -> IndexPath? {
+        guard let cell = view as? UICollectionViewCell, cell.owningCollectionView === self else { return nil }
+        return indexPath(for: cell)
     }
 
-    func itemTouchBegan(_ touch: UITouch) -> Bool {
-        guard let indexPath = itemTouched(by: touch) else { return false }
-        guard allowsSelectionNow || allowsMultipleSelectionNow else { return true }
-        guard collectionDelegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true else { return true }
-        pendingSelection = indexPath
-        cellForItem(at: indexPath)?.isHighlighted = true
-        collectionDelegate?.collectionView(self, didHighlightItemAt: indexPath)
-        return true
+    func delegateAllowsHighlight(at indexPath: IndexPath) -> Bool {
+        collectionDelegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true
     }
 
-    func itemTouchEnded(cancelled: Bool) {
-        guard let indexPath = pendingSelection else { return }
-        pendingSelection = nil
-        cellForItem(at: indexPath)?.isHighlighted = false
-        collectionDelegate?.collectionView(self, didUnhighlightItemAt: indexPath)
-        guard !cancelled else { return }
-        userSelect(indexPath)
+    func setHighlight(_ highlighted: Bool, at indexPath: IndexPath) {
+        cellForItem(at: indexPath)?.isHighlighted = highlighted
+        if highlighted { collectionDelegate?.collectionView(self, didHighlightItemAt: indexPath) } else { collectionDelegate?.collectionView(self, didUnhighlightItemAt: indexPath) }
     }
+
+    func canSelectOnLift(_ indexPath: IndexPath) -> Bool { true }
 
     /// Selection as the user makes it: in single selection the old item is deselected (with its
     /// delegate calls) once the new one may be selected; in multiple selection a tap toggles.
-    private func userSelect(_ indexPath: IndexPath) {
+    func userSelect(_ indexPath: IndexPath) {
         if selectedIndexPaths.contains(indexPath) {
             guard allowsMultipleSelectionNow else { return }
             guard collectionDelegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true else { return }

@@ -340,16 +340,16 @@ open class UICollectionView: UIScrollView {
     // MARK: Touches (a cell passes its touches up the responder chain to its collection view)
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard let touch = touches.first, itemTouchBegan(touch) else { return super.touchesBegan(touches, with: event) }
+        guard let touch = touches.first, cellTouchBegan(touch) else { return super.touchesBegan(touches, with: event) }
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard pendingSelection != nil else { return super.touchesEnded(touches, with: event) }
-        itemTouchEnded(cancelled: false)
+        cellTouchEnded(cancelled: false)
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard pendingSelection != nil else { return super.touchesCancelled(touches, with: event) }
-        itemTouchEnded(cancelled: true)
+        cellTouchEnded(cancelled: true)
     }
 }

@@ -30,40 +30,24 @@ extension UITableView {
         selectedIndexPaths.removeAll { $0 == indexPath }
         visibleCellsByIndexPath[indexPath]?.setSelected(false, animated: animated)
     }
+}
 
-    var allowsSelectionNow: Bool { isEditing ? allowsSelectionDuringEditing : allowsSelection }
-    var allowsMultipleSelectionNow: Bool { isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection }
-
-    /// The row of the cell a touch landed in, if that cell is one of this table's.
-    func rowTouched(by touch: UITouch) -> IndexPath? {
-        var view = touch.view
-        while let current = view, current !== self {
-            if let cell = current as? UITableViewCell, cell.owningTableView === self { return indexPath(for: cell) }
-            view = current.superview
-        }
-        return nil
+extension UITableView: CellTouchSelection {
+    func indexPath(ofOwnCell view: UIView) -> IndexPath? {
+        guard let cell = view as? UITableViewCell, cell.owningTableView === self else { return nil }
+        return indexPath(for: cell)
     }
 
-    /// Touch down on a row: it highlights, if the delegate lets it.
-    func rowTouchBegan(_ touch: UITouch) -> Bool {
-        guard let indexPath = rowTouched(by: touch) else { return false }
-        guard allowsSelectionNow || allowsMultipleSelectionNow else { return true }
-        guard tableDelegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true else { return true }
-        pendingSelection = indexPath
-        visibleCellsByIndexPath[indexPath]?.setHighlighted(true, animated: false)
-        tableDelegate?.tableView(self, didHighlightRowAt: indexPath)
-        return true
+    func delegateAllowsHighlight(at indexPath: IndexPath) -> Bool {
+        tableDelegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true
     }
 
-    /// The finger lifted: the highlighted row is selected (or, in multiple selection, toggled).
-    func rowTouchEnded(cancelled: Bool) {
-        guard let indexPath = pendingSelection else { return }
-        pendingSelection = nil
-        visibleCellsByIndexPath[indexPath]?.setHighlighted(false, animated: false)
-        tableDelegate?.tableView(self, didUnhighlightRowAt: indexPath)
-        guard !cancelled, isValid(indexPath) else { return }
-        userSelect(indexPath)
+    func setHighlight(_ highlighted: Bool, at indexPath: IndexPath) {
+        visibleCellsByIndexPath[indexPath]?.setHighlighted(highlighted, animated: false)
+        if highlighted { tableDelegate?.tableView(self, didHighlightRowAt: indexPath) } else { tableDelegate?.tableView(self, didUnhighlightRowAt: indexPath) }
     }
+
+    func canSelectOnLift(_ indexPath: IndexPath) -> Bool { isValid(indexPath) }
 
     /// Selection as the user makes it, with the delegate's will/did calls in UIKit's order:
     /// willSelect(new), then willDeselect and didDeselect of the old row, then didSelect(new).

@@ -384,16 +384,16 @@ open class UITableView: UIScrollView {
             closeSwipe(animated: true)
             return
         }
-        guard let touch = touches.first, rowTouchBegan(touch) else { return super.touchesBegan(touches, with: event) }
+        guard let touch = touches.first, cellTouchBegan(touch) else { return super.touchesBegan(touches, with: event) }
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard pendingSelection != nil else { return super.touchesEnded(touches, with: event) }
-        rowTouchEnded(cancelled: false)
+        cellTouchEnded(cancelled: false)
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard pendingSelection != nil else { return super.touchesCancelled(touches, with: event) }
-        rowTouchEnded(cancelled: true)
+        cellTouchEnded(cancelled: true)
     }
 }

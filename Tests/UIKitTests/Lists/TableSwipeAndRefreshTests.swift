@@ -162,7 +162,8 @@ final class ReorderableNames: NSObject, UITableViewDataSource {
 
 @MainActor
 @Suite struct TableReorderTests {
-    @Test func draggingARowsGripMovesItAndTellsTheDataSource() {
+    /// A 320 × 480 host showing a table of ReorderableNames' 44-point rows, with the source.
+    private func makeTable() -> (HeadlessHost, UITableView, ReorderableNames) {
         let host = HeadlessHost(size: CGSize(width: 320, height: 480))
         let controller = UIViewController()
         let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
@@ -172,6 +173,11 @@ final class ReorderableNames: NSObject, UITableViewDataSource {
         table.dataSource = source
         controller.view = table
         host.rootViewController = controller
+        return (host, table, source)
+    }
+
+    @Test func draggingARowsGripMovesItAndTellsTheDataSource() {
+        let (host, table, source) = makeTable()
         table.setEditing(true, animated: false)
         host.settle()
         let cellA = table.cellForRow(at: IndexPath(row: 0, section: 0))
@@ -190,15 +196,8 @@ final class ReorderableNames: NSObject, UITableViewDataSource {
     /// sets the property on them; implementing `tableView(_:moveRowAt:to:)` is enough), and the row
     /// being dragged is in the reordering state while it moves.
     @Test func movableRowsShowTheReorderControlAndTheDraggedRowIsReordering() {
-        let host = HeadlessHost(size: CGSize(width: 320, height: 480))
-        let controller = UIViewController()
-        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-        table.register(UITableViewCell.self, forCellReuseIdentifier: "name")
-        table.rowHeight = 44
-        let source = ReorderableNames()
-        table.dataSource = source
-        controller.view = table
-        host.rootViewController = controller
+        let (host, table, source) = makeTable()
+        defer { withExtendedLifetime(source) {} }  // the table holds its data source weakly
         host.settle()
         let cellA = table.cellForRow(at: IndexPath(row: 0, section: 0))
         #expect(cellA?.showsReorderControl == false, "not while the table is not editing")
