@@ -15,16 +15,4 @@ extension HostEnvironment {
         guard style != screen.userInterfaceStyle else { return }
         run { TraitChange.run(in: windows) { screen.userInterfaceStyle = style } }
     }
-
-    /// Sets the text size: views and controllers hear of the new traits, labels and text fields
-    /// that adjust for it take the new size, and `UIContentSizeCategory.didChangeNotification` is
-    /// posted with the new category, as UIKit posts it.
-    package func setContentSizeCategory(_ category: UIContentSizeCategory) {
-        guard category != screen.preferredContentSizeCategory, category != .unspecified else { return }
-        run {
-            TraitChange.run(in: windows) { screen.preferredContentSizeCategory = category }
-            NotificationCenter.default.post(name: UIContentSizeCategory.didChangeNotification, object: application,
-                                            userInfo: [UIContentSizeCategory.newValueUserInfoKey: category])
-        }
-    }
 }
