@@ -398,7 +398,7 @@ package final class SDLWindowHost {
         if slowAnimations { title += " - slow animations" }
         if environment.screen.userInterfaceStyle == .dark { title += " - dark" }
         let size = environment.screen.preferredContentSizeCategory
-        if size != .large, let name = HostSettings.contentSizeNames.first(where: { $0.category == size })?.name { title += " - text \(name)" }
+        if size != .large, let name = UIContentSizeCategory.settingNames.first(where: { $0.category == size })?.name { title += " - text \(name)" }
         if environment.isReduceMotionEnabled { title += " - reduce motion" }
         if screenRecorder.isRecording { title += " - recording" }
         if environment.application.applicationState == .background { title += " - in the background" }

@@ -46,7 +46,7 @@ package struct HostSettings: Equatable {
           --ios VERSION         the iOS version whose behaviour to reproduce, \(SystemVersion.oldest.major) to \(SystemVersion.newest.major) (default \(SystemVersion.newest.major))
           --size WIDTHxHEIGHT   the free-form window's size in points (default 390x844)
           --appearance NAME     light (default) or dark, the system appearance (Ctrl+Shift+A toggles)
-          --content-size NAME   the text size: \(HostSettings.contentSizeNames.map(\.name).joined(separator: ", "))
+          --content-size NAME   the text size: \(UIContentSizeCategory.settingNameList)
                                 (default large; Ctrl+Shift+Up and Ctrl+Shift+Down step it)
           --language CODE       the device's language (en, fr, pt-BR, zh-Hans …): the app's strings and
                                 storyboards come from that .lproj folder, else the development region's
@@ -175,27 +175,17 @@ package struct HostSettings: Equatable {
     }
 
     package static func parseAppearance(_ text: String) throws -> UIUserInterfaceStyle {
-        switch text.lowercased() {
-        case "light": return .light
-        case "dark": return .dark
-        default: throw LaunchError("unknown appearance '\(text)'; the appearances are light and dark.")
+        guard let style = UIUserInterfaceStyle(settingName: text) else {
+            throw LaunchError("unknown appearance '\(text)'; the appearances are light and dark.")
         }
+        return style
     }
 
-    /// The text sizes by the names Settings' slider steps through.
-    package static let contentSizeNames: [(name: String, category: UIContentSizeCategory)] = [
-        ("extra-small", .extraSmall), ("small", .small), ("medium", .medium), ("large", .large),
-        ("extra-large", .extraLarge), ("extra-extra-large", .extraExtraLarge), ("extra-extra-extra-large", .extraExtraExtraLarge),
-        ("accessibility-medium", .accessibilityMedium), ("accessibility-large", .accessibilityLarge),
-        ("accessibility-extra-large", .accessibilityExtraLarge), ("accessibility-extra-extra-large", .accessibilityExtraExtraLarge),
-        ("accessibility-extra-extra-extra-large", .accessibilityExtraExtraExtraLarge),
-    ]
-
     package static func parseContentSize(_ text: String) throws -> UIContentSizeCategory {
-        guard let found = contentSizeNames.first(where: { $0.name == text.lowercased() }) else {
-            throw LaunchError("unknown text size '\(text)'; the sizes are \(contentSizeNames.map(\.name).joined(separator: ", ")).")
+        guard let category = UIContentSizeCategory(settingName: text) else {
+            throw LaunchError("unknown text size '\(text)'; the sizes are \(UIContentSizeCategory.settingNameList).")
         }
-        return found.category
+        return category
     }
 
     package static func parseOrientation(_ text: String) throws -> UIDeviceOrientation {

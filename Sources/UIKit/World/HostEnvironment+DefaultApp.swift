@@ -31,17 +31,17 @@ extension HostEnvironment {
             }
         }
         if let text = variables[appearanceVariable], !text.isEmpty {
-            if let style = try? HostSettings.parseAppearance(text) {
+            if let style = UIUserInterfaceStyle(settingName: text) {
                 screen.userInterfaceStyle = style
             } else {
                 Diagnostics.warnFromAnyThread("Presentation Lab: \(appearanceVariable)=\(text) names no appearance; the appearances are light and dark. Using light.")
             }
         }
         if let text = variables[contentSizeVariable], !text.isEmpty {
-            if let category = try? HostSettings.parseContentSize(text) {
+            if let category = UIContentSizeCategory(settingName: text) {
                 screen.preferredContentSizeCategory = category
             } else {
-                Diagnostics.warnFromAnyThread("Presentation Lab: \(contentSizeVariable)=\(text) names no text size; the sizes are \(HostSettings.contentSizeNames.map(\.name).joined(separator: ", ")). Using large.")
+                Diagnostics.warnFromAnyThread("Presentation Lab: \(contentSizeVariable)=\(text) names no text size; the sizes are \(UIContentSizeCategory.settingNameList). Using large.")
             }
         }
         app.frameInterval = 1 / Double(device.maximumFramesPerSecond)
