@@ -12,7 +12,7 @@ import Testing
         ("platform", ["Platform"]),
         ("core", ["World", "Views", "Animation", "QuartzCore", "Layout", "Rendering", "Events", "Observation", "Device",
                   "Scenes", "Controllers", "Presentation", "Scrolling", "Bars", "Storyboards", "InterfaceBuilder", "Feedback",
-                  "Accessibility", "Drawing", "Pasteboard", "AppBundle"]),
+                  "Accessibility", "Drawing", "Pasteboard", "AppBundle", "Keyboard"]),
         ("controls and text", ["Controls", "Text"]),
         ("navigation, search and alerts", ["Navigation", "Search", "Alerts", "Paging"]),
         ("lists", ["Lists"]),
@@ -28,14 +28,6 @@ import Testing
     /// Members of other modules' types that share a name with a UIKit member (no extension here
     /// declares them, so the sources cannot tell): `ProcessInfo.environment`.
     static let otherModulesMembers: Set<String> = ["environment"]
-
-    /// Upward references made before the test could see them (Unicode word boundaries hid
-    /// `Type.member`, and members added in extensions were not read), each to be removed by moving
-    /// the code to where it belongs (issue 43): the responder reloads the text layer's keyboard. A
-    /// reference not listed here fails the test.
-    static let knownUpwardReferences: Set<String> = [
-        "Views/UIResponder.swift names SoftwareKeyboard",
-    ]
 
     struct Source {
         let folder: String
@@ -159,12 +151,8 @@ import Testing
     @Test func noFolderNamesATypeOfALayerAboveIt() throws {
         let sources = try Self.sources()
         #expect(sources.count > 300)
-        let all = Self.upwardReferences(in: sources)
-        let problems = all.filter { problem in !Self.knownUpwardReferences.contains { problem.hasPrefix($0 + " (") } }
+        let problems = Self.upwardReferences(in: sources)
         #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
-        // A known reference that went away leaves the list too, so the list only shrinks.
-        let gone = Self.knownUpwardReferences.filter { known in !all.contains { $0.hasPrefix(known + " (") } }
-        #expect(gone.isEmpty, "no longer upward, remove from knownUpwardReferences: \(gone.sorted())")
     }
 
     /// The check itself: a geometry file that names a view controller, and a core file that names a
