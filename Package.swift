@@ -44,8 +44,19 @@ let package = Package(
         // lines; knows nothing of views, so the importer reads them too. FoundationXML needs libxml2.
         .target(name: "InterfaceBuilder"),
 
-        // What users import. Only files under Sources/UIKit/Backend import the C modules.
-        .target(name: "UIKit", dependencies: ["CoreGraphics", "InterfaceBuilder", "Cassowary", "PixelKernels", "_Testing_UIKit", "CSDL2", "CSDL2TTF", "CSDL2Image", "CMalloc", "COSLog"]),
+        // UIKit in layers, one module each, bottom first; each depends only on the layers below, so the
+        // compiler refuses an upward reference (docs/ARCHITECTURE.md draws the graph, PackageGraphTests
+        // checks it). Only their Platform and Backend folders import the C modules.
+        // The world, views, layers, drawing, layout, animation, events, controllers and presentation.
+        .target(name: "UIKitCore", dependencies: ["CoreGraphics", "InterfaceBuilder", "Cassowary", "PixelKernels", "CSDL2", "CSDL2TTF", "CSDL2Image", "COSLog"]),
+        // Controls and text.
+        .target(name: "UIKitControls", dependencies: ["UIKitCore"]),
+        // The standard screens: navigation stacks, search, alerts, pages, lists, collections, tabs, split views.
+        .target(name: "UIKitScreens", dependencies: ["UIKitCore", "UIKitControls"]),
+        // The application object and the hosts that run a world: the SDL window, the headless host, recordings.
+        .target(name: "UIKitHosting", dependencies: ["UIKitCore", "UIKitControls", "UIKitScreens", "PixelKernels", "CSDL2", "CMalloc"]),
+        // What users import: every layer, re-exported.
+        .target(name: "UIKit", dependencies: ["UIKitCore", "UIKitControls", "UIKitScreens", "UIKitHosting", "_Testing_UIKit"]),
 
         // Core Animation's module name: its types live in UIKit (layers are views' layers here), and
         // this module re-exports them, so files that `import QuartzCore` compile unchanged.
@@ -81,9 +92,9 @@ let package = Package(
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         // What the lab's own test targets share (the golden comparison); no product includes it.
         .target(name: "LabTestSupport", dependencies: ["UIKitTesting"], path: "Tests/LabTestSupport"),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "QuartzCore", "CoreGraphics", "InterfaceBuilder", "os", "OSLog", "UIKitTesting", "PixelKernels", "CSDL2", "LabTestSupport"],
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitCore", "UIKitControls", "UIKitScreens", "UIKitHosting", "QuartzCore", "CoreGraphics", "InterfaceBuilder", "os", "OSLog", "UIKitTesting", "PixelKernels", "CSDL2", "LabTestSupport"],
                     exclude: ["Goldens", "Hosts/__Snapshots__"], resources: [.process("Fixtures")]),
-        .testTarget(name: "PresentationLabTests", dependencies: ["LabApp", "UIKit", "UIKitTesting", "LabTestSupport"], exclude: ["Goldens"]),
+        .testTarget(name: "PresentationLabTests", dependencies: ["LabApp", "UIKit", "UIKitCore", "UIKitHosting", "UIKitTesting", "LabTestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "ImporterTests", dependencies: ["AppImporter", "XcodeProject", "SourcePorting"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,11 +1,5 @@
-// As on iOS, `import UIKit` brings Foundation's types (CGRect, NSObject, TimeInterval …) with it.
-@_exported import Foundation
-// And Core Graphics, whose module name resolves under `import UIKit` as on iOS (`CoreGraphics.log(x)`).
-@_exported import CoreGraphics
-// And, as Foundation brings Darwin there, `os_unfair_lock` (libraries lock with it after `import UIKit`).
-@_exported import _OSLock
-// And URLSession, URLRequest and URLResponse, which Foundation has on iOS and Linux keeps in
-// FoundationNetworking (it needs libcurl, which `make` installs).
-#if canImport(FoundationNetworking)
-@_exported import FoundationNetworking
-#endif
+// `import UIKit` brings every layer of the lab's UIKit, bottom first; user code never names them.
+@_exported import UIKitCore
+@_exported import UIKitControls
+@_exported import UIKitScreens
+@_exported import UIKitHosting

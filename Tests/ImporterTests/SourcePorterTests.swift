@@ -151,7 +151,7 @@ import Testing
 
     @Test func theRenamesAreTheOnesUIKitDeclaresObsoleted() throws {
         let declarations = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Sources/UIKit/Application/Swift42Renames.swift")
+            .appendingPathComponent("Sources/UIKitHosting/Application/Swift42Renames.swift")
         let text = try String(contentsOf: declarations, encoding: .utf8)
         let regex = try NSRegularExpression(pattern: #"renamed: "([^"]+)"\)\npublic typealias (\w+)"#)
         var declared: [String: String] = [:]

@@ -1,7 +1,8 @@
 import Testing
 @testable import LabApp
-@testable import UIKit
+import UIKit
 import UIKitTesting
+@testable import UIKitCore
 
 @MainActor
 @Suite struct AdaptiveLayoutTests {

@@ -1,7 +1,8 @@
 import Testing
 @testable import LabApp
-@testable import UIKit
+import UIKit
 import UIKitTesting
+@testable import UIKitCore
 
 /// The blur-card scenario: a blur fading in alongside, a card driven by an interruptible animator,
 /// and a drag that finishes or cancels the dismissal.

@@ -1,8 +1,9 @@
 import Testing
 @testable import LabApp
-@testable import UIKit
+import UIKit
 import UIKitTesting
 import LabTestSupport
+@testable import UIKitScreens
 
 /// The breadth scenarios through the headless host: what their screens promise happens.
 @MainActor

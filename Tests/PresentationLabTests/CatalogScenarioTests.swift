@@ -1,9 +1,12 @@
 import Foundation
 import Testing
 @testable import LabApp
-@testable import UIKit
+import UIKit
 @testable import UIKitTesting
 import LabTestSupport
+@testable import UIKitCore
+@testable import UIKitControls
+@testable import UIKitScreens
 
 /// The catalog scenario: a list of UIKit's parts, each a screen used as an app uses it, drawn in
 /// light and dark.

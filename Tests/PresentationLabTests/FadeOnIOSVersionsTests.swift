@@ -1,6 +1,6 @@
 import Testing
 @testable import LabApp
-@testable import UIKit
+import UIKit
 import UIKitTesting
 
 /// The fade tutorial was written for iOS 12, whose default presentation was full screen. On iOS 13

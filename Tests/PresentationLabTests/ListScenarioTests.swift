@@ -1,8 +1,9 @@
 import Testing
 @testable import LabApp
-@testable import UIKit
+import UIKit
 import UIKitTesting
 import LabTestSupport
+@testable import UIKitCore
 
 /// The list, grid and tabs scenarios through the headless host: presentations that start from a
 /// row or a cell, and tabs.

@@ -1,7 +1,8 @@
 import Testing
 @testable import LabApp
-@testable import UIKit
+import UIKit
 import UIKitTesting
+@testable import UIKitCore
 
 /// Random sequences of user actions on every scenario (taps anywhere, double taps, resizes down to
 /// 1 × 1, waits of any length, mid-transition included): afterwards the screen is always whole.

@@ -1,6 +1,6 @@
 import Testing
 @testable import LabApp
-@testable import UIKit
+import UIKit
 import UIKitTesting
 
 /// The lab's screens lay out as model iOS screens do: inside the safe area, so nothing sits under

@@ -1,8 +1,9 @@
 import Testing
 @testable import LabApp
-@testable import UIKit
+import UIKit
 import UIKitTesting
 import LabTestSupport
+@testable import UIKitCore
 
 @MainActor
 @Suite struct ScenarioTests {

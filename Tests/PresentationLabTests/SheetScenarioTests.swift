@@ -1,6 +1,6 @@
 import Testing
 @testable import LabApp
-@testable import UIKit
+import UIKit
 import UIKitTesting
 
 /// The sheet scenario: configured before presenting, undimmed at medium, dragged to large and away.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import UIKit
+import UIKit
 import UIKitTesting
 
 /// Scene-based launch as Xcode's template writes it: the app delegate names the scene delegate in

@@ -1,7 +1,7 @@
 import Testing
 import Foundation
 import UIKitTesting
-@testable import UIKit
+import UIKit
 
 /// Home and back, as in the Simulator: the delegates hear each step and UIKit's notifications follow
 /// them, in UIKit's order (Apple, "Managing your app's life cycle").

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
-@testable import UIKit
+import UIKit
 @testable import UIKitTesting
+@testable import UIKitCore
+@testable import UIKitHosting
 
 /// Launching from the app's Info.plist, as UIKit documents it: `UIMainStoryboardFile` ("the main
 /// storyboard is loaded" before `application(_:willFinishLaunchingWithOptions:)`; the window is the

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import UIKit
+import UIKit
 @testable import UIKitTesting
+@testable import UIKitCore
 
 /// `UIApplication.open(_:options:completionHandler:)` and `canOpenURL(_:)` on a simulator with no
 /// other apps: what Safari, Mail or Settings would open is recorded and reported, and the completion

@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+import UIKit
 import UIKitTesting
 
 /// Default values as each one's Apple documentation page gives them.

@@ -1,51 +1,61 @@
 import Foundation
 import Testing
 
-/// The layers of the UIKit module, read from the sources: a folder may name the types of its own
-/// layer and of the layers below, never those above (docs/ARCHITECTURE.md draws the same table).
-/// Folders in one layer are tied by UIKit's own API (a view's `window`, a window's
-/// `rootViewController`, a controller's `presentationController` and `navigationItem`).
+/// The layers of UIKit, read from the sources. Each SwiftPM module (`UIKitCore` … `UIKitHosting`)
+/// holds a run of layers, and the compiler refuses a reference from one module to a module above
+/// it (PackageGraphTests checks the dependencies); inside a module, this test keeps the order: a
+/// folder may name the types of its own layer and of the layers below, never those above
+/// (docs/ARCHITECTURE.md draws the same table). Folders in one layer are tied by UIKit's own API
+/// (a view's `window`, a window's `rootViewController`, a controller's `presentationController`).
 @Suite struct LayerTests {
-    /// Bottom first.
-    static let layers: [(name: String, folders: [String])] = [
-        ("geometry", ["Geometry"]),
-        ("platform", ["Platform"]),
-        ("core", ["World", "Views", "Animation", "QuartzCore", "Layout", "Rendering", "Events", "Observation", "Device",
-                  "Scenes", "Controllers", "Presentation", "Scrolling", "Bars", "Storyboards", "InterfaceBuilder", "Feedback",
-                  "Accessibility", "Drawing", "Pasteboard", "AppBundle", "Keyboard"]),
-        ("controls and text", ["Controls", "Text"]),
-        ("navigation, search and alerts", ["Navigation", "Search", "Alerts", "Paging"]),
-        ("lists", ["Lists"]),
-        ("collections", ["Collections"]),
-        ("diffable data sources", ["Diffable"]),
-        ("system controllers", ["MediaPicker", "Sharing"]),
-        ("tabs", ["Tabs", "SplitViews"]),
-        ("application", ["Application"]),
-        ("hosts", ["Backend", "Hosting", "ImageRendering", "Recording"]),
-        ("exports", [""]),
+    /// Bottom first, with the module each layer is built in.
+    static let layers: [(name: String, module: String, folders: [String])] = [
+        ("geometry", "UIKitCore", ["Geometry"]),
+        ("platform", "UIKitCore", ["Platform"]),
+        ("core", "UIKitCore", ["World", "Views", "Fonts", "Animation", "QuartzCore", "Layout", "Rendering", "Rasterizing", "ImageRendering", "Events",
+                               "Observation", "Device", "Scenes", "Controllers", "Presentation", "Scrolling", "Bars", "Storyboards",
+                               "InterfaceBuilder", "Feedback", "Accessibility", "Drawing", "Pasteboard", "AppBundle", "Keyboard"]),
+        ("controls and text", "UIKitControls", ["Controls", "Text"]),
+        ("navigation, search and alerts", "UIKitScreens", ["Navigation", "Search", "Alerts", "Paging"]),
+        ("lists", "UIKitScreens", ["Lists"]),
+        ("collections", "UIKitScreens", ["Collections"]),
+        ("diffable data sources", "UIKitScreens", ["Diffable"]),
+        ("system controllers", "UIKitScreens", ["MediaPicker", "Sharing"]),
+        ("tabs", "UIKitScreens", ["Tabs", "SplitViews"]),
+        ("application", "UIKitHosting", ["Application"]),
+        ("hosts", "UIKitHosting", ["Backend", "Hosting", "Recording"]),
+        ("exports", "UIKit", [""]),
     ]
+
+    /// The modules, bottom first.
+    static var modules: [String] { layers.map(\.module).reduce(into: []) { if $0.last != $1 { $0.append($1) } } }
 
     /// Members of other modules' types that share a name with a UIKit member (no extension here
     /// declares them, so the sources cannot tell): `ProcessInfo.environment`.
     static let otherModulesMembers: Set<String> = ["environment"]
 
     struct Source {
+        /// The folder inside its module ("" for a file at the module's root).
         let folder: String
         let name: String
         let text: String
+        var module = ""
     }
 
-    private static let uikit = URL(fileURLWithPath: #filePath)
+    private static let sourcesFolder = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Sources/UIKit")
+        .appendingPathComponent("Sources")
 
     static func sources() throws -> [Source] {
-        let enumerator = try #require(FileManager.default.enumerator(at: uikit, includingPropertiesForKeys: nil))
-        return try enumerator.compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }.map { url in
-            let relative = url.path.dropFirst(uikit.path.count + 1)
-            let parts = relative.split(separator: "/")
-            return Source(folder: parts.count > 1 ? String(parts[0]) : "", name: String(relative),
-                          text: try String(contentsOf: url, encoding: .utf8))
+        try modules.flatMap { module in
+            let root = sourcesFolder.appendingPathComponent(module)
+            let enumerator = try #require(FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil))
+            return try enumerator.compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }.map { url in
+                let relative = url.path.dropFirst(root.path.count + 1)
+                let parts = relative.split(separator: "/")
+                return Source(folder: parts.count > 1 ? String(parts[0]) : "", name: String(relative),
+                              text: try String(contentsOf: url, encoding: .utf8), module: module)
+            }
         }
     }
 
@@ -174,6 +184,15 @@ import Testing
         #expect(problems.contains { $0.hasPrefix("Geometry/Planted.swift names UIViewController (Controllers, in the core layer") })
         #expect(problems.contains { $0.hasPrefix("Views/Planted+Lists.swift names UITableView (Lists") })
         #expect(!problems.contains { $0.contains("UITabBar") }, "comments are not code")
+    }
+
+    /// Folders are the modules: each folder sits in the module its layer is built in.
+    @Test func everyFolderIsInItsLayersModule() throws {
+        var module: [String: String] = [:]
+        for layer in Self.layers { for folder in layer.folders where !folder.isEmpty { module[folder] = layer.module } }
+        let misplaced = try Self.sources().filter { !$0.folder.isEmpty && module[$0.folder] != $0.module }
+            .map { "\($0.module)/\($0.name) belongs in \(module[$0.folder] ?? "no module: list its folder in LayerTests.layers")" }
+        #expect(misplaced.isEmpty, "\(misplaced.joined(separator: "\n"))")
     }
 
     @Test func aFolderNoLayerListsIsReported() throws {

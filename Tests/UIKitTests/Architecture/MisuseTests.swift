@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import UIKit
+import UIKit
 import UIKitTesting
 
 /// Misuse stops at the door with one message naming the call, as UIKit's exceptions do, instead of

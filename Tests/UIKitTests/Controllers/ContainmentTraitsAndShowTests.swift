@@ -1,6 +1,7 @@
 import Testing
-@testable import UIKit
+import UIKit
 import UIKitTesting
+@testable import UIKitCore
 
 /// A child that records, in its appearance callbacks, whether it is moving to or from a parent.
 final class MovingChild: UIViewController {

@@ -1,6 +1,6 @@
 import Testing
 import UIKitTesting
-@testable import UIKit
+import UIKit
 
 /// topLayoutGuide / bottomLayoutGuide (the pre-iOS 11 bars' extent) and viewIsAppearing.
 @MainActor @Suite struct ControllerLayoutSupportTests {

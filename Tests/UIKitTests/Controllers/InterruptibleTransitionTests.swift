@@ -1,6 +1,7 @@
 import Testing
-@testable import UIKit
+import UIKit
 import UIKitTesting
+@testable import UIKitCore
 
 /// A dismissal animator written the iOS 10 way: one property animator for the whole transition,
 /// handed out by interruptibleAnimator(using:) and started by animateTransition(using:).

@@ -1,6 +1,7 @@
 import Testing
-@testable import UIKit
+import UIKit
 import UIKitTesting
+@testable import UIKitCore
 
 /// A popover delegate that keeps popovers in compact width and records the dismissal calls.
 @MainActor

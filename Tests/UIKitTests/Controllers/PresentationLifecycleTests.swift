@@ -1,6 +1,7 @@
 import Testing
-@testable import UIKit
+import UIKit
 @testable import UIKitTesting
+@testable import UIKitCore
 
 @MainActor
 @Suite struct PresentationLifecycleTests {

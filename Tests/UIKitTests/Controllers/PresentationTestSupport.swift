@@ -1,4 +1,4 @@
-@testable import UIKit
+import UIKit
 import UIKitTesting
 
 /// Collects lifecycle callbacks in order.

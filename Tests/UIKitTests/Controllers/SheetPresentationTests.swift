@@ -1,6 +1,7 @@
 import Testing
-@testable import UIKit
+import UIKit
 import UIKitTesting
+@testable import UIKitCore
 
 /// A delegate that records the sheet's calls, and can refuse a dismissal.
 @MainActor

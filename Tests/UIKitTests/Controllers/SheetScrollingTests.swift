@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+import UIKit
 import UIKitTesting
 
 /// A sheet holding a long list: the list and the sheet share one drag, handing over at the list's

@@ -1,6 +1,7 @@
 import Testing
-@testable import UIKit
+import UIKit
 import UIKitTesting
+@testable import UIKitScreens
 
 /// Presentations, pushes, pops and tab switches share one queue per host (docs/PORTING.md, "One
 /// transition at a time"): what is asked while a transition runs waits for it, in the order asked.

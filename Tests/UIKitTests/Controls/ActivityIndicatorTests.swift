@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import UIKit
+import UIKit
 @testable import UIKitTesting
 
 /// `UIActivityIndicatorView` as UIKit documents it: sized by its style (20 or 37 points), hidden

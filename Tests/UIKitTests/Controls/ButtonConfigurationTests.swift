@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import UIKit
+import UIKit
 @testable import UIKitTesting
+@testable import UIKitCore
 
 /// `UIButton.Configuration` as UIKit documents it (iOS 15: styles, `updated(for:)`, the update
 /// handler, `changesSelectionAsPrimaryAction`), Interface Builder's `<buttonConfiguration>`, a

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import UIKit
+import UIKit
 @testable import UIKitTesting
+@testable import UIKitControls
 
 /// Date pickers as Apple documents them (UIDatePicker, UIDatePickerStyle): the wheels show the
 /// mode's columns and a date the user settles on sends `.valueChanged` (one set in code does not);

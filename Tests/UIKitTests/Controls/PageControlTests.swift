@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import UIKit
+import UIKit
 @testable import UIKitTesting
 
 /// UIPageControl as Apple documents it: `currentPage` held to the pages, a tap on either side of the

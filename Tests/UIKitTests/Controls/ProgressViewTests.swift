@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import UIKit
+import UIKit
 @testable import UIKitTesting
 
 /// `UIProgressView` as UIKit documents it: progress held between 0 and 1, the tint colour filling

@@ -1,7 +1,7 @@
 import Testing
 import Foundation
 @testable import UIKitTesting
-@testable import UIKit
+import UIKit
 
 /// The software keyboard: up while a text field edits, with UIKit's notifications, frames and
 /// duration, a keyboard layout guide that follows it, drawn over the app.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import UIKit
+import UIKit
 import UIKitTesting
 
 /// `UIStepper` as UIKit documents it: its defaults, a value held in its range, a step per tap sent

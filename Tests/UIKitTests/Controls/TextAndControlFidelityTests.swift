@@ -1,6 +1,8 @@
 import Testing
-@testable import UIKit
+import UIKit
 import UIKitTesting
+@testable import UIKitCore
+@testable import UIKitControls
 
 /// Text fields and controls as Apple documents them (fidelity, round two).
 @MainActor

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import UIKit
+import UIKit
 @testable import UIKitTesting
 
 /// `UITextChecker` as Apple documents it, against the system's en_US word list (Debian's wamerican,

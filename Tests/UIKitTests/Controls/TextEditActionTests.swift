@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import UIKit
+import UIKit
 @testable import UIKitTesting
 
 /// The standard edit actions of text (UIResponderStandardEditActions; UITextField, UITextView):

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import UIKitTesting
-@testable import UIKit
+import UIKit
 
 /// A text field edits at its selection (UITextInput), lays its overlay views and text out through
 /// its open rectangle methods, and shows a custom keyboard (`inputView`) in the keyboard's place.

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
-@testable import UIKit
+import UIKit
 @testable import UIKitTesting
+@testable import UIKitCore
+@testable import UIKitControls
 
 /// UITextView as Apple documents it: its defaults, editing through the delegate in UIKit's order,
 /// scrolling to the caret, sizing to its text when scrolling is off, links in a read-only view, the

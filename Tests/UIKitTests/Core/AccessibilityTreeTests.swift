@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import UIKit
+import UIKit
 import UIKitTesting
 
 /// What `tap "TEXT"` and `describe` find: the window's accessibility elements, as a person or a UI

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import UIKit
+import UIKit
 import UIKitTesting
 
 /// `UILabel.attributedText` as UIKit documents it: one text with `text`, runs in their own fonts and

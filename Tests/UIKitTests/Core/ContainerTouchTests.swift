@@ -1,6 +1,7 @@
 import Testing
-@testable import UIKit
+import UIKit
 import UIKitTesting
+@testable import UIKitCore
 
 /// The transition's container covers the window, as UIKit's UITransitionView does: touches beside
 /// the presented view land on it and never reach the presenter, during the transition and after,

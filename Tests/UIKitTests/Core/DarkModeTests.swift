@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 import UIKitTesting
-@testable import UIKit
+import UIKit
+@testable import UIKitCore
 
 /// Dark mode as UIKit does it: the semantic colours' light and dark values, dynamic colours that
 /// resolve by the traits they are drawn with, overrides on windows, controllers and views, trait

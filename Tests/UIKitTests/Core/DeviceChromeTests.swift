@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 import UIKitTesting
-@testable import UIKit
+import UIKit
+@testable import UIKitCore
 
 /// What the device draws over the app, as the Simulator draws it: geometry from docs/DEVICES.md's
 /// chrome table, a status bar that follows the deciding controller, the Dynamic Island, the home

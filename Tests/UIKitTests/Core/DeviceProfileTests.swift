@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import UIKit
+import UIKit
 import UIKitTesting
 
 /// Each device profile, in every orientation, against the table in docs/DEVICES.md (which names the

@@ -1,6 +1,6 @@
 import Testing
 @testable import UIKitTesting
-@testable import UIKit
+import UIKit
 
 /// CADisplayLink on a headless host's frame clock: one call a frame while added and not paused,
 /// with the frame's time as `timestamp` and the next frame's as `targetTimestamp`.

@@ -1,6 +1,7 @@
 import Testing
 import UIKitTesting
-@testable import UIKit
+import UIKit
+@testable import UIKitCore
 
 /// `draw(_:)`: a view that draws is asked once, its drawing shown until `setNeedsDisplay()`, and
 /// Core Graphics' calls paint what they say.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import UIKitTesting
-@testable import UIKit
+import UIKit
 
 /// Dynamic Type as UIKit does it: Apple's size table for every text style and text size, fonts
 /// that follow the setting, `UIFontMetrics`, and the change reaching the app.

@@ -1,6 +1,8 @@
 import Testing
-@testable import UIKit
+import UIKit
 import UIKitTesting
+@testable import UIKitCore
+@_spi(UIKitLayers) import UIKitCore
 
 /// A tutorial-style controller, written by the porting rule: the action is the type's method,
 /// unapplied, where iOS code has #selector.

@@ -1,7 +1,9 @@
 import Testing
 import Foundation
 import UIKitTesting
-@testable import UIKit
+import UIKit
+@testable import UIKitCore
+@testable import UIKitScreens
 
 /// Haptics are logged, not played (as in the Simulator), and accessibility answers as UIKit's
 /// defaults do, with the settings a host can change.

@@ -1,7 +1,7 @@
 import Testing
 import Foundation
 @testable import UIKitTesting
-@testable import UIKit
+import UIKit
 
 /// Fonts by name: the system face, and fonts the app registers from a file or from data, found by
 /// the PostScript name in the file, as Core Text and UIKit find them.

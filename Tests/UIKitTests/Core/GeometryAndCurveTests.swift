@@ -1,6 +1,7 @@
 import Testing
-@testable import UIKit
+import UIKit
 import UIKitTesting
+@testable import UIKitCore
 
 @Suite struct GeometryTests {
     @Test func transformsConcatenateInCoreGraphicsOrder() {

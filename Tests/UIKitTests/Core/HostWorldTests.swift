@@ -1,6 +1,7 @@
 import Testing
-@testable import UIKit
+import UIKit
 import UIKitTesting
+@testable import UIKitScreens
 
 /// Each host is its own world, reached through its views and controllers, never switched on: code
 /// that touches host A's objects runs on A's clock whichever host ran last, static API answers from

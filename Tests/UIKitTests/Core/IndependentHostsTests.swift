@@ -1,6 +1,7 @@
 import Testing
-@testable import UIKit
+import UIKit
 import UIKitTesting
+@testable import UIKitCore
 
 /// Two headless hosts in one process are independent: creating one does not end the other's
 /// animations or transition, advancing one does not move the other's clock, a present in one does

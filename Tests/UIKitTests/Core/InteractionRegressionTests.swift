@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import UIKit
+import UIKit
 @testable import UIKitTesting
 
 /// Sequences independent random interaction found and shrank, written out: each ends as UIKit

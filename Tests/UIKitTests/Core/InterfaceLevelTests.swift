@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import UIKitTesting
-@testable import UIKit
+import UIKit
 
 /// The interface level as UIKit sets it: the window's content at `.base`; sheets, popovers and
 /// alerts at `.elevated`, where the dark background colours are a step lighter; a full-screen

@@ -1,8 +1,10 @@
 import Foundation
 import Synchronization
 import Testing
-@testable import UIKit
+import UIKit
 import UIKitTesting
+@testable import UIKitCore
+@testable import UIKitHosting
 
 /// Which way up the interface is, as UIKit documents it: when the device turns, the root controller
 /// (or the top full-screen presentation) is asked, and the interface turns only to an orientation

@@ -1,6 +1,6 @@
 import Testing
 import UIKitTesting
-@testable import UIKit
+import UIKit
 
 /// `layer.mask`: the layer shows only where its mask is opaque, weighted by the mask's alpha, and
 /// the mask is laid out in the layer's own coordinates (Core Animation's rule).

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import UIKit
+import UIKit
 import UIKitTesting
 
 /// What docs/PORTING.md promises about main-queue work under the headless host.

@@ -1,6 +1,7 @@
 import Testing
-@testable import UIKit
+import UIKit
 import UIKitTesting
+@testable import UIKitCore
 
 /// Options and flags that change behaviour do change it.
 @MainActor

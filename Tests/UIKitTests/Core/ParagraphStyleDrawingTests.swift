@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import UIKit
+import UIKit
+@testable import UIKitCore
 
 /// Text drawn with `draw(in:withAttributes:)`, `draw(at:withAttributes:)` and
 /// `draw(with:options:attributes:context:)` under a paragraph style and a shadow, read back from

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import UIKit
+import UIKit
 @testable import UIKitTesting
 
 /// Pasteboards as Apple documents them (UIPasteboard): the typed properties read the first item

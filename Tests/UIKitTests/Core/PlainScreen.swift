@@ -1,5 +1,5 @@
 import UIKitTesting
-@testable import UIKit
+import UIKit
 
 /// The start most suites share: a headless host showing a plain view controller, with views added
 /// to the controller's view as a test needs them.

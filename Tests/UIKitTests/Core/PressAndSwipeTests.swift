@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+import UIKit
 import UIKitTesting
 
 @MainActor

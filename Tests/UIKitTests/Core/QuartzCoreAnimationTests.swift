@@ -1,9 +1,10 @@
 import Foundation
 import QuartzCore
 import Testing
-@testable import UIKit
+import UIKit
 import UIKitTesting
 import LabTestSupport
+@testable import UIKitScreens
 
 /// Records a Core Animation delegate's calls.
 @MainActor

@@ -1,8 +1,9 @@
 import Foundation
 import QuartzCore
 import Testing
-@testable import UIKit
+import UIKit
 import UIKitTesting
+@testable import UIKitCore
 
 /// Key paths Apple lists as animatable ("Animatable Properties" in the Core Animation Programming
 /// Guide, and each property's "Animatable" note), read halfway through a linear one-second

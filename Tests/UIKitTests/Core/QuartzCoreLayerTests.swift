@@ -1,8 +1,9 @@
 import QuartzCore
 import Testing
-@testable import UIKit
+import UIKit
 @testable import UIKitTesting
 import LabTestSupport
+@testable import UIKitCore
 
 /// A view whose layer is a gradient, as apps declare one.
 final class GradientView: UIView {

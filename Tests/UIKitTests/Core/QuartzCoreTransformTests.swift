@@ -1,7 +1,8 @@
 import Testing
-@testable import UIKit
+import UIKit
 import UIKitTesting
 import LabTestSupport
+@testable import UIKitCore
 
 @MainActor
 @Suite struct QuartzCoreTransformTests {

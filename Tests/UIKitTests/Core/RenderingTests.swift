@@ -1,7 +1,8 @@
 import Testing
-@testable import UIKit
+import UIKit
 import UIKitTesting
 import LabTestSupport
+@testable import UIKitCore
 
 /// Channels equal within one step (rounding of half values may go either way).
 func close(_ a: (r: UInt8, g: UInt8, b: UInt8, a: UInt8), _ b: (UInt8, UInt8, UInt8, UInt8)) -> Bool {

@@ -1,7 +1,8 @@
 import Testing
-@testable import UIKit
+import UIKit
 @testable import UIKitTesting
 import LabTestSupport
+@testable import UIKitCore
 
 /// Records what a scroll view tells its delegate, in order.
 @MainActor

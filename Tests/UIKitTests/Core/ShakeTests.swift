@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+import UIKit
 import UIKitTesting
 
 /// The Simulator's Device ▸ Shake: a `.motionShake` motion, begun then ended, to the first responder

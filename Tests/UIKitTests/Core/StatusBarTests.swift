@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+import UIKit
 import UIKitTesting
 
 /// A controller whose status bar preferences are set from outside, as app code computes them.

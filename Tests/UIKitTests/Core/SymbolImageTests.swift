@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 import UIKitTesting
-@testable import UIKit
+import UIKit
+@testable import UIKitCore
 
 /// `UIImage(systemName:)` as UIKit answers it: a template image for each name it knows, sized by
 /// its configuration, drawn in the view's tint; nil for a name it does not know.

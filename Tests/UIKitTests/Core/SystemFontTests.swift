@@ -2,7 +2,8 @@ import Foundation
 import Testing
 import UIKitTesting
 import CSDL2
-@testable import UIKit
+import UIKit
+@testable import UIKitCore
 
 /// The system font as UIKit gives it: San Francisco's line metrics (drawn here with Inter), its
 /// Text and Display cuts, nine weights, italic and monospaced variants, and a fallback face for

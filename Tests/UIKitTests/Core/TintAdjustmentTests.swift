@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import UIKit
+import UIKit
 import UIKitTesting
 
 /// `tintAdjustmentMode` as UIKit documents it: `.automatic` takes the superview's mode (`.normal`

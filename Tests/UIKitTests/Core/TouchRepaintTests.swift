@@ -1,6 +1,7 @@
 import Testing
-@testable import UIKit
+import UIKit
 @testable import UIKitTesting
+@testable import UIKitHosting
 
 /// A touch repaints the views whose look it changes, not the window: at every phase of a press on
 /// each kind of control and cell, the retained drawing equals a fresh paint of the whole window,

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import UIKitTesting
-@testable import UIKit
+import UIKit
 
 /// Pinches and twists, as UIKit's UIPinchGestureRecognizer and UIRotationGestureRecognizer
 /// document them, played through the host's two-finger input (the window's Alt+drag).

@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+import UIKit
 @testable import UIKitTesting
 import PixelKernels
 

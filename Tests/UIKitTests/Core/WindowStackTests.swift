@@ -1,7 +1,7 @@
 import Testing
 import Foundation
 import UIKitTesting
-@testable import UIKit
+import UIKit
 
 /// Several windows: the shown ones stack by level (then the order they were shown), are drawn over
 /// the host's window, and a touch goes to the frontmost one that has a view under it.

@@ -1,6 +1,7 @@
 import Testing
 import CSDL2
-@testable import UIKit
+import UIKit
+@testable import UIKitCore
 
 /// The canvas's own loops must leave the pixels SDL's software renderer leaves: the window, the
 /// goldens and users' snapshots were all drawn by SDL, and a shortcut may only make them sooner.

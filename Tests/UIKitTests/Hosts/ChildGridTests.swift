@@ -1,5 +1,6 @@
 import Testing
-@testable import UIKit
+import UIKit
+@testable import UIKitCore
 
 /// The retained tree's lookup of children by where they are must find every child a test of each
 /// box finds, whatever the boxes (null, empty, huge, infinite, off the origin) and as they move.

@@ -1,5 +1,7 @@
 import Testing
-@testable import UIKit
+import UIKit
+@testable import UIKitCore
+@testable import UIKitHosting
 
 /// Drawing only what changed gives the same pixels as drawing everything: random scenes, random
 /// changes, every frame compared byte for byte with a full redraw of the same window.

@@ -1,5 +1,6 @@
 import Testing
-@testable import UIKit
+import UIKit
+@testable import UIKitHosting
 
 /// The window's frame schedule: one refresh interval apart, counted from when each frame was due.
 @Suite struct FramePacerTests {

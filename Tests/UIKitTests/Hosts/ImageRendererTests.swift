@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import UIKitTesting
-@testable import UIKit
+import UIKit
 
 /// Drawings turned into images, and the rest of Core Graphics' drawing, as UIKit and Core
 /// Graphics document them: `UIGraphicsImageRenderer`, the image contexts, `CALayer.render(in:)`,

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import UIKit
+import UIKit
 import UIKitTesting
+@testable import UIKitCore
 
 /// An asset catalog written by the test into a bundle folder, as Xcode lays one out: image sets
 /// with scales and a dark variant, a template image in a folder that provides a namespace, colour

@@ -1,5 +1,5 @@
 import Foundation
-@testable import UIKit
+import UIKit
 
 // The app classes the fixture documents (Fixtures/*.storyboard, *.xib) name, each keeping a log
 // of what UIKit called on it, and the module's table of their outlets and actions.

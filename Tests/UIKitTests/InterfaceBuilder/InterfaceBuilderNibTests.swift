@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import UIKit
+import UIKit
 @testable import UIKitTesting
+@testable import UIKitCore
 
 /// Nibs read from their XML (Fixtures/*.xib), as UIKit documents `UINib`,
 /// `Bundle.loadNibNamed(_:owner:options:)`, `UIViewController.init(nibName:bundle:)` and

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import UIKit
+import UIKit
 @testable import UIKitTesting
 
 /// Objects of documents beyond views and controllers, made with `init?(coder:)` as UIKit makes

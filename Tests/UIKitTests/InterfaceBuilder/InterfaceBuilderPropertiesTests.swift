@@ -1,7 +1,9 @@
 import Foundation
 import Testing
-@testable import UIKit
+import UIKit
 @testable import UIKitTesting
+@testable import UIKitCore
+@testable import UIKitControls
 
 /// Properties Interface Builder writes for controls, labels, fields and stacks, decoded as
 /// UIKit's `initWithCoder:` does (Fixtures/ControlProperties.xib), and the one warning for what

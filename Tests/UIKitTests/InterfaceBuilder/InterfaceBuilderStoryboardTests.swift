@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import UIKit
+import UIKit
 @testable import UIKitTesting
 
 /// Storyboards read from their XML (Fixtures/Main.storyboard), behaving as UIKit documents:

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import UIKit
+import UIKit
 import UIKitTesting
+@testable import UIKitCore
 
 /// An inbox that passes the chosen message on in `prepare(for:sender:)`, as storyboard apps do.
 @MainActor

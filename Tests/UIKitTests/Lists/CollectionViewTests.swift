@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import UIKit
+import UIKit
 import UIKitTesting
+@testable import UIKitScreens
 
 /// A data source of numbered items that counts the cells it is asked for and logs the delegate.
 @MainActor

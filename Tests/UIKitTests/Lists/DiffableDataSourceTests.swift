@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import UIKit
+import UIKit
 import UIKitTesting
+@testable import UIKitScreens
 
 @MainActor
 @Suite struct DiffableDataSourceTests {

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import UIKit
+import UIKit
 import UIKitTesting
+@testable import UIKitScreens
 
 /// A list of names with a trailing Delete action and a leading Flag action.
 @MainActor

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
-@testable import UIKit
+import UIKit
 import UIKitTesting
+@testable import UIKitCore
+@testable import UIKitScreens
 
 /// A list as apps write it: a UITableViewController subclass overriding the table methods,
 /// pushing a detail controller when a row is tapped.

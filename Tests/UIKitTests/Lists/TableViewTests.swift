@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import UIKit
+import UIKit
 import UIKitTesting
+@testable import UIKitScreens
 
 /// A data source and delegate that counts what the table asks and logs the delegate calls.
 @MainActor

@@ -1,9 +1,10 @@
 import Foundation
 import Synchronization
 import Testing
-@testable import UIKit
+import UIKit
 import UIKitTesting
 import LabTestSupport
+@testable import UIKitScreens
 
 @MainActor
 @Suite struct AlertControllerTests {

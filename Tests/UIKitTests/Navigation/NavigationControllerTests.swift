@@ -1,7 +1,9 @@
 import Testing
-@testable import UIKit
+import UIKit
 import UIKitTesting
 import LabTestSupport
+@testable import UIKitCore
+@testable import UIKitScreens
 
 /// A controller that logs its appearance and containment callbacks into a shared list.
 @MainActor

@@ -1,6 +1,8 @@
 import Testing
-@testable import UIKit
+import UIKit
 import UIKitTesting
+@testable import UIKitCore
+@testable import UIKitScreens
 
 /// Navigation details as Apple documents them (fidelity, round two).
 @MainActor

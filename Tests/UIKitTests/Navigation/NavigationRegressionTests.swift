@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import UIKit
+import UIKit
 import UIKitTesting
 
 /// Failures random interaction found (issue 18's list), each as the shortest sequence that showed it.

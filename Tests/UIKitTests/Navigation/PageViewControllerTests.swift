@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import UIKit
+import UIKit
 @testable import UIKitTesting
+@testable import UIKitScreens
 
 /// Page view controllers as Apple documents them (UIPageViewController,
 /// UIPageViewControllerDataSource, UIPageViewControllerDelegate): a drag turns to the page the

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import UIKit
+import UIKit
 @testable import UIKitTesting
 
 /// UISearchBar and UISearchController as Apple documents them: the bar's delegate in UIKit's order,

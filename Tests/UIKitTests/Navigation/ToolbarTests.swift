@@ -1,7 +1,9 @@
 import Foundation
 import Testing
-@testable import UIKit
+import UIKit
 @testable import UIKitTesting
+@testable import UIKitCore
+@testable import UIKitScreens
 
 /// Toolbars as Apple documents them (UIToolbar; UINavigationController, "Displaying a navigation
 /// toolbar"; UIViewController.toolbarItems): a navigation controller's toolbar shows the top

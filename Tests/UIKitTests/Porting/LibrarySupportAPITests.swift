@@ -1,6 +1,7 @@
 import Testing
 @testable import UIKitTesting
-@testable import UIKit
+import UIKit
+@testable import UIKitCore
 
 /// The smaller APIs libraries use, each as UIKit documents it.
 @MainActor @Suite struct LibrarySupportAPITests {

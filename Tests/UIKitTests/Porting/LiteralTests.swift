@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+import UIKit
 import UIKitTesting
 
 /// Xcode's literals, as UIKit's overlay gives them their types: `#colorLiteral` is a `UIColor`,

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import UIKit
+import UIKit
 
 /// NotificationCenter's and Timer's selector APIs by the porting rule (the method, unapplied, in
 /// place of `#selector`), behaving as Apple documents them.

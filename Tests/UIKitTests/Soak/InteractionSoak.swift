@@ -1,5 +1,5 @@
 import Foundation
-@testable import UIKit
+import UIKit
 
 /// Seeded random sequences over navigation, scroll views and alerts, in a tab bar app: animated
 /// and interactive pushes and pops (edge swipes held, let go or cancelled half way), stacks

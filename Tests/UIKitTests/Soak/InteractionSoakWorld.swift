@@ -1,5 +1,6 @@
 import Foundation
-@testable import UIKit
+import UIKit
+@testable import UIKitCore
 
 /// The app the interaction soak drives: a tab bar controller with a navigation stack of tracked
 /// controllers and a scroll view; modals and alerts come and go over it. Every controller logs its

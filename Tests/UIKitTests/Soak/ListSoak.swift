@@ -1,5 +1,5 @@
 import Foundation
-@testable import UIKit
+import UIKit
 
 /// Seeded random sequences over lists and tabs: taps, drags, the wheel, row insertions, deletions
 /// and moves, reloads, editing (delete controls, reorder grips, swipe actions), diffable

@@ -1,6 +1,7 @@
 import Foundation
-@testable import UIKit
+import UIKit
 import UIKitTesting
+@testable import UIKitCore
 
 /// A tab bar app of lists for the random-interaction test: a table of sections of rows in a
 /// navigation stack, and a flow-layout collection fed by a diffable data source. Steps act on

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import UIKit
+import UIKit
 
 /// Thousands of present-and-dismiss cycles of each style free every controller, view, presentation
 /// controller and gesture recognizer, and private resident memory stays flat after the first tenth (see

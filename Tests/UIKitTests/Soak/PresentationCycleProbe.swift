@@ -2,7 +2,7 @@ import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
-@testable import UIKit
+import UIKit
 
 /// Presents and dismisses one style over and over, the way a user does (a tap on the dimming view,
 /// outside a popover, a swipe down a sheet), and reports what outlived its cycle and how private

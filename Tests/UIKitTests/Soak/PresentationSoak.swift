@@ -1,5 +1,6 @@
 import Foundation
-@testable import UIKit
+import UIKit
+@testable import UIKitCore
 
 /// Drives a fresh offscreen host through a sequence of user actions and code-driven presentations,
 /// checking after every step that the presentations are in a state UIKit could be in. A failing

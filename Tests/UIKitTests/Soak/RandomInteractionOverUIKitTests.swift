@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+import UIKit
 
 /// Seeded random interaction over navigation, scroll views, alerts and tabs (InteractionSoak).
 /// `make test` runs a few thousand steps; `make soak` runs SOAK_STEPS of them.

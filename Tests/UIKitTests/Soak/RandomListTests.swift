@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+import UIKit
 
 /// Seeded random interaction over lists and tabs (ListSoak). `make test` runs a few thousand
 /// steps; `make soak` runs SOAK_STEPS of them.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import UIKit
+import UIKit
 
 /// Seeded random sequences of taps, drags, resizes, waits and code-driven presents and dismisses
 /// (every style, animated or not, mid-transition, from anywhere in the stack) end in states UIKit

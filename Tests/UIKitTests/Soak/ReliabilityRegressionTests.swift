@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import UIKit
+import UIKit
 
 /// The minimal sequences that once left presentations half done or never settled, replayed: each
 /// must now end in a state UIKit could be in (PresentationSoak's checks), and settle.

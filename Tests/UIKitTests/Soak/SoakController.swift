@@ -1,5 +1,5 @@
 import Foundation
-@testable import UIKit
+import UIKit
 
 /// A controller of the random sequences, set up for one presentation style the way app code does it.
 final class SoakController: UIViewController {

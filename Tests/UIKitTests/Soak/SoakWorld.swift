@@ -1,5 +1,6 @@
 import Foundation
-@testable import UIKit
+import UIKit
+@testable import UIKitCore
 
 /// One run's host and controllers, and the checks made after each step.
 @MainActor

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import UIKit
+import UIKit
 @testable import UIKitTesting
 
 /// The share sheet: what is shared at its head, the app's own activities that take the items (not

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import UIKit
+import UIKit
 @testable import UIKitTesting
 
 /// `UIImagePickerController` as the Simulator has it: the photo library and no camera; a tap on a

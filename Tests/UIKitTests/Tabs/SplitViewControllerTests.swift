@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import UIKit
+import UIKit
 import UIKitTesting
 
 /// Split.storyboard's list: the split view's delegate, set in `awakeFromNib()` (it is in the

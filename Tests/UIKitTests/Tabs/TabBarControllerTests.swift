@@ -1,7 +1,9 @@
 import Foundation
 import Testing
-@testable import UIKit
+import UIKit
 import UIKitTesting
+@testable import UIKitCore
+@testable import UIKitScreens
 
 /// Records what a tab bar controller's delegate is asked and told, and can refuse a tab or
 /// animate switches with a cross-fade.

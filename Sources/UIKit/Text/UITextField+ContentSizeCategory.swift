@@ -1,4 +1,0 @@
-/// A text field's font can follow the user's text size.
-extension UITextField: FontSizeAdjusting {
-    func adjustFont(to category: UIContentSizeCategory) { if let font { self.font = font.adjusted(to: category) } }
-}

@@ -1,4 +1,0 @@
-/// A text view's font can follow the user's text size, as labels' and fields' do.
-extension UITextView: FontSizeAdjusting {
-    func adjustFont(to category: UIContentSizeCategory) { if let font { self.font = font.adjusted(to: category) } }
-}
