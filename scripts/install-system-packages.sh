@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the lab needs, only those missing. Run as root (or with sudo).
 set -euo pipefail
-packages=(libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libxml2 libcurl4 libpoppler-glib8 fonts-dejavu-core fonts-inter wamerican xvfb xauth xdotool imagemagick x11-utils gcc libc6-dev ffmpeg)
+# libcurl4-openssl-dev: `make run` links Foundation statically (--static-swift-stdlib), and its
+# FoundationNetworking then links libcurl by its development name, libcurl.so.
+packages=(libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libxml2 libcurl4 libcurl4-openssl-dev libpoppler-glib8 fonts-dejavu-core fonts-inter wamerican xvfb xauth xdotool imagemagick x11-utils gcc libc6-dev ffmpeg)
 missing=()
 for package in "${packages[@]}"; do
     dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")

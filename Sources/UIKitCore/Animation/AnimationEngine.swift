@@ -16,7 +16,7 @@ package final class AnimationEngine {
     package var isAnimating: Bool { groups.contains { $0.speed != 0 } }
 
     /// The clock never runs backwards; a host that asks for that made a mistake upstream.
-    func setTime(_ time: TimeInterval) { now = Swift.max(now, time) }
+    package func setTime(_ time: TimeInterval) { now = Swift.max(now, time) }
 
     /// Starts `group` on this engine's clock (binding it here if no view bound it first).
     func commit(_ group: AnimationGroup) {

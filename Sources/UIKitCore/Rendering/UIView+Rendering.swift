@@ -186,6 +186,13 @@ extension UIView {
 }
 
 extension UIWindow {
+    /// The window's display list as the next frame would draw it (for tests and tools).
+    package var currentDisplayList: DisplayList {
+        var list = DisplayList()
+        paintScreen(into: &list, visibleRect: bounds)
+        return list
+    }
+
     /// What the screen shows over this window: the window, then the shown windows stacked above it
     /// (a higher `windowLevel`, or the same level shown later), each at its place on the screen.
     /// Windows below this one are behind it.

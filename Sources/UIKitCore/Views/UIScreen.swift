@@ -34,7 +34,7 @@ open class UIScreen: NSObject {
     /// The system appearance, light or dark, as Settings (or the Simulator's appearance toggle) sets it.
     @exclusivity(unchecked) package internal(set) var userInterfaceStyle = UIUserInterfaceStyle.light
     /// The text size the user picked (Settings, Display & Brightness, Text Size; `.large` by default).
-    package package(set) var preferredContentSizeCategory = UIContentSizeCategory.large
+    package var preferredContentSizeCategory = UIContentSizeCategory.large
 
     /// The safe-area insets of a window filling the screen.
     var safeAreaInsets: UIEdgeInsets { device.safeAreaInsets(in: orientation) }

@@ -6,7 +6,7 @@ extension UIWindow {
     static let rotationDuration: TimeInterval = 0.4
 
     /// A resize by the host (a dragged window edge, `HeadlessHost.resize(to:)`): immediate.
-    package func hostDidResize(to size: CGSize) {
+    package func resize(to size: CGSize) {
         transitionSize(to: size, orientation: screen.orientation, duration: 0, turn: 0)
     }
 

@@ -22,6 +22,11 @@ final class FrameScheduler {
 
     /// Runs one frame at `time`: every phase's work in order.
     func runFrame(at time: TimeInterval) {
+        isRunningFrame = true
+        defer { isRunningFrame = false }
         for item in work { item.run(time) }
     }
+
+    /// Whether a frame's work is running, during which the clock stays at the frame's time.
+    private(set) var isRunningFrame = false
 }

@@ -41,6 +41,9 @@ extension HostEnvironment {
         frameDriver?.wake()
     }
 
+    /// Whether a frame's work is running now (the clock then stays at the frame's time).
+    package var isRunningFrame: Bool { frameScheduler.isRunningFrame }
+
     /// True when a frame would change something: a window to redraw, or work waiting for a frame.
     package var hasPendingFrameWork: Bool {
         hasPendingAnimationWork || windows.contains { $0.needsDisplay || !$0.pendingDidAppear.isEmpty }

@@ -85,9 +85,9 @@ package final class HostEnvironment: HandleOwner {
     /// The work of each frame, phase by phase.
     let frameScheduler = FrameScheduler()
     var areAnimationsEnabled = true
-    /// What moves this environment's clock by itself, if anything (the default app's real clock);
-    /// hosts move theirs from their own loop.
-    var frameDriver: RealTimeFrameDriver?
+    /// What says when this world's frames run and what time they are: the default app's real
+    /// clock, the window's display, or the headless host's fake clock.
+    package var frameDriver: (any FrameDriver)?
     /// The default app's own key window, kept alive as an app keeps the window it launched with.
     var launchedWindow: UIWindow?
     var hasLaunched = false

@@ -8,7 +8,7 @@ import Foundation
 /// `await fulfillment(of:)`, `Task.sleep` on the main actor). When nothing waits for a frame nothing is
 /// scheduled, so an idle app costs nothing.
 @MainActor
-final class RealTimeFrameDriver {
+final class RealTimeFrameDriver: FrameDriver {
     private unowned let environment: HostEnvironment
     /// The real time the frame clock counts from.
     private let origin = DispatchTime.now().uptimeNanoseconds
@@ -21,6 +21,8 @@ final class RealTimeFrameDriver {
     }
 
     /// Seconds of real time since the driver started: the frame clock's time now.
+    var frameTime: TimeInterval { realTime }
+
     private var realTime: TimeInterval {
         TimeInterval(DispatchTime.now().uptimeNanoseconds - origin) / 1_000_000_000
     }

@@ -178,28 +178,3 @@ package final class FramePresenter {
         }
     }
 }
-
-extension UIWindow {
-    /// The window's display list as the next frame would draw it (for tests and tools).
-    package var currentDisplayList: DisplayList {
-        var list = DisplayList()
-        paintScreen(into: &list, visibleRect: bounds)
-        return list
-    }
-
-    package func resize(to size: CGSize) { hostDidResize(to: size) }
-
-    package func sendPointer(_ phase: UITouch.Phase, at location: CGPoint, time: TimeInterval) {
-        handlePointer(phase, at: location, time: time)
-    }
-
-    package func sendFingers(_ phase: UITouch.Phase, at locations: [CGPoint], time: TimeInterval) {
-        handleFingers(phase, at: locations, time: time)
-    }
-
-    package func sendScrollWheel(_ delta: CGVector, at location: CGPoint) {
-        handleScrollWheel(delta, at: location)
-    }
-
-    package var isWaitingForFrame: Bool { screenNeedsDisplay }
-}

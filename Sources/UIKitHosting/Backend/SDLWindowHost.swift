@@ -8,22 +8,17 @@ internal import CMalloc
 @preconcurrency @MainActor
 package final class SDLWindowHost {
     private let sdlWindow: OpaquePointer
-    private let presenter: FramePresenter
-    private var pacer: FramePacer
-    private let clockStart = SDL_GetPerformanceCounter()
-    private let clockFrequency = Double(SDL_GetPerformanceFrequency())
+    /// The window's world and its frames, on the display's clock.
+    private let engine: HostEngine
+    private let driver: DisplayFrameDriver
+    private var presenter: FramePresenter { engine.presenter }
     private var mouseDown = false
     /// Set when the button went down with Alt held: the mouse is two fingers until it goes up.
     private var mouseIsTwoFingers = false
     private let appName: String
     /// The window's own world: its clock, screen, app and transitions.
-    package let environment = HostEnvironment()
+    package var environment: HostEnvironment { engine.environment }
     private var overlayShown = false
-    /// Slow animations (the Simulator's Debug ▸ Slow Animations): the frame clock runs this much slower.
-    private static let slowAnimationFactor = 10.0
-    private var slowAnimations: Bool
-    /// The frame clock: wall-clock seconds, slowed while slow animations are on.
-    private var clockAnchor: (wall: TimeInterval, frame: TimeInterval) = (0, 0)
     private let frameLog: FileHandle?
     private var screenRecorder: ScreenRecorder
     /// When the window last handled an event or drew a frame, and whether it has given back its
@@ -56,10 +51,11 @@ package final class SDLWindowHost {
             throw HostError("Could not open the display '\(display)' (\(reason)). \(noDisplay)")
         }
         self.appName = appName
-        let screen = self.environment.screen
+        let world = HostEnvironment()
+        let screen = world.screen
         screen.device = settings.device
         screen.orientation = settings.orientation
-        self.environment.device.systemVersion = settings.systemVersion.description
+        world.device.systemVersion = settings.systemVersion.description
         let size = settings.windowSize
         screen.bounds = CGRect(origin: .zero, size: size)
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
@@ -74,12 +70,11 @@ package final class SDLWindowHost {
         sdlWindow = window
         var mode = SDL_DisplayMode()
         let rate = SDL_GetWindowDisplayMode(window, &mode) == 0 && mode.refresh_rate > 0 ? Double(mode.refresh_rate) : 60
-        pacer = FramePacer(refreshInterval: 1 / rate)
-        self.environment.frameInterval = 1 / rate
-        self.environment.launchDate = Date()
-        presenter = FramePresenter(scale: 1)
-        slowAnimations = settings.slowAnimations
-        screenRecorder = ScreenRecorder(appName: appName, deviceName: settings.device.name, path: settings.recordPath)
+        world.frameInterval = 1 / rate
+        world.launchDate = Date()
+        driver = DisplayFrameDriver(environment: world, refreshInterval: 1 / rate, slowAnimations: settings.slowAnimations)
+        engine = HostEngine(environment: world, renderScale: 1, driver: driver)
+        screenRecorder = ScreenRecorder(appName: appName, deviceName: settings.device.name, path: settings.recordPath, engine: engine)
         if let path = settings.frameLogPath {
             _ = FileManager.default.createFile(atPath: path, contents: nil)
             frameLog = FileHandle(forWritingAtPath: path)
@@ -92,16 +87,13 @@ package final class SDLWindowHost {
     }
 
     /// Seconds since the window opened, from SDL's high-resolution counter: the only wall clock.
-    private var now: TimeInterval { Double(SDL_GetPerformanceCounter() - clockStart) / clockFrequency }
+    private var now: TimeInterval { driver.now }
 
     /// The frame clock's time now: the wall clock, slowed while slow animations are on.
-    private var frameClock: TimeInterval {
-        clockAnchor.frame + (now - clockAnchor.wall) / (slowAnimations ? SDLWindowHost.slowAnimationFactor : 1)
-    }
+    private var frameClock: TimeInterval { driver.frameTime }
 
     private func toggleSlowAnimations() {
-        clockAnchor = (now, frameClock)
-        slowAnimations.toggle()
+        driver.toggleSlowAnimations()
         updateTitle()
     }
 
@@ -162,8 +154,7 @@ package final class SDLWindowHost {
     package func showOnce(_ window: UIWindow) {
         environment.run {
             window.resize(to: size)
-            environment.advanceFrame(to: frameClock)
-            if presenter.draw(window) != nil { SDL_UpdateWindowSurface(sdlWindow) }
+            if engine.runFrame(of: window, at: frameClock, onscreen: true) { SDL_UpdateWindowSurface(sdlWindow) }
         }
     }
 
@@ -180,7 +171,7 @@ package final class SDLWindowHost {
         var running = true
         var event = SDL_Event()
         while running {
-            let busy = app.hasPendingFrameWork || window.treeNeedsLayout || window.isWaitingForFrame
+            let busy = app.hasPendingFrameWork || window.treeNeedsLayout || window.screenNeedsDisplay
             var hasEvent = busy ? SDL_PollEvent(&event) != 0 : SDL_WaitEventTimeout(&event, idleTimeout(window)) != 0
             if hasEvent {
                 // Events are stamped with the frame clock as they arrive: what they start (a present,
@@ -195,10 +186,9 @@ package final class SDLWindowHost {
             guard running else { break }
             serviceMainQueue()
             let frameStart = now
-            app.advanceFrame(to: frameClock)
-            if let damage = presenter.draw(window) {
+            if engine.runFrame(of: window, at: frameClock, onscreen: true) {
                 noteActivity()
-                switch damage {
+                switch presenter.lastDamage {
                 case .none: break
                 case .full: SDL_UpdateWindowSurface(sdlWindow)
                 case let .area(area):
@@ -206,22 +196,22 @@ package final class SDLWindowHost {
                     SDL_UpdateWindowSurfaceRects(sdlWindow, &rect, 1)
                 }
                 logFrame(wall: frameStart, frame: app.animationEngine.now)
-                screenRecorder.frameDrawn(at: app.animationEngine.now, presenter: presenter)
-                if let work = pacer.frameDrawn(start: frameStart, end: now) {
+                screenRecorder.frameDrawn(at: app.animationEngine.now)
+                if let work = driver.pacer.frameDrawn(start: frameStart, end: now) {
                     app.trace(kind: .hitch, String(format: "hitch: a frame took %.1f ms, over the %.1f ms refresh interval (%d so far)",
-                                     work * 1000, pacer.refreshInterval * 1000, pacer.hitches))
+                                     work * 1000, driver.pacer.refreshInterval * 1000, driver.pacer.hitches))
                     if overlayShown { window.setNeedsEveryViewRepainted() }
                 }
             }
             if app.hasPendingFrameWork {
-                pacer.waitForNextFrame { now }
+                driver.pacer.waitForNextFrame { now }
             } else {
-                pacer.idle()
+                driver.pacer.idle()
                 if !idleMemoryReleased && now - lastActivity >= SDLWindowHost.idleReleaseDelay { releaseIdleMemory() }
             }
         }
         app.application.terminate()
-        screenRecorder.finish(now: app.animationEngine.now, presenter: presenter)
+        screenRecorder.finish(now: app.animationEngine.now)
         presenter.useCanvas(nil)
         SDL_DestroyWindow(sdlWindow)
         SDL_Quit()
@@ -266,17 +256,17 @@ package final class SDLWindowHost {
             mouseDown = true
             // Alt is the Simulator's Option key: a second finger mirrors the mouse about the centre.
             mouseIsTwoFingers = (UInt32(SDL_GetModState().rawValue) & UInt32(KMOD_ALT.rawValue)) != 0
-            window.sendFingers(.began, at: fingers(at: event.button.x, event.button.y, window), time: frameClock)
+            window.handleFingers(.began, at: fingers(at: event.button.x, event.button.y, window), time: frameClock)
         case SDL_MOUSEMOTION.rawValue where mouseDown:
-            window.sendFingers(.moved, at: fingers(at: event.motion.x, event.motion.y, window), time: frameClock)
+            window.handleFingers(.moved, at: fingers(at: event.motion.x, event.motion.y, window), time: frameClock)
         case SDL_MOUSEBUTTONUP.rawValue where event.button.button == UInt8(SDL_BUTTON_LEFT) && mouseDown:
             mouseDown = false
-            window.sendFingers(.ended, at: fingers(at: event.button.x, event.button.y, window), time: frameClock)
+            window.handleFingers(.ended, at: fingers(at: event.button.x, event.button.y, window), time: frameClock)
         case SDL_MOUSEWHEEL.rawValue:
             // SDL's wheel is positive away from the user, which shows content further up.
             let flip: Float = event.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
             let notches = CGVector(dx: CGFloat(event.wheel.preciseX * flip), dy: CGFloat(-event.wheel.preciseY * flip))
-            window.sendScrollWheel(CGVector(dx: notches.dx * UIWindow.pointsPerWheelNotch, dy: notches.dy * UIWindow.pointsPerWheelNotch),
+            _ = window.handleScrollWheel(CGVector(dx: notches.dx * UIWindow.pointsPerWheelNotch, dy: notches.dy * UIWindow.pointsPerWheelNotch),
                                    at: CGPoint(x: Int(event.wheel.mouseX), y: Int(event.wheel.mouseY)))
         case SDL_WINDOWEVENT.rawValue:
             switch UInt32(event.window.event) {
@@ -353,7 +343,7 @@ package final class SDLWindowHost {
         case (Int32(SDLK_k.rawValue), true):
             environment.toggleSoftwareKeyboard()
         case (Int32(SDLK_r.rawValue), true):
-            screenRecorder.toggle(now: environment.animationEngine.now, presenter: presenter)
+            screenRecorder.toggle(now: environment.animationEngine.now)
             updateTitle()
         case (Int32(SDLK_q.rawValue), true):
             var quit = SDL_Event()
@@ -395,7 +385,7 @@ package final class SDLWindowHost {
         let held = screen.device.isFreeform ? "\(Int(size.width))x\(Int(size.height))" : "\(screen.orientation)"
         var title = "\(appName) - \(screen.device.isFreeform ? "Free-form window" : screen.device.name) - \(held) - "
             + "\(traits.horizontalSizeClass) x \(traits.verticalSizeClass)".lowercased()
-        if slowAnimations { title += " - slow animations" }
+        if driver.slowAnimations { title += " - slow animations" }
         if environment.screen.userInterfaceStyle == .dark { title += " - dark" }
         let size = environment.screen.preferredContentSizeCategory
         if size != .large, let name = UIContentSizeCategory.settingNames.first(where: { $0.category == size })?.name { title += " - text \(name)" }
@@ -412,7 +402,7 @@ package final class SDLWindowHost {
         presenter.overlay = { [unowned self] window in
             var commands = environment.screen.deviceChrome?.commands(for: window) ?? []
             if showOverlay {
-                let hitches = "hitches: \(self.pacer.hitches) (frames over \(Int((self.pacer.refreshInterval * 1000).rounded())) ms)"
+                let hitches = "hitches: \(self.driver.pacer.hitches) (frames over \(Int((self.driver.pacer.refreshInterval * 1000).rounded())) ms)"
                 commands += DebugOverlay.commands(for: window, hostLines: [hitches])
             }
             return commands

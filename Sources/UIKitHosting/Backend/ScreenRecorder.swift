@@ -12,64 +12,53 @@ final class ScreenRecorder {
     private let appName: String
     private let deviceName: String
     private let path: String?
-    private var frames: [RecordedFrame]?
+    /// The window's frames, which keep the recording.
+    private unowned let engine: HostEngine
     /// Recordings being written on another thread; closing the window waits for them.
     private let writing = DispatchGroup()
 
-    init(appName: String, deviceName: String, path: String?) {
+    init(appName: String, deviceName: String, path: String?, engine: HostEngine) {
         self.appName = appName
         self.deviceName = deviceName
         self.path = path
-        if path != nil { frames = [] }
+        self.engine = engine
+        if path != nil { engine.startRecording(keepingTheFrameShownNow: false) }
     }
 
-    var isRecording: Bool { frames != nil }
+    var isRecording: Bool { engine.isRecording }
 
-    func frameDrawn(at time: TimeInterval, presenter: FramePresenter) {
-        guard frames != nil else { return }
-        guard let last = frames?.last else { append(at: time, presenter); return }
-        if last.width != presenter.pixelWidth || last.height != presenter.pixelHeight {
+    /// After each frame the window drew (and the engine kept): a change of size or the frame limit
+    /// ends the recording.
+    func frameDrawn(at time: TimeInterval) {
+        guard isRecording else { return }
+        if engine.recordingSizeChanged {
             say("The window changed size, so the recording stopped (its frames must all be one size).")
-            stop(at: last.time, presenter: nil, waiting: false)
-            return
-        }
-        append(at: time, presenter)
-        if frames?.count ?? 0 >= ScreenRecorder.frameLimit {
+            stop(at: nil, waiting: false)
+        } else if engine.recordedFrameCount >= ScreenRecorder.frameLimit {
             say("The recording reached \(ScreenRecorder.frameLimit) frames and stopped; press Ctrl+R to start another.")
-            stop(at: time, presenter: nil, waiting: false)
+            stop(at: time, waiting: false)
         }
     }
 
     /// Ctrl+R: starts with the frame shown now, or stops and writes.
-    func toggle(now: TimeInterval, presenter: FramePresenter) {
+    func toggle(now: TimeInterval) {
         if isRecording {
-            stop(at: now, presenter: presenter, waiting: false)
+            stop(at: now, waiting: false)
         } else {
-            frames = []
-            append(at: now, presenter)
+            engine.startRecording()
             say("Recording the screen; Ctrl+R stops.")
         }
     }
 
     /// The window closes: a running recording is written before the program ends.
-    func finish(now: TimeInterval, presenter: FramePresenter) {
-        if isRecording { stop(at: now, presenter: presenter, waiting: true) }
+    func finish(now: TimeInterval) {
+        if isRecording { stop(at: now, waiting: true) }
         writing.wait()
     }
 
-    private func append(at time: TimeInterval, _ presenter: FramePresenter) {
-        let frame = RecordedFrame(time: time, width: presenter.pixelWidth, height: presenter.pixelHeight, rgba: presenter.rgbaBytes())
-        if let last = frames?.last, abs(last.time - time) < 1e-9 { frames?.removeLast() }
-        frames?.append(frame)
-    }
-
-    /// Ends the recording at `time` (the last picture held until then) and writes it.
-    private func stop(at time: TimeInterval, presenter: FramePresenter?, waiting: Bool) {
-        guard var recorded = frames else { return }
-        frames = nil
-        if let last = recorded.last, time > last.time + 1e-9 {
-            recorded.append(RecordedFrame(time: time, width: last.width, height: last.height, rgba: last.rgba))
-        }
+    /// Ends the recording, the last picture held until `time` when given, and writes it.
+    private func stop(at time: TimeInterval?, waiting: Bool) {
+        let recorded = engine.stopRecording(endingAt: time)
         let url = URL(fileURLWithPath: path ?? defaultPath())
         let write: @Sendable () -> Void = { [recorded] in
             do {

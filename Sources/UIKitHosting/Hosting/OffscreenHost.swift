@@ -7,9 +7,11 @@ package final class OffscreenHost {
     package static let framesPerSecond: Double = 60
 
     @exclusivity(unchecked) package private(set) var window: UIWindow
-    private let presenter: FramePresenter
+    /// This host's world and its frames, on a fake clock.
+    private let engine: HostEngine
+    private var presenter: FramePresenter { engine.presenter }
     /// This host's own clock, animations, transitions, screen and app: another host never touches them.
-    package let environment: HostEnvironment
+    package var environment: HostEnvironment { engine.environment }
 
     /// A host whose window is `device`'s screen held in `orientation`, drawn at `renderScale`
     /// pixels per point, reproducing iOS `systemVersion`.
@@ -17,7 +19,6 @@ package final class OffscreenHost {
         let size = device.screenSize(in: orientation)
         if !size.width.isFinite || !size.height.isFinite { Diagnostics.fail("HeadlessHost needs a finite size; got \(size).") }
         let safe = CGSize(width: max(1, size.width.rounded()), height: max(1, size.height.rounded()))
-        presenter = FramePresenter(scale: renderScale)
         let environment = HostEnvironment()
         environment.checksInvariants = true
         let screen = environment.screen
@@ -28,7 +29,7 @@ package final class OffscreenHost {
         environment.device.systemVersion = systemVersion.description
         // The window is this host's: made while its environment is bound, it keeps it.
         window = environment.run { UIWindow(frame: CGRect(origin: .zero, size: safe)) }
-        self.environment = environment
+        engine = HostEngine(environment: environment, renderScale: renderScale, driver: FakeFrameClock(environment: environment))
         environment.run { window.resize(to: safe) }
     }
 
@@ -116,7 +117,7 @@ package final class OffscreenHost {
             let deadline = time + timeout
             frame(at: time)
             // Only this host's window counts: other hosts' windows are not drawn by this one.
-            while app.hasPendingAnimationWork || window.isWaitingForFrame || window.treeNeedsLayout
+            while app.hasPendingAnimationWork || window.screenNeedsDisplay || window.treeNeedsLayout
                     || app.transitionScheduler.isWaitingForAnimator {
                 guard time < deadline else { return unsettledReport(after: timeout) }
                 frame(at: time + 1 / OffscreenHost.framesPerSecond)
@@ -187,7 +188,7 @@ package final class OffscreenHost {
             guard requirePoint(point, "scroll(at:by:)"),
                   require(delta.dx.isFinite && delta.dy.isFinite, "HeadlessHost.scroll(at:by:) needs a finite delta; got \(delta).")
             else { return }
-            window.sendScrollWheel(delta, at: point)
+            _ = window.handleScrollWheel(delta, at: point)
             renderFrame()
         }
     }
@@ -196,7 +197,7 @@ package final class OffscreenHost {
     private func sendPointer(_ phases: [UITouch.Phase], at point: CGPoint, call: String) {
         environment.run {
             guard requirePoint(point, call) else { return }
-            for phase in phases { window.sendPointer(phase, at: point, time: time) }
+            for phase in phases { window.handlePointer(phase, at: point, time: time) }
             renderFrame()
         }
     }
@@ -251,15 +252,15 @@ package final class OffscreenHost {
     /// Fingers down where `path` puts them at 0, moved every frame along it, up where it ends at 1,
     /// over `duration` seconds of frame time: the one way drags, pinches and twists are played.
     private func moveFingers(duration: TimeInterval, along path: (CGFloat) -> [CGPoint]) {
-        window.sendFingers(.began, at: path(0), time: time)
+        window.handleFingers(.began, at: path(0), time: time)
         renderFrame()
         let steps = max(1, Int((duration * OffscreenHost.framesPerSecond).rounded()))
         let stepTime = duration / Double(steps)
         for index in 1...steps {
             frame(at: time + stepTime)
-            window.sendFingers(.moved, at: path(CGFloat(index) / CGFloat(steps)), time: time)
+            window.handleFingers(.moved, at: path(CGFloat(index) / CGFloat(steps)), time: time)
         }
-        window.sendFingers(.ended, at: path(1), time: time)
+        window.handleFingers(.ended, at: path(1), time: time)
         renderFrame()
     }
 
@@ -338,32 +339,25 @@ package final class OffscreenHost {
 
     private func frame(at time: TimeInterval) {
         HostEnvironment.endImplicitTransactionOutsideHosts()
-        environment.advanceFrame(to: time)
-        presenter.drawOffscreen(window)
-        if recordedFrames != nil { recordFrame() }
+        engine.runFrame(of: window, at: time, onscreen: false)
     }
-
-    /// The frames drawn since `startRecording()`, or nil when not recording.
-    @exclusivity(unchecked) private var recordedFrames: [RecordedFrame]?
 
     /// Keeps every frame from now on (the current one first), with its frame-clock time.
     package func startRecording() {
-        recordedFrames = []
-        renderFrame()
-        if recordedFrames?.isEmpty == true { recordFrame() }
+        environment.run {
+            engine.startRecording()
+            renderFrame()
+        }
     }
 
     /// Stops keeping frames and returns those kept.
     package func stopRecording() -> [RecordedFrame] {
-        defer { recordedFrames = nil }
-        return recordedFrames ?? []
-    }
-
-    /// The frame just drawn; one drawn again at the same time replaces it (a tap's frame, then settle's).
-    private func recordFrame() {
-        let frame = RecordedFrame(time: time, width: presenter.pixelWidth, height: presenter.pixelHeight, rgba: presenter.rgbaBytes())
-        if let last = recordedFrames?.last, abs(last.time - frame.time) < 1e-9 { recordedFrames?.removeLast() }
-        recordedFrames?.append(frame)
+        if engine.recordingSizeChanged {
+            environment.run {
+                Diagnostics.warnOnce("recording size", "HeadlessHost.record: the host changed size while recording, so the recording ends with the last frame before the change (a recording's frames are all one size).")
+            }
+        }
+        return engine.stopRecording()
     }
 
     /// Lays out what needs it and draws a frame at the current time, without moving the clock.

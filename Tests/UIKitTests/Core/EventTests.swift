@@ -233,10 +233,10 @@ final class ButtonController: UIViewController {
         controller.view.addSubview(button)
         #expect(button.currentTitle == "Tap")
         // Out beyond UIKit's 70-point slop, then back in, then up inside.
-        host.window.sendPointer(.began, at: CGPoint(x: 50, y: 30), time: host.time)
-        host.window.sendPointer(.moved, at: CGPoint(x: 300, y: 300), time: host.time)
-        host.window.sendPointer(.moved, at: CGPoint(x: 150, y: 60), time: host.time)
-        host.window.sendPointer(.ended, at: CGPoint(x: 150, y: 60), time: host.time)
+        host.window.handlePointer(.began, at: CGPoint(x: 50, y: 30), time: host.time)
+        host.window.handlePointer(.moved, at: CGPoint(x: 300, y: 300), time: host.time)
+        host.window.handlePointer(.moved, at: CGPoint(x: 150, y: 60), time: host.time)
+        host.window.handlePointer(.ended, at: CGPoint(x: 150, y: 60), time: host.time)
         #expect(events == ["exit", "enter", "primary"])
         #expect(!button.isHighlighted)
     }

@@ -106,13 +106,13 @@ import UIKit
         let host = screen.host
         host.core.environment.run {
             let window = host.core.window
-            window.sendFingers(.began, at: [CGPoint(x: 200, y: 150), CGPoint(x: 100, y: 150)], time: 0)
+            window.handleFingers(.began, at: [CGPoint(x: 200, y: 150), CGPoint(x: 100, y: 150)], time: 0)
             for step in 1...20 {
                 let angle = CGFloat(step) * 0.05, radius = 50 + CGFloat(step) * 2
                 let finger = CGPoint(x: 150 + radius * cos(angle), y: 150 + radius * sin(angle))
-                window.sendFingers(.moved, at: [finger, CGPoint(x: 300 - finger.x, y: 300 - finger.y)], time: Double(step) / 60)
+                window.handleFingers(.moved, at: [finger, CGPoint(x: 300 - finger.x, y: 300 - finger.y)], time: Double(step) / 60)
             }
-            window.sendFingers(.ended, at: [CGPoint(x: 150 + 90 * cos(CGFloat(1)), y: 150 + 90 * sin(CGFloat(1))),
+            window.handleFingers(.ended, at: [CGPoint(x: 150 + 90 * cos(CGFloat(1)), y: 150 + 90 * sin(CGFloat(1))),
                                             CGPoint(x: 150 - 90 * cos(CGFloat(1)), y: 150 - 90 * sin(CGFloat(1)))], time: 0.4)
         }
         #expect(pinchBegan && rotationBegan)
