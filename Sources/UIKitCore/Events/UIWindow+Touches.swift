@@ -21,7 +21,7 @@ extension UIWindow {
             return
         }
         var firstHit: UIView?
-        if phase == .began { (pointerWindow, _, firstHit) = touchTarget(at: first) }
+        if phase == .began { (pointerWindow, firstHit) = touchTarget(at: first) }
         let target = pointerWindow ?? self
         let local = locations.map { CGPoint(x: $0.x + frame.minX - target.frame.minX, y: $0.y + frame.minY - target.frame.minY) }
         target.touchRouter.handle(phase, at: local, time: time, firstHit: firstHit)

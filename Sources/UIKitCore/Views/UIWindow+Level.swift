@@ -39,16 +39,16 @@ extension UIWindow {
         }.map(\.element)
     }
 
-    /// The frontmost shown window with a view at `location` (in this window's points), the location
-    /// in its points and that view; this window, with its hit view or none, when no window above
-    /// takes the touch. The view found here is the touch's hit view: a touch is hit-tested once.
-    func touchTarget(at location: CGPoint) -> (window: UIWindow, location: CGPoint, view: UIView?) {
+    /// The frontmost shown window with a view at `location` (in this window's points) and that
+    /// view; this window, with its hit view or none, when no window above takes the touch. The view
+    /// found here is the touch's hit view: a touch is hit-tested once.
+    func touchTarget(at location: CGPoint) -> (window: UIWindow, view: UIView?) {
         for window in screenStack.reversed() where window.isUserInteractionEnabled || window === self {
             let local = CGPoint(x: location.x + frame.minX - window.frame.minX, y: location.y + frame.minY - window.frame.minY)
             let hit = window.hitTest(local, with: nil)
-            if hit != nil || window === self { return (window, local, hit) }
+            if hit != nil || window === self { return (window, hit) }
         }
-        return (self, location, hitTest(location, with: nil))
+        return (self, hitTest(location, with: nil))
     }
 
     /// True when a window on screen waits to be drawn (changed, or a controller waits to appear).
