@@ -86,11 +86,6 @@ package final class SDLWindowHost {
         updateOverlay()
     }
 
-    /// Seconds since the window opened, from SDL's high-resolution counter: the only wall clock.
-    private var now: TimeInterval { driver.now }
-
-    /// The frame clock's time now: the wall clock, slowed while slow animations are on.
-    private var frameClock: TimeInterval { driver.frameTime }
 
     private func toggleSlowAnimations() {
         driver.toggleSlowAnimations()
@@ -118,7 +113,7 @@ package final class SDLWindowHost {
     /// (`Timer`, `DispatchQueue.main.asyncAfter`), at most a quarter second.
     private func idleTimeout(_ window: UIWindow) -> Int32 {
         var seconds = 0.25
-        if let deadline = window.nextGestureDeadline { seconds = Swift.min(seconds, deadline - now) }
+        if let deadline = window.nextGestureDeadline { seconds = Swift.min(seconds, deadline - driver.now) }
         if let timer = RunLoop.main.limitDate(forMode: .default) { seconds = Swift.min(seconds, timer.timeIntervalSinceNow) }
         return Int32(Swift.max(1, (seconds * 1000).rounded(.up)))
     }
@@ -154,7 +149,7 @@ package final class SDLWindowHost {
     package func showOnce(_ window: UIWindow) {
         environment.run {
             window.resize(to: size)
-            if engine.runFrame(of: window, at: frameClock, onscreen: true) { SDL_UpdateWindowSurface(sdlWindow) }
+            if engine.runFrame(of: window, at: driver.frameTime, onscreen: true) { SDL_UpdateWindowSurface(sdlWindow) }
         }
     }
 
@@ -176,7 +171,7 @@ package final class SDLWindowHost {
             if hasEvent {
                 // Events are stamped with the frame clock as they arrive: what they start (a present,
                 // a dismissal) begins now, not at the last frame drawn, however long the window idled.
-                app.advanceFrame(to: frameClock)
+                app.advanceFrame(to: driver.frameTime)
                 noteActivity()
             }
             while hasEvent {
@@ -185,8 +180,8 @@ package final class SDLWindowHost {
             }
             guard running else { break }
             serviceMainQueue()
-            let frameStart = now
-            if engine.runFrame(of: window, at: frameClock, onscreen: true) {
+            let frameStart = driver.now
+            if engine.runFrame(of: window, at: driver.frameTime, onscreen: true) {
                 noteActivity()
                 switch presenter.lastDamage {
                 case .none: break
@@ -197,17 +192,17 @@ package final class SDLWindowHost {
                 }
                 logFrame(wall: frameStart, frame: app.animationEngine.now)
                 screenRecorder.frameDrawn(at: app.animationEngine.now)
-                if let work = driver.pacer.frameDrawn(start: frameStart, end: now) {
+                if let work = driver.pacer.frameDrawn(start: frameStart, end: driver.now) {
                     app.trace(kind: .hitch, String(format: "hitch: a frame took %.1f ms, over the %.1f ms refresh interval (%d so far)",
                                      work * 1000, driver.pacer.refreshInterval * 1000, driver.pacer.hitches))
                     if overlayShown { window.setNeedsEveryViewRepainted() }
                 }
             }
             if app.hasPendingFrameWork {
-                driver.pacer.waitForNextFrame { now }
+                driver.pacer.waitForNextFrame { driver.now }
             } else {
                 driver.pacer.idle()
-                if !idleMemoryReleased && now - lastActivity >= SDLWindowHost.idleReleaseDelay { releaseIdleMemory() }
+                if !idleMemoryReleased && driver.now - lastActivity >= SDLWindowHost.idleReleaseDelay { releaseIdleMemory() }
             }
         }
         app.application.terminate()
@@ -220,7 +215,7 @@ package final class SDLWindowHost {
     private weak var window: UIWindow?
 
     private func noteActivity() {
-        lastActivity = now
+        lastActivity = driver.now
         idleMemoryReleased = false
     }
 
@@ -256,12 +251,12 @@ package final class SDLWindowHost {
             mouseDown = true
             // Alt is the Simulator's Option key: a second finger mirrors the mouse about the centre.
             mouseIsTwoFingers = (UInt32(SDL_GetModState().rawValue) & UInt32(KMOD_ALT.rawValue)) != 0
-            window.handleFingers(.began, at: fingers(at: event.button.x, event.button.y, window), time: frameClock)
+            window.handleFingers(.began, at: fingers(at: event.button.x, event.button.y, window), time: driver.frameTime)
         case SDL_MOUSEMOTION.rawValue where mouseDown:
-            window.handleFingers(.moved, at: fingers(at: event.motion.x, event.motion.y, window), time: frameClock)
+            window.handleFingers(.moved, at: fingers(at: event.motion.x, event.motion.y, window), time: driver.frameTime)
         case SDL_MOUSEBUTTONUP.rawValue where event.button.button == UInt8(SDL_BUTTON_LEFT) && mouseDown:
             mouseDown = false
-            window.handleFingers(.ended, at: fingers(at: event.button.x, event.button.y, window), time: frameClock)
+            window.handleFingers(.ended, at: fingers(at: event.button.x, event.button.y, window), time: driver.frameTime)
         case SDL_MOUSEWHEEL.rawValue:
             // SDL's wheel is positive away from the user, which shows content further up.
             let flip: Float = event.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
