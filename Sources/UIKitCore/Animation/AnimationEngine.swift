@@ -35,7 +35,7 @@ package final class AnimationEngine {
         guard let group = recorder.currentGroup else { return }
         group.bind(to: self)
         let span = recorder.keyframeSpan
-        if let running = view.runningAnimations[property]?.last(where: { $0.group === group }) {
+        if let running = view.animationState.running[property]?.last(where: { $0.group === group }) {
             do {
                 if let span {
                     // A later keyframe of the same property continues from where the last one ended.
@@ -52,7 +52,7 @@ package final class AnimationEngine {
         let animation = PropertyAnimation(property: property, group: group, from: old, to: newValue)
         if let window = recorder.timeWindow { animation.window = window }
         if let span { animation.segments = [.init(start: span.lowerBound, end: span.upperBound, from: old, to: newValue)] }
-        view.runningAnimations[property, default: []].append(animation)
+        view.animationState.running[property, default: []].append(animation)
         group.addMember(view, property)
     }
 
@@ -85,9 +85,9 @@ package final class AnimationEngine {
         let restore = group.isRunningBackwards && group.elapsed(at: now) <= 0 ? group.startValues : nil
         groups.removeAll { $0 === group }
         for member in group.members {
-            guard let view = member.view.value, var animations = view.runningAnimations[member.property] else { continue }
+            guard let view = member.view.value, var animations = view.animationState.running[member.property] else { continue }
             animations.removeAll { $0.group === group }
-            view.runningAnimations[member.property] = animations.isEmpty ? nil : animations
+            view.animationState.running[member.property] = animations.isEmpty ? nil : animations
             view.setNeedsDisplayTree()
         }
         restore?.apply()
@@ -98,11 +98,11 @@ package final class AnimationEngine {
 
     /// Removes every running animation of `view` (UIKit's `layer.removeAllAnimations()`).
     func removeAnimations(of view: UIView) {
-        for animation in view.runningAnimations.values.joined() {
+        for animation in view.animationState.running.values.joined() {
             animation.group?.wasInterrupted = true
             animation.group?.removeMember(view, animation.property)
         }
-        view.runningAnimations.removeAll()
+        view.animationState.running.removeAll()
     }
 
     /// The offset to add to a property's model value for what the screen shows now.

@@ -17,7 +17,7 @@ extension AnimationGroup {
     @MainActor func currentValues(at now: TimeInterval) -> PropertySnapshot {
         PropertySnapshot(entries: members.compactMap { member in
             guard let view = member.view.value,
-                  let animation = view.runningAnimations[member.property]?.first(where: { $0.group === self }) else { return nil }
+                  let animation = view.animationState.running[member.property]?.first(where: { $0.group === self }) else { return nil }
             return (member.view, member.property, view.modelVector(member.property) + animation.offset(atTime: now))
         })
     }
@@ -25,7 +25,7 @@ extension AnimationGroup {
     /// The values the group's animations started from.
     @MainActor var startValues: PropertySnapshot {
         PropertySnapshot(entries: members.compactMap { member in
-            guard let animation = member.view.value?.runningAnimations[member.property]?.first(where: { $0.group === self }) else {
+            guard let animation = member.view.value?.animationState.running[member.property]?.first(where: { $0.group === self }) else {
                 return nil
             }
             return (member.view, member.property, animation.segments[0].from)

@@ -3,14 +3,14 @@
 extension UIViewController {
     /// What the navigation bar shows while this controller is on top; made on first use.
     public var navigationItem: UINavigationItem {
-        if let navigationItemStorage { return navigationItemStorage }
+        if let item = barState.navigationItem { return item }
         let item = UINavigationItem()
         item.title = title
         item.onChange = { [weak self, unowned item] in
             guard let self else { return }
             self.parent?.childNavigationItemDidChange(self, fades: item.changeFades)
         }
-        navigationItemStorage = item
+        barState.navigationItem = item
         return item
     }
 }

@@ -101,14 +101,14 @@ package final class ChildTransition: ContextTransition {
         if completed {
             from.viewIfLoaded?.removeFromSuperview()
             // What the leaving child presents in its context goes with it, and the arriving one's returns.
-            from.contextPresentationContainer?.removeFromSuperview()
+            from.presentationState.contextContainer?.removeFromSuperview()
             if to.view.superview !== owner.childContainerView { owner.childContainerView.addSubview(to.view) }
             // The child now showing fills its place in the container, whoever animated it in and
             // whatever size the container took meanwhile (a resize before the swap landed), and
             // follows its resizes from now on, as the container lays out its top child in UIKit.
             UIView.performWithoutAnimation { to.view.frame = owner.frame(forChild: to) }
             to.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            if let presented = to.contextPresentationContainer {
+            if let presented = to.presentationState.contextContainer {
                 presented.frame = to.view.frame
                 owner.childContainerView.insertSubview(presented, aboveSubview: to.view)
             }

@@ -3,34 +3,34 @@
 extension UIViewController {
     func performBeginAppearance(_ isAppearing: Bool, animated: Bool) {
         if isAppearing {
-            guard appearance == .disappeared || appearance == .disappearing else { return }
-            appearance = .appearing
+            guard appearanceState.phase == .disappeared || appearanceState.phase == .disappearing else { return }
+            appearanceState.phase = .appearing
             environment.traceCallback("viewWillAppear(\(animated))", on: self, named: traceName)
             viewWillAppear(animated)
-            owesViewIsAppearing = true
+            appearanceState.owesViewIsAppearing = true
         } else {
-            guard appearance == .appeared || appearance == .appearing else { return }
-            appearance = .disappearing
+            guard appearanceState.phase == .appeared || appearanceState.phase == .appearing else { return }
+            appearanceState.phase = .disappearing
             environment.traceCallback("viewWillDisappear(\(animated))", on: self, named: traceName)
             viewWillDisappear(animated)
         }
-        lastAppearanceAnimated = animated
+        appearanceState.lastAnimated = animated
         for child in children where shouldAutomaticallyForwardAppearanceMethods && child.isViewLoaded && child.view.superview != nil {
             child.performBeginAppearance(isAppearing, animated: animated)
         }
     }
 
     func performEndAppearance() {
-        let animated = lastAppearanceAnimated
-        switch appearance {
+        let animated = appearanceState.lastAnimated
+        switch appearanceState.phase {
         case .appearing:
             callViewIsAppearingIfOwed()
-            appearance = .appeared
+            appearanceState.phase = .appeared
             environment.traceCallback("viewDidAppear(\(animated))", on: self, named: traceName)
             viewDidAppear(animated)
             isMovingToParent = false
         case .disappearing:
-            appearance = .disappeared
+            appearanceState.phase = .disappeared
             environment.traceCallback("viewDidDisappear(\(animated))", on: self, named: traceName)
             viewDidDisappear(animated)
         default:
@@ -44,10 +44,10 @@ extension UIViewController {
     /// viewIsAppearing, once an appearing view is in a window with its size: from the layout pass
     /// that first finds it there, at the latest just before viewDidAppear.
     func callViewIsAppearingIfOwed() {
-        guard owesViewIsAppearing, appearance == .appearing else { return }
-        owesViewIsAppearing = false
-        environment.traceCallback("viewIsAppearing(\(lastAppearanceAnimated))", on: self, named: traceName)
-        viewIsAppearing(lastAppearanceAnimated)
+        guard appearanceState.owesViewIsAppearing, appearanceState.phase == .appearing else { return }
+        appearanceState.owesViewIsAppearing = false
+        environment.traceCallback("viewIsAppearing(\(appearanceState.lastAnimated))", on: self, named: traceName)
+        viewIsAppearing(appearanceState.lastAnimated)
     }
 
     /// The controller's name in `--trace` lines.
@@ -69,7 +69,7 @@ extension UIViewController {
             // The root view's minimum margins follow the width class.
             if previousTraits.horizontalSizeClass != newTraits.horizontalSizeClass { controller.viewIfLoaded?.constraintsDidChange() }
             controller.traitCollectionDidChange(previousTraits)
-            for registration in controller.traitChangeRegistrations {
+            for registration in controller.traitState.changeRegistrations {
                 registration.notify(controller, previous: previousTraits, current: newTraits)
             }
             for child in controller.children { notify(child) }
@@ -77,9 +77,9 @@ extension UIViewController {
         var controller: UIViewController? = self
         while let current = controller {
             notify(current)
-            current.presentationControllerStorage?.traitCollectionDidChange(previousTraits)
-            current.presentationControllerStorage?.traitsDidChange()
-            controller = current.presentedStorage
+            current.presentationState.controller?.traitCollectionDidChange(previousTraits)
+            current.presentationState.controller?.traitsDidChange()
+            controller = current.presentationState.presented
         }
         viewIfLoaded?.window?.notifyTraitChange(previousTraits)
     }

@@ -4,8 +4,8 @@ extension UIViewController {
     /// Names the scroll view whose edge the bar at `edge` follows (iOS 15's
     /// `setContentScrollView(_:for:)`); nil goes back to the one UIKit finds.
     public func setContentScrollView(_ scrollView: UIScrollView?, for edge: NSDirectionalRectEdge) {
-        if edge.contains(.top) { topContentScrollView = scrollView }
-        if edge.contains(.bottom) { bottomContentScrollView = scrollView }
+        if edge.contains(.top) { barState.topContentScrollView = scrollView }
+        if edge.contains(.bottom) { barState.bottomContentScrollView = scrollView }
         contentScrollEdgeMayHaveChanged()
     }
 
@@ -14,7 +14,7 @@ extension UIViewController {
 
     /// The scroll view set for `edge`, if any.
     public func contentScrollView(for edge: NSDirectionalRectEdge) -> UIScrollView? {
-        edge.contains(.top) ? topContentScrollView : edge.contains(.bottom) ? bottomContentScrollView : nil
+        edge.contains(.top) ? barState.topContentScrollView : edge.contains(.bottom) ? barState.bottomContentScrollView : nil
     }
 
     /// The one set for `edge`, else the controller's view when it is a scroll view, else its first

@@ -7,9 +7,9 @@ extension UIViewController {
             let set = parent.overrideTraitCollection(forChild: self)?.userInterfaceStyle ?? .unspecified
             return set != .unspecified ? set : parent.resolvedUserInterfaceStyle
         }
-        let presentation = presentationControllerStorage?.overrideTraitCollection?.userInterfaceStyle ?? .unspecified
+        let presentation = presentationState.controller?.overrideTraitCollection?.userInterfaceStyle ?? .unspecified
         if presentation != .unspecified { return presentation }
-        if let presenter = presentingStorage { return presenter.resolvedUserInterfaceStyle }
+        if let presenter = presentationState.presenting { return presenter.resolvedUserInterfaceStyle }
         return viewIfLoaded?.superview?.resolvedUserInterfaceStyle ?? environment.appUserInterfaceStyle
     }
 }
@@ -23,12 +23,12 @@ extension UIViewController {
             let set = parent.overrideTraitCollection(forChild: self)?.userInterfaceLevel ?? .unspecified
             return set != .unspecified ? set : parent.resolvedUserInterfaceLevel
         }
-        if let presentation = presentationControllerStorage {
+        if let presentation = presentationState.controller {
             let set = presentation.overrideTraitCollection?.userInterfaceLevel ?? .unspecified
             if set != .unspecified { return set }
             if presentation.presentedContentLevel != .unspecified { return presentation.presentedContentLevel }
         }
-        if let presenter = presentingStorage { return presenter.resolvedUserInterfaceLevel }
+        if let presenter = presentationState.presenting { return presenter.resolvedUserInterfaceLevel }
         return viewIfLoaded?.superview?.resolvedUserInterfaceLevel ?? .base
     }
 

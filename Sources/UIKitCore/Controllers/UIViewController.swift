@@ -11,8 +11,6 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
     public private(set) var nibName: String?
     /// The bundle the controller's nib is looked up in (the main bundle when nil).
     public private(set) var nibBundle: Bundle?
-    /// The view a storyboard scene holds for this controller, made when the view is first asked for.
-    var archivedView: ArchivedControllerView?
     /// Takes an object the controller's own element holds besides its view (a table view
     /// controller's `refreshControl`), made with the view; containers above core override it.
     @_spi(UIKitLayers) open func adoptArchived(_ object: AnyObject, key: String) {}
@@ -36,16 +34,16 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
         didSet {
             guard oldValue != title else { return }
             // Apple: assigning the title updates the title text of the navigation item.
-            navigationItemStorage?.title = title
+            barState.navigationItem?.title = title
             // As in UIKit, the title names the tab too while the item's title is the old one.
-            if let item = tabBarItemStorage, item.title == oldValue { item.title = title }
+            if let item = barState.tabBarItem, item.title == oldValue { item.title = title }
         }
     }
     open var preferredContentSize: CGSize = .zero {
         didSet {
             guard oldValue != preferredContentSize else { return }
             (parent as UIContentContainer?)?.preferredContentSizeDidChange(forChildContentContainer: self)
-            presentationControllerStorage?.preferredContentSizeDidChange(forChildContentContainer: self)
+            presentationState.controller?.preferredContentSizeDidChange(forChildContentContainer: self)
         }
     }
 
@@ -56,36 +54,26 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
 
     // MARK: Presentation state (driven by PresentationTransition)
 
-    package var presentedStorage: UIViewController?
-    weak var presentingStorage: UIViewController?
+    /// What it presents and what presents it (Presentation/ControllerPresentationState.swift).
+    package var presentationState = ControllerPresentationState()
     /// The world this controller is attached to (UIViewController+Environment.swift).
     @Unretained var boundEnvironment: HostEnvironment? = nil
-    var presentationControllerStorage: UIPresentationController?
-    /// The system presentation controller handed out before presenting, so code can configure it
-    /// first (a sheet's detents, an adaptive delegate); the next presentation uses it.
-    var pendingPresentationController: UIPresentationController?
-    package weak var activeTransition: PresentationTransition?
     /// The push, pop or tab switch this controller takes part in, while one runs.
     package weak var activeChildTransition: ChildTransition?
-    /// The storyboard and scene this controller was made from (UIStoryboard.swift).
-    var storyboardStorage: UIStoryboard?
-    var storyboardSceneIdentifier: String?
-    /// The controller's element in its storyboard's document, whose scene holds its segues.
-    var storyboardSceneElement: InterfaceBuilderElement?
-    /// Made on first use (UIViewController+Navigation.swift).
-    var navigationItemStorage: UINavigationItem?
+    /// Its storyboard, scene and archived view (Storyboards/ControllerStoryboardState.swift).
+    var storyboardState = ControllerStoryboardState()
+    /// Its items in its containers' bars (Bars/ControllerBarState.swift).
+    var barState = ControllerBarState()
     /// Light or dark for this controller, its children and what it presents, whatever the system's.
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
-        get { storedOverrideStyle }
+        get { traitState.overrideStyle }
         set {
-            guard newValue != storedOverrideStyle else { return }
-            TraitChange.run(in: viewIfLoaded?.window.map { [$0] } ?? []) { storedOverrideStyle = newValue }
+            guard newValue != traitState.overrideStyle else { return }
+            TraitChange.run(in: viewIfLoaded?.window.map { [$0] } ?? []) { traitState.overrideStyle = newValue }
         }
     }
-    private var storedOverrideStyle = UIUserInterfaceStyle.unspecified
-    /// The scroll views set by `setContentScrollView(_:for:)` for the top and bottom bars.
-    weak var topContentScrollView: UIScrollView?
-    weak var bottomContentScrollView: UIScrollView?
+    /// The traits it overrides for itself and its children (Views/ControllerTraitState.swift).
+    var traitState = ControllerTraitState()
 
     /// The scroll view whose edge the bar at `edge` follows: a container answers for the child it
     /// shows (UIViewController+ContentScrollView.swift).
@@ -94,17 +82,10 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
     /// A scroll view of this controller's moved or changed size: containers with bars look again
     /// at whether the content reaches their edge.
     @_spi(UIKitLayers) open func contentScrollEdgeMayHaveChanged() { parent?.contentScrollEdgeMayHaveChanged() }
-    package var appearance: AppearanceState = .disappeared
-    var lastAppearanceAnimated = false
-    /// Set by viewWillAppear until viewIsAppearing has run for this appearance.
-    var owesViewIsAppearing = false
+    /// Where it is in its appearance callbacks (ControllerAppearanceState.swift).
+    package var appearanceState = ControllerAppearanceState()
     /// The top and bottom layout guides, made on first use (UIViewController+LayoutSupport.swift).
     var layoutSupportGuides: (top: ViewControllerLayoutSupport, bottom: ViewControllerLayoutSupport)?
-    /// The container of what this controller presents over its own view (`.currentContext`,
-    /// `.overCurrentContext`): it leaves and comes back with the view when a container swaps children.
-    weak var contextPresentationContainer: UIView?
-    /// Where this controller's view was before a full-screen presentation took it off screen.
-    var removedViewPlacement: ViewPlacement?
 
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
     open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
@@ -267,10 +248,10 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
         guard let parent else { return }
         // A child leaving while its appearance changes (its container covered by a presentation
         // that has not ended) finishes disappearing now: every will has its did.
-        if appearance == .appearing { performBeginAppearance(false, animated: false) }
-        if appearance == .disappearing { performEndAppearance() }
+        if appearanceState.phase == .appearing { performBeginAppearance(false, animated: false) }
+        if appearanceState.phase == .disappearing { performEndAppearance() }
         parent.children.removeAll { $0 === self }
-        parent.childTraitOverrides[ObjectIdentifier(self)] = nil
+        parent.traitState.childOverrides[ObjectIdentifier(self)] = nil
         self.parent = nil
         isMovingToParent = false
         didMove(toParent: nil)
@@ -289,17 +270,16 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
     /// controller's title.
     open var tabBarItem: UITabBarItem! {
         get {
-            if let tabBarItemStorage { return tabBarItemStorage }
+            if let item = barState.tabBarItem { return item }
             let item = UITabBarItem(title: title, image: nil, tag: 0)
-            tabBarItemStorage = item
+            barState.tabBarItem = item
             return item
         }
         set {
-            tabBarItemStorage = newValue
+            barState.tabBarItem = newValue
             parent?.descendantTabBarItemDidChange()
         }
     }
-    var tabBarItemStorage: UITabBarItem?
 
     /// Pushed onto a navigation controller inside a tab bar controller, this controller hides the
     /// tab bar until it is popped; on top of a navigation stack, it hides the stack's toolbar.
@@ -309,14 +289,13 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
 
     /// The items a navigation controller's toolbar shows while this controller is on top.
     open var toolbarItems: [UIBarButtonItem]? {
-        get { toolbarItemsStorage }
+        get { barState.toolbarItems }
         set { setToolbarItems(newValue, animated: false) }
     }
-    var toolbarItemsStorage: [UIBarButtonItem]?
 
     /// Sets the toolbar items; animated, a showing toolbar cross-fades to them.
     open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
-        toolbarItemsStorage = toolbarItems
+        barState.toolbarItems = toolbarItems
         parent?.childToolbarItemsDidChange(self, animated: animated)
     }
 
@@ -364,19 +343,18 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
     /// Overrides call super: it updates `editButtonItem` between Edit and Done, as UIKit does.
     open func setEditing(_ editing: Bool, animated: Bool) {
         editingStorage = editing
-        madeEditButtonItem?.title = editing ? "Done" : "Edit"
-        madeEditButtonItem?.style = editing ? .done : .plain
+        barState.editButtonItem?.title = editing ? "Done" : "Edit"
+        barState.editButtonItem?.style = editing ? .done : .plain
     }
 
     /// A bar button that toggles editing, titled Edit or Done.
     open var editButtonItem: UIBarButtonItem {
-        if let madeEditButtonItem { return madeEditButtonItem }
+        if let item = barState.editButtonItem { return item }
         let item = UIBarButtonItem(title: isEditing ? "Done" : "Edit", style: isEditing ? .done : .plain,
                                    target: self, action: UIViewController.toggleEditing)
-        madeEditButtonItem = item
+        barState.editButtonItem = item
         return item
     }
-    private var madeEditButtonItem: UIBarButtonItem?
 
     private func toggleEditing() { setEditing(!isEditing, animated: true) }
 
@@ -424,13 +402,13 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
     /// What this controller, or one of its ancestors, presents (Apple: "or one of its ancestors in
     /// the view controller hierarchy"): a child of a navigation controller sees what the navigation
     /// controller presents for it.
-    open var presentedViewController: UIViewController? { presentedStorage ?? parent?.presentedViewController }
+    open var presentedViewController: UIViewController? { presentationState.presented ?? parent?.presentedViewController }
     /// The presenter; for a child of a presented controller, its parent's presenter, as in UIKit.
-    open var presentingViewController: UIViewController? { presentingStorage ?? parent?.presentingViewController }
+    open var presentingViewController: UIViewController? { presentationState.presenting ?? parent?.presentingViewController }
     /// While presented, the controller that manages the presentation; before, the one a system
     /// style will use (nil for `.custom`, whose delegate makes it at presentation time).
     open var presentationController: UIPresentationController? {
-        presentationControllerStorage ?? upcomingSystemPresentationController()
+        presentationState.controller ?? upcomingSystemPresentationController()
     }
 
     /// Shows `viewController` the way the context would: pushed onto the navigation controller this
@@ -456,23 +434,23 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
 
     /// The popover that presents, or will present, this controller: set its source before presenting.
     open var popoverPresentationController: UIPopoverPresentationController? {
-        if let presentationControllerStorage { return presentationControllerStorage as? UIPopoverPresentationController }
+        if let controller = presentationState.controller { return controller as? UIPopoverPresentationController }
         return upcomingSystemPresentationController() as? UIPopoverPresentationController
     }
 
     /// The sheet that presents, or will present, this controller: set its detents before presenting.
     /// Nil unless the style is a sheet (`.pageSheet`, `.formSheet`, or `.automatic`).
     open var sheetPresentationController: UISheetPresentationController? {
-        if let presentationControllerStorage { return presentationControllerStorage as? UISheetPresentationController }
+        if let controller = presentationState.controller { return controller as? UISheetPresentationController }
         return upcomingSystemPresentationController() as? UISheetPresentationController
     }
 
-    open var isBeingPresented: Bool { activeTransition?.isPresenting == true && activeTransition?.presented === self }
-    open var isBeingDismissed: Bool { activeTransition?.isPresenting == false && activeTransition?.presented === self }
+    open var isBeingPresented: Bool { presentationState.activeTransition?.isPresenting == true && presentationState.activeTransition?.presented === self }
+    open var isBeingDismissed: Bool { presentationState.activeTransition?.isPresenting == false && presentationState.activeTransition?.presented === self }
 
     /// The coordinator of the transition this controller takes part in, while one runs.
     open var transitionCoordinator: UIViewControllerTransitionCoordinator? {
-        activeTransition?.coordinator ?? activeChildTransition?.coordinator ?? parent?.transitionCoordinator
+        presentationState.activeTransition?.coordinator ?? activeChildTransition?.coordinator ?? parent?.transitionCoordinator
     }
 
     // MARK: UIContentContainer
@@ -488,11 +466,11 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
         for child in children {
             child.viewWillTransition(to: self.size(forChildContentContainer: child, withParentContainerSize: size), with: coordinator)
         }
-        presentedStorage?.presentationControllerStorage?.viewWillTransition(to: size, with: coordinator)
+        presentationState.presented?.presentationState.controller?.viewWillTransition(to: size, with: coordinator)
     }
     open func willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator) {
         for child in children { child.willTransition(to: newCollection, with: coordinator) }
-        presentedStorage?.presentationControllerStorage?.willTransition(to: newCollection, with: coordinator)
+        presentationState.presented?.presentationState.controller?.willTransition(to: newCollection, with: coordinator)
     }
 
     // MARK: Traits
@@ -507,7 +485,7 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
             let size = loadedView?.window?.bounds.size ?? environment.screen.bounds.size
             let window = UITraitCollection(windowSize: size, on: environment.screen)
             // A presented controller takes its presentation controller's overrides too.
-            guard let override = presentationControllerStorage?.overrideTraitCollection else { return window }
+            guard let override = presentationState.controller?.overrideTraitCollection else { return window }
             return UITraitCollection(traitsFrom: [window, override])
         }
         let inherited = parent.traitCollection
@@ -522,7 +500,7 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
             return
         }
         let previous = childViewController.traitCollection
-        childTraitOverrides[ObjectIdentifier(childViewController)] = collection
+        traitState.childOverrides[ObjectIdentifier(childViewController)] = collection
         let current = childViewController.traitCollection
         guard !current.isEqual(previous) else { return }
         childViewController.traitCollectionDidChange(previous)
@@ -530,17 +508,12 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
     }
 
     open func overrideTraitCollection(forChild childViewController: UIViewController) -> UITraitCollection? {
-        childTraitOverrides[ObjectIdentifier(childViewController)]
+        traitState.childOverrides[ObjectIdentifier(childViewController)]
     }
-
-    private var childTraitOverrides: [ObjectIdentifier: UITraitCollection] = [:]
 
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
-    /// Handlers registered with `registerForTraitChanges`.
-    var traitChangeRegistrations: [UITraitChangeRegistration] = []
-
-    open override var next: UIResponder? { loadedView?.superview ?? presentingStorage }
+    open override var next: UIResponder? { loadedView?.superview ?? presentationState.presenting }
 }
 
 /// Where a controller is in its appearance cycle; keeps callbacks from repeating.

@@ -7,7 +7,7 @@ extension UIViewController {
     func decodeControllerProperties(from archive: InterfaceBuilderCoder) {
         let element = archive.element
         if let title = archive.text("title") { self.title = title }
-        if let identifier = element["storyboardIdentifier"] { storyboardSceneIdentifier = identifier }
+        if let identifier = element["storyboardIdentifier"] { storyboardState.sceneIdentifier = identifier }
         if let style = UIModalPresentationStyle(archived: element["modalPresentationStyle"]) { modalPresentationStyle = style }
         if let style = UIModalTransitionStyle(archived: element["modalTransitionStyle"]) { modalTransitionStyle = style }
         if let value = element.bool("definesPresentationContext") { definesPresentationContext = value }
@@ -31,7 +31,7 @@ extension UIViewController {
         element.markRead(keys: ["refreshControl"])
         if let view = element.child(key: "view") {
             let scene = element.parent?.children.filter { $0 !== element && Self.isSceneObject($0) } ?? []
-            archivedView = ArchivedControllerView(source: archive.unarchiver.source, controllerElement: element, viewElement: view,
+            storyboardState.archivedView = ArchivedControllerView(source: archive.unarchiver.source, controllerElement: element, viewElement: view,
                                                   sceneObjects: scene, storyboard: archive.unarchiver.storyboard)
         }
     }
@@ -61,7 +61,7 @@ extension UIViewController {
     /// Makes the view the document holds for this controller, connects the scene's outlets and
     /// actions to it and wakes what was made. False when the controller has no archived view.
     package func loadArchivedView() -> Bool {
-        if let archived = archivedView {
+        if let archived = storyboardState.archivedView {
             let unarchiver = InterfaceBuilderUnarchiver(source: archived.source)
             unarchiver.storyboard = archived.storyboard ?? storyboard
             unarchiver.sceneController = self

@@ -422,11 +422,11 @@ package final class LayoutEngine {
             if let view = entry.view {
                 guard !view.translatesAutoresizingMaskIntoConstraints else { continue }
                 let frame = entry.solvedFrame
-                if !(view.solvedFrame?.isSame(as: frame) ?? false) {
-                    view.solvedFrame = frame
+                if !(view.layoutState.solvedFrame?.isSame(as: frame) ?? false) {
+                    view.layoutState.solvedFrame = frame
                     // Once marked, a superview is laid out anyway: marking it again for each of
                     // its subviews would walk its ancestors again.
-                    if let superview = view.superview, !superview.needsLayout { superview.setNeedsLayout() }
+                    if let superview = view.superview, !superview.layoutState.needsLayout { superview.setNeedsLayout() }
                 }
             } else if let guide = entry.guide {
                 if guide.kind == .custom {
@@ -548,7 +548,7 @@ extension UILayoutGuide {
 
 extension UIView {
     /// The tree's layout engine, for tests and diagnostics.
-    package var layoutEngineForTests: LayoutEngine? { treeRoot.layoutEngine }
+    package var layoutEngineForTests: LayoutEngine? { treeRoot.layoutState.engine }
 }
 
 extension LayoutEngine {

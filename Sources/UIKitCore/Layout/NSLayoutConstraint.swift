@@ -173,13 +173,13 @@ open class NSLayoutConstraint: NSObject {
             return
         }
         holder = ancestor
-        ancestor.layoutConstraints.append(self)
+        ancestor.layoutState.constraints.append(self)
         ancestor.constraintsDidChange()
     }
 
     private func deactivateSelf() {
         guard let holder else { return }
-        holder.layoutConstraints.removeAll { $0 === self }
+        holder.layoutState.constraints.removeAll { $0 === self }
         self.holder = nil
         holder.constraintsDidChange()
     }

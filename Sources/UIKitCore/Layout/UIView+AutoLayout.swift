@@ -12,7 +12,7 @@ extension UIView {
     public var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
 
     /// The constraints held by this view (those whose items' nearest common ancestor it is).
-    public var constraints: [NSLayoutConstraint] { layoutConstraints }
+    public var constraints: [NSLayoutConstraint] { layoutState.constraints }
 
     public func addConstraint(_ constraint: NSLayoutConstraint) { constraint.isActive = true }
     public func addConstraints(_ constraints: [NSLayoutConstraint]) { NSLayoutConstraint.activate(constraints) }
@@ -23,30 +23,30 @@ extension UIView {
         for constraint in constraints { removeConstraint(constraint) }
     }
 
-    public var layoutGuides: [UILayoutGuide] { ownedLayoutGuides }
+    public var layoutGuides: [UILayoutGuide] { layoutState.ownedGuides }
     public func addLayoutGuide(_ layoutGuide: UILayoutGuide) {
         layoutGuide.owningView?.removeLayoutGuide(layoutGuide)
         layoutGuide.owningView = self
-        ownedLayoutGuides.append(layoutGuide)
+        layoutState.ownedGuides.append(layoutGuide)
     }
     public func removeLayoutGuide(_ layoutGuide: UILayoutGuide) {
-        ownedLayoutGuides.removeAll { $0 === layoutGuide }
+        layoutState.ownedGuides.removeAll { $0 === layoutGuide }
         if layoutGuide.owningView === self { layoutGuide.owningView = nil }
         constraintsDidChange()
     }
 
     public func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
-        huggingPriorities[axis.rawValue]
+        layoutState.huggingPriorities[axis.rawValue]
     }
     public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
-        huggingPriorities[axis.rawValue] = priority
+        layoutState.huggingPriorities[axis.rawValue] = priority
         constraintsDidChange()
     }
     public func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
-        compressionPriorities[axis.rawValue]
+        layoutState.compressionPriorities[axis.rawValue]
     }
     public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
-        compressionPriorities[axis.rawValue] = priority
+        layoutState.compressionPriorities[axis.rawValue] = priority
         constraintsDidChange()
     }
 
@@ -100,12 +100,12 @@ extension UIView {
     /// `viewSafeAreaInsetsDidChange`) and marks constraints to safe-area guides whose insets moved
     /// for a re-solve. Returns whether anything changed, so the window lays out again.
     func propagateSafeAreaChanges() -> Bool {
-        let hasLayoutEngine = layoutEngine != nil
+        let hasLayoutEngine = layoutState.engine != nil
         var changed = false
         func visit(_ view: UIView, parentInsets: UIEdgeInsets) {
             let insets = view.safeAreaInsets(parentInsets: parentInsets)
-            if insets != view.reportedSafeAreaInsets {
-                view.reportedSafeAreaInsets = insets
+            if insets != view.layoutState.reportedSafeAreaInsets {
+                view.layoutState.reportedSafeAreaInsets = insets
                 changed = true
                 if hasLayoutEngine { view.constraintsDidChange() }
                 view.setNeedsLayout()
@@ -123,8 +123,8 @@ extension UIView {
     /// Tells the tree's layout engine to re-read constraints before the next layout pass.
     func constraintsDidChange() {
         let root = treeRoot
-        if root.layoutEngine == nil { root.layoutEngine = LayoutEngine(root: root) }
-        root.layoutEngine?.needsSync = true
+        if root.layoutState.engine == nil { root.layoutState.engine = LayoutEngine(root: root) }
+        root.layoutState.engine?.needsSync = true
         root.setNeedsLayout()
     }
 
@@ -137,7 +137,7 @@ extension UIView {
     /// Trees that never had a constraint have no engine and skip this entirely; a tree where no
     /// view can be marked (nothing asked since the last pass, nothing added) skips the walk.
     func prepareConstraintsForLayout() {
-        guard let engine = layoutEngine else { return }
+        guard let engine = layoutState.engine else { return }
         if engine.mayNeedConstraintUpdates {
             engine.mayNeedConstraintUpdates = false
             // An override that does not call super stays marked, and is asked again next pass.
@@ -154,17 +154,17 @@ extension UIView {
     private func updateMarkedConstraints() -> Bool {
         var stillMarked = false
         for subview in subviews where subview.updateMarkedConstraints() { stillMarked = true }
-        guard needsUpdateConstraintsFlag else { return stillMarked }
+        guard layoutState.needsUpdateConstraints else { return stillMarked }
         if let controller = owningViewController { controller.updateViewConstraints() } else { updateConstraints() }
-        return stillMarked || needsUpdateConstraintsFlag
+        return stillMarked || layoutState.needsUpdateConstraints
     }
 
     /// For `setNeedsUpdateConstraints`: makes sure the tree has an engine to run the pass, and
     /// that the pass walks the tree for marked views.
     func markTreeForConstraintUpdates() {
         let root = treeRoot
-        if root.layoutEngine == nil { root.layoutEngine = LayoutEngine(root: root) }
-        root.layoutEngine?.mayNeedConstraintUpdates = true
+        if root.layoutState.engine == nil { root.layoutState.engine = LayoutEngine(root: root) }
+        root.layoutState.engine?.mayNeedConstraintUpdates = true
     }
 
     /// Places subviews that use Auto Layout at their solved frames (UIView.layoutSubviews' default).
@@ -179,9 +179,9 @@ extension UIView {
         }
         guard hasConstrainedSubview else { return }
         let root = treeRoot
-        if let engine = root.layoutEngine, engine.refreshPins() { engine.update() }
+        if let engine = root.layoutState.engine, engine.refreshPins() { engine.update() }
         for subview in subviews where !subview.translatesAutoresizingMaskIntoConstraints {
-            if let frame = subview.solvedFrame, !frame.isSame(as: subview.frame) { subview.frame = frame }
+            if let frame = subview.layoutState.solvedFrame, !frame.isSame(as: subview.frame) { subview.frame = frame }
         }
     }
 
@@ -189,15 +189,15 @@ extension UIView {
     /// when a view leaves its superview.
     func removeConstraintsCrossingSuperview() {
         for ancestor in ancestry.dropLast() {
-            for constraint in ancestor.layoutConstraints where constraint.itemsReach(self) {
+            for constraint in ancestor.layoutState.constraints where constraint.itemsReach(self) {
                 constraint.isActive = false
             }
         }
-        if treeRoot.layoutEngine != nil { constraintsDidChange() }
+        if treeRoot.layoutState.engine != nil { constraintsDidChange() }
     }
 
     package func activeConstraintsInTree() -> [NSLayoutConstraint] {
-        var result = layoutConstraints
+        var result = layoutState.constraints
         for subview in subviews { result += subview.activeConstraintsInTree() }
         return result
     }
@@ -239,3 +239,13 @@ extension NSLayoutConstraint {
 
 /// Identity objects for a view's generated intrinsic-size constraints, one an axis.
 final class IntrinsicSizeMarker {}
+
+extension UIView {
+    /// The view's markers for its width and height, made the first time its intrinsic size enters a layout.
+    var intrinsicSizeMarkers: [IntrinsicSizeMarker] {
+        if let markers = layoutState.intrinsicSizeMarkers { return markers }
+        let made = [IntrinsicSizeMarker(), IntrinsicSizeMarker()]
+        layoutState.intrinsicSizeMarkers = made
+        return made
+    }
+}

@@ -7,7 +7,7 @@ extension UIView {
         if let controller = owningViewController, controller.viewRespectsSystemMinimumLayoutMargins {
             let minimum = controller.systemMinimumLayoutMargins
             let floor = UIEdgeInsets(top: minimum.top, left: minimum.leading, bottom: minimum.bottom, right: minimum.trailing)
-            margins = hasCustomLayoutMargins
+            margins = layoutState.hasCustomMargins
                 ? UIEdgeInsets(top: max(margins.top, floor.top), left: max(margins.left, floor.left),
                                bottom: max(margins.bottom, floor.bottom), right: max(margins.right, floor.right))
                 : floor

@@ -44,7 +44,7 @@ extension NSKeyValueObservation {
             changeHandler(object, NSKeyValueObservedChange(kind: .setting, newValue: options.contains(.new) ? current : nil,
                                                            oldValue: options.contains(.old) ? old : nil, indexes: nil, isPrior: false))
         }
-        view?.keyValueObservations.append(WeakObservation(value: observation))
+        view?.observationState.observations.append(WeakObservation(value: observation))
         (view?.environment ?? HostEnvironment.current).keyValueObservations.append(WeakObservation(value: observation))
         if options.contains(.initial) {
             changeHandler(object, NSKeyValueObservedChange(kind: .setting, newValue: options.contains(.new) ? last : nil,
@@ -59,23 +59,23 @@ extension UIView {
     /// `property` are called, and every other observation of this view compares its value now.
     package func observableValueDidChange(_ property: ObservedProperty) {
         // Nothing to hold back or tell: no announcement is open and nobody observes.
-        guard keyValueAnnouncementDepth > 0 || !keyValueObservations.isEmpty else { return }
+        guard observationState.announcementDepth > 0 || !observationState.observations.isEmpty else { return }
         announcing(property) {}
     }
 
     /// Runs `change`, a setter made of other setters (`frame` sets bounds and center), holding
     /// announcements back, then announces `property` and the sets made inside it once.
     func announcing(_ property: ObservedProperty, _ change: () -> Void) {
-        keyValueSetsHeldBack.insert(property)
-        keyValueAnnouncementDepth += 1
+        observationState.setsHeldBack.insert(property)
+        observationState.announcementDepth += 1
         change()
-        keyValueAnnouncementDepth -= 1
-        guard keyValueAnnouncementDepth == 0 else { return }
-        let sets = keyValueSetsHeldBack
-        keyValueSetsHeldBack = ObservedPropertySet()
-        guard !keyValueObservations.isEmpty else { return }
-        keyValueObservations.removeAll { $0.value == nil || $0.value?.isValid == false }
-        for case let observation? in keyValueObservations.map(\.value) {
+        observationState.announcementDepth -= 1
+        guard observationState.announcementDepth == 0 else { return }
+        let sets = observationState.setsHeldBack
+        observationState.setsHeldBack = ObservedPropertySet()
+        guard !observationState.observations.isEmpty else { return }
+        observationState.observations.removeAll { $0.value == nil || $0.value?.isValid == false }
+        for case let observation? in observationState.observations.map(\.value) {
             observation.valueMayHaveChanged(wasSet: observation.property.map(sets.contains) ?? false)
         }
     }

@@ -24,10 +24,10 @@ enum PresentationInvariants {
         var containers: [ObjectIdentifier] = []
         for (presenter, presented) in zip(chain, chain.dropFirst()) {
             let name = describe(presented)
-            if presented.presentingStorage !== presenter {
-                problems.append("\(name) is presented by \(describe(presenter)), but its presentingViewController is \(presented.presentingStorage.map(describe) ?? "nil").")
+            if presented.presentationState.presenting !== presenter {
+                problems.append("\(name) is presented by \(describe(presenter)), but its presentingViewController is \(presented.presentationState.presenting.map(describe) ?? "nil").")
             }
-            guard let controller = presented.presentationControllerStorage else {
+            guard let controller = presented.presentationState.controller else {
                 problems.append("\(name) is presented but has no presentation controller.")
                 continue
             }
@@ -60,13 +60,13 @@ enum PresentationInvariants {
         var problems: [String] = []
         for (index, controller) in chain.enumerated() {
             let name = describe(controller)
-            let above = index + 1 < chain.count ? chain[index + 1].presentationControllerStorage : nil
+            let above = index + 1 < chain.count ? chain[index + 1].presentationState.controller : nil
             let isCovered = above?.shouldRemovePresentersView == true
-            let isReplaced = controller.presentationControllerStorage?.adaptation?.replacement != nil
+            let isReplaced = controller.presentationState.controller?.adaptation?.replacement != nil
             let onScreen = controller.viewIfLoaded?.window === window
             if isCovered {
                 if onScreen { problems.append("\(name)'s view is in the window though a \(above!.presentationStyle) presentation covers it.") }
-                if controller.appearance != .disappeared { problems.append("\(name) is covered but its appearance is \(controller.appearance).") }
+                if controller.appearanceState.phase != .disappeared { problems.append("\(name) is covered but its appearance is \(controller.appearanceState.phase).") }
             } else if !isReplaced {
                 if !onScreen { problems.append("\(name) is visible in the presentation chain but its view is not in the window.") }
                 let awaitsFirstFrame = window.pendingDidAppear.contains { $0 === controller }
@@ -74,7 +74,7 @@ enum PresentationInvariants {
                 // app's own to drive (a presentation controller may call its
                 // begin/endAppearanceTransition): only the presented top is the lab's to check.
                 let isUncoveredPresenter = index + 1 < chain.count
-                if controller.appearance != .appeared && !awaitsFirstFrame && !isUncoveredPresenter { problems.append("\(name) is on screen but its appearance is \(controller.appearance).") }
+                if controller.appearanceState.phase != .appeared && !awaitsFirstFrame && !isUncoveredPresenter { problems.append("\(name) is on screen but its appearance is \(controller.appearanceState.phase).") }
             }
         }
         return problems
@@ -84,7 +84,7 @@ enum PresentationInvariants {
     static func presentationChain(from root: UIViewController) -> [UIViewController] {
         var chain = [root]
         var seen: Set<ObjectIdentifier> = [ObjectIdentifier(root)]
-        while let next = chain.last!.presentedStorage, seen.insert(ObjectIdentifier(next)).inserted {
+        while let next = chain.last!.presentationState.presented, seen.insert(ObjectIdentifier(next)).inserted {
             chain.append(next)
         }
         return chain

@@ -48,10 +48,10 @@ package final class PresentationTransition: ContextTransition {
         environment.transitionScheduler.begin(self)
         let container: UIView
         if isPresenting {
-            presenter.presentedStorage = presented
-            presented.presentingStorage = presenter
+            presenter.presentationState.presented = presented
+            presented.presentationState.presenting = presenter
             presented.bind(to: environment)
-            presented.presentationControllerStorage = presentationController
+            presented.presentationState.controller = presentationController
             presentationController.attach(presenter: presenter)
             let transitionView: UITransitionView
             if presentationController.contextStyle != nil, let context = presenter.viewIfLoaded, let host = context.superview {
@@ -59,7 +59,7 @@ package final class PresentationTransition: ContextTransition {
                 // what is above that view (a tab bar) stays above the presentation.
                 transitionView = UITransitionView(frame: context.frame, presentationController: presentationController)
                 host.insertSubview(transitionView, aboveSubview: context)
-                presenter.contextPresentationContainer = transitionView
+                presenter.presentationState.contextContainer = transitionView
             } else {
                 transitionView = UITransitionView(frame: window.bounds, presentationController: presentationController)
                 window.addSubview(transitionView)
@@ -78,8 +78,8 @@ package final class PresentationTransition: ContextTransition {
         let duration = animated ? (animator?.transitionDuration(using: nil) ?? 0) : 0
         context = TransitionContext(transition: self, containerView: container, isAnimated: animated, duration: duration)
         coordinator = TransitionCoordinator(context: context)
-        presented.activeTransition = self
-        presenter.activeTransition = self
+        presented.presentationState.activeTransition = self
+        presenter.presentationState.activeTransition = self
 
         // `.currentContext` keeps the presenter's view under its container but covers it, so its
         // appearance changes as if it were removed.
@@ -158,8 +158,8 @@ package final class PresentationTransition: ContextTransition {
         isFinished = true
         if isPresenting { finishPresentation(completed: completed) } else { finishDismissal(completed: completed) }
         animator?.animationEnded(completed)
-        presented.activeTransition = nil
-        presenter.activeTransition = nil
+        presented.presentationState.activeTransition = nil
+        presenter.presentationState.activeTransition = nil
         coordinator.finish()
         // The presentation may have handed the status bar to another controller.
         for window in environment.windows { window.statusBarAppearanceDidChange() }
@@ -170,7 +170,7 @@ package final class PresentationTransition: ContextTransition {
     private func finishPresentation(completed: Bool) {
         let removesPresenter = presentationController.shouldRemovePresentersView || presentationController.contextStyle == .currentContext
         if completed && presentationController.shouldRemovePresentersView, let view = presenter.viewIfLoaded {
-            presenter.removedViewPlacement = ViewPlacement(of: view)
+            presenter.presentationState.removedViewPlacement = ViewPlacement(of: view)
             view.removeFromSuperview()
         }
         traceCallback("presentationTransitionDidEnd(\(completed))")
@@ -185,7 +185,7 @@ package final class PresentationTransition: ContextTransition {
         presentationController.presentedView?.removeFromSuperview()
         presentationController.containerView?.removeFromSuperview()
         presentationController.containerView = nil
-        presenter.contextPresentationContainer = nil
+        presenter.presentationState.contextContainer = nil
         unlink()
         presented.beginAppearanceTransition(false, animated: false)
         presented.endAppearanceTransition()
@@ -204,7 +204,7 @@ package final class PresentationTransition: ContextTransition {
             presentationController.presentedView?.removeFromSuperview()
             presentationController.containerView?.removeFromSuperview()
             presentationController.containerView = nil
-            presenter.contextPresentationContainer = nil
+            presenter.presentationState.contextContainer = nil
             if presentationController.shouldRemovePresentersView { presenter.restoreRemovedView() }
             unlink()
             presented.endAppearanceTransition()
@@ -225,9 +225,9 @@ package final class PresentationTransition: ContextTransition {
     }
 
     private func unlink() {
-        presenter.presentedStorage = nil
-        presented.presentingStorage = nil
-        presented.presentationControllerStorage = nil
+        presenter.presentationState.presented = nil
+        presented.presentationState.presenting = nil
+        presented.presentationState.controller = nil
         presentationController.detachPresenter()
     }
 }
@@ -250,8 +250,8 @@ struct ViewPlacement {
 extension UIViewController {
     /// Puts the view that a full-screen presentation removed back where it was, at today's size.
     func restoreRemovedView() {
-        guard let placement = removedViewPlacement, let superview = placement.superview else { return }
-        removedViewPlacement = nil
+        guard let placement = presentationState.removedViewPlacement, let superview = placement.superview else { return }
+        presentationState.removedViewPlacement = nil
         let view = self.view!
         superview.insertSubview(view, at: placement.index)
         view.frame = placement.fillsSuperview ? superview.bounds : placement.frame

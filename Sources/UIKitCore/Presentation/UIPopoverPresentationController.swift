@@ -87,7 +87,7 @@ open class UIPopoverPresentationController: UIPresentationController {
     /// The source view may have moved in this pass (its layout runs before or after the container's):
     /// follow it, as UIKit's popovers do.
     private func followSourceView() {
-        guard presentedViewController.activeTransition == nil, popoverView.superview === containerView else { return }
+        guard presentedViewController.presentationState.activeTransition == nil, popoverView.superview === containerView else { return }
         let frame = frameOfPresentedViewInContainerView
         // A frame is stored as centre and size, so reading it back may differ in the last bits:
         // moving for that would mark the window for layout again, and so on every frame.
@@ -112,7 +112,7 @@ open class UIPopoverPresentationController: UIPresentationController {
 
     open override func containerViewWillLayoutSubviews() {
         updateLook()
-        if popoverView.superview === containerView, presentedViewController.activeTransition == nil {
+        if popoverView.superview === containerView, presentedViewController.presentationState.activeTransition == nil {
             popoverView.frame = frameOfPresentedViewInContainerView
         }
     }
@@ -132,7 +132,7 @@ open class UIPopoverPresentationController: UIPresentationController {
     func outsideTapped() {
         // As UIKit ignores touches while transitions run, a tap outside during one (this popover's
         // own, or one queued behind it) does not dismiss.
-        guard presentedViewController.activeTransition == nil, !presentedViewController.environment.transitionScheduler.isBusy else { return }
+        guard presentedViewController.presentationState.activeTransition == nil, !presentedViewController.environment.transitionScheduler.isBusy else { return }
         let popoverDelegate = delegate as? UIPopoverPresentationControllerDelegate
         let presented = presentedViewController
         dismissAsTheUserAsked(alsoAllowed: popoverDelegate?.popoverPresentationControllerShouldDismissPopover(self) ?? true) {

@@ -147,7 +147,7 @@ open class UIPresentationController: NSObject, UIContentContainer, UITraitEnviro
     func detachPresenter() { presentingWhilePresented = nil }
 
     /// True while the presentation animates in, false while it animates out, nil otherwise.
-    var activeTransitionIsPresenting: Bool? { presentedViewController.activeTransition?.isPresenting }
+    var activeTransitionIsPresenting: Bool? { presentedViewController.presentationState.activeTransition?.isPresenting }
 
     /// Re-evaluates the adaptive style after the window's traits changed (see Presentation+Adaptivity).
     func traitsDidChange() { adaptToCurrentTraits() }

@@ -20,7 +20,7 @@ extension UISheetPresentationController {
 
     /// Whether the user may drag the sheet now (not mid-transition, not a card in regular width).
     private var acceptsDrags: Bool {
-        containerView != nil && (presentedViewController.activeTransition == nil || userDrivenDismissal != nil) && !isCardInRegularWidth
+        containerView != nil && (presentedViewController.presentationState.activeTransition == nil || userDrivenDismissal != nil) && !isCardInRegularWidth
     }
 
     func beginSheetDrag() {

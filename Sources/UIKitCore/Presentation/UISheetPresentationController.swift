@@ -75,7 +75,7 @@ open class UISheetPresentationController: UIPresentationController {
     open override var presentedView: UIView? {
         let content = presentedViewController.view!
         // Back into the sheet unless a full-screen presentation over it took the view away.
-        if content.superview !== sheetView && presentedViewController.removedViewPlacement == nil { sheetView.content = content }
+        if content.superview !== sheetView && presentedViewController.presentationState.removedViewPlacement == nil { sheetView.content = content }
         return sheetView
     }
 
@@ -124,20 +124,20 @@ open class UISheetPresentationController: UIPresentationController {
         sheetView.frame = frameOfPresentedViewInContainerView
         applyCornerRadius()
         // A resize or rotation can change which detent is current, and with it the dimming.
-        if presentedViewController.activeTransition == nil { dimmingView.alpha = dimmingAlphaForCurrentDetent }
+        if presentedViewController.presentationState.activeTransition == nil { dimmingView.alpha = dimmingAlphaForCurrentDetent }
     }
 
     /// Below `largestUndimmedDetentIdentifier` the view underneath the sheet stays interactive
     /// (Apple's page for that property): touches beside the sheet pass through the container.
     override var passesTouchesBesideThePresentation: Bool {
-        presentedViewController.activeTransition == nil && dimmingAlphaForCurrentDetent == 0
+        presentedViewController.presentationState.activeTransition == nil && dimmingAlphaForCurrentDetent == 0
     }
 
     // MARK: Detents
 
     /// Lays the sheet out for the selected detent, and dims as that detent asks.
     func detentsDidChange() {
-        guard containerView != nil, presentedViewController.activeTransition == nil else { return }
+        guard containerView != nil, presentedViewController.presentationState.activeTransition == nil else { return }
         applyDetentLayout()
     }
 

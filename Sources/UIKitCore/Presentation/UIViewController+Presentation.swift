@@ -7,8 +7,8 @@ extension UIViewController {
 
     private func presentIfAllowed(_ controller: UIViewController, animated: Bool, completion: (() -> Void)?) {
         let app = environment
-        if controller === self || controller.presentingStorage != nil {
-            Diagnostics.warn("Application tried to present modally a view controller \(controller) that is already being presented by \(controller.presentingStorage.map { "\($0)" } ?? "itself").")
+        if controller === self || controller.presentationState.presenting != nil {
+            Diagnostics.warn("Application tried to present modally a view controller \(controller) that is already being presented by \(controller.presentationState.presenting.map { "\($0)" } ?? "itself").")
             return
         }
         if controller.parent != nil {
@@ -17,8 +17,8 @@ extension UIViewController {
         }
         let inContext = controller.modalPresentationStyle == .currentContext || controller.modalPresentationStyle == .overCurrentContext
         let presenter = inContext ? presentationContextSource : presentationSource
-        if let current = presenter.presentedStorage {
-            if current.isBeingDismissed || app.transitionScheduler.isBusy && current.activeTransition?.isPresenting == false {
+        if let current = presenter.presentationState.presented {
+            if current.isBeingDismissed || app.transitionScheduler.isBusy && current.presentationState.activeTransition?.isPresenting == false {
                 app.transitionScheduler.enqueue { [weak self] in
                     self?.requestPresentation(of: controller, animated: animated, completion: completion)
                 }
@@ -88,19 +88,19 @@ extension UIViewController {
             }
             // The receiver dismisses what it presents; a presented controller without one asks its presenter.
             let presenter: UIViewController
-            if presentationContextSource.presentedStorage != nil {
+            if presentationContextSource.presentationState.presented != nil {
                 presenter = presentationContextSource
-            } else if presentationSource.presentedStorage != nil {
+            } else if presentationSource.presentationState.presented != nil {
                 presenter = presentationSource
-            } else if let presenting = presentingStorage {
+            } else if let presenting = presentationState.presenting {
                 presenter = presenting
-            } else if let parentPresenter = parent?.presentingStorage {
+            } else if let parentPresenter = parent?.presentationState.presenting {
                 presenter = parentPresenter
             } else {
                 return
             }
-            guard let presented = presenter.presentedStorage, presented.presentationControllerStorage != nil else { return }
-            if presented.presentedStorage != nil {
+            guard let presented = presenter.presentationState.presented, presented.presentationState.controller != nil else { return }
+            if presented.presentationState.presented != nil {
                 presented.dismissStack(animated: animated, completion: completion)
                 return
             }
@@ -116,14 +116,14 @@ extension UIViewController {
     private func dismissStack(animated: Bool, completion: (() -> Void)?) {
         var top = self
         var intermediates: [UIViewController] = []
-        while let next = top.presentedStorage {
+        while let next = top.presentationState.presented {
             intermediates.append(top)
             top = next
         }
-        let containers = intermediates.compactMap { $0.presentationControllerStorage?.containerView }
+        let containers = intermediates.compactMap { $0.presentationState.controller?.containerView }
         for container in containers { container.isHidden = true }
-        let bottom = presentingStorage
-        let bottomWasCovered = bottom?.removedViewPlacement != nil
+        let bottom = presentationState.presenting
+        let bottomWasCovered = bottom?.presentationState.removedViewPlacement != nil
         bottom?.restoreRemovedView()
         let scheduler = environment.transitionScheduler
         scheduler.holdQueue()
@@ -136,7 +136,7 @@ extension UIViewController {
         transition?.onCancel = {
             for container in containers { container.isHidden = false }
             if bottomWasCovered, let bottom, let view = bottom.viewIfLoaded, view.superview != nil {
-                bottom.removedViewPlacement = ViewPlacement(of: view)
+                bottom.presentationState.removedViewPlacement = ViewPlacement(of: view)
                 view.removeFromSuperview()
             }
             scheduler.releaseQueue()
@@ -150,7 +150,7 @@ extension UIViewController {
     private func startDismissal(animated: Bool, completion: (() -> Void)?, presenterStaysHidden: Bool) -> PresentationTransition? {
         let app = environment
         let presented = self
-        guard let presenter = presentingStorage, let controller = presentationControllerStorage else { return nil }
+        guard let presenter = presentationState.presenting, let controller = presentationState.controller else { return nil }
         var animator: UIViewControllerAnimatedTransitioning?
         var interaction: UIViewControllerInteractiveTransitioning?
         if animated, let delegate = presented.transitioningDelegate {
@@ -178,8 +178,8 @@ extension UIViewController {
 
     /// Dismisses this controller and everything it presents, at once.
     private func dismissWholeStackImmediately() {
-        presentedStorage?.dismissWholeStackImmediately()
-        guard let presenter = presentingStorage, let controller = presentationControllerStorage,
+        presentationState.presented?.dismissWholeStackImmediately()
+        guard let presenter = presentationState.presenting, let controller = presentationState.controller,
               let window = controller.containerView?.window else { return }
         PresentationTransition(presenting: false, presented: self, presenter: presenter, controller: controller,
                                animated: false, animator: nil, completion: nil).start(in: window)
@@ -224,8 +224,8 @@ extension UIViewController {
 
     static func systemPresentationController(for presented: UIViewController, presenting: UIViewController,
                                              style: UIModalPresentationStyle) -> UIPresentationController {
-        let pending = presented.pendingPresentationController
-        presented.pendingPresentationController = nil
+        let pending = presented.presentationState.pendingController
+        presented.presentationState.pendingController = nil
         switch style {
         case .pageSheet, .formSheet:
             return pending as? UISheetPresentationController
@@ -244,21 +244,21 @@ extension UIViewController {
     func upcomingSystemPresentationController() -> UIPresentationController? {
         switch modalPresentationStyle {
         case .popover:
-            if !(pendingPresentationController is UIPopoverPresentationController) {
-                pendingPresentationController = UIPopoverPresentationController(presentedViewController: self, presenting: nil)
+            if !(presentationState.pendingController is UIPopoverPresentationController) {
+                presentationState.pendingController = UIPopoverPresentationController(presentedViewController: self, presenting: nil)
             }
         case .pageSheet, .formSheet, .automatic:
-            if !(pendingPresentationController is UISheetPresentationController) {
-                pendingPresentationController = UISheetPresentationController(presentedViewController: self, presenting: nil)
+            if !(presentationState.pendingController is UISheetPresentationController) {
+                presentationState.pendingController = UISheetPresentationController(presentedViewController: self, presenting: nil)
             }
         case .fullScreen, .overFullScreen, .currentContext, .overCurrentContext, .none:
-            if !(pendingPresentationController is FullScreenPresentationController) {
-                pendingPresentationController = FullScreenPresentationController(presentedViewController: self, presenting: nil)
+            if !(presentationState.pendingController is FullScreenPresentationController) {
+                presentationState.pendingController = FullScreenPresentationController(presentedViewController: self, presenting: nil)
             }
         case .custom:
             return nil
         }
-        pendingPresentationController?.holdPresentedWeakly()
-        return pendingPresentationController
+        presentationState.pendingController?.holdPresentedWeakly()
+        return presentationState.pendingController
     }
 }

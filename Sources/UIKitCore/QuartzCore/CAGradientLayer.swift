@@ -38,14 +38,14 @@ open class CAGradientLayer: CALayer {
 
     /// The colours as the screen shows them (animated ones over the model).
     private var shownColors: [RGBA] {
-        if let numbers = view.layerAnimationValues?.extra["colors"] {
+        if let numbers = view.animationState.layerValues?.extra["colors"] {
             return stride(from: 0, to: numbers.count - 3, by: 4).map { RGBA(red: numbers[$0], green: numbers[$0 + 1], blue: numbers[$0 + 2], alpha: numbers[$0 + 3]) }
         }
         return (colors ?? []).compactMap { ($0 as? CGColor)?.rgba ?? ($0 as? UIColor)?.rgba }
     }
-    private var shownLocations: [CGFloat]? { view.layerAnimationValues?.extra["locations"] ?? locations?.map { CGFloat($0.doubleValue) } }
-    private var shownStartPoint: CGPoint { view.layerAnimationValues?.point("startPoint") ?? startPoint }
-    private var shownEndPoint: CGPoint { view.layerAnimationValues?.point("endPoint") ?? endPoint }
+    private var shownLocations: [CGFloat]? { view.animationState.layerValues?.extra["locations"] ?? locations?.map { CGFloat($0.doubleValue) } }
+    private var shownStartPoint: CGPoint { view.animationState.layerValues?.point("startPoint") ?? startPoint }
+    private var shownEndPoint: CGPoint { view.animationState.layerValues?.point("endPoint") ?? endPoint }
 
     /// The stops as drawn: colours with their locations, in order.
     var stops: [DisplayCommand.GradientStop] {

@@ -35,9 +35,9 @@ extension CALayer {
 
     /// The runner of this layer's animations, made on first use.
     var runner: LayerAnimationRunner {
-        if let existing = view.layerAnimationRunner { return existing }
+        if let existing = view.animationState.layerRunner { return existing }
         let made = LayerAnimationRunner(view: view)
-        view.layerAnimationRunner = made
+        view.animationState.layerRunner = made
         return made
     }
 }

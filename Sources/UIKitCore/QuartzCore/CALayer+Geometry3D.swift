@@ -5,7 +5,7 @@ extension CALayer {
     /// UIKit; one that leaves the screen plane is drawn in perspective.
     public var transform: CATransform3D {
         get {
-            if isPresentation, let animated = view.layerAnimationValues?.transform { return animated }
+            if isPresentation, let animated = view.animationState.layerValues?.transform { return animated }
             if let threeD = view.layerGeometry.transform3D { return threeD }
             return CATransform3DMakeAffineTransform(isPresentation ? view.presentationTransform : view.transform)
         }

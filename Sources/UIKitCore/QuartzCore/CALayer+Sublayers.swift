@@ -88,21 +88,21 @@ final class LayerBackingView: UIView {
     }
 
     /// What the layer draws (`draw(in:)`, once asked with `setNeedsDisplay()`) is this view's drawing.
-    override func draw(_ rect: CGRect) { (adoptedLayer ?? weakAdoptedLayer)?.displayForBackingView() }
+    override func draw(_ rect: CGRect) { (layerLinks.adopted ?? layerLinks.weaklyAdopted)?.displayForBackingView() }
 
     /// The layer lays out its sublayers (`layoutSublayers()`) when this view lays out its subviews.
     override func layoutSubviews() {
         super.layoutSubviews()
-        (adoptedLayer ?? weakAdoptedLayer)?.layoutSublayers()
+        (layerLinks.adopted ?? layerLinks.weaklyAdopted)?.layoutSublayers()
     }
 
     override func didMoveToSuperview() {
         super.didMoveToSuperview()
         if superview != nil {
-            if let weak = weakAdoptedLayer { adoptedLayer = weak }
-        } else if let strong = adoptedLayer {
-            weakAdoptedLayer = strong
-            adoptedLayer = nil
+            if let weak = layerLinks.weaklyAdopted { layerLinks.adopted = weak }
+        } else if let strong = layerLinks.adopted {
+            layerLinks.weaklyAdopted = strong
+            layerLinks.adopted = nil
         }
     }
 

@@ -60,7 +60,7 @@ open class CAShapeLayer: CALayer {
     /// The animatable values as the screen shows them: animated ones over the model.
     private var shown: (path: CGPath?, fillColor: RGBA?, strokeColor: RGBA?, lineWidth: CGFloat,
                         strokeStart: CGFloat, strokeEnd: CGFloat) {
-        let animated = view.layerAnimationValues
+        let animated = view.animationState.layerValues
         let shownPath = animated?.extra["path"].flatMap { path?.withCoordinates($0) } ?? path
         return (shownPath, animated?.color("fillColor") ?? fillColor?.rgba, animated?.color("strokeColor") ?? strokeColor?.rgba,
                 animated?.scalar("lineWidth") ?? lineWidth, animated?.scalar("strokeStart") ?? strokeStart,

@@ -80,7 +80,7 @@ final class LayerAnimationRunner {
             entry.animation.apply(progress: progress, localTime: local, to: &values, of: view)
         }
         entries.removeAll { $0.hasStopped && $0.animation.isRemovedOnCompletion }
-        view.layerAnimationValues = values.isEmpty ? nil : values
+        view.animationState.layerValues = values.isEmpty ? nil : values
         view.setNeedsDisplayTree()
         for animation in started { animation.delegate?.animationDidStart(animation) }
         for animation in stopped { animation.delegate?.animationDidStop(animation, finished: true) }

@@ -139,7 +139,7 @@ struct LayerKeyPath {
 
     /// What a running Core Animation animation shows for this key path now, if one does.
     func animatedValue(of view: UIView) -> [CGFloat]? {
-        guard let values = view.layerAnimationValues else { return nil }
+        guard let values = view.animationState.layerValues else { return nil }
         switch name {
         case "opacity": return values.opacity.map { [$0] }
         case "position": return values.position.map { [$0.x, $0.y] }

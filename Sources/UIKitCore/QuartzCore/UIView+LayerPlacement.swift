@@ -13,7 +13,7 @@ extension UIView {
 
     /// The transform, 3D where it leaves the plane, that the screen shows now.
     var presentationTransform3D: CATransform3D {
-        if let animated = layerAnimationValues?.transform { return animated }
+        if let animated = animationState.layerValues?.transform { return animated }
         return layerGeometry.transform3D ?? CATransform3DMakeAffineTransform(presentationTransform)
     }
 

@@ -63,7 +63,7 @@ extension UIView {
         var visibleRect = inputs.visibleRect
         if inputs.isRoot {
             toWindow = inputs.toWindow
-        } else if !inputs.parentHasSublayerTransform && layerGeometry.transform3D == nil && layerAnimationValues?.transform == nil {
+        } else if !inputs.parentHasSublayerTransform && layerGeometry.transform3D == nil && animationState.layerValues?.transform == nil {
             toWindow = presentationTransformToSuperview().concatenating(inputs.toWindow)
         } else {
             switch layerPlacement(parentToWindow: inputs.toWindow) {
@@ -107,7 +107,7 @@ extension UIView {
         }
         if placement.alpha < 1 || placement.mask != nil { commands.append(.beginGroup(alpha: placement.alpha)) }
         let layer = self.layer
-        let animated = layerAnimationValues
+        let animated = animationState.layerValues
         let shadowOpacity = animated?.shadowOpacity.map { Float($0) } ?? layer.shadowOpacity
         if shadowOpacity > 0, let shadow = animated?.color("shadowColor") ?? layer.shadowColor?.rgba, shadow.alpha > 0 {
             // A layer that masks to its bounds masks its own shadow too: only what falls inside shows.
@@ -154,8 +154,8 @@ extension UIView {
         }
         let toWindow = placement.toWindow
         paintForeground(into: &commands, toWindow: toWindow)
-        let borderWidth = layerAnimationValues?.borderWidth ?? layer.borderWidth
-        if borderWidth > 0, let border = layerAnimationValues?.color("borderColor") ?? layer.borderColor?.rgba, border.alpha > 0 {
+        let borderWidth = animationState.layerValues?.borderWidth ?? layer.borderWidth
+        if borderWidth > 0, let border = animationState.layerValues?.color("borderColor") ?? layer.borderColor?.rgba, border.alpha > 0 {
             commands.append(.stroke(rect: placement.bounds, transform: toWindow, color: .init(border),
                                     width: borderWidth, cornerRadius: placement.corners))
         }

@@ -22,8 +22,8 @@ extension UIStoryboard {
                 Diagnostics.raise("NSInvalidArgumentException", reason: "Storyboard (<UIStoryboard: \(name)>) doesn't contain a view controller with identifier '\(identifier)'")
             }
             let controller = creator?(SceneCoder(identifier: identifier)) ?? scene.make()
-            controller.storyboardStorage = self
-            controller.storyboardSceneIdentifier = identifier
+            controller.storyboardState.storyboard = self
+            controller.storyboardState.sceneIdentifier = identifier
             return controller
         case .document(let source):
             guard let element = sceneElement(identifier, in: source) else {
@@ -67,9 +67,9 @@ extension UIStoryboard {
             controller = UIViewController()
         }
         unarchiver.sceneController = controller
-        controller.storyboardStorage = self
-        controller.storyboardSceneElement = element
-        if controller.storyboardSceneIdentifier == nil { controller.storyboardSceneIdentifier = element["storyboardIdentifier"] }
+        controller.storyboardState.storyboard = self
+        controller.storyboardState.sceneElement = element
+        if controller.storyboardState.sceneIdentifier == nil { controller.storyboardState.sceneIdentifier = element["storyboardIdentifier"] }
         let wakeChildren = followRelationships(of: element, controller: controller, source: source)
         return (controller, {
             wakeChildren()

@@ -9,7 +9,7 @@ extension UIStoryboard {
     func performSegue(_ identifier: String, from source: UIViewController, sender: Any?) -> Bool {
         switch content {
         case .declared(let declaration):
-            let scene = source.storyboardSceneIdentifier ?? source.parent?.storyboardSceneIdentifier
+            let scene = source.storyboardState.sceneIdentifier ?? source.parent?.storyboardState.sceneIdentifier
             guard let declared = declaration.segues.first(where: { $0.identifier == identifier && (scene == nil || $0.source == scene) }) else { return false }
             let destination = instantiateViewController(withIdentifier: declared.destination)
             run(UIViewController.makeSegue(identifier: identifier, kind: declared.kind, source: source, destination: destination, sender: sender),
@@ -18,7 +18,7 @@ extension UIStoryboard {
         case .document(let source_):
             var controller: UIViewController? = source
             while let current = controller {
-                if let scene = current.storyboardSceneElement?.parent,
+                if let scene = current.storyboardState.sceneElement?.parent,
                    let segue = scene.descendants.first(where: { $0.name == "segue" && $0["identifier"] == identifier }) {
                     perform(segue, in: source_, from: source, sender: sender)
                     return true

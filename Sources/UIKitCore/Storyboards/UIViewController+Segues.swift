@@ -2,7 +2,7 @@
 // storyboard, lets `prepare(for:sender:)` configure it, then performs the segue, as UIKit does.
 extension UIViewController {
     /// The storyboard this controller was made from, if any.
-    public var storyboard: UIStoryboard? { storyboardStorage ?? parent?.storyboard }
+    public var storyboard: UIStoryboard? { storyboardState.storyboard ?? parent?.storyboard }
 
     /// Performs the segue `identifier` of this controller's scene. UIKit raises when the scene has
     /// no such segue, and so does this.

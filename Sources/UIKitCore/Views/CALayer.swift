@@ -26,7 +26,7 @@ open class CALayer: NSObject {
         retainedView = backing
         isPresentation = false
         super.init()
-        backing.weakAdoptedLayer = self
+        backing.layerLinks.weaklyAdopted = self
     }
 
     /// A new layer on its own with `layer`'s values, as Core Animation copies a layer: a subclass
@@ -38,7 +38,7 @@ open class CALayer: NSObject {
         retainedView = backing
         isPresentation = false
         super.init()
-        backing.weakAdoptedLayer = self
+        backing.layerLinks.weaklyAdopted = self
         if let model = layer as? CALayer { copyValues(of: model) }
     }
 
@@ -84,7 +84,7 @@ open class CALayer: NSObject {
         maskedCorners = model.maskedCorners
         cornerCurve = model.cornerCurve
         // What the screen shows: animated values over the model's.
-        let animated = model.view.layerAnimationValues
+        let animated = model.view.animationState.layerValues
         borderWidth = animated?.borderWidth ?? model.borderWidth
         borderColor = animated?.color("borderColor").map { CGColor($0) } ?? model.borderColor
         shadowColor = animated?.color("shadowColor").map { CGColor($0) } ?? model.shadowColor
@@ -168,8 +168,8 @@ open class CALayer: NSObject {
     @exclusivity(unchecked)
     open var mask: CALayer? {
         didSet {
-            if oldValue !== mask, oldValue?.view.maskOwner === view { oldValue?.view.maskOwner = nil }
-            mask?.view.maskOwner = view
+            if oldValue !== mask, oldValue?.view.layerLinks.maskOwner === view { oldValue?.view.layerLinks.maskOwner = nil }
+            mask?.view.layerLinks.maskOwner = view
             modelDidChange()
         }
     }
@@ -262,7 +262,7 @@ open class CALayer: NSObject {
 
     open func setNeedsLayout() { view.setNeedsLayout() }
     open func layoutIfNeeded() { view.layoutIfNeeded() }
-    open func needsLayout() -> Bool { view.needsLayout }
+    open func needsLayout() -> Bool { view.layoutState.needsLayout }
 
     /// The drawing `display()` does by default: `draw(in:)` into the current context.
     func drawContents() {
@@ -358,7 +358,7 @@ open class CALayer: NSObject {
     /// Stops every animation of the view, Core Animation's and UIView's; UIView completions run with
     /// `finished == false`, delegates hear `animationDidStop(_:finished: false)`.
     public func removeAllAnimations() {
-        view.layerAnimationRunner?.removeAll()
+        view.animationState.layerRunner?.removeAll()
         view.environment.animationEngine.removeAnimations(of: view)
         view.setNeedsDisplayTree()
     }

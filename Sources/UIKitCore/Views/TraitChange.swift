@@ -29,7 +29,7 @@ package enum TraitChange {
         func visit(_ controller: UIViewController) {
             found.append((controller, controller.traitCollection))
             for child in controller.children { visit(child) }
-            if let presented = controller.presentedStorage { visit(presented) }
+            if let presented = controller.presentationState.presented { visit(presented) }
         }
         func visit(_ view: UIView) {
             found.append((view, view.traitCollection))
@@ -51,12 +51,12 @@ protocol TraitChangeParticipant: UITraitEnvironment {
 
 extension UIView: TraitChangeParticipant {
     func notifyTraitRegistrations(previous: UITraitCollection, current: UITraitCollection) {
-        for registration in traitChangeRegistrations { registration.notify(self, previous: previous, current: current) }
+        for registration in traitState.changeRegistrations { registration.notify(self, previous: previous, current: current) }
     }
 }
 
 extension UIViewController: TraitChangeParticipant {
     func notifyTraitRegistrations(previous: UITraitCollection, current: UITraitCollection) {
-        for registration in traitChangeRegistrations { registration.notify(self, previous: previous, current: current) }
+        for registration in traitState.changeRegistrations { registration.notify(self, previous: previous, current: current) }
     }
 }

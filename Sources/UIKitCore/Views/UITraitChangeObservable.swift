@@ -54,10 +54,10 @@ extension UITraitChangeObservable where Self: UITraitEnvironment {
     }
 
     private var traitRegistrations: [UITraitChangeRegistration] {
-        get { (self as? UIView)?.traitChangeRegistrations ?? (self as? UIViewController)?.traitChangeRegistrations ?? [] }
+        get { (self as? UIView)?.traitState.changeRegistrations ?? (self as? UIViewController)?.traitState.changeRegistrations ?? [] }
         set {
-            if let view = self as? UIView { view.traitChangeRegistrations = newValue }
-            if let controller = self as? UIViewController { controller.traitChangeRegistrations = newValue }
+            if let view = self as? UIView { view.traitState.changeRegistrations = newValue }
+            if let controller = self as? UIViewController { controller.traitState.changeRegistrations = newValue }
         }
     }
 }

@@ -67,11 +67,11 @@ extension UIView {
         guard let child = owningViewController, let parent = child.parent,
               parent.shouldAutomaticallyForwardAppearanceMethods else { return nil }
         if appearing {
-            let parentIsShowing = parent.appearance == .appeared || parent.appearance == .appearing
-            let childIsHidden = child.appearance == .disappeared || child.appearance == .disappearing
+            let parentIsShowing = parent.appearanceState.phase == .appeared || parent.appearanceState.phase == .appearing
+            let childIsHidden = child.appearanceState.phase == .disappeared || child.appearanceState.phase == .disappearing
             return parentIsShowing && childIsHidden ? child : nil
         }
-        return child.appearance == .appeared || child.appearance == .appearing ? child : nil
+        return child.appearanceState.phase == .appeared || child.appearanceState.phase == .appearing ? child : nil
     }
 
     /// The first responder is first "in its window": one leaving it with this view gives the focus

@@ -13,6 +13,6 @@ extension UIView {
 
     /// True while an animation that does not allow user interaction moves this view.
     var isAnimatingWithoutInteraction: Bool {
-        runningAnimations.values.contains { $0.contains { $0.group?.blocksInteraction == true } }
+        animationState.running.values.contains { $0.contains { $0.group?.blocksInteraction == true } }
     }
 }

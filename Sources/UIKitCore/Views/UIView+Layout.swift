@@ -9,10 +9,10 @@ extension UIView {
     }
 
     private func layoutMarkedViews() {
-        guard needsLayout || descendantNeedsLayout else { return }
-        descendantNeedsLayout = false
-        if needsLayout {
-            needsLayout = false
+        guard layoutState.needsLayout || layoutState.descendantNeedsLayout else { return }
+        layoutState.descendantNeedsLayout = false
+        if layoutState.needsLayout {
+            layoutState.needsLayout = false
             let controller = owningViewController, observer = layoutObserver
             if let controller, window != nil { controller.callViewIsAppearingIfOwed() }
             controller?.viewWillLayoutSubviews()
@@ -25,7 +25,7 @@ extension UIView {
     }
 
     /// True when this view or one below it waits for layout.
-    package var treeNeedsLayout: Bool { needsLayout || descendantNeedsLayout }
+    package var treeNeedsLayout: Bool { layoutState.needsLayout || layoutState.descendantNeedsLayout }
 
     /// Moves subviews that keep an autoresizing mask after this view's size changed, as UIKit does.
     func resizeSubviewsForAutoresizing(oldSize: CGSize) {

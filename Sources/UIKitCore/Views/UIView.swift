@@ -15,17 +15,26 @@ open class UIView: UIResponder, UITraitEnvironment, HandleOwner {
     @exclusivity(unchecked)
     var storedCornerRadius: CGFloat = 0
 
-    /// Animations in flight on this view, at most one a property.
-    /// The animations in flight on each property, oldest first. Since iOS 8 UIView animations are
-    /// additive: a new one on a moving property joins the others, and the screen shows their sum.
-    // Read for every view every frame; main-thread only, so the runtime exclusivity check on each
-    // read (a fifth of building a frame's display list) guards nothing.
-    @exclusivity(unchecked) var runningAnimations: [AnimatedProperty: [PropertyAnimation]] = [:]
+    // The subsystems' state, one value each, declared in their folders. Read for every view every
+    // frame; main-thread only, so the runtime exclusivity check on each read (a fifth of building a
+    // frame's display list) guards nothing.
+    /// The animations moving this view (Animation/ViewAnimationState.swift).
+    @exclusivity(unchecked) var animationState = ViewAnimationState()
+    /// Layout's marks, constraints and engine (Layout/ViewLayoutState.swift).
+    @exclusivity(unchecked) package var layoutState = ViewLayoutState()
+    /// Key-value observers (Observation/ViewObservationState.swift).
+    @exclusivity(unchecked) var observationState = ViewObservationState()
+    /// The trait and tint overrides set here (Views/ViewTraitState.swift).
+    var traitState = ViewTraitState()
+    /// The layers and mask tied to this view (QuartzCore/ViewLayerLinks.swift).
+    @exclusivity(unchecked) var layerLinks = ViewLayerLinks()
 
     /// Insets a container adds to this view's safe area (a navigation bar over the content).
-    package var providedSafeAreaInsets = UIEdgeInsets.zero {
-        didSet {
-            guard oldValue != providedSafeAreaInsets else { return }
+    package var providedSafeAreaInsets: UIEdgeInsets {
+        get { layoutState.providedSafeAreaInsets }
+        set {
+            guard newValue != layoutState.providedSafeAreaInsets else { return }
+            layoutState.providedSafeAreaInsets = newValue
             window?.needsSafeAreaUpdate = true
             setNeedsLayout()
         }
@@ -36,21 +45,10 @@ open class UIView: UIResponder, UITraitEnvironment, HandleOwner {
     // These are read for every view every frame; main-thread only, so the runtime exclusivity
     // check on each read guards nothing (as for `runningAnimations`).
     @exclusivity(unchecked) var layerGeometry = LayerGeometry()
-    /// Values Core Animation animations show now, over the model and UIView animations.
-    @exclusivity(unchecked) var layerAnimationValues: LayerAnimationValues?
-    var layerAnimationRunner: LayerAnimationRunner?
 
     /// Multiplies the view's alpha when drawn: a vibrancy effect view's content shows at its style's strength.
     @exclusivity(unchecked) var drawingOpacityFactor: CGFloat = 1
 
-    /// Key-value observations of this view (UIView+KeyValueObserving.swift).
-    @exclusivity(unchecked)
-    var keyValueObservations: [WeakObservation] = []
-    @exclusivity(unchecked)
-    var keyValueAnnouncementDepth = 0
-    /// The announced properties set inside `announcing(_:)`, told to observers at its end.
-    @exclusivity(unchecked)
-    var keyValueSetsHeldBack = ObservedPropertySet()
 
     // MARK: Tree
 
@@ -72,36 +70,15 @@ open class UIView: UIResponder, UITraitEnvironment, HandleOwner {
     @exclusivity(unchecked)
     weak var owningViewController: UIViewController?
 
-    // MARK: Layout state
-
-    @exclusivity(unchecked)
-    package var needsLayout = true
-    /// Set when a view below this one waits for layout, so layout passes skip clean subtrees.
-    @exclusivity(unchecked)
-    var descendantNeedsLayout = false
-    var layoutConstraints: [NSLayoutConstraint] = []
-    var ownedLayoutGuides: [UILayoutGuide] = []
-    @exclusivity(unchecked)
-    var needsUpdateConstraintsFlag = true
-    /// The frame Auto Layout solved for this view; applied by the superview's layoutSubviews.
-    @exclusivity(unchecked)
-    var solvedFrame: CGRect?
-    /// The Auto Layout engine of the tree this view is the root of, once the tree has constraints.
-    @exclusivity(unchecked)
-    var layoutEngine: LayoutEngine?
-    var huggingPriorities: [UILayoutPriority] = [.defaultLow, .defaultLow]
-    var compressionPriorities: [UILayoutPriority] = [.defaultHigh, .defaultHigh]
-    lazy var intrinsicSizeMarkers = [IntrinsicSizeMarker(), IntrinsicSizeMarker()]
+    // MARK: Layout
 
     /// Insets for content, 8 points on each side by default, as in UIKit.
     open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
         didSet {
-            hasCustomLayoutMargins = true
+            layoutState.hasCustomMargins = true
             if oldValue != layoutMargins { constraintsDidChange(); layoutMarginsDidChange() }
         }
     }
-    /// Whether the app set the margins: a controller's root view otherwise has the system's minimum.
-    var hasCustomLayoutMargins = false
     /// Whether the margins are measured from the safe area's edges rather than the bounds' (true,
     /// the default): content held to the margins stays clear of the status bar and home indicator.
     open var insetsLayoutMarginsFromSafeArea = true {
@@ -123,15 +100,13 @@ open class UIView: UIResponder, UITraitEnvironment, HandleOwner {
     /// (UIView+AutoLayout.swift computes it); subclasses may override it, as in UIKit.
     open var safeAreaInsets: UIEdgeInsets { computedSafeAreaInsets }
 
-    /// The insets last reported through `safeAreaInsetsDidChange()`.
-    var reportedSafeAreaInsets = UIEdgeInsets.zero
     public private(set) lazy var layoutMarginsGuide = UILayoutGuide(kind: .margins, owner: self)
     public private(set) lazy var safeAreaLayoutGuide = UILayoutGuide(kind: .safeArea, owner: self)
 
     @exclusivity(unchecked)
     open var translatesAutoresizingMaskIntoConstraints = true {
         didSet {
-            if oldValue != translatesAutoresizingMaskIntoConstraints, treeRoot.layoutEngine != nil {
+            if oldValue != translatesAutoresizingMaskIntoConstraints, treeRoot.layoutState.engine != nil {
                 constraintsDidChange()
             }
         }
@@ -289,17 +264,21 @@ open class UIView: UIResponder, UITraitEnvironment, HandleOwner {
     open var tag = 0
     /// Light or dark for this view and its subviews whatever the system's (UIView+Appearance.swift).
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
-        get { storedOverrideStyle }
+        get { traitState.overrideStyle }
         set {
-            guard newValue != storedOverrideStyle else { return }
-            TraitChange.run(in: window.map { [$0] } ?? []) { storedOverrideStyle = newValue }
+            guard newValue != traitState.overrideStyle else { return }
+            TraitChange.run(in: window.map { [$0] } ?? []) { traitState.overrideStyle = newValue }
         }
     }
-    private var storedOverrideStyle = UIUserInterfaceStyle.unspecified
     /// The level the system's own chrome for raised content draws at, outside any presented
     /// controller (a popover's background); apps set levels through traits.
-    var interfaceLevelOverride = UIUserInterfaceLevel.unspecified {
-        didSet { if oldValue != interfaceLevelOverride { setNeedsDisplayTree() } }
+    var interfaceLevelOverride: UIUserInterfaceLevel {
+        get { traitState.interfaceLevelOverride }
+        set {
+            guard newValue != traitState.interfaceLevelOverride else { return }
+            traitState.interfaceLevelOverride = newValue
+            setNeedsDisplayTree()
+        }
     }
     open var isUserInteractionEnabled = true
     /// Whether the view's `touchesBegan` and the rest receive every finger of a multi-touch
@@ -309,23 +288,21 @@ open class UIView: UIResponder, UITraitEnvironment, HandleOwner {
     open var tintColor: UIColor! {
         // The root's default is the app's accent colour (its Info.plist's NSAccentColorName), else system blue.
         get { tintAdjustmentMode == .dimmed ? undimmedTintColor.dimmedTint : undimmedTintColor }
-        set { storedTintColor = newValue; setNeedsDisplayTree(); propagateTintColorChange() }
+        set { traitState.tintColor = newValue; setNeedsDisplayTree(); propagateTintColorChange() }
     }
-    private var storedTintColor: UIColor?
-    private var undimmedTintColor: UIColor { storedTintColor ?? superview?.undimmedTintColor ?? environment.accentColor }
+    private var undimmedTintColor: UIColor { traitState.tintColor ?? superview?.undimmedTintColor ?? environment.accentColor }
 
     /// `.dimmed` shows the tint desaturated here and in the subviews that inherit the mode
     /// (`.automatic`, the default, takes the superview's; a view without one is `.normal`).
     /// Reading it gives the mode in effect.
     open var tintAdjustmentMode: TintAdjustmentMode {
-        get { storedTintAdjustmentMode == .automatic ? superview?.tintAdjustmentMode ?? .normal : storedTintAdjustmentMode }
+        get { traitState.tintAdjustmentMode == .automatic ? superview?.tintAdjustmentMode ?? .normal : traitState.tintAdjustmentMode }
         set {
             let before = tintAdjustmentMode
-            storedTintAdjustmentMode = newValue
+            traitState.tintAdjustmentMode = newValue
             if tintAdjustmentMode != before { setNeedsDisplayTree(); propagateTintColorChange() }
         }
     }
-    private var storedTintAdjustmentMode = TintAdjustmentMode.automatic
 
     /// Called when the tint colour this view shows changes: its own is set, or one it inherits
     /// (an ancestor's is set, or it moves under another tint), as UIKit calls it.
@@ -334,39 +311,33 @@ open class UIView: UIResponder, UITraitEnvironment, HandleOwner {
     /// Tells this view and the subviews that inherit its tint.
     func propagateTintColorChange() {
         tintColorDidChange()
-        for subview in subviews where subview.storedTintColor == nil { subview.propagateTintColorChange() }
+        for subview in subviews where subview.traitState.tintColor == nil { subview.propagateTintColorChange() }
     }
 
     /// The nearest tint set on this view or an ancestor; nil is the app's default. Compared around a
     /// move without asking the environment for the default.
-    var nearestSetTintColor: UIColor? { storedTintColor ?? superview?.nearestSetTintColor }
-    var inheritsTintColor: Bool { storedTintColor == nil }
+    var nearestSetTintColor: UIColor? { traitState.tintColor ?? superview?.nearestSetTintColor }
+    var inheritsTintColor: Bool { traitState.tintColor == nil }
 
     /// The view's layer: corner radius, border and masking, as the `CALayer` members UIKit code uses.
     /// Of the class `layerClass` names, made on first use.
     public var layer: CALayer {
         // Most views have their own layer: checked first, as every frame asks every view.
-        if let ownLayer { return ownLayer }
-        if let adopted = adoptedLayer ?? weakAdoptedLayer { return adopted }
+        if let own = layerLinks.own { return own }
+        if let adopted = layerLinks.adopted ?? layerLinks.weaklyAdopted { return adopted }
         let made = UIView.makeLayer(of: type(of: self).layerClass, for: self)
-        ownLayer = made
+        layerLinks.own = made
         return made
     }
-    @exclusivity(unchecked) private var ownLayer: CALayer?
 
     /// A view whose alpha says where this view shows (its layer's `mask`), in this view's coordinates.
     open var mask: UIView? {
-        get { maskView }
+        get { layerLinks.mask }
         set {
-            maskView = newValue
+            layerLinks.mask = newValue
             layer.mask = newValue?.layer
         }
     }
-    private var maskView: UIView?
-    /// A layer made on its own, drawn by this (backing) view: held strongly while the view is in a
-    /// tree (so a sublayer lives as long as its superlayer), weakly otherwise (the layer holds the view).
-    var adoptedLayer: CALayer?
-    weak var weakAdoptedLayer: CALayer?
 
     /// The class of the view's layer; override to return `CAGradientLayer.self` for a gradient view.
     open class var layerClass: AnyClass { CALayer.self }
@@ -519,11 +490,11 @@ open class UIView: UIResponder, UITraitEnvironment, HandleOwner {
     // MARK: Layout (the machinery is in UIView+Layout.swift)
 
     open func setNeedsLayout() {
-        let wasMarked = needsLayout
-        needsLayout = true
+        let wasMarked = layoutState.needsLayout
+        layoutState.needsLayout = true
         var top: UIView = self
-        while let parent = top.superview, !parent.descendantNeedsLayout {
-            parent.descendantNeedsLayout = true
+        while let parent = top.superview, !parent.layoutState.descendantNeedsLayout {
+            parent.layoutState.descendantNeedsLayout = true
             top = parent
         }
         // The first mark asks for a frame, unless the walk met an ancestor already marked: the mark
@@ -551,11 +522,11 @@ open class UIView: UIResponder, UITraitEnvironment, HandleOwner {
     public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
     public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
 
-    open func setNeedsUpdateConstraints() { needsUpdateConstraintsFlag = true; markTreeForConstraintUpdates(); setNeedsLayout() }
+    open func setNeedsUpdateConstraints() { layoutState.needsUpdateConstraints = true; markTreeForConstraintUpdates(); setNeedsLayout() }
     open func updateConstraintsIfNeeded() { performUpdateConstraintsIfNeeded() }
     /// Called before a layout pass when constraints were marked for update; overrides call super last.
-    open func updateConstraints() { needsUpdateConstraintsFlag = false }
-    open func needsUpdateConstraints() -> Bool { needsUpdateConstraintsFlag }
+    open func updateConstraints() { layoutState.needsUpdateConstraints = false }
+    open func needsUpdateConstraints() -> Bool { layoutState.needsUpdateConstraints }
     /// Whether the view depends on constraint-based layout: such a view is asked to
     /// `updateConstraints()` once it is in a window, whether or not any constraint exists yet.
     open class var requiresConstraintBasedLayout: Bool { false }
@@ -603,8 +574,6 @@ open class UIView: UIResponder, UITraitEnvironment, HandleOwner {
     /// Called after the window's traits changed (a resize across a size-class boundary).
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
-    /// Handlers registered with `registerForTraitChanges`.
-    var traitChangeRegistrations: [UITraitChangeRegistration] = []
 
     // MARK: Subclass hooks
 
@@ -692,7 +661,7 @@ open class UIView: UIResponder, UITraitEnvironment, HandleOwner {
     @inline(__always)
     var nextTowardWindow: (view: UIView, masks: Bool)? {
         if let superview { return (superview, false) }
-        if let maskOwner { return (maskOwner, true) }
+        if let maskOwner = layerLinks.maskOwner { return (maskOwner, true) }
         return nil
     }
 
@@ -719,8 +688,6 @@ open class UIView: UIResponder, UITraitEnvironment, HandleOwner {
 
     /// The versions of what this view and its descendants draw (PaintVersions.swift).
     @exclusivity(unchecked) package var paintVersions = PaintVersions()
-    /// The view whose `layer.mask` this view's layer is: its changes change what that view draws.
-    @exclusivity(unchecked) weak var maskOwner: UIView?
 
     open func setNeedsDisplay() {
         drawing.isStale = true
@@ -770,15 +737,15 @@ open class UIView: UIResponder, UITraitEnvironment, HandleOwner {
         if view.inheritsTintColor, nearestSetTintColor != tintBefore { view.propagateTintColorChange() }
         if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
         // A parent still appearing ends its children's appearance with its own.
-        if let childAppearing, childAppearing.parent?.appearance == .appeared { childAppearing.performEndAppearance() }
-        if view.layoutEngine != nil || !view.layoutConstraints.isEmpty {
+        if let childAppearing, childAppearing.parent?.appearanceState.phase == .appeared { childAppearing.performEndAppearance() }
+        if view.layoutState.engine != nil || !view.layoutState.constraints.isEmpty {
             // The subtree brings constraints: they join this tree's engine.
-            view.layoutEngine = nil
+            view.layoutState.engine = nil
             view.constraintsDidChange()
         }
-        if view.needsLayout || view.descendantNeedsLayout { view.setNeedsLayout() }
+        if view.layoutState.needsLayout || view.layoutState.descendantNeedsLayout { view.setNeedsLayout() }
         // The newcomer's subtree may hold views not yet asked to update their constraints.
-        treeRoot.layoutEngine?.mayNeedConstraintUpdates = true
+        treeRoot.layoutState.engine?.mayNeedConstraintUpdates = true
         setNeedsLayout()
         setNeedsDisplayTree()
     }
@@ -808,7 +775,7 @@ open class UIView: UIResponder, UITraitEnvironment, HandleOwner {
 
     private func notifyDidMoveToWindow() {
         // A view that depends on constraints gets its first constraint pass even in a tree without any.
-        if window != nil, Self.requiresConstraintBasedLayout, needsUpdateConstraintsFlag { setNeedsUpdateConstraints() }
+        if window != nil, Self.requiresConstraintBasedLayout, layoutState.needsUpdateConstraints { setNeedsUpdateConstraints() }
         didMoveToWindow()
         for subview in subviews { subview.notifyDidMoveToWindow() }
     }

@@ -26,7 +26,7 @@ open class UIVisualEffectView: UIView {
     }
 
     var presentationEffectIntensity: CGFloat {
-        guard runningAnimations[.effectIntensity] != nil else { return storedEffectIntensity }
+        guard animationState.running[.effectIntensity] != nil else { return storedEffectIntensity }
         return Swift.min(1, Swift.max(0, onScreen(.effectIntensity, AnimationVector(storedEffectIntensity)).scalar))
     }
 

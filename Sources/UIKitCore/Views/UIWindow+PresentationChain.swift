@@ -19,7 +19,7 @@ extension UIWindow {
                        orThat alsoCounts: (UIViewController) -> Bool = { _ in false }) -> UIViewController? {
         presentationChain.last { controller in
             controller === rootViewController
-                || controller.presentationControllerStorage.map { styles.contains($0.presentationStyle) } == true
+                || controller.presentationState.controller.map { styles.contains($0.presentationStyle) } == true
                 || alsoCounts(controller)
         }
     }

@@ -196,7 +196,7 @@ open class UIWindow: UIView {
         let current = traitCollection
         func visit(_ view: UIView) {
             view.traitCollectionDidChange(previous)
-            for registration in view.traitChangeRegistrations { registration.notify(view, previous: previous, current: current) }
+            for registration in view.traitState.changeRegistrations { registration.notify(view, previous: previous, current: current) }
             for subview in view.subviews { visit(subview) }
         }
         visit(self)

@@ -15,7 +15,7 @@ extension UIApplication {
             @MainActor func warn(_ controller: UIViewController) {
                 controller.didReceiveMemoryWarning()
                 for child in controller.children { warn(child) }
-                if let presented = controller.presentedStorage { warn(presented) }
+                if let presented = controller.presentationState.presented { warn(presented) }
             }
             for window in windows { window.rootViewController.map(warn) }
         }

@@ -63,7 +63,7 @@ final class AlertPresentationController: UIPresentationController {
     func followKeyboard() {
         guard let environment = containerView?.environment else { return }
         environment[SoftwareKeyboard.self].afterEachMove(by: self) { [weak self] in
-            guard let self, self.presentedViewController.activeTransition == nil else { return }
+            guard let self, self.presentedViewController.presentationState.activeTransition == nil else { return }
             UIView.animate(withDuration: SoftwareKeyboard.animationDuration) {
                 self.presentedView?.frame = self.frameOfPresentedViewInContainerView
             }
@@ -77,7 +77,7 @@ final class AlertPresentationController: UIPresentationController {
 
     override func containerViewWillLayoutSubviews() {
         super.containerViewWillLayoutSubviews()
-        if presentedViewController.activeTransition == nil { presentedView?.frame = frameOfPresentedViewInContainerView }
+        if presentedViewController.presentationState.activeTransition == nil { presentedView?.frame = frameOfPresentedViewInContainerView }
     }
 
     func dimmingTapped() { alert?.dimmingTapped() }

@@ -13,7 +13,7 @@ extension UICollectionView {
     }
 
     func layoutElementsIfNeeded() {
-        if !hasLoadedData || collectionViewLayout.needsPrepare || needsLayout { layoutElements() }
+        if !hasLoadedData || collectionViewLayout.needsPrepare || layoutState.needsLayout { layoutElements() }
     }
 
     /// Places the views of the elements in the visible rectangle (and of each orthogonally

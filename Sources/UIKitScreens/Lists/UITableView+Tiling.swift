@@ -171,7 +171,7 @@ extension UITableView {
     /// Runs the row layout now if the table is waiting for one (the visible-cell queries answer
     /// what the screen will show).
     func layoutVisibleRowsIfNeeded() {
-        if !hasLoadedData || geometryIsStale || needsLayout { layoutRows() }
+        if !hasLoadedData || geometryIsStale || layoutState.needsLayout { layoutRows() }
     }
 
     /// Measures the rows coming on screen, then makes sure exactly the visible rows have cells.

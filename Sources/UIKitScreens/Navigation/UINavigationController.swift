@@ -203,7 +203,7 @@ open class UINavigationController: UIViewController {
     }
 
     /// Whether this controller's view is in a window, so its children's appearance changes matter.
-    var isShowing: Bool { appearance == .appeared || appearance == .appearing }
+    var isShowing: Bool { appearanceState.phase == .appeared || appearanceState.phase == .appearing }
 
     // MARK: Pushing and popping
 

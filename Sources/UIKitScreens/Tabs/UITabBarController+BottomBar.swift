@@ -3,7 +3,7 @@
 // `hidesBottomBarWhenPushed` shows in the selected tab's navigation stack.
 extension UITabBarController: ChildTransitionContainer {
     package var childContainerView: UIView { childContainer }
-    package var isShowingChildren: Bool { appearance == .appeared || appearance == .appearing }
+    package var isShowingChildren: Bool { appearanceState.phase == .appeared || appearanceState.phase == .appearing }
     package func childTransitionWillBegin(alongside coordinator: TransitionCoordinator?) {}
     package var leavingChildEndsFirst: Bool { false }
 

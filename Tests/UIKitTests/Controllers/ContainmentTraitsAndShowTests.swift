@@ -90,7 +90,7 @@ final class TraitListeningController: UIViewController {
         child.preferredContentSize = CGSize(width: 100, height: 100)
         host.resize(to: CGSize(width: 700, height: 400))
         host.settle()
-        #expect(root.pendingPresentationController == nil && child.pendingPresentationController == nil,
+        #expect(root.presentationState.pendingController == nil && child.presentationState.pendingController == nil,
                 "only asking for one (presentationController, sheetPresentationController) makes one")
         weak var released: UIViewController?
         do {

@@ -105,14 +105,14 @@ final class SoakWorld {
         let chain = PresentationInvariants.presentationChain(from: root)
         let inChain = Set(chain.map(ObjectIdentifier.init))
         for (id, controller) in controllers.sorted(by: { $0.key < $1.key }) where !inChain.contains(ObjectIdentifier(controller)) {
-            if controller.presentingStorage != nil { problems.append("c\(id) is not in the chain but is presented by \(controller.presentingStorage!.title ?? "?")") }
-            if controller.presentedStorage != nil { problems.append("c\(id) is not in the chain but presents \(controller.presentedStorage!.title ?? "?")") }
+            if controller.presentationState.presenting != nil { problems.append("c\(id) is not in the chain but is presented by \(controller.presentationState.presenting!.title ?? "?")") }
+            if controller.presentationState.presented != nil { problems.append("c\(id) is not in the chain but presents \(controller.presentationState.presented!.title ?? "?")") }
             if controller.viewIfLoaded?.window != nil { problems.append("c\(id) is not in the chain but its view is in the window") }
-            if controller.appearance != .disappeared { problems.append("c\(id) is not in the chain but its appearance is \(controller.appearance)") }
-            if controller.activeTransition != nil && !scheduler.isBusy { problems.append("c\(id) keeps a finished transition") }
+            if controller.appearanceState.phase != .disappeared { problems.append("c\(id) is not in the chain but its appearance is \(controller.appearanceState.phase)") }
+            if controller.presentationState.activeTransition != nil && !scheduler.isBusy { problems.append("c\(id) keeps a finished transition") }
         }
         var allowed: Set<ObjectIdentifier> = [ObjectIdentifier(root.view)]
-        for controller in chain { if let container = controller.presentationControllerStorage?.containerView { allowed.insert(ObjectIdentifier(container)) } }
+        for controller in chain { if let container = controller.presentationState.controller?.containerView { allowed.insert(ObjectIdentifier(container)) } }
         for view in window.subviews where !allowed.contains(ObjectIdentifier(view)) {
             problems.append("the window holds a \(type(of: view)) with \(view.subviews.count) subviews that belongs to no presentation")
         }
