@@ -227,9 +227,11 @@ open class UIButton: UIControl {
         layOutSelectedPlate()
     }
 
+    // Not UIControl's repaint of the whole control: a button's own drawing (its background colour,
+    // a configuration's plate) does not follow its state, and the title, image and plates it updates
+    // mark themselves, so a press repaints what it changes.
     @_spi(UIKitLayers) open override func controlStateDidChange() {
         setNeedsUpdateConfiguration()
-        super.controlStateDidChange()
     }
 
     open override func tintColorDidChange() {
