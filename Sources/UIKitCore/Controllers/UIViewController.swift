@@ -55,15 +55,15 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
     // MARK: Presentation state (driven by PresentationTransition)
 
     /// What it presents and what presents it (Presentation/ControllerPresentationState.swift).
-    package var presentationState = ControllerPresentationState()
+    package final var presentationState = ControllerPresentationState()
     /// The world this controller is attached to (UIViewController+Environment.swift).
     @Unretained var boundEnvironment: HostEnvironment? = nil
     /// The push, pop or tab switch this controller takes part in, while one runs.
     package weak var activeChildTransition: ChildTransition?
     /// Its storyboard, scene and archived view (Storyboards/ControllerStoryboardState.swift).
-    var storyboardState = ControllerStoryboardState()
+    final var storyboardState = ControllerStoryboardState()
     /// Its items in its containers' bars (Bars/ControllerBarState.swift).
-    var barState = ControllerBarState()
+    final var barState = ControllerBarState()
     /// Light or dark for this controller, its children and what it presents, whatever the system's.
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
         get { traitState.overrideStyle }
@@ -73,7 +73,7 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
         }
     }
     /// The traits it overrides for itself and its children (Views/ControllerTraitState.swift).
-    var traitState = ControllerTraitState()
+    final var traitState = ControllerTraitState()
 
     /// The scroll view whose edge the bar at `edge` follows: a container answers for the child it
     /// shows (UIViewController+ContentScrollView.swift).
@@ -83,7 +83,7 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
     /// at whether the content reaches their edge.
     @_spi(UIKitLayers) open func contentScrollEdgeMayHaveChanged() { parent?.contentScrollEdgeMayHaveChanged() }
     /// Where it is in its appearance callbacks (ControllerAppearanceState.swift).
-    package var appearanceState = ControllerAppearanceState()
+    package final var appearanceState = ControllerAppearanceState()
     /// The top and bottom layout guides, made on first use (UIViewController+LayoutSupport.swift).
     var layoutSupportGuides: (top: ViewControllerLayoutSupport, bottom: ViewControllerLayoutSupport)?
 

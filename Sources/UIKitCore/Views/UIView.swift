@@ -17,17 +17,19 @@ open class UIView: UIResponder, UITraitEnvironment, HandleOwner {
 
     // The subsystems' state, one value each, declared in their folders. Read for every view every
     // frame; main-thread only, so the runtime exclusivity check on each read (a fifth of building a
-    // frame's display list) guards nothing.
+    // frame's display list) guards nothing. Final: a build with testing enabled (the tests, the
+    // bench) lets other modules override internal members, and a field that could be overridden
+    // is read through a getter that copies the whole value (a layout pass's cost tripled).
     /// The animations moving this view (Animation/ViewAnimationState.swift).
-    @exclusivity(unchecked) var animationState = ViewAnimationState()
+    @exclusivity(unchecked) final var animationState = ViewAnimationState()
     /// Layout's marks, constraints and engine (Layout/ViewLayoutState.swift).
-    @exclusivity(unchecked) package var layoutState = ViewLayoutState()
+    @exclusivity(unchecked) package final var layoutState = ViewLayoutState()
     /// Key-value observers (Observation/ViewObservationState.swift).
-    @exclusivity(unchecked) var observationState = ViewObservationState()
+    @exclusivity(unchecked) final var observationState = ViewObservationState()
     /// The trait and tint overrides set here (Views/ViewTraitState.swift).
-    var traitState = ViewTraitState()
+    final var traitState = ViewTraitState()
     /// The layers and mask tied to this view (QuartzCore/ViewLayerLinks.swift).
-    @exclusivity(unchecked) var layerLinks = ViewLayerLinks()
+    @exclusivity(unchecked) final var layerLinks = ViewLayerLinks()
 
     /// Insets a container adds to this view's safe area (a navigation bar over the content).
     package var providedSafeAreaInsets: UIEdgeInsets {
@@ -44,7 +46,7 @@ open class UIView: UIResponder, UITraitEnvironment, HandleOwner {
     /// transform and double-sidedness (CALayer+Geometry3D.swift).
     // These are read for every view every frame; main-thread only, so the runtime exclusivity
     // check on each read guards nothing (as for `runningAnimations`).
-    @exclusivity(unchecked) var layerGeometry = LayerGeometry()
+    @exclusivity(unchecked) final var layerGeometry = LayerGeometry()
 
     /// Multiplies the view's alpha when drawn: a vibrancy effect view's content shows at its style's strength.
     @exclusivity(unchecked) var drawingOpacityFactor: CGFloat = 1
@@ -416,7 +418,7 @@ open class UIView: UIResponder, UITraitEnvironment, HandleOwner {
     // MARK: Accessibility (what each kind of view answers by default: UIView+Accessibility.swift)
 
     /// What the app set; unset attributes fall back to the kind of view's default.
-    var accessibilityAttributes = AccessibilityAttributes()
+    final var accessibilityAttributes = AccessibilityAttributes()
 
     open var isAccessibilityElement: Bool {
         get { accessibilityAttributes.isElement ?? isAccessibilityElementByDefault }
@@ -687,7 +689,7 @@ open class UIView: UIResponder, UITraitEnvironment, HandleOwner {
     var asWindow: UIWindow? { nil }
 
     /// The versions of what this view and its descendants draw (PaintVersions.swift).
-    @exclusivity(unchecked) package var paintVersions = PaintVersions()
+    @exclusivity(unchecked) package final var paintVersions = PaintVersions()
 
     open func setNeedsDisplay() {
         drawing.isStale = true
@@ -702,7 +704,7 @@ open class UIView: UIResponder, UITraitEnvironment, HandleOwner {
 
     /// What `draw(_:)` drew last, and whether it must draw again.
     @exclusivity(unchecked)
-    var drawing = DrawnContent()
+    final var drawing = DrawnContent()
 
     /// A still copy of what the view draws now, as UIKit's snapshot (for transition animators).
     open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? {
