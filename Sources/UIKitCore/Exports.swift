@@ -4,8 +4,3 @@
 @_exported import CoreGraphics
 // And, as Foundation brings Darwin there, `os_unfair_lock` (libraries lock with it after `import UIKit`).
 @_exported import _OSLock
-// And URLSession, URLRequest and URLResponse, which Foundation has on iOS and Linux keeps in
-// FoundationNetworking (it needs libcurl, which `make` installs).
-#if canImport(FoundationNetworking)
-@_exported import FoundationNetworking
-#endif

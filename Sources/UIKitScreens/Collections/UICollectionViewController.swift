@@ -30,11 +30,8 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     }
 
     open override func loadView() {
-        if loadArchivedView() { return }
-        let collection = UICollectionView(frame: environment.screen.bounds, collectionViewLayout: initialLayout)
-        collection.dataSource = self
-        collection.delegate = self
-        view = collection
+        loadListView({ UICollectionView(frame: environment.screen.bounds, collectionViewLayout: initialLayout) },
+                     connect: { $0.dataSource = self; $0.delegate = self })
     }
 
     open override func viewWillAppear(_ animated: Bool) {

@@ -42,12 +42,9 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     }
 
     open override func loadView() {
-        if loadArchivedView() { return }
         // UIKit makes the table the size of the application frame: the screen less the status bar.
-        let table = UITableView(frame: environment.screen.applicationFrame, style: initialStyle)
-        table.dataSource = self
-        table.delegate = self
-        view = table
+        loadListView({ UITableView(frame: environment.screen.applicationFrame, style: initialStyle) },
+                     connect: { $0.dataSource = self; $0.delegate = self })
     }
 
     open override func viewWillAppear(_ animated: Bool) {
