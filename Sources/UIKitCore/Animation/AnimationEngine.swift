@@ -20,11 +20,18 @@ package final class AnimationEngine {
 
     /// Starts `group` on this engine's clock (binding it here if no view bound it first).
     func commit(_ group: AnimationGroup) {
-        // Outside a host the clock catches up with the real one first: the group starts now.
-        environment?.frameDriver?.catchUp()
-        group.bind(to: self)
+        start(group)
         groups.append(group)
         environment?.frameDriver?.wake()
+    }
+
+    /// Puts `group` on this clock now, unless a view's change already did. Outside a frame the clock
+    /// first catches up with the real one, so a group begun while the window idles (by a timer, a
+    /// queued block) starts when it is begun, not at the last frame drawn.
+    private func start(_ group: AnimationGroup) {
+        guard group.engine == nil else { return }
+        environment?.frameDriver?.catchUp()
+        group.bind(to: self)
     }
 
     /// Records that `view.property` changes from its model value `old` to `newValue`, when an
@@ -33,7 +40,7 @@ package final class AnimationEngine {
     func propertyWillChange(_ view: UIView, _ property: AnimatedProperty, from old: AnimationVector,
                             to newValue: AnimationVector, recordedBy recorder: AnimationRecorder) {
         guard let group = recorder.currentGroup else { return }
-        group.bind(to: self)
+        start(group)
         let span = recorder.keyframeSpan
         if let running = view.animationState.running[property]?.last(where: { $0.group === group }) {
             do {
