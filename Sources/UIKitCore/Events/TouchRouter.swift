@@ -164,11 +164,14 @@ final class TouchRouter {
         guard let view else { return [] }
         let control = view as? UIControl
         var result: [UIGestureRecognizer] = []
-        for owner in view.ancestry.reversed() {
+        // The hit view's first, then each superview's up to the window.
+        var current: UIView? = view
+        while let owner = current {
             for recognizer in owner.attachedRecognizers where recognizer.isEnabled {
                 if let control, control.isEnabled, owner !== control, recognizer is UITapGestureRecognizer { continue }
                 result.append(recognizer)
             }
+            current = owner.superview
         }
         // A multi-tap recognizer waiting for its next tap elsewhere has lost its chance.
         for waiting in waitingTapRecognizers where !result.contains(where: { $0 === waiting }) {
