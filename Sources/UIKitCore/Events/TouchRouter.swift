@@ -30,11 +30,12 @@ final class TouchRouter {
 
     /// Every finger of a sequence goes down, moves and lifts together: `locations` has one point per
     /// finger, in window points, the same count for every phase of the sequence. `firstHit` is the
-    /// view under the first finger as it goes down, which the screen found choosing this window.
-    func handle(_ phase: UITouch.Phase, at locations: [CGPoint], time: TimeInterval, firstHit: UIView?) {
+    /// view under the first finger as it goes down, which the screen found choosing this window, with
+    /// `event`, the event the new touches come in.
+    func handle(_ phase: UITouch.Phase, at locations: [CGPoint], time: TimeInterval, firstHit: UIView?, in event: UIEvent? = nil) {
         guard !locations.isEmpty else { return }
         switch phase {
-        case .began: touchesBegan(at: locations, time: time, firstHit: firstHit)
+        case .began: touchesBegan(at: locations, time: time, firstHit: firstHit, in: event ?? UIEvent(touches: []))
         case .moved, .stationary: touchesMoved(to: locations, time: time)
         case .ended, .cancelled: touchesEnded(at: locations, time: time, cancelled: phase == .cancelled)
         }
@@ -42,7 +43,7 @@ final class TouchRouter {
 
     // MARK: The touch sequence
 
-    private func touchesBegan(at locations: [CGPoint], time: TimeInterval, firstHit: UIView?) {
+    private func touchesBegan(at locations: [CGPoint], time: TimeInterval, firstHit: UIView?, in event: UIEvent) {
         if case .tracking = state { touchesEnded(at: activeTouches.map(\.locationInWindow), time: time, cancelled: true) }
         let touches = locations.map { location -> UITouch in
             let touch = UITouch()
@@ -58,7 +59,7 @@ final class TouchRouter {
            hypot(touch.locationInWindow.x - last.location.x, touch.locationInWindow.y - last.location.y) <= 20 {
             touch.tapCount = last.count + 1
         }
-        let event = UIEvent(touches: touches)
+        event.touches = touches
         event.timestamp = time
         state = .tracking(touches, event)
 

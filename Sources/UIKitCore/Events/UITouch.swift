@@ -70,8 +70,9 @@ open class UIEvent: NSObject {
     public let type: EventType
     public let subtype: EventSubtype
     public internal(set) var timestamp: TimeInterval = 0
-    /// The fingers of the sequence, in the order they went down.
-    let touches: [UITouch]
+    /// The fingers of the sequence, in the order they went down (set as they go down: the event
+    /// exists first, for the hit test that chooses their window).
+    var touches: [UITouch]
 
     init(touches: [UITouch]) {
         self.touches = touches

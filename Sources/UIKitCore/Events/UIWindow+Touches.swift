@@ -21,10 +21,17 @@ extension UIWindow {
             return
         }
         var firstHit: UIView?
-        if phase == .began { (pointerWindow, firstHit) = touchTarget(at: first) }
+        // A new sequence's event is made first: UIKit hit-tests with the event the touches come in.
+        var newEvent: UIEvent?
+        if phase == .began {
+            let event = UIEvent(touches: [])
+            event.timestamp = time
+            (pointerWindow, firstHit) = touchTarget(at: first, with: event)
+            newEvent = event
+        }
         let target = pointerWindow ?? self
         let local = locations.map { CGPoint(x: $0.x + frame.minX - target.frame.minX, y: $0.y + frame.minY - target.frame.minY) }
-        target.touchRouter.handle(phase, at: local, time: time, firstHit: firstHit)
+        target.touchRouter.handle(phase, at: local, time: time, firstHit: firstHit, in: newEvent)
         if phase == .ended || phase == .cancelled { pointerWindow = nil }
     }
 

@@ -42,13 +42,13 @@ extension UIWindow {
     /// The frontmost shown window with a view at `location` (in this window's points) and that
     /// view; this window, with its hit view or none, when no window above takes the touch. The view
     /// found here is the touch's hit view: a touch is hit-tested once.
-    func touchTarget(at location: CGPoint) -> (window: UIWindow, view: UIView?) {
+    func touchTarget(at location: CGPoint, with event: UIEvent) -> (window: UIWindow, view: UIView?) {
         for window in screenStack.reversed() where window.isUserInteractionEnabled || window === self {
             let local = CGPoint(x: location.x + frame.minX - window.frame.minX, y: location.y + frame.minY - window.frame.minY)
-            let hit = window.hitTest(local, with: nil)
+            let hit = window.hitTest(local, with: event)
             if hit != nil || window === self { return (window, hit) }
         }
-        return (self, hitTest(location, with: nil))
+        return (self, hitTest(location, with: event))
     }
 
     /// True when a window on screen waits to be drawn (changed, or a controller waits to appear).

@@ -45,8 +45,33 @@ final class ButtonController: UIViewController {
     func exited(_ sender: UIControl, event: UIEvent) { events.append("drag-exit") }
 }
 
+/// A view that notes the event each hit test is given, as apps' pass-through views read it.
+final class EventNotingView: UIView {
+    var eventsSeen: [UIEvent?] = []
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        eventsSeen.append(event)
+        return super.hitTest(point, with: event)
+    }
+}
+
 @MainActor
 @Suite struct EventTests {
+    /// UIKit hit-tests a new touch with the touch event it comes in (`hitTest(_:with:)`'s event is
+    /// nil only when the app calls it itself), and that event is the one the view's touches then carry.
+    @Test func aTouchIsHitTestedWithItsEvent() throws {
+        let host = HeadlessHost(size: CGSize(width: 200, height: 200))
+        let controller = UIViewController()
+        let noting = EventNotingView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        controller.view = noting
+        host.rootViewController = controller
+        host.press(at: CGPoint(x: 50, y: 50))
+        let seen = try #require(noting.eventsSeen.last ?? nil, "the touch's hit test got an event")
+        #expect(seen.type == .touches)
+        #expect(noting.eventsSeen.count == 1, "a touch is hit-tested once")
+        host.release(at: CGPoint(x: 50, y: 50))
+        #expect(seen.allTouches?.count == 1 && seen.allTouches?.first?.view === noting, "the event holds the touch that was hit-tested")
+    }
+
     @Test func aPortedTapRecognizerFires() {
         let host = HeadlessHost(size: CGSize(width: 200, height: 200))
         let controller = TapCountingController()
