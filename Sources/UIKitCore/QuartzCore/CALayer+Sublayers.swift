@@ -65,6 +65,7 @@ extension UIView {
         switch layerClass {
         case is CAGradientLayer.Type: layer = CAGradientLayer(view: view)
         case is CAShapeLayer.Type: layer = CAShapeLayer(view: view)
+        case is CAScrollLayer.Type: layer = CAScrollLayer(view: view)
         case is CALayer.Type: layer = CALayer(view: view)
         default: Diagnostics.fail("\(type(of: view)).layerClass returns \(layerClass), which is not a CALayer class.")
         }
