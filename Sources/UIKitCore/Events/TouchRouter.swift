@@ -168,7 +168,7 @@ final class TouchRouter {
         // The hit view's first, then each superview's up to the window.
         var current: UIView? = view
         while let owner = current {
-            for recognizer in owner.attachedRecognizers where recognizer.isEnabled {
+            for recognizer in owner.eventState.recognizers where recognizer.isEnabled {
                 if let control, control.isEnabled, owner !== control, recognizer is UITapGestureRecognizer { continue }
                 result.append(recognizer)
             }

@@ -347,24 +347,25 @@ open class UIView: UIResponder, UITraitEnvironment, HandleOwner {
     // MARK: Gesture recognizers
 
     open var gestureRecognizers: [UIGestureRecognizer]? {
-        get { attachedRecognizers.isEmpty ? nil : attachedRecognizers }
+        get { eventState.recognizers.isEmpty ? nil : eventState.recognizers }
         set {
-            for recognizer in attachedRecognizers { recognizer.attachedView = nil }
-            attachedRecognizers = newValue ?? []
-            for recognizer in attachedRecognizers { recognizer.attachedView = self }
+            for recognizer in eventState.recognizers { recognizer.attachedView = nil }
+            eventState.recognizers = newValue ?? []
+            for recognizer in eventState.recognizers { recognizer.attachedView = self }
         }
     }
-    package var attachedRecognizers: [UIGestureRecognizer] = []
+    /// Its gesture recognizers and motion effects (Events/ViewEventState.swift).
+    package final var eventState = ViewEventState()
 
     open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
         if let previous = gestureRecognizer.view, previous !== self { previous.removeGestureRecognizer(gestureRecognizer) }
-        guard !attachedRecognizers.contains(where: { $0 === gestureRecognizer }) else { return }
-        attachedRecognizers.append(gestureRecognizer)
+        guard !eventState.recognizers.contains(where: { $0 === gestureRecognizer }) else { return }
+        eventState.recognizers.append(gestureRecognizer)
         gestureRecognizer.attachedView = self
     }
 
     open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
-        attachedRecognizers.removeAll { $0 === gestureRecognizer }
+        eventState.recognizers.removeAll { $0 === gestureRecognizer }
         if gestureRecognizer.attachedView === self { gestureRecognizer.attachedView = nil }
     }
 

@@ -177,8 +177,8 @@ open class UITableView: UIScrollView {
         if style == .insetGrouped { separatorInset.left = 20 }
         addGestureRecognizer(swipeActionsRecognizer)
         // Ahead of the scrolling pan, so a sideways drag on a row is the swipe's to take.
-        attachedRecognizers.removeAll { $0 === swipeActionsRecognizer }
-        attachedRecognizers.insert(swipeActionsRecognizer, at: 0)
+        eventState.recognizers.removeAll { $0 === swipeActionsRecognizer }
+        eventState.recognizers.insert(swipeActionsRecognizer, at: 0)
     }
 
     public override convenience init(frame: CGRect) { self.init(frame: frame, style: .plain) }

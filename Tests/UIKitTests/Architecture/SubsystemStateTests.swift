@@ -17,7 +17,7 @@ import Testing
             // Subsystems.
             "animationState": "Animation", "layoutState": "Layout", "observationState": "Observation",
             "traitState": "Views", "layerLinks": "QuartzCore", "layerGeometry": "QuartzCore",
-            "attachedRecognizers": nil, "accessibilityAttributes": "Accessibility",
+            "eventState": "Events", "accessibilityAttributes": "Accessibility",
             "paintVersions": "Rendering", "drawing": "Drawing",
         ],
         "Controllers/UIViewController.swift": [
