@@ -12,7 +12,7 @@ open class UIMotionEffectGroup: UIMotionEffect {
 
     open override func copy(with zone: NSZone? = nil) -> Any {
         let copy = UIMotionEffectGroup()
-        copy.motionEffects = motionEffects?.map { $0.copy() as! UIMotionEffect }
+        copy.motionEffects = motionEffects?.compactMap { $0.copy() as? UIMotionEffect }
         return copy
     }
 }
