@@ -17,6 +17,9 @@ open class UIBarButtonItem: UIBarItem {
     /// The item's width in its bar; 0 sizes it to its content. A fixed space is this wide.
     open var width: CGFloat = 0 { didSet { itemDidChange() } }
     open var primaryAction: UIAction? { didSet { itemDidChange() } }
+    /// The item's menu: shown by a tap when the item has no action of its own, else by a long
+    /// press (iOS 14).
+    open var menu: UIMenu? { didSet { itemDidChange() } }
     public private(set) var systemItem: SystemItem?
 
     /// The registered action: a method of the target, or nil.
@@ -113,19 +116,21 @@ open class UIBarButtonItem: UIBarItem {
         if let target, let action { registeredAction = .method(target, action) }
     }
 
-    /// A system item that runs `primaryAction` when tapped (iOS 14).
-    public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil) {
+    /// A system item that runs `primaryAction` when tapped, or shows `menu` (iOS 14).
+    public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
         self.init()
         self.systemItem = systemItem
         self.primaryAction = primaryAction
+        self.menu = menu
     }
 
-    /// A titled or image item that runs `primaryAction` when tapped (iOS 14).
-    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil) {
+    /// A titled or image item that runs `primaryAction` when tapped, or shows `menu` (iOS 14).
+    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
         self.init()
         self.title = title ?? primaryAction?.title
         self.image = image
         self.primaryAction = primaryAction
+        self.menu = menu
     }
 
     /// A space that shares a toolbar's room left over with the other flexible spaces (iOS 14).
@@ -189,10 +194,13 @@ open class UIBarButtonItem: UIBarItem {
     /// Done and Save are bold, as the `.done` style.
     package var isBold: Bool { style == .done || systemItem == .done || systemItem == .save }
 
+    /// Whether a tap shows the menu: the item has one and no action to run.
+    package var showsMenuOnTap: Bool { menu != nil && primaryAction == nil && registeredAction == nil }
+
     /// The bar's button was tapped.
     package func sendAction() {
         guard isEnabled else { return }
-        if let primaryAction { primaryAction.handler(primaryAction) }
+        if let primaryAction { primaryAction.run(sentBy: self) }
         registeredAction?.send(from: self, event: nil)
     }
 

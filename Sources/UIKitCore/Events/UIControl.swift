@@ -67,6 +67,37 @@ open class UIControl: UIView {
     /// How far outside its bounds a dragged touch still counts as inside, as UIKit's controls allow.
     static let touchSlop: CGFloat = 70
 
+    /// Whether a touch down shows the control's menu instead of sending its actions (iOS 14).
+    open var showsMenuAsPrimaryAction = false
+    /// Whether a long press shows the control's menu (iOS 14); a button turns it on with its menu.
+    open var isContextMenuInteractionEnabled = false { didSet { contextMenuInteractionEnabledDidChange() } }
+    /// The control's context menu interaction, once made (UIControl+Menus.swift).
+    var menuInteraction: UIContextMenuInteraction?
+    /// Set while a touch that opened the menu goes on: it sends no more events.
+    var touchOpenedMenu = false
+
+    /// The menu this control shows, as its own context menu interaction's delegate: a button's
+    /// `menu`; override to give a custom control one (UIControl+Menus.swift shows it).
+    open func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                     configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration? {
+        menuForInteraction.map { menu in UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in menu } }
+    }
+
+    /// The menu a button holds; nil for other controls.
+    var menuForInteraction: UIMenu? { nil }
+    /// Whether choosing an action of the menu makes it the one that is on: a pop-up button's.
+    var menuChoosesSelection: Bool { false }
+    /// An action of the control's menu was chosen, before its handler runs.
+    func menuActionChosen(_ action: UIAction) {}
+
+    /// Runs the control's primary action as a tap would, or opens its menu when that is its
+    /// primary action (iOS 17.4).
+    open func performPrimaryAction() {
+        if showsMenuAsPrimaryAction, openMenu(at: CGPoint(x: bounds.midX, y: bounds.midY)) { return }
+        if triggersPrimaryActionOnTouchUp { willSendPrimaryAction() }
+        send(triggersPrimaryActionOnTouchUp ? [.touchUpInside, .primaryActionTriggered] : .primaryActionTriggered, event: nil)
+    }
+
     open var isEnabled = true { didSet { if oldValue != isEnabled { controlStateDidChange() } } }
     open var isSelected = false { didSet { if oldValue != isSelected { controlStateDidChange() } } }
     open var isHighlighted = false { didSet { if oldValue != isHighlighted { controlStateDidChange() } } }
@@ -81,31 +112,43 @@ open class UIControl: UIView {
         return state
     }
 
-    private var registrations: [(events: Event, action: TargetAction<UIControl>)] = []
+    /// What runs on which events; `menuAction` is the `UIAction` a closure registration runs, to
+    /// remove it by identity or identifier.
+    private var registrations: [(events: Event, action: TargetAction<UIControl>, menuAction: UIAction?)] = []
 
     /// Registers an action made elsewhere (an Interface Builder connection, a segue's trigger).
     func register(_ action: TargetAction<UIControl>, for controlEvents: Event) {
-        registrations.append((controlEvents, action))
+        registrations.append((controlEvents, action, nil))
     }
 
     /// `button.addTarget(self, action: ViewController.tapped(_:), for: .touchUpInside)`.
     open func addTarget<T: AnyObject, Sender>(_ target: T, action: @escaping (T) -> (Sender) -> Void, for controlEvents: Event) {
-        registrations.append((controlEvents, .method(target, action)))
+        registrations.append((controlEvents, .method(target, action), nil))
     }
 
     /// An action method that takes no argument.
     open func addTarget<T: AnyObject>(_ target: T, action: @escaping (T) -> () -> Void, for controlEvents: Event) {
-        registrations.append((controlEvents, .method(target, action)))
+        registrations.append((controlEvents, .method(target, action), nil))
     }
 
     /// An action method that takes the sender and the event.
     open func addTarget<T: AnyObject, Sender>(_ target: T, action: @escaping (T) -> (Sender, UIEvent) -> Void, for controlEvents: Event) {
-        registrations.append((controlEvents, .method(target, action)))
+        registrations.append((controlEvents, .method(target, action), nil))
     }
 
     /// A closure form (UIKit's `addAction(_:for:)` with a `UIAction`).
     open func addAction(_ action: UIAction, for controlEvents: Event) {
-        registrations.append((controlEvents, .closure { sender in action.handler(action.withSender(sender)) }))
+        registrations.append((controlEvents, .closure { sender in action.run(sentBy: sender as AnyObject?) }, action))
+    }
+
+    /// Stops `action` running on `controlEvents`.
+    open func removeAction(_ action: UIAction, for controlEvents: Event) {
+        registrations.removeAll { $0.menuAction === action && !$0.events.intersection(controlEvents).isEmpty }
+    }
+
+    /// Stops the action with `actionIdentifier` running on `controlEvents`.
+    open func removeAction(identifiedBy actionIdentifier: UIAction.Identifier, for controlEvents: Event) {
+        registrations.removeAll { $0.menuAction?.identifier == actionIdentifier && !$0.events.intersection(controlEvents).isEmpty }
     }
 
     /// Removes the actions of `target` for `controlEvents` (every target's when nil).
@@ -129,7 +172,7 @@ open class UIControl: UIView {
     /// (the action of `UISwitch(frame:primaryAction:)` and its kin runs then).
     package func sendValueChanged() { sendActions(for: [.valueChanged, .primaryActionTriggered]) }
 
-    private func send(_ controlEvents: Event, event: UIEvent?) {
+    func send(_ controlEvents: Event, event: UIEvent?) {
         for registration in registrations where !registration.events.intersection(controlEvents).isEmpty {
             registration.action.send(from: self, event: event)
         }
@@ -150,6 +193,8 @@ open class UIControl: UIView {
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard isEnabled, let touch = touches.first else { return }
+        touchOpenedMenu = false
+        if showsMenuAsPrimaryAction, openMenuAsPrimaryAction(with: touch, event: event) { return }
         isTouchInside = true
         isTracking = beginTracking(touch, with: event)
         isHighlighted = true
@@ -157,7 +202,7 @@ open class UIControl: UIView {
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard isEnabled, let touch = touches.first else { return }
+        guard isEnabled, !touchOpenedMenu, let touch = touches.first else { return }
         let inside = bounds.insetBy(dx: -UIControl.touchSlop, dy: -UIControl.touchSlop).contains(touch.location(in: self))
         if isTracking { isTracking = continueTracking(touch, with: event) }
         let wasInside = isTouchInside
@@ -168,7 +213,7 @@ open class UIControl: UIView {
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard isEnabled, let touch = touches.first else { return }
+        guard isEnabled, !touchOpenedMenu, let touch = touches.first else { return }
         let inside = bounds.insetBy(dx: -UIControl.touchSlop, dy: -UIControl.touchSlop).contains(touch.location(in: self))
         isHighlighted = false
         isTracking = false
@@ -183,6 +228,7 @@ open class UIControl: UIView {
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard !touchOpenedMenu else { return }
         isHighlighted = false
         isTracking = false
         isTouchInside = false

@@ -68,7 +68,15 @@ open class UIButton: UIControl {
     /// Whether the configuration's unset colours follow the state (`Configuration.updated(for:)`).
     open var automaticallyUpdatesConfiguration = true { didSet { setNeedsUpdateConfiguration() } }
     /// Whether a tap toggles `isSelected` before the primary action is sent (iOS 15).
-    open var changesSelectionAsPrimaryAction = false
+    open var changesSelectionAsPrimaryAction = false { didSet { showSelectedMenuAction() } }
+    /// The button's menu: shown by a long press, or by a touch down with `showsMenuAsPrimaryAction`
+    /// (UIButton+Menu.swift).
+    open var menu: UIMenu? {
+        didSet {
+            isContextMenuInteractionEnabled = menu != nil
+            showSelectedMenuAction()
+        }
+    }
     /// The plate behind the content: a configuration's background, or a selected system button's.
     var backgroundPlate: UIView?
     var subtitleLabel: UILabel?
@@ -248,8 +256,13 @@ open class UIButton: UIControl {
     /// Override to change `configuration` for the state; `configurationUpdateHandler` runs after it.
     open func updateConfiguration() {}
 
+    override var menuForInteraction: UIMenu? { menu }
+    override var menuChoosesSelection: Bool { isPopUp }
+    override func menuActionChosen(_ action: UIAction) { if isPopUp { showTitle(of: action) } }
+
     override func willSendPrimaryAction() {
-        if changesSelectionAsPrimaryAction { isSelected.toggle() }
+        // With a menu, the selection is the menu's (UIButton+Menu.swift).
+        if changesSelectionAsPrimaryAction, menu == nil { isSelected.toggle() }
     }
 
     func refreshContent() {

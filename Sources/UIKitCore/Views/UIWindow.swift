@@ -32,6 +32,8 @@ open class UIWindow: UIView {
     @Unretained var pointerWindow: UIWindow? = nil
     /// Set while a touch that began on the status bar is down: the status bar has it, not the app.
     var statusBarHasTouch = false
+    /// The menu open on this window, if any (MenuPresentation).
+    package var openMenu: MenuPresentation?
 
     /// Touch routing and gesture arbitration (Events/TouchRouter.swift).
     private(set) lazy var touchRouter = TouchRouter(window: self)

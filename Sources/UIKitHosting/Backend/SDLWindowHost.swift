@@ -252,6 +252,9 @@ package final class SDLWindowHost {
             // Alt is the Simulator's Option key: a second finger mirrors the mouse about the centre.
             mouseIsTwoFingers = (UInt32(SDL_GetModState().rawValue) & UInt32(KMOD_ALT.rawValue)) != 0
             window.handleFingers(.began, at: fingers(at: event.button.x, event.button.y, window), time: driver.frameTime)
+        case SDL_MOUSEBUTTONDOWN.rawValue where event.button.button == UInt8(SDL_BUTTON_RIGHT) && !mouseDown:
+            window.openContextMenu(at: CGPoint(x: Int(event.button.x), y: Int(event.button.y)))
+            window.setNeedsEveryViewRepainted()
         case SDL_MOUSEMOTION.rawValue where mouseDown:
             window.handleFingers(.moved, at: fingers(at: event.motion.x, event.motion.y, window), time: driver.frameTime)
         case SDL_MOUSEBUTTONUP.rawValue where event.button.button == UInt8(SDL_BUTTON_LEFT) && mouseDown:

@@ -45,6 +45,8 @@ open class UICollectionView: UIScrollView {
         }
     }
     weak var collectionDelegate: UICollectionViewDelegate?
+    /// Asks the delegate for items' context menus (ListContextMenuSource).
+    private let contextMenuSource = ListContextMenuSource()
 
     open var backgroundView: UIView? {
         didSet {
@@ -102,6 +104,7 @@ open class UICollectionView: UIScrollView {
         backgroundColor = .systemBackground
         isApplyingListBackground = false
         adopt(layout)
+        setUpContextMenus()
     }
 
     /// A collection view of a document, with the flow layout it describes and its prototype cells.
@@ -115,7 +118,13 @@ open class UICollectionView: UIScrollView {
             isApplyingListBackground = false
         }
         adopt(collectionViewLayout)
+        setUpContextMenus()
         decodeCollectionProperties(from: archive)
+    }
+
+    private func setUpContextMenus() {
+        contextMenuSource.list = self
+        addInteraction(UIContextMenuInteraction(delegate: contextMenuSource))
     }
 
     private func adopt(_ layout: UICollectionViewLayout) {

@@ -86,6 +86,19 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     open func collectionView(_ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView,
                              forElementOfKind elementKind: String, at indexPath: IndexPath) {}
 
+    open func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
+                             point: CGPoint) -> UIContextMenuConfiguration? { nil }
+    open func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
+                             point: CGPoint) -> UIContextMenuConfiguration? { nil }
+    open func collectionView(_ collectionView: UICollectionView,
+                             previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview? { nil }
+    open func collectionView(_ collectionView: UICollectionView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+                             animator: UIContextMenuInteractionCommitAnimating) {}
+    open func collectionView(_ collectionView: UICollectionView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+                             animator: UIContextMenuInteractionAnimating?) {}
+    open func collectionView(_ collectionView: UICollectionView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+                             animator: UIContextMenuInteractionAnimating?) {}
+
     // MARK: UIScrollViewDelegate (declared here so subclasses' versions are called: write them with `override`)
 
     open func scrollViewDidScroll(_ scrollView: UIScrollView) {}

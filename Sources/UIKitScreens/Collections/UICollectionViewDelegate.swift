@@ -15,6 +15,22 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
                         forElementKind elementKind: String, at indexPath: IndexPath)
     func collectionView(_ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView,
                         forElementOfKind elementKind: String, at indexPath: IndexPath)
+
+    /// The context menu for a long press on the item at `indexPath` (iOS 13; iOS 16 asks the
+    /// method with index paths first).
+    func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
+                        point: CGPoint) -> UIContextMenuConfiguration?
+    /// The context menu for a long press on the items at `indexPaths` (iOS 16); nil asks the older method.
+    func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
+                        point: CGPoint) -> UIContextMenuConfiguration?
+    func collectionView(_ collectionView: UICollectionView,
+                        previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview?
+    func collectionView(_ collectionView: UICollectionView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+                        animator: UIContextMenuInteractionCommitAnimating)
+    func collectionView(_ collectionView: UICollectionView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+                        animator: UIContextMenuInteractionAnimating?)
+    func collectionView(_ collectionView: UICollectionView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+                        animator: UIContextMenuInteractionAnimating?)
 }
 
 extension UICollectionViewDelegate {
@@ -31,4 +47,16 @@ extension UICollectionViewDelegate {
                                forElementKind elementKind: String, at indexPath: IndexPath) {}
     public func collectionView(_ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView,
                                forElementOfKind elementKind: String, at indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
+                               point: CGPoint) -> UIContextMenuConfiguration? { nil }
+    public func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
+                               point: CGPoint) -> UIContextMenuConfiguration? { nil }
+    public func collectionView(_ collectionView: UICollectionView,
+                               previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview? { nil }
+    public func collectionView(_ collectionView: UICollectionView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+                               animator: UIContextMenuInteractionCommitAnimating) {}
+    public func collectionView(_ collectionView: UICollectionView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+                               animator: UIContextMenuInteractionAnimating?) {}
+    public func collectionView(_ collectionView: UICollectionView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+                               animator: UIContextMenuInteractionAnimating?) {}
 }

@@ -153,6 +153,8 @@ open class UITableView: UIScrollView {
         return pan
     }()
     private let swipeGate = SwipeGate()
+    /// Asks the delegate for rows' context menus (ListContextMenuSource).
+    private let contextMenuSource = ListContextMenuSource()
 
     // MARK: Initialisers
 
@@ -179,6 +181,8 @@ open class UITableView: UIScrollView {
         // Ahead of the scrolling pan, so a sideways drag on a row is the swipe's to take.
         eventState.recognizers.removeAll { $0 === swipeActionsRecognizer }
         eventState.recognizers.insert(swipeActionsRecognizer, at: 0)
+        contextMenuSource.list = self
+        addInteraction(UIContextMenuInteraction(delegate: contextMenuSource))
     }
 
     public override convenience init(frame: CGRect) { self.init(frame: frame, style: .plain) }

@@ -97,6 +97,8 @@ final class NavigationBarContent: UIView {
         if let tint = item.tintColor { button.tintColor = tint }
         button.isEnabled = item.isEnabled
         button.addAction(UIAction { [weak item] _ in item?.sendAction() }, for: .touchUpInside)
+        button.menu = item.menu
+        button.showsMenuAsPrimaryAction = item.showsMenuOnTap
         return button
     }
 

@@ -14,7 +14,7 @@ import Testing
         ("platform", "UIKitCore", ["Platform"]),
         ("core", "UIKitCore", ["World", "Views", "Fonts", "Animation", "QuartzCore", "Layout", "Rendering", "Rasterizing", "ImageRendering", "Events",
                                "Observation", "Device", "Scenes", "Controllers", "Presentation", "Scrolling", "Bars", "Storyboards",
-                               "InterfaceBuilder", "Feedback", "Accessibility", "Drawing", "Pasteboard", "AppBundle", "Keyboard"]),
+                               "InterfaceBuilder", "Feedback", "Accessibility", "Drawing", "Pasteboard", "AppBundle", "Keyboard", "Menus"]),
         ("controls and text", "UIKitControls", ["Controls", "Text"]),
         ("navigation, search and alerts", "UIKitScreens", ["Navigation", "Search", "Alerts", "Paging"]),
         ("lists", "UIKitScreens", ["Lists"]),
