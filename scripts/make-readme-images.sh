@@ -47,3 +47,16 @@ STEPS
         "$binary" --headless --device iphone-15 --appearance "$appearance" --scenario catalog --script "$script"
     done
 done
+
+# The catalog's menus on an iPhone 15, light and dark: a note's context menu, opened by a long
+# press on its row (the second note, 44 points tall from y = 226).
+for appearance in light dark; do
+    cat > "$script" <<STEPS
+tap "Menus"
+wait 1
+drag 200 248 200 248 0.8
+wait 1
+screenshot $out/catalog-menus-$appearance.png
+STEPS
+    "$binary" --headless --device iphone-15 --appearance "$appearance" --scenario catalog --script "$script"
+done

@@ -76,6 +76,13 @@ class Window:
         time.sleep(0.05)
         self._run("xdotool", "mouseup", "1")
 
+    def right_click(self, x, y):
+        """The secondary button: a context menu at once, as with a pointer on iPad."""
+        self._run("xdotool", "mousemove", "--window", self.id, str(x), str(y))
+        self._run("xdotool", "mousedown", "3")
+        time.sleep(0.05)
+        self._run("xdotool", "mouseup", "3")
+
     def drag(self, start, end, steps=12, step_seconds=0.03, release=True):
         """Presses at `start`, moves to `end` in even steps, and releases (unless told not to): a
         real pan."""

@@ -103,3 +103,41 @@ def test_the_keyboards_cut_and_paste_shortcuts_edit_the_notes(launch):
     window.wait_for(lambda image: ink(image, text_box) < 80, "the pasted text")
     pasted = window.wait_until_still()
     assert differs(typed, pasted, COUNT_BOX), "two pastes of the cut text: the count reads 4 characters, not 2"
+
+
+def red_text_centre(image, box):
+    """The middle of the red (destructive) text in a box, or None."""
+    left, top, right, bottom = box
+    reds = [(x, y) for x in range(left, right, 2) for y in range(top, bottom, 2)
+            if (lambda p: p[0] > 200 and p[1] < 110 and p[2] < 110)(image.getpixel((x, y)))]
+    if not reds:
+        return None
+    return sum(x for x, _ in reds) // len(reds), sum(y for _, y in reds) // len(reds)
+
+
+def test_menus_add_a_note_and_a_right_click_deletes_one(launch):
+    window = launch("--size", f"{WIDTH}x{HEIGHT}", "--scenario", "catalog")
+    # The seventh row, beside its title (its two-line detail fills the row's middle).
+    window.wait_for(lambda image: is_close(image.getpixel((300, 533)), WHITE), "the catalog's seventh row")
+    window.click(300, 533)
+    # The notes: four 44-point rows of an inset-grouped list under the 44-point sort button; the
+    # fifth row's place is the grouped background until a note is added.
+    first_row, fifth_row = (WIDTH // 2, 145), (WIDTH // 2, 320)
+    window.wait_for(lambda image: is_close(image.getpixel(first_row), WHITE) and is_close(image.getpixel(fifth_row), GROUPED_GRAY),
+                    "the four notes")
+    before = window.wait_until_still()
+    # The Add button's menu opens below it, against the window's trailing edge.
+    window.click(WIDTH - 24, 22)
+    menu_box = (WIDTH - 250, 56, WIDTH - 20, 140)
+    window.wait_for(lambda image: differs(before, image, menu_box), "the Add menu")
+    window.wait_until_still()
+    window.click(WIDTH - 150, 52 + 22)
+    window.wait_for(lambda image: is_close(image.getpixel(fifth_row), WHITE), "a fifth note")
+    added = window.wait_until_still()
+    window.right_click(WIDTH // 2, 145)
+    opened = window.wait_for(lambda image: red_text_centre(image, (0, 150, WIDTH, HEIGHT)) is not None, "the note's context menu with Delete")
+    opened = window.wait_until_still()
+    assert differs(added, opened, (0, 0, WIDTH, 100)), "the screen behind the menu is blurred"
+    delete = red_text_centre(opened, (0, 150, WIDTH, HEIGHT))
+    window.click(*delete)
+    window.wait_for(lambda image: is_close(image.getpixel(fifth_row), GROUPED_GRAY), "four notes again")

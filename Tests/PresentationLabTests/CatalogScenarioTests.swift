@@ -7,6 +7,7 @@ import LabTestSupport
 @testable import UIKitCore
 @testable import UIKitControls
 @testable import UIKitScreens
+@testable import UIKitHosting
 
 /// The catalog scenario: a list of UIKit's parts, each a screen used as an app uses it, drawn in
 /// light and dark.
@@ -19,6 +20,9 @@ import LabTestSupport
         let navigation = try #require(root as? UINavigationController)
         let row = try #require(CatalogScenario.parts.firstIndex { $0.title == title })
         let table = try #require((navigation.topViewController as? UITableViewController)?.tableView)
+        // Later parts are below the fold on a small screen: scrolled into view first, as a person would.
+        table.scrollToRow(at: IndexPath(row: row, section: 0), at: .none, animated: false)
+        host.settle()
         let cell = try #require(table.cellForRow(at: IndexPath(row: row, section: 0)))
         host.tap(at: cell.convert(CGPoint(x: cell.bounds.midX, y: cell.bounds.midY), to: nil))
         host.settle()
@@ -179,5 +183,54 @@ import LabTestSupport
     @Test func theDatePickerScreenInDark() throws {
         let (host, _) = try openPart("Date picker", appearance: .dark)
         expectGolden(host.snapshot(), "catalog-date-picker-dark")
+    }
+
+    /// Tapping through by what the screen shows, as a UI test does.
+    private func tap(_ text: String, in host: HeadlessHost, sourceLocation: SourceLocation = #_sourceLocation) {
+        switch AccessibilityTree.tapPoint(for: text, in: host.window) {
+        case .success(let point): host.tap(at: point)
+        case .failure(let error): Issue.record("\(error)", sourceLocation: sourceLocation)
+        }
+        host.settle()
+    }
+
+    /// The Add button's menu adds a note, the pop-up button sorts the notes by what it shows, and
+    /// a note's context menu pins and deletes it.
+    @Test func theNotesMenusAddSortPinAndDelete() throws {
+        let (host, screen) = try openPart("Menus")
+        let notes = try #require(screen as? MenusScreen)
+        #expect(notes.sortButton.currentTitle == "Date Edited")
+        #expect(notes.notes.map(\.title) == ["Trip to Lisbon", "Recipes", "Groceries", "Book club picks"])
+        tap("Add", in: host)
+        tap("New Note", in: host)
+        #expect(notes.notes.first?.title == "New Note 5", "the newest note first")
+        tap("Date Edited", in: host)
+        tap("Title", in: host)
+        #expect(notes.order == .title && notes.sortButton.currentTitle == "Title")
+        #expect(notes.notes.map(\.title) == ["Book club picks", "Groceries", "New Note 5", "Recipes", "Trip to Lisbon"])
+        host.advance(by: 1)
+        let recipes = try #require(notes.tableView.cellForRow(at: IndexPath(row: 3, section: 0)))
+        let centre = recipes.convert(CGPoint(x: recipes.bounds.midX, y: recipes.bounds.midY), to: nil)
+        host.press(at: centre)
+        host.advance(by: 0.6)
+        host.release(at: centre)
+        host.settle()
+        expectGolden(host.snapshot(), "catalog-menus-context")
+        tap("Pin", in: host)
+        #expect(notes.notes.first?.title == "Recipes" && notes.notes.first?.pinned == true, "a pinned note leads")
+        host.advance(by: 1)
+        let first = try #require(notes.tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
+        #expect(host.window.openContextMenu(at: first.convert(CGPoint(x: 60, y: 20), to: nil)))
+        host.settle()
+        tap("Delete", in: host)
+        #expect(!notes.notes.contains { $0.title == "Recipes" } && notes.tableView.numberOfRows(inSection: 0) == 4)
+    }
+
+    @Test func theMenusScreenWithItsSortMenuOpen() throws {
+        for appearance in [UIUserInterfaceStyle.light, .dark] {
+            let (host, _) = try openPart("Menus", appearance: appearance)
+            tap("Date Edited", in: host)
+            expectGolden(host.snapshot(), appearance == .dark ? "catalog-menus-dark" : "catalog-menus")
+        }
     }
 }

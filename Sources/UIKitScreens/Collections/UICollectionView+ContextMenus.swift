@@ -9,7 +9,11 @@ extension UICollectionView: ListContextMenus {
         return (indexPath, configuration)
     }
 
-    func cellForContextMenu(at indexPath: IndexPath) -> UIView? { cellForItem(at: indexPath) }
+    func liftedCell(at indexPath: IndexPath) -> UIView? {
+        let cell = cellForItem(at: indexPath)
+        cell?.isHighlighted = false
+        return cell
+    }
 
     func delegatePreview(for configuration: UIContextMenuConfiguration) -> UITargetedPreview? {
         collectionDelegate?.collectionView(self, previewForHighlightingContextMenuWithConfiguration: configuration)

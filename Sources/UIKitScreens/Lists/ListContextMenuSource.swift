@@ -5,7 +5,9 @@
 protocol ListContextMenus: UIView {
     /// The item at `point` (in the list's bounds) and the menu its delegate gives for it.
     func contextMenuConfiguration(at point: CGPoint) -> (IndexPath, UIContextMenuConfiguration?)?
-    func cellForContextMenu(at indexPath: IndexPath) -> UIView?
+    /// The cell lifted for the item's menu, no longer highlighted: the press is the menu's, not a
+    /// selection.
+    func liftedCell(at indexPath: IndexPath) -> UIView?
     func delegatePreview(for configuration: UIContextMenuConfiguration) -> UITargetedPreview?
     func delegateWillPerformPreviewAction(for configuration: UIContextMenuConfiguration, animator: UIContextMenuInteractionCommitAnimating)
     func delegateWillDisplay(_ configuration: UIContextMenuConfiguration, animator: UIContextMenuInteractionAnimating?)
@@ -31,7 +33,7 @@ final class ListContextMenuSource: UIContextMenuInteractionDelegate {
     func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
                                 previewForHighlightingMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview? {
         if let preview = list?.delegatePreview(for: configuration) { return preview }
-        return indexPath.flatMap { list?.cellForContextMenu(at: $0) }.map { UITargetedPreview(view: $0) }
+        return indexPath.flatMap { list?.liftedCell(at: $0) }.map { UITargetedPreview(view: $0) }
     }
 
     func contextMenuInteraction(_ interaction: UIContextMenuInteraction, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,

@@ -5,7 +5,11 @@ extension UITableView: ListContextMenus {
         return (indexPath, tableDelegate?.tableView(self, contextMenuConfigurationForRowAt: indexPath, point: point))
     }
 
-    func cellForContextMenu(at indexPath: IndexPath) -> UIView? { cellForRow(at: indexPath) }
+    func liftedCell(at indexPath: IndexPath) -> UIView? {
+        let cell = cellForRow(at: indexPath)
+        cell?.setHighlighted(false, animated: false)
+        return cell
+    }
 
     func delegatePreview(for configuration: UIContextMenuConfiguration) -> UITargetedPreview? {
         tableDelegate?.tableView(self, previewForHighlightingContextMenuWithConfiguration: configuration)

@@ -18,6 +18,7 @@ enum CatalogScenario {
         Part(title: "Page view controller", detail: "Welcome pages turned by swiping, with their indicator") { PageViewControllerScreen() },
         Part(title: "Date picker", detail: "A compact picker that opens wheels, and a time wheel") { DatePickerScreen() },
         Part(title: "Toolbar", detail: "A mailbox with actions in the navigation toolbar") { ToolbarScreen(style: .plain) },
+        Part(title: "Menus", detail: "An Add menu, a pop-up sort button and notes' context menus") { MenusScreen(style: .insetGrouped) },
     ]
 
     static func makeRoot() -> UIViewController {
