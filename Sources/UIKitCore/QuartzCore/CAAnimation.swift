@@ -118,6 +118,9 @@ open class CAAnimation: NSObject {
     /// The key paths this animation (and its children) animate, for checking them when added.
     var animatedKeyPaths: [String] { [] }
 
+    /// It finished or was removed from the layer of `view` (a transition takes its overlay away).
+    func didStopPlaying(on view: UIView) {}
+
     /// Writes what it shows at `progress` into `values`, for the layer's `view`.
     func apply(progress: CGFloat, localTime: CFTimeInterval, to values: inout LayerAnimationValues, of view: UIView) {}
 }

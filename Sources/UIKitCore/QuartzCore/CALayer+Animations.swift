@@ -17,6 +17,9 @@ extension CALayer {
         let now = view.environment.animationEngine.now
         let start = anim.beginTime > 0 ? anim.beginTime : now
         if let key { removeAnimation(forKey: key) }
+        if let transition = copy as? CATransition {
+            transition.stage = TransitionStage(view: view, type: transition.type, subtype: transition.subtype)
+        }
         runner.add(copy, key: key ?? "anonymous-\(UUID().uuidString)", start: start, isKeyed: key != nil)
         transaction?.track(copy, on: view.environment)
     }

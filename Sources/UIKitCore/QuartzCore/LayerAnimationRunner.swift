@@ -39,6 +39,7 @@ final class LayerAnimationRunner {
         guard let index = entries.firstIndex(where: { $0.key == key }) else { return }
         let entry = entries.remove(at: index)
         entry.animation.hasStoppedPlaying = true
+        entry.animation.didStopPlaying(on: view)
         if !entry.hasStopped { entry.animation.delegate?.animationDidStop(entry.animation, finished: false) }
         evaluate(at: view.environment.animationEngine.now)
     }
@@ -46,7 +47,10 @@ final class LayerAnimationRunner {
     func removeAll() {
         let removed = entries
         entries.removeAll()
-        for entry in removed { entry.animation.hasStoppedPlaying = true }
+        for entry in removed {
+            entry.animation.hasStoppedPlaying = true
+            entry.animation.didStopPlaying(on: view)
+        }
         for entry in removed where !entry.hasStopped { entry.animation.delegate?.animationDidStop(entry.animation, finished: false) }
         evaluate(at: view.environment.animationEngine.now)
     }
@@ -73,6 +77,7 @@ final class LayerAnimationRunner {
             if entries[index].hasStarted && entry.animation.hasEnded(atLocalTime: local) && !entry.hasStopped {
                 entries[index].hasStopped = true
                 entry.animation.hasStoppedPlaying = true
+                entry.animation.didStopPlaying(on: view)
                 stopped.append(entry.animation)
             }
             guard let progress = entry.animation.iterationProgress(atLocalTime: local) else { continue }

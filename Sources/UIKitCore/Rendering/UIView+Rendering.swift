@@ -108,8 +108,10 @@ extension UIView {
         if placement.alpha < 1 || placement.mask != nil { commands.append(.beginGroup(alpha: placement.alpha)) }
         let layer = self.layer
         let animated = animationState.layerValues
+        // A transform layer draws nothing of its own, only its sublayers.
+        let drawsOwn = layer.drawsOwnAppearance
         let shadowOpacity = animated?.shadowOpacity.map { Float($0) } ?? layer.shadowOpacity
-        if shadowOpacity > 0, let shadow = animated?.color("shadowColor") ?? layer.shadowColor?.rgba, shadow.alpha > 0 {
+        if drawsOwn, shadowOpacity > 0, let shadow = animated?.color("shadowColor") ?? layer.shadowColor?.rgba, shadow.alpha > 0 {
             // A layer that masks to its bounds masks its own shadow too: only what falls inside shows.
             if clipsToBounds { commands.append(.pushShapeClip(rect: bounds, transform: toWindow, cornerRadius: radius)) }
             defer { if clipsToBounds { commands.append(.popShapeClip) } }
@@ -121,12 +123,14 @@ extension UIView {
                                     color: .init(shadow.multipliedAlpha(CGFloat(Swift.min(1, shadowOpacity)))),
                                     cornerRadius: corners, blur: Swift.max(0, animated?.scalar("shadowRadius") ?? layer.shadowRadius)))
         }
-        if !paintsBackgroundColorInContent, let color = presentationBackgroundColor, color.alpha > 0 {
+        if drawsOwn, !paintsBackgroundColorInContent, let color = presentationBackgroundColor, color.alpha > 0 {
             commands.append(.fill(rect: bounds, transform: toWindow, color: .init(color), cornerRadius: radius))
         }
         let contentStart = commands.count
-        layer.paintContents(into: &commands, bounds: bounds, toWindow: toWindow)
-        layer.paintLayerContent(into: &commands, bounds: bounds, toWindow: toWindow)
+        if drawsOwn {
+            layer.paintContents(into: &commands, bounds: bounds, toWindow: toWindow)
+            layer.paintLayerContent(into: &commands, bounds: bounds, toWindow: toWindow)
+        }
         paintDrawnContent(into: &commands, toWindow: toWindow)
         paintContent(into: &commands, toWindow: toWindow)
         if clipsToBounds, commands.count > contentStart, contentMayOverflowBounds {
@@ -155,7 +159,7 @@ extension UIView {
         let toWindow = placement.toWindow
         paintForeground(into: &commands, toWindow: toWindow)
         let borderWidth = animationState.layerValues?.borderWidth ?? layer.borderWidth
-        if borderWidth > 0, let border = animationState.layerValues?.color("borderColor") ?? layer.borderColor?.rgba, border.alpha > 0 {
+        if layer.drawsOwnAppearance, borderWidth > 0, let border = animationState.layerValues?.color("borderColor") ?? layer.borderColor?.rgba, border.alpha > 0 {
             commands.append(.stroke(rect: placement.bounds, transform: toWindow, color: .init(border),
                                     width: borderWidth, cornerRadius: placement.corners))
         }

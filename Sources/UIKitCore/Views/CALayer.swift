@@ -176,6 +176,8 @@ open class CALayer: NSObject {
 
     /// Whether what the layer paints can reach past its bounds (a shape layer's path can).
     var paintsBeyondBounds: Bool { false }
+    /// Whether the layer draws its own background, border, shadow and contents (a transform layer does not).
+    var drawsOwnAppearance: Bool { true }
     open var borderColor: CGColor? = CGColor(UIColor.black.rgba) { didSet { animatableDidChange("borderColor", from: oldValue); modelDidChange() } }
 
     /// A name for finding the layer again.

@@ -22,6 +22,7 @@ import Testing
         // Caches and hints that change no pixel.
         "CALayer.shouldRasterize": "a cache of the layer's drawing: the pixels are the same without it",
         "CALayer.rasterizationScale": "the scale of that cache",
+        "CATextLayer.allowsFontSubpixelQuantization": "glyph placement below a pixel: the lab places text on whole pixels either way",
         "UIPickerView.showsSelectionIndicator": "deprecated; no effect since iOS 7",
         "UICollectionViewLayoutInvalidationContext.contentSizeAdjustment": "a hint: the lab's layouts recompute their whole content size",
         "UICollectionViewFlowLayoutInvalidationContext.invalidateFlowLayoutDelegateMetrics": "a hint: the flow layout asks its delegate again on every invalidation",
