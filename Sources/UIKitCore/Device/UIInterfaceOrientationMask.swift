@@ -22,6 +22,12 @@ public struct UIInterfaceOrientationMask: OptionSet, Hashable, Sendable {
     var orientations: [UIInterfaceOrientation] {
         [.portrait, .landscapeRight, .landscapeLeft, .portraitUpsideDown].filter(contains)
     }
+
+    /// The orientations by name, as UIKit's messages list them ("landscapeLeft, landscapeRight").
+    var names: String {
+        let names = orientations.map(\.description)
+        return names.isEmpty ? "none" : names.joined(separator: ", ")
+    }
 }
 
 extension UIInterfaceOrientation {

@@ -161,8 +161,12 @@ package final class PresentationTransition: ContextTransition {
         presented.presentationState.activeTransition = nil
         presenter.presentationState.activeTransition = nil
         coordinator.finish()
-        // The presentation may have handed the status bar to another controller.
-        for window in environment.windows { window.statusBarAppearanceDidChange() }
+        // The presentation may have handed the status bar, and the interface's orientation, to
+        // another controller: a full-screen one turns the interface to the orientation it prefers.
+        for window in environment.windows {
+            window.statusBarAppearanceDidChange()
+            if completed { window.updateInterfaceOrientation(presenting: isPresenting) }
+        }
         if completed { completion?() }
         environment.transitionScheduler.transitionDidFinish(self)
     }

@@ -27,12 +27,18 @@ extension UIWindow {
     /// Turns the interface to the device when that is supported and the owner autorotates; else,
     /// when the current orientation is no longer supported, to the owner's preferred one or the
     /// first supported. Returns the window's size.
+    /// A full-screen controller just presented is shown in its `preferredInterfaceOrientationForPresentation`
+    /// when it supports it ("the system calls this method when presenting the view controller full screen").
     @discardableResult
-    package func updateInterfaceOrientation() -> CGSize {
+    package func updateInterfaceOrientation(presenting: Bool = false) -> CGSize {
         let supported = supportedInterfaceOrientations
         let current = UIInterfaceOrientation(screen.orientation)
         let device = UIInterfaceOrientation(screen.deviceOrientation)
         let owner = orientationOwner
+        if presenting, let owner, owner.presentingViewController != nil {
+            let preferred = owner.preferredInterfaceOrientationForPresentation
+            if preferred != current, supported.contains(preferred) { return rotate(to: preferred.deviceOrientation) }
+        }
         if supported.contains(device), owner?.shouldAutorotate ?? true || !supported.contains(current) {
             return rotate(to: device.deviceOrientation)
         }

@@ -9,6 +9,15 @@ open class UINavigationController: UIViewController {
 
     open weak var delegate: UINavigationControllerDelegate?
 
+    /// Its own orientations (UIKit's defaults), or its delegate's (UINavigationController+Orientations).
+    open override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+        delegateSupportedInterfaceOrientations ?? super.supportedInterfaceOrientations
+    }
+
+    open override var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation {
+        delegatePreferredInterfaceOrientation ?? super.preferredInterfaceOrientationForPresentation
+    }
+
     /// The stack, root first. Setting it is `setViewControllers(_:animated: false)`.
     open var viewControllers: [UIViewController] {
         get { stack }

@@ -12,6 +12,10 @@ public protocol UINavigationControllerDelegate: AnyObject {
     func navigationController(_ navigationController: UINavigationController,
                               interactionControllerFor animationController: UIViewControllerAnimatedTransitioning)
         -> UIViewControllerInteractiveTransitioning?
+    /// The orientations the navigation controller supports, in place of its own (empty: its own).
+    func navigationControllerSupportedInterfaceOrientations(_ navigationController: UINavigationController) -> UIInterfaceOrientationMask
+    /// The orientation the navigation controller is presented in, in place of its own (`.unknown`: its own).
+    func navigationControllerPreferredInterfaceOrientationForPresentation(_ navigationController: UINavigationController) -> UIInterfaceOrientation
 }
 
 extension UINavigationControllerDelegate {
@@ -25,4 +29,8 @@ extension UINavigationControllerDelegate {
     public func navigationController(_ navigationController: UINavigationController,
                                      interactionControllerFor animationController: UIViewControllerAnimatedTransitioning)
         -> UIViewControllerInteractiveTransitioning? { nil }
+    /// Not implemented: the navigation controller answers for itself (UIKit requires an
+    /// implementation to name at least one orientation, so an empty mask cannot be an answer).
+    public func navigationControllerSupportedInterfaceOrientations(_ navigationController: UINavigationController) -> UIInterfaceOrientationMask { [] }
+    public func navigationControllerPreferredInterfaceOrientationForPresentation(_ navigationController: UINavigationController) -> UIInterfaceOrientation { .unknown }
 }

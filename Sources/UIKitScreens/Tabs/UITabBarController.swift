@@ -10,6 +10,15 @@
 open class UITabBarController: UIViewController, UITabBarDelegate {
     open weak var delegate: UITabBarControllerDelegate?
 
+    /// Its own orientations (UIKit's defaults), or its delegate's (UITabBarController+Orientations).
+    open override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+        delegateSupportedInterfaceOrientations ?? super.supportedInterfaceOrientations
+    }
+
+    open override var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation {
+        delegatePreferredInterfaceOrientation ?? super.preferredInterfaceOrientationForPresentation
+    }
+
     public private(set) lazy var tabBar: UITabBar = {
         let bar = UITabBar()
         bar.tabBarController = self

@@ -10,6 +10,10 @@ public protocol UITabBarControllerDelegate: AnyObject {
     func tabBarController(_ tabBarController: UITabBarController,
                           interactionControllerFor animationController: UIViewControllerAnimatedTransitioning)
         -> UIViewControllerInteractiveTransitioning?
+    /// The orientations the tab bar controller supports, in place of its own (empty: its own).
+    func tabBarControllerSupportedInterfaceOrientations(_ tabBarController: UITabBarController) -> UIInterfaceOrientationMask
+    /// The orientation the tab bar controller is presented in, in place of its own (`.unknown`: its own).
+    func tabBarControllerPreferredInterfaceOrientationForPresentation(_ tabBarController: UITabBarController) -> UIInterfaceOrientation
 }
 
 extension UITabBarControllerDelegate {
@@ -20,4 +24,8 @@ extension UITabBarControllerDelegate {
     public func tabBarController(_ tabBarController: UITabBarController,
                                  interactionControllerFor animationController: UIViewControllerAnimatedTransitioning)
         -> UIViewControllerInteractiveTransitioning? { nil }
+    /// Not implemented: the tab bar controller answers for itself (UIKit requires an
+    /// implementation to name at least one orientation, so an empty mask cannot be an answer).
+    public func tabBarControllerSupportedInterfaceOrientations(_ tabBarController: UITabBarController) -> UIInterfaceOrientationMask { [] }
+    public func tabBarControllerPreferredInterfaceOrientationForPresentation(_ tabBarController: UITabBarController) -> UIInterfaceOrientation { .unknown }
 }
