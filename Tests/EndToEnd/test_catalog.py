@@ -141,3 +141,19 @@ def test_menus_add_a_note_and_a_right_click_deletes_one(launch):
     delete = red_text_centre(opened, (0, 150, WIDTH, HEIGHT))
     window.click(*delete)
     window.wait_for(lambda image: is_close(image.getpixel(fifth_row), GROUPED_GRAY), "four notes again")
+
+
+def test_next_pushes_the_following_flash_card_in_with_a_transition(launch):
+    window = launch("--size", f"{WIDTH}x{HEIGHT}", "--scenario", "catalog")
+    # The eighth row, beside its title.
+    window.wait_for(lambda image: is_close(image.getpixel((300, 613)), WHITE), "the catalog's eighth row")
+    window.click(300, 613)
+    # The card: 24 points inside the safe area under the navigation bar; above its title, its colour.
+    corner = (40, 90)
+    first = window.wait_for(lambda image: not is_close(image.getpixel(corner), GROUPED_GRAY, 30)
+                            and not is_close(image.getpixel(corner), WHITE, 30), "the first card")
+    first = window.wait_until_still()
+    window.click(WIDTH - 30, 22)
+    window.wait_for(lambda image: not is_close(image.getpixel(corner), first.getpixel(corner), 30), "the next card")
+    turned = window.wait_until_still()
+    assert not is_close(turned.getpixel(corner), WHITE, 30), "the card rests on the next card's colour, not between cards"

@@ -233,4 +233,30 @@ import LabTestSupport
             expectGolden(host.snapshot(), appearance == .dark ? "catalog-menus-dark" : "catalog-menus")
         }
     }
+
+    /// Next pushes the following card in from the right with a transition: half way, both cards
+    /// show; then the new card's colour and title.
+    @Test func theFlashCardsTurnWithAPushTransition() throws {
+        let (host, screen) = try openPart("Layers")
+        let cards = try #require(screen as? LayersScreen)
+        expectGolden(host.snapshot(), "catalog-layers")
+        let frame = cards.card.convert(cards.card.bounds, to: nil)
+        let before = host.snapshot()
+        cards.next()
+        host.advance(by: 0.175)
+        let mid = host.snapshot()
+        // Above the title, where each card is its plain colour.
+        let y = Int(frame.minY) + 20
+        let left = mid.pixel(x: Int(frame.minX) + 10, y: y), right = mid.pixel(x: Int(frame.maxX) - 10, y: y)
+        #expect(left == before.pixel(x: Int(frame.minX) + 10, y: y), "the old card still at the left")
+        #expect(right != before.pixel(x: Int(frame.maxX) - 10, y: y), "the new card coming in at the right")
+        host.settle()
+        #expect(cards.index == 1 && (cards.titleLayer.string as? String) == "Hola")
+        expectGolden(host.snapshot(), "catalog-layers-next")
+    }
+
+    @Test func theLayersScreenInDark() throws {
+        let (host, _) = try openPart("Layers", appearance: .dark)
+        expectGolden(host.snapshot(), "catalog-layers-dark")
+    }
 }

@@ -19,6 +19,7 @@ enum CatalogScenario {
         Part(title: "Date picker", detail: "A compact picker that opens wheels, and a time wheel") { DatePickerScreen() },
         Part(title: "Toolbar", detail: "A mailbox with actions in the navigation toolbar") { ToolbarScreen(style: .plain) },
         Part(title: "Menus", detail: "An Add menu, a pop-up sort button and notes' context menus") { MenusScreen(style: .insetGrouped) },
+        Part(title: "Layers", detail: "Flash cards: a text layer's title, pushed on by a transition") { LayersScreen() },
     ]
 
     static func makeRoot() -> UIViewController {
