@@ -5,7 +5,7 @@ let package = Package(
     name: "presentation-lab",
     products: [
         // `import QuartzCore`, `import CoreGraphics` and `import os.log` work as on iOS: they come with it too.
-        .library(name: "UIKit", targets: ["UIKit", "QuartzCore", "CoreGraphics", "_Testing_CoreGraphics", "os", "OSLog"]),
+        .library(name: "UIKit", targets: ["UIKit", "QuartzCore", "CoreGraphics", "_Testing_CoreGraphics", "os", "OSLog", "UniformTypeIdentifiers"]),
         .library(name: "UIKitTesting", targets: ["UIKitTesting"]),
         .executable(name: "presentation-lab", targets: ["PresentationLab"]),
         .executable(name: "presentation-bench", targets: ["presentation-bench"]),
@@ -52,7 +52,7 @@ let package = Package(
         // Controls and text.
         .target(name: "UIKitControls", dependencies: ["UIKitCore"]),
         // The standard screens: navigation stacks, search, alerts, pages, lists, collections, tabs, split views.
-        .target(name: "UIKitScreens", dependencies: ["UIKitCore", "UIKitControls"]),
+        .target(name: "UIKitScreens", dependencies: ["UIKitCore", "UIKitControls", "UniformTypeIdentifiers"]),
         // The application object and the hosts that run a world: the SDL window, the headless host, recordings.
         .target(name: "UIKitHosting", dependencies: ["UIKitCore", "UIKitControls", "UIKitScreens", "PixelKernels", "CSDL2", "CMalloc"]),
         // What users import: every layer, re-exported.
@@ -61,6 +61,10 @@ let package = Package(
         // Core Animation's module name: its types live in UIKit (layers are views' layers here), and
         // this module re-exports them, so files that `import QuartzCore` compile unchanged.
         .target(name: "QuartzCore", dependencies: ["UIKit"]),
+
+        // `import UniformTypeIdentifiers`: UTType, the kinds of files and data (a document picker's
+        // content types), on Foundation alone as on iOS.
+        .target(name: "UniformTypeIdentifiers"),
 
         // `import os` / `import os.log`: Logger, OSLog and os_log, writing to standard error as the
         // Simulator's console shows them. COSLog is the Clang module `os` (with its submodule `log`)
@@ -92,7 +96,7 @@ let package = Package(
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         // What the lab's own test targets share (the golden comparison); no product includes it.
         .target(name: "LabTestSupport", dependencies: ["UIKitTesting"], path: "Tests/LabTestSupport"),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitCore", "UIKitControls", "UIKitScreens", "UIKitHosting", "QuartzCore", "CoreGraphics", "InterfaceBuilder", "os", "OSLog", "UIKitTesting", "PixelKernels", "CSDL2", "LabTestSupport"],
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitCore", "UIKitControls", "UIKitScreens", "UIKitHosting", "QuartzCore", "CoreGraphics", "UniformTypeIdentifiers", "InterfaceBuilder", "os", "OSLog", "UIKitTesting", "PixelKernels", "CSDL2", "LabTestSupport"],
                     exclude: ["Goldens", "Hosts/__Snapshots__"], resources: [.process("Fixtures")]),
         .testTarget(name: "PresentationLabTests", dependencies: ["LabApp", "UIKit", "UIKitCore", "UIKitHosting", "UIKitTesting", "LabTestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "ImporterTests", dependencies: ["AppImporter", "XcodeProject", "SourcePorting"], exclude: ["Fixtures"]),

@@ -20,7 +20,7 @@ import Testing
         ("lists", "UIKitScreens", ["Lists"]),
         ("collections", "UIKitScreens", ["Collections"]),
         ("diffable data sources", "UIKitScreens", ["Diffable"]),
-        ("system controllers", "UIKitScreens", ["MediaPicker", "Sharing"]),
+        ("system controllers", "UIKitScreens", ["MediaPicker", "Sharing", "Documents"]),
         ("tabs", "UIKitScreens", ["Tabs", "SplitViews"]),
         ("application", "UIKitHosting", ["Application"]),
         ("hosts", "UIKitHosting", ["Backend", "Hosting", "Recording"]),
