@@ -95,7 +95,7 @@ let package = Package(
 
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         // What the lab's own test targets share (the golden comparison); no product includes it.
-        .target(name: "LabTestSupport", dependencies: ["UIKitTesting"], path: "Tests/LabTestSupport"),
+        .target(name: "LabTestSupport", dependencies: ["UIKitTesting", "UIKitHosting"], path: "Tests/LabTestSupport"),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitCore", "UIKitControls", "UIKitScreens", "UIKitHosting", "QuartzCore", "CoreGraphics", "UniformTypeIdentifiers", "InterfaceBuilder", "os", "OSLog", "UIKitTesting", "PixelKernels", "CSDL2", "LabTestSupport"],
                     exclude: ["Goldens", "Hosts/__Snapshots__"], resources: [.process("Fixtures")]),
         .testTarget(name: "PresentationLabTests", dependencies: ["LabApp", "UIKit", "UIKitCore", "UIKitHosting", "UIKitTesting", "LabTestSupport"], exclude: ["Goldens"]),

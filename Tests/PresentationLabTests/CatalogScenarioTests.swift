@@ -7,7 +7,6 @@ import LabTestSupport
 @testable import UIKitCore
 @testable import UIKitControls
 @testable import UIKitScreens
-@testable import UIKitHosting
 
 /// The catalog scenario: a list of UIKit's parts, each a screen used as an app uses it, drawn in
 /// light and dark.
@@ -183,15 +182,6 @@ import LabTestSupport
     @Test func theDatePickerScreenInDark() throws {
         let (host, _) = try openPart("Date picker", appearance: .dark)
         expectGolden(host.snapshot(), "catalog-date-picker-dark")
-    }
-
-    /// Tapping through by what the screen shows, as a UI test does.
-    private func tap(_ text: String, in host: HeadlessHost, sourceLocation: SourceLocation = #_sourceLocation) {
-        switch AccessibilityTree.tapPoint(for: text, in: host.window) {
-        case .success(let point): host.tap(at: point)
-        case .failure(let error): Issue.record("\(error)", sourceLocation: sourceLocation)
-        }
-        host.settle()
     }
 
     /// The Add button's menu adds a note, the pop-up button sorts the notes by what it shows, and

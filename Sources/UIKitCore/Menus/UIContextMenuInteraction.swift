@@ -82,7 +82,13 @@ open class UIContextMenuInteraction: NSObject, UIInteraction {
     /// control whose menu is its primary action; false when the delegate gives none.
     @discardableResult
     package func openMenu(at location: CGPoint) -> Bool {
-        guard let view, view.window?.openMenu == nil, let configuration = configuration(at: location) else { return false }
+        guard let configuration = configuration(at: location) else { return false }
+        return openMenu(configuration, at: location)
+    }
+
+    /// Opens the menu of `configuration`, which the delegate gave for `location`.
+    package func openMenu(_ configuration: UIContextMenuConfiguration, at location: CGPoint) -> Bool {
+        guard let view, view.window?.openMenu == nil else { return false }
         pressLocation = location
         return open(configuration)
     }

@@ -20,23 +20,29 @@ extension UIControl: UIContextMenuInteractionDelegate {
         else if let menuInteraction { removeInteraction(menuInteraction) }
     }
 
+    /// The control's interaction, on the control: it opens menus for the view it is on, so a
+    /// primary-action menu needs it here even while long presses are off (its press then never begins).
+    private var attachedMenuInteraction: UIContextMenuInteraction {
+        let interaction = ensuredMenuInteraction
+        if interaction.view !== self { addInteraction(interaction) }
+        return interaction
+    }
+
     /// Opens the control's menu attached to it; false when it gives none.
     func openMenu(at location: CGPoint) -> Bool {
-        let interaction = ensuredMenuInteraction
-        // The interaction opens menus for the view it is on: a primary-action menu needs it
-        // here even while long presses are off (its press then never begins).
-        if interaction.view !== self { addInteraction(interaction) }
-        return interaction.openMenu(at: location)
+        attachedMenuInteraction.openMenu(at: location)
     }
 
     /// Opens the menu on a touch down, after the control's `.touchDown` actions; false when the
-    /// control gives no menu, and the touch then tracks as any other.
+    /// control gives no menu, and the touch then tracks as any other. The control is asked for
+    /// its menu once.
     func openMenuAsPrimaryAction(with touch: UITouch, event: UIEvent?) -> Bool {
+        let interaction = attachedMenuInteraction
+        let location = touch.location(in: self)
         guard window?.openMenu == nil,
-              contextMenuInteraction(ensuredMenuInteraction, configurationForMenuAtLocation: touch.location(in: self)) != nil
-        else { return false }
+              let configuration = contextMenuInteraction(interaction, configurationForMenuAtLocation: location) else { return false }
         send(.touchDown, event: event)
-        touchOpenedMenu = openMenu(at: touch.location(in: self))
+        touchOpenedMenu = interaction.openMenu(configuration, at: location)
         return touchOpenedMenu
     }
 }

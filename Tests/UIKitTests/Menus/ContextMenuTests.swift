@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import UIKit
 import UIKitTesting
+import LabTestSupport
 @testable import UIKitCore
 @testable import UIKitHosting
 
@@ -95,7 +96,7 @@ import UIKitTesting
         }
         #expect(preview.frame == CGRect(x: 40, y: 120, width: 200, height: 120), "lifted where the view is")
         #expect(presentation!.platter.frame.minY >= 248, "the menu below the preview")
-        MenuTests.tap("Favourite", in: host)
+        tap("Favourite", in: host)
         #expect(screen.log.suffix(3) == ["will end", "favourite", "ended"])
     }
 
@@ -158,7 +159,7 @@ import UIKitTesting
             menu.replacingChildren(menu.children + [UIAction(title: "Archive") { _ in }])
         }
         host.settle()
-        let shown = MenuTests.shownTexts(host)
+        let shown = shownLabels(in: host)
         #expect(shown.contains("Favourite") && shown.contains("Archive"))
     }
 
@@ -212,7 +213,7 @@ import UIKitTesting
             return
         }
         #expect(frame == cell.convert(cell.bounds, to: host.window))
-        MenuTests.tap("Delete Row 2", in: host)
+        tap("Delete Row 2", in: host)
         #expect(rows.log == ["menu for 2", "display", "end", "delete 2"])
         let last = try #require(rows.tableView.cellForRow(at: IndexPath(row: 4, section: 0)))
         Self.longPress(host, at: last.convert(CGPoint(x: 40, y: 20), to: host.window))
@@ -262,7 +263,7 @@ import UIKitTesting
         let cell = try #require(items.collectionView.cellForItem(at: IndexPath(item: 1, section: 0)))
         Self.longPress(host, at: cell.convert(CGPoint(x: 50, y: 50), to: host.window))
         #expect(items.log == ["items [1]", "item 1"])
-        #expect(MenuTests.shownTexts(host).contains("Open"))
+        #expect(shownLabels(in: host).contains("Open"))
     }
 
     @Test func aSecondaryClickOpensTheMenuAtOnce() {

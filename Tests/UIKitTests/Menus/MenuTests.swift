@@ -28,18 +28,6 @@ import LabTestSupport
         }
     }
 
-    static func shownTexts(_ host: HeadlessHost) -> [String] {
-        AccessibilityTree.elements(in: host.window).map(\.label)
-    }
-
-    static func tap(_ text: String, in host: HeadlessHost, sourceLocation: SourceLocation = #_sourceLocation) {
-        switch AccessibilityTree.tapPoint(for: text, in: host.window) {
-        case .success(let point): host.tap(at: point)
-        case .failure(let error): Issue.record("\(error)", sourceLocation: sourceLocation)
-        }
-        host.settle()
-    }
-
     static func host(with screen: UIViewController) -> HeadlessHost {
         let host = HeadlessHost(size: CGSize(width: 390, height: 700))
         host.rootViewController = screen
@@ -61,14 +49,37 @@ import LabTestSupport
         host.release(at: CGPoint(x: 90, y: 122))
         host.settle()
         #expect(screen.events == ["down"], "the touch that opened the menu sends no touchUpInside")
-        let shown = Self.shownTexts(host)
+        let shown = shownLabels(in: host)
         #expect(shown.contains("Name") && shown.contains("Date"))
         #expect(!shown.contains("Sort"), "the menu hides the screen behind it from UI tests, as UIKit's does")
-        Self.tap("Date", in: host)
+        tap("Date", in: host)
         #expect(chosen.count == 1 && chosen.first?.0 == "Date")
         #expect((chosen.first?.1 as AnyObject?) === screen.button, "a button's menu action is sent by the button")
-        #expect(Self.shownTexts(host).contains("Sort") && !Self.shownTexts(host).contains("Name"), "choosing closes the menu")
+        #expect(shownLabels(in: host).contains("Sort") && !shownLabels(in: host).contains("Name"), "choosing closes the menu")
         #expect(host.window.openMenu == nil)
+    }
+
+    /// A control of the app's own gives its menu by overriding the delegate method UIControl
+    /// answers; a touch down asks it once.
+    final class ColourControl: UIControl {
+        var asked = 0
+        override func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                             configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration? {
+            asked += 1
+            return UIContextMenuConfiguration(actionProvider: { _ in UIMenu(children: [UIAction(title: "Teal") { _ in }]) })
+        }
+    }
+
+    @Test func aCustomControlGivesItsMenuThroughTheDelegateMethodAskedOncePerTouch() {
+        let screen = ButtonScreen()
+        let host = Self.host(with: screen)
+        let control = ColourControl(frame: CGRect(x: 200, y: 300, width: 80, height: 44))
+        control.showsMenuAsPrimaryAction = true
+        screen.view.addSubview(control)
+        host.tap(at: CGPoint(x: 240, y: 322))
+        host.settle()
+        #expect(control.asked == 1)
+        #expect(shownLabels(in: host).contains("Teal"))
     }
 
     @Test func aTouchOutsideTheMenuClosesItAndChoosesNothing() {
@@ -79,13 +90,13 @@ import LabTestSupport
         screen.button.showsMenuAsPrimaryAction = true
         host.tap(at: CGPoint(x: 90, y: 122))
         host.settle()
-        #expect(Self.shownTexts(host).contains("Name"))
+        #expect(shownLabels(in: host).contains("Name"))
         host.tap(at: CGPoint(x: 300, y: 600))
         host.settle()
-        #expect(!Self.shownTexts(host).contains("Name") && !ran)
+        #expect(!shownLabels(in: host).contains("Name") && !ran)
         host.tap(at: CGPoint(x: 90, y: 122))
         host.settle()
-        #expect(Self.shownTexts(host).contains("Name"), "the button opens it again")
+        #expect(shownLabels(in: host).contains("Name"), "the button opens it again")
     }
 
     @Test func aButtonsMenuOpensOnALongPressWhenItIsNotThePrimaryAction() throws {
@@ -97,26 +108,26 @@ import LabTestSupport
         #expect(interaction.delegate === screen.button && interaction.view === screen.button)
         host.tap(at: CGPoint(x: 90, y: 122))
         host.settle()
-        #expect(screen.events == ["down", "up"] && !Self.shownTexts(host).contains("Copy"), "a tap is a tap")
+        #expect(screen.events == ["down", "up"] && !shownLabels(in: host).contains("Copy"), "a tap is a tap")
         // Later than a double tap's second touch, which a long press with no taps required ignores.
         host.advance(by: 1)
         host.press(at: CGPoint(x: 90, y: 122))
         host.advance(by: 0.6)
         host.release(at: CGPoint(x: 90, y: 122))
         host.settle()
-        #expect(Self.shownTexts(host).contains("Copy"))
+        #expect(shownLabels(in: host).contains("Copy"))
         #expect(screen.events == ["down", "up", "down"], "the long press takes the touch: no touchUpInside")
         #expect(interaction.menuAppearance == .compact, "a control's menu is attached to it, without a preview")
         interaction.dismissMenu()
         host.settle()
-        #expect(!Self.shownTexts(host).contains("Copy") && interaction.menuAppearance == .unknown)
+        #expect(!shownLabels(in: host).contains("Copy") && interaction.menuAppearance == .unknown)
         screen.button.isContextMenuInteractionEnabled = false
         host.advance(by: 1)
         host.press(at: CGPoint(x: 90, y: 122))
         host.advance(by: 0.6)
         host.release(at: CGPoint(x: 90, y: 122))
         host.settle()
-        #expect(!Self.shownTexts(host).contains("Copy"), "with the interaction off, a long press opens nothing")
+        #expect(!shownLabels(in: host).contains("Copy"), "with the interaction off, a long press opens nothing")
     }
 
     @Test func aPopUpButtonShowsItsSelectedActionAndChoosingAnotherTurnsItOn() {
@@ -130,7 +141,7 @@ import LabTestSupport
         #expect(screen.button.currentTitle == "Newest")
         host.tap(at: CGPoint(x: 90, y: 122))
         host.settle()
-        Self.tap("Title", in: host)
+        tap("Title", in: host)
         #expect(actions.map(\.state) == [.off, .off, .on])
         #expect(screen.button.currentTitle == "Title")
         #expect(!screen.button.isSelected, "with a menu the selection is the menu's, not the button's selected state")
@@ -152,16 +163,16 @@ import LabTestSupport
         screen.button.showsMenuAsPrimaryAction = true
         host.tap(at: CGPoint(x: 90, y: 122))
         host.settle()
-        let shown = Self.shownTexts(host)
+        let shown = shownLabels(in: host)
         #expect(["Options", "Sort By", "Name", "Date", "More", "Locked", "Erase"].allSatisfy(shown.contains))
         #expect(!shown.contains("Secret") && !shown.contains("Share"))
-        Self.tap("Locked", in: host)
-        #expect(ran.isEmpty && Self.shownTexts(host).contains("Locked"), "a disabled action neither runs nor closes the menu")
-        Self.tap("More", in: host)
-        #expect(Self.shownTexts(host).contains("Share") && !Self.shownTexts(host).contains("Name"), "the submenu replaces the rows")
-        Self.tap("More", in: host)
-        #expect(Self.shownTexts(host).contains("Name"), "its title row goes back")
-        Self.tap("Date", in: host)
+        tap("Locked", in: host)
+        #expect(ran.isEmpty && shownLabels(in: host).contains("Locked"), "a disabled action neither runs nor closes the menu")
+        tap("More", in: host)
+        #expect(shownLabels(in: host).contains("Share") && !shownLabels(in: host).contains("Name"), "the submenu replaces the rows")
+        tap("More", in: host)
+        #expect(shownLabels(in: host).contains("Name"), "its title row goes back")
+        tap("Date", in: host)
         #expect(ran == ["Date"])
         #expect(byName.state == .off && byDate.state == .on, "a single-selection menu keeps one action on")
     }
@@ -184,15 +195,15 @@ import LabTestSupport
         screen.button.showsMenuAsPrimaryAction = true
         host.tap(at: CGPoint(x: 90, y: 122))
         host.settle()
-        #expect(Self.shownTexts(host).contains("Loading…") && Self.shownTexts(host).contains("Fresh 1"))
+        #expect(shownLabels(in: host).contains("Loading…") && shownLabels(in: host).contains("Fresh 1"))
         provide?([UIAction(title: "Late") { _ in }])
         host.settle()
-        #expect(Self.shownTexts(host).contains("Late") && !Self.shownTexts(host).contains("Loading…"))
+        #expect(shownLabels(in: host).contains("Late") && !shownLabels(in: host).contains("Loading…"))
         host.tap(at: CGPoint(x: 380, y: 690))
         host.settle()
         host.tap(at: CGPoint(x: 90, y: 122))
         host.settle()
-        #expect(Self.shownTexts(host).contains("Late") && Self.shownTexts(host).contains("Fresh 2"))
+        #expect(shownLabels(in: host).contains("Late") && shownLabels(in: host).contains("Fresh 2"))
         #expect(cachedAsks == 1 && uncachedAsks == 2)
     }
 
@@ -204,9 +215,9 @@ import LabTestSupport
         screen.button.showsMenuAsPrimaryAction = true
         host.tap(at: CGPoint(x: 90, y: 122))
         host.settle()
-        Self.tap("Add One", in: host)
-        Self.tap("Add One", in: host)
-        #expect(count == 2 && Self.shownTexts(host).contains("Add One"))
+        tap("Add One", in: host)
+        tap("Add One", in: host)
+        #expect(count == 2 && shownLabels(in: host).contains("Add One"))
     }
 
     @Test func performPrimaryActionOpensTheMenuOrSendsTheAction() {
@@ -218,7 +229,7 @@ import LabTestSupport
         screen.button.showsMenuAsPrimaryAction = true
         screen.button.performPrimaryAction()
         host.settle()
-        #expect(Self.shownTexts(host).contains("Name") && screen.events == ["up"])
+        #expect(shownLabels(in: host).contains("Name") && screen.events == ["up"])
     }
 
     @Test func aBarButtonItemWithOnlyAMenuShowsItOnATap() {
@@ -229,9 +240,9 @@ import LabTestSupport
             UIAction(title: "New Note") { added.append($0.title) },
         ]))
         let host = Self.host(with: UINavigationController(rootViewController: screen))
-        Self.tap("Add", in: host)
-        #expect(Self.shownTexts(host).contains("New Note"))
-        Self.tap("New Note", in: host)
+        tap("Add", in: host)
+        #expect(shownLabels(in: host).contains("New Note"))
+        tap("New Note", in: host)
         #expect(added == ["New Note"])
     }
 

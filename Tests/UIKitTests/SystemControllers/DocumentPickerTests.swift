@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import UIKit
 import UIKitTesting
+import LabTestSupport
 import UniformTypeIdentifiers
 @testable import UIKitCore
 @testable import UIKitHosting
@@ -61,10 +62,10 @@ import UniformTypeIdentifiers
         let texts = AccessibilityTree.elements(in: host.window).flatMap(\.texts)
         #expect(texts.contains("sub") && texts.contains("a") && texts.contains("b") && texts.contains("Cancel"), "\(texts)")
         #expect(!texts.contains("a.pdf"), "extensions hidden unless shouldShowFileExtensions")
-        MenuTests.tap("b", in: host)
+        tap("b", in: host)
         #expect(log.picked.isEmpty && root.presentedViewController === picker, "a text file is not a PDF")
-        MenuTests.tap("sub", in: host)
-        MenuTests.tap("c", in: host)
+        tap("sub", in: host)
+        tap("c", in: host)
         #expect(log.picked == [[folder.appendingPathComponent("sub/c.pdf")]])
         #expect(root.presentedViewController == nil, "choosing closes the picker")
     }
@@ -77,7 +78,7 @@ import UniformTypeIdentifiers
         let log = Log()
         picker.delegate = log
         let (host, _) = Self.present(picker)
-        MenuTests.tap("photo.png", in: host)
+        tap("photo.png", in: host)
         let copy = try #require(log.picked.first?.first)
         #expect(copy.path.hasPrefix(FileManager.default.temporaryDirectory.path) && copy.lastPathComponent == "photo.png")
         #expect(copy.deletingLastPathComponent() != folder && (try? Data(contentsOf: copy)) == Data("photo.png".utf8))
@@ -85,7 +86,7 @@ import UniformTypeIdentifiers
         second.delegate = log
         host.rootViewController?.present(second, animated: true)
         host.settle()
-        MenuTests.tap("Cancel", in: host)
+        tap("Cancel", in: host)
         #expect(log.cancelled == 1)
     }
 
@@ -97,10 +98,10 @@ import UniformTypeIdentifiers
         let log = Log()
         picker.delegate = log
         let (host, _) = Self.present(picker)
-        MenuTests.tap("a", in: host)
-        MenuTests.tap("photo", in: host)
+        tap("a", in: host)
+        tap("photo", in: host)
         #expect(log.picked.isEmpty, "chosen, not yet opened")
-        MenuTests.tap("Open", in: host)
+        tap("Open", in: host)
         #expect(log.picked == [[folder.appendingPathComponent("a.pdf"), folder.appendingPathComponent("photo.png")]])
     }
 
@@ -115,8 +116,8 @@ import UniformTypeIdentifiers
         let (host, _) = Self.present(picker)
         let texts = AccessibilityTree.elements(in: host.window).flatMap(\.texts)
         #expect(texts.contains("sub") && !texts.contains("a"), "exporting lists folders only")
-        MenuTests.tap("sub", in: host)
-        MenuTests.tap("Done", in: host)
+        tap("sub", in: host)
+        tap("Done", in: host)
         let moved = folder.appendingPathComponent("sub").appendingPathComponent(document.lastPathComponent)
         #expect(log.picked == [[moved]])
         #expect(FileManager.default.fileExists(atPath: moved.path) && !FileManager.default.fileExists(atPath: document.path))
