@@ -37,7 +37,7 @@ STEPS
 
 # The catalog's screens on an iPhone 15, light and dark.
 for appearance in light dark; do
-    for part in "Text view" Search "Page control" "Page view controller" "Date picker" Toolbar Layers; do
+    for part in "Text view" Search "Page control" "Page view controller" "Date picker" Toolbar; do
         name=$(echo "$part" | tr 'A-Z ' 'a-z-')
         cat > "$script" <<STEPS
 tap "$part"
@@ -46,6 +46,21 @@ screenshot $out/catalog-$name-$appearance.png
 STEPS
         "$binary" --headless --device iphone-15 --appearance "$appearance" --scenario catalog --script "$script"
     done
+done
+
+# The catalog's layers on an iPhone 15, light and dark: the second card, two dots seen, and a
+# burst of confetti caught a third of a second after "Got it".
+for appearance in light dark; do
+    cat > "$script" <<STEPS
+tap "Layers"
+wait 1
+tap "Next"
+wait 1
+tap "Got it"
+wait 0.35
+screenshot $out/catalog-layers-$appearance.png
+STEPS
+    "$binary" --headless --device iphone-15 --appearance "$appearance" --scenario catalog --script "$script"
 done
 
 # The catalog's menus on an iPhone 15, light and dark: a note's context menu, opened by a long

@@ -157,3 +157,10 @@ def test_next_pushes_the_following_flash_card_in_with_a_transition(launch):
     window.wait_for(lambda image: not is_close(image.getpixel(corner), first.getpixel(corner), 30), "the next card")
     turned = window.wait_until_still()
     assert not is_close(turned.getpixel(corner), WHITE, 30), "the card rests on the next card's colour, not between cards"
+    # "Got it", under the row of seen dots, throws a burst of confetti up over the card's foot; the
+    # pieces fall away and the card is as it was.
+    card_foot = (80, 200, WIDTH - 80, 286)
+    window.click(WIDTH // 2, 377)
+    window.wait_for(lambda image: differs(image, turned, card_foot), "confetti over the card")
+    rested = window.wait_until_still()
+    assert not differs(rested, turned, card_foot), "the confetti gone, the card as it was"

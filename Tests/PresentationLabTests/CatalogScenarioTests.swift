@@ -7,6 +7,7 @@ import LabTestSupport
 @testable import UIKitCore
 @testable import UIKitControls
 @testable import UIKitScreens
+@testable import UIKitHosting
 
 /// The catalog scenario: a list of UIKit's parts, each a screen used as an app uses it, drawn in
 /// light and dark.
@@ -243,6 +244,41 @@ import LabTestSupport
         host.settle()
         #expect(cards.index == 1 && (cards.titleLayer.string as? String) == "Hola")
         expectGolden(host.snapshot(), "catalog-layers-next")
+    }
+
+    /// A dot a card seen, copied by a replicator; "Got it" throws a quarter-second burst of
+    /// confetti from an emitter, which falls and is gone, and the screen comes to rest.
+    @Test func theSeenDotsCountTheCardsAndGotItThrowsConfetti() throws {
+        let (host, screen) = try openPart("Layers")
+        let cards = try #require(screen as? LayersScreen)
+        let row = cards.seenDots.frame
+        func dotShown(_ index: Int) -> Bool {
+            let p = host.snapshot().pixel(x: Int(row.minX) + 16 * index + 5, y: Int(row.midY))
+            return p.b > 200 && p.r < 100
+        }
+        #expect(dotShown(0) && !dotShown(1), "one card seen: one dot")
+        cards.next()
+        cards.next()
+        host.settle()
+        #expect(dotShown(0) && dotShown(1) && dotShown(2) && !dotShown(3), "three cards seen: three dots")
+        let before = host.snapshot()
+        // Tapped without settling: the burst is what is looked at.
+        guard case .success(let point) = AccessibilityTree.tapPoint(for: "Got it", in: host.window) else {
+            Issue.record("no Got it button")
+            return
+        }
+        host.tap(at: point)
+        host.advance(by: 0.3)
+        #expect(cards.confetti.liveParticles.count > 20)
+        let burst = host.snapshot()
+        let above = Int(cards.card.frame.maxY) - 150
+        let changed = (Int(cards.card.frame.minX)..<Int(cards.card.frame.maxX)).filter { x in
+            (above..<Int(cards.card.frame.maxY)).contains { y in burst.pixel(x: x, y: y) != before.pixel(x: x, y: y) }
+        }
+        #expect(changed.count > 20, "confetti over the card")
+        expectGolden(burst, "catalog-layers-confetti")
+        #expect(host.settle(timeout: 3), "the burst ends and its pieces fall away")
+        #expect(cards.confetti.liveParticles.isEmpty)
     }
 
     @Test func theLayersScreenInDark() throws {

@@ -66,6 +66,9 @@ extension UIView {
         case is CAGradientLayer.Type: layer = CAGradientLayer(view: view)
         case is CAShapeLayer.Type: layer = CAShapeLayer(view: view)
         case is CAScrollLayer.Type: layer = CAScrollLayer(view: view)
+        case is CAEmitterLayer.Type: layer = CAEmitterLayer(view: view)
+        case is CAReplicatorLayer.Type: layer = CAReplicatorLayer(view: view)
+        case is CATextLayer.Type: layer = CATextLayer(view: view)
         case is CALayer.Type: layer = CALayer(view: view)
         default: Diagnostics.fail("\(type(of: view)).layerClass returns \(layerClass), which is not a CALayer class.")
         }

@@ -61,6 +61,19 @@ final class LayerAnimationRunner {
         return entries.contains { !$0.animation.hasEnded(atLocalTime: now - $0.start) }
     }
 
+    /// The values the animations show at `time`, without starting, stopping or removing any: a
+    /// replicator's later copies show their sublayers' animations this way, `instanceDelay` late.
+    func values(at time: CFTimeInterval) -> LayerAnimationValues? {
+        var values = LayerAnimationValues()
+        for entry in entries {
+            let local = time - entry.start
+            guard let progress = entry.animation.iterationProgress(atLocalTime: local) else { continue }
+            if entry.animation.hasEnded(atLocalTime: local) && entry.animation.isRemovedOnCompletion { continue }
+            entry.animation.apply(progress: progress, localTime: local, to: &values, of: view)
+        }
+        return values.isEmpty ? nil : values
+    }
+
     /// Shows the animations at `time`; returns whether more frames are needed.
     @discardableResult
     private func evaluate(at time: CFTimeInterval, startsAnimations: Bool = true) -> Bool {

@@ -186,6 +186,39 @@ public enum DisplayCommand: Equatable, CustomStringConvertible, Sendable {
     }
 }
 
+extension DisplayCommand {
+    /// The command with each colour it draws multiplied by `multiplier`, component by component (a
+    /// replicator's `instanceColor`); an image is multiplied through a tinted copy of its pixels.
+    func multiplyingColors(by multiplier: Color) -> DisplayCommand {
+        func times(_ color: Color) -> Color {
+            Color(red: color.red * multiplier.red, green: color.green * multiplier.green, blue: color.blue * multiplier.blue,
+                  alpha: color.alpha * multiplier.alpha)
+        }
+        switch self {
+        case let .fill(rect, transform, color, radius):
+            return .fill(rect: rect, transform: transform, color: times(color), cornerRadius: radius)
+        case let .stroke(rect, transform, color, width, radius):
+            return .stroke(rect: rect, transform: transform, color: times(color), width: width, cornerRadius: radius)
+        case let .shadow(rect, transform, color, radius, blur):
+            return .shadow(rect: rect, transform: transform, color: times(color), cornerRadius: radius, blur: blur)
+        case let .text(string, font, origin, transform, color):
+            return .text(string, font: font, origin: origin, transform: transform, color: times(color))
+        case let .image(handle, rect, transform, alpha):
+            let tinted = handle.image.multiplied(by: RGBA(red: multiplier.red, green: multiplier.green, blue: multiplier.blue, alpha: 1))
+            return .image(.init(image: tinted), rect: rect, transform: transform, alpha: alpha * multiplier.alpha)
+        case let .linearGradient(rect, transform, stops, start, end):
+            return .linearGradient(rect: rect, transform: transform, stops: stops.map { GradientStop(color: times($0.color), location: $0.location) },
+                                   start: start, end: end)
+        case let .radialGradient(geometry, transform, stops):
+            return .radialGradient(geometry, transform: transform, stops: stops.map { GradientStop(color: times($0.color), location: $0.location) })
+        case let .fillPath(polygons, transform, color, evenOdd):
+            return .fillPath(polygons: polygons, transform: transform, color: times(color), evenOdd: evenOdd)
+        default:
+            return self
+        }
+    }
+}
+
 extension DisplayCommand.Color {
     package init(_ rgba: RGBA) { self.init(red: rgba.red, green: rgba.green, blue: rgba.blue, alpha: rgba.alpha) }
     func multiplyingAlpha(_ factor: CGFloat) -> Self {

@@ -18,6 +18,9 @@ package struct PaintPlacement {
     package var childClip: ChildClip
     /// What each subview is handed, or nil for a view without subviews.
     package var childInputs: PaintInputs?
+    /// What a replicator's copies of its subviews start from (its subviews then have no
+    /// `childInputs`: the replicator paints them, once a copy, above its own drawing).
+    package var instanceInputs: PaintInputs?
 
     /// The view's alpha opens a group that the painter closes (a mask closes its own).
     package var closesAlphaGroup: Bool { alpha < 1 && mask == nil }

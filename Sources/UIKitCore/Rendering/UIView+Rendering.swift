@@ -33,7 +33,7 @@ extension UIView {
                     isRoot: true)
     }
 
-    private func paintTree(into commands: inout [DisplayCommand], inputs: PaintInputs, projects: inout Bool,
+    func paintTree(into commands: inout [DisplayCommand], inputs: PaintInputs, projects: inout Bool,
                            resolution: TraitResolution) {
         guard let placement = paintPlacement(inputs) else { return }
         let saved = resolution.enter(placement.appearance)
@@ -93,8 +93,12 @@ extension UIView {
             childInputs = PaintInputs(toWindow: toWindow, visibleRect: clipsToBounds ? visibleRect.intersection(onScreen) : visibleRect,
                                       parentHasSublayerTransform: layerGeometry.sublayerTransform != nil || layerGeometry.isGeometryFlipped, appearance: appearance, isRoot: false)
         }
+        // A replicator draws its subviews itself, once a copy, above its own drawing.
+        let instanceInputs = layer.drawsSublayerInstances ? childInputs : nil
+        if instanceInputs != nil { childInputs = nil }
         return PaintPlacement(toWindow: toWindow, projection: projection, appearance: appearance, alpha: alpha, bounds: bounds,
-                              onScreen: onScreen, corners: radius, mask: layer.mask, childClip: childClip, childInputs: childInputs)
+                              onScreen: onScreen, corners: radius, mask: layer.mask, childClip: childClip, childInputs: childInputs,
+                              instanceInputs: instanceInputs)
     }
 
     /// What the view draws below its subviews: its projection and group opened, shadow, background,
@@ -151,6 +155,10 @@ extension UIView {
     /// (which closes its group). An alpha group without a mask, and a projection, stay open.
     package func paintAboveSubviews(_ placement: PaintPlacement, into commands: inout [DisplayCommand], projects: inout Bool,
                             resolution: TraitResolution) {
+        if let instanceInputs = placement.instanceInputs, let replicator = layer as? CAReplicatorLayer {
+            paintSublayerInstances(of: replicator, inputs: instanceInputs, bounds: placement.bounds, into: &commands,
+                                   projects: &projects, resolution: resolution)
+        }
         switch placement.childClip {
         case .shape: commands.append(.popShapeClip)
         case .rectangle: commands.append(.popClip)

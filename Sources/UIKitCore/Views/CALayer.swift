@@ -178,6 +178,8 @@ open class CALayer: NSObject {
     var paintsBeyondBounds: Bool { false }
     /// Whether the layer draws its own background, border, shadow and contents (a transform layer does not).
     var drawsOwnAppearance: Bool { true }
+    /// Whether the layer draws its sublayers itself, as copies (a replicator), rather than once each.
+    package var drawsSublayerInstances: Bool { false }
     open var borderColor: CGColor? = CGColor(UIColor.black.rgba) { didSet { animatableDidChange("borderColor", from: oldValue); modelDidChange() } }
 
     /// A name for finding the layer again.

@@ -21,6 +21,8 @@ open class UIImage: NSObject, @unchecked Sendable {
     let asset: UIImageAsset?
     /// The tinted copies drawn so far, by colour.
     private let tintedCopies = Mutex<[RGBA: UIImage]>([:])
+    /// Copies multiplied by a colour (UIImage+Multiply.swift), by colour.
+    let multipliedCopies = Mutex<[RGBA: UIImage]>([:])
 
     public enum RenderingMode: Int, Sendable { case automatic, alwaysOriginal, alwaysTemplate }
 

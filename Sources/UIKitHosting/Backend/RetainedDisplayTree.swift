@@ -156,7 +156,9 @@ final class RetainedDisplayTree {
                         resolution: TraitResolution) {
         let view = node.view
         let ownVersion = view.paintVersions.own
+        // A replicator draws its subviews' copies among its own commands: a change below it is its own.
         let ownChanged = ownVersion != node.ownVersion
+            || (view.layer.drawsSublayerInstances && view.paintVersions.descendants != node.descendantVersion)
         guard rebuild || ownChanged || (!sameInputs && node.inputs != inputs) else {
             updateDescendants(of: node, damaged: damaged, resolution: resolution)
             return
