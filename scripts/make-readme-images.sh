@@ -37,7 +37,7 @@ STEPS
 
 # The catalog's screens on an iPhone 15, light and dark.
 for appearance in light dark; do
-    for part in "Text view" Search "Page control" "Page view controller" "Date picker" Toolbar; do
+    for part in "Text view" Search "Page control" "Page view controller" "Date picker" Toolbar "Large title"; do
         name=$(echo "$part" | tr 'A-Z ' 'a-z-')
         cat > "$script" <<STEPS
 tap "$part"

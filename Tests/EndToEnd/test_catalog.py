@@ -164,3 +164,19 @@ def test_next_pushes_the_following_flash_card_in_with_a_transition(launch):
     window.wait_for(lambda image: differs(image, turned, card_foot), "confetti over the card")
     rested = window.wait_until_still()
     assert not differs(rested, turned, card_foot), "the confetti gone, the card as it was"
+
+
+def test_dragging_the_folders_up_folds_the_large_title_into_the_bar(launch):
+    window = launch("--size", f"{WIDTH}x800", "--scenario", "catalog")
+    # The ninth row, below the eighth at 613.
+    window.wait_for(lambda image: is_close(image.getpixel((300, 685)), WHITE), "the catalog's ninth row")
+    window.click(300, 685)
+    large_title = (16, 48, 150, 90)
+    small_title = (WIDTH // 2 - 40, 10, WIDTH // 2 + 40, 34)
+    opened = window.wait_for(lambda image: ink(image, large_title) < 60, "the large title under the bar's row")
+    opened = window.wait_until_still()
+    assert ink(opened, small_title) > 150, "no small title while the large one shows"
+    window.drag((WIDTH // 2, 600), (WIDTH // 2, 250), steps=16)
+    folded = window.wait_until_still()
+    assert ink(folded, small_title) < 60, "the small title in the bar once the large one has folded"
+    assert differs(folded, opened, large_title), "the large title gone, the folders in its place"

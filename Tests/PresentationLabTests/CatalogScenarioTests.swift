@@ -281,6 +281,30 @@ import LabTestSupport
         #expect(cards.confetti.liveParticles.isEmpty)
     }
 
+    /// The folders open under a large title with the search bar below it; dragging the list up
+    /// folds the search bar, then the large title, leaving the standard bar's small title.
+    @Test func theLargeTitleAndItsSearchBarFoldAsTheFoldersScroll() throws {
+        let (host, screen) = try openPart("Large title")
+        let folders = try #require(screen as? LargeTitleScreen)
+        let bar = try #require(folders.navigationController?.navigationBar)
+        let search = try #require(folders.navigationItem.searchController).searchBar.intrinsicContentSize.height
+        #expect(bar.frame.height == 96 + search, "the standard row, the large title's and the search bar's")
+        expectGolden(host.snapshot(), "catalog-large-title")
+        host.drag(from: CGPoint(x: 200, y: 520), to: CGPoint(x: 200, y: 220), duration: 0.6)
+        host.settle()
+        #expect(bar.frame.height == 44)
+        #expect(shownLabels(in: host).filter { $0 == "Folders" }.count == 1, "the small title in the bar")
+        expectGolden(host.snapshot(), "catalog-large-title-scrolled")
+        host.appearance = .dark
+        host.settle()
+        expectGolden(host.snapshot(), "catalog-large-title-scrolled-dark")
+    }
+
+    @Test func theLargeTitleScreenInDark() throws {
+        let (host, _) = try openPart("Large title", appearance: .dark)
+        expectGolden(host.snapshot(), "catalog-large-title-dark")
+    }
+
     @Test func theLayersScreenInDark() throws {
         let (host, _) = try openPart("Layers", appearance: .dark)
         expectGolden(host.snapshot(), "catalog-layers-dark")

@@ -36,14 +36,14 @@ open class UINavigationItem: NSObject {
     /// The search controller whose bar shows below the title (`searchController`, declared with
     /// the search classes, which sit above the bars).
     package var searchControllerStorage: AnyObject? { didSet { itemDidChange() } }
-    /// Whether the search bar hides as the content scrolls up (it stays in place here: said once
-    /// by the bar that shows it).
-    open var hidesSearchBarWhenScrolling = true
+    /// Whether the search bar folds into the bar as the content scrolls up (shown again at the
+    /// top); false keeps it below the title whatever the scrolling.
+    open var hidesSearchBarWhenScrolling = true { didSet { itemDidChange() } }
 
     public enum LargeTitleDisplayMode: Int, Sendable { case automatic, always, never, inline }
-    /// Takes effect only in a bar that prefers large titles, which are not drawn here
-    /// (`prefersLargeTitles` says so once): the bar keeps its standard 44-point title.
-    open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
+    /// Whether this item's title shows large in a bar that prefers large titles: `.automatic`
+    /// takes the item below's choice (large at the root), `.never` and `.inline` keep it small.
+    open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic { didSet { itemDidChange() } }
 
     // Animated, the bar cross-fades from its old content to the new.
     open func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) { changing(animated) { self.hidesBackButton = hidesBackButton } }

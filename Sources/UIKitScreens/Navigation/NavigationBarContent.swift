@@ -1,11 +1,17 @@
 @_spi(UIKitLayers) import UIKitCore
 /// One controller's look in the navigation bar: the back button (a chevron and the previous
-/// controller's title), the left and right bar button items, and the title centred between them.
+/// controller's title), the left and right bar button items, and the title centred between them;
+/// below them, rows that fold away as the content scrolls up: the large title and the search bar
+/// (the search bar first, as on iOS).
 @MainActor
 final class NavigationBarContent: UIView {
     /// UIKit's bar layout: items 16 points from the edges, 8 between them; the back chevron at 8.
     static let edgeMargin: CGFloat = 16
     static let itemSpacing: CGFloat = 8
+    /// The large title's row: 52 points at the default text size (a 96-point bar), its text 8
+    /// points above the row's foot.
+    static let largeTitleRowHeight: CGFloat = 52
+    static let largeTitleFootPadding: CGFloat = 8
 
     private(set) var backButton: NavigationBackButton?
     private(set) var leftViews: [UIView] = []
@@ -15,7 +21,8 @@ final class NavigationBarContent: UIView {
     /// The look of `item` (titled `title` when it has none of its own) above `previous`, in `bar`;
     /// the back button runs `back`.
     init(for item: UINavigationItem, title: String?, below previous: (item: UINavigationItem, title: String?)?,
-         in bar: UINavigationBar, back: @escaping () -> Void) {
+         in bar: UINavigationBar, largeTitle: Bool = false, back: @escaping () -> Void) {
+        self.item = item
         if let custom = item.titleView {
             titleView = custom
         } else {
@@ -27,8 +34,22 @@ final class NavigationBarContent: UIView {
             label.textAlignment = .center
             titleView = label
         }
+        if largeTitle {
+            let label = UILabel()
+            label.text = item.title ?? title
+            let attributes = bar.largeTitleAttributes
+            label.font = (attributes[.font] as? UIFont) ?? UIFontMetrics(forTextStyle: .largeTitle).scaledFont(for: .systemFont(ofSize: 34, weight: .bold))
+            label.textColor = (attributes[.foregroundColor] as? UIColor) ?? .label
+            label.accessibilityTraits = .header
+            largeTitleLabel = label
+        }
         super.init(frame: .zero)
         addSubview(titleView)
+        if let largeTitleLabel {
+            largeTitleRow.clipsToBounds = true
+            largeTitleRow.addSubview(largeTitleLabel)
+            addSubview(largeTitleRow)
+        }
         if let previous, !item.hidesBackButton, item.leftBarButtonItems == nil || item.leftItemsSupplementBackButton {
             let button = NavigationBackButton(title: NavigationBarContent.backTitle(for: previous.item, title: previous.title))
             button.addAction(UIAction { _ in back() }, for: .touchUpInside)
@@ -40,16 +61,21 @@ final class NavigationBarContent: UIView {
         for view in leftViews + rightViews { addSubview(view) }
         searchController = item.searchController
         if let searchBar = searchController?.searchBar {
-            addSubview(searchBar)
-            if item.hidesSearchBarWhenScrolling {
-                Diagnostics.warnOnce("hidesSearchBarWhenScrolling", "UINavigationItem.hidesSearchBarWhenScrolling is not honoured: "
-                    + "the search bar stays below the title as the content scrolls.")
-            }
+            searchRow.clipsToBounds = true
+            searchRow.addSubview(searchBar)
+            addSubview(searchRow)
         }
     }
 
-    /// The item's search controller, whose bar shows below the title row.
+    private let item: UINavigationItem
+    /// The item's search controller, whose bar shows below the title rows.
     private(set) var searchController: UISearchController?
+    /// The large title, when the bar shows one for this item, in its row below the title row.
+    private(set) var largeTitleLabel: UILabel?
+    private let largeTitleRow = UIView()
+    private let searchRow = UIView()
+    /// How far the content is scrolled up from its top: the folding rows fold by as much.
+    private(set) var scrolledDistance: CGFloat = 0
 
     /// Whether the title row is folded away: an active search that hides the navigation bar.
     var foldsTitleRow: Bool {
@@ -57,9 +83,41 @@ final class NavigationBarContent: UIView {
         return searchController.isActive && searchController.hidesNavigationBarDuringPresentation
     }
 
-    /// The bar's height for this content: the 44-point title row and the search bar's rows below it.
-    var height: CGFloat {
-        (foldsTitleRow ? 0 : UINavigationBar.standardHeight) + (searchController?.searchBar.intrinsicContentSize.height ?? 0)
+    private var titleRowHeight: CGFloat { foldsTitleRow ? 0 : UINavigationBar.standardHeight }
+
+    /// The large title's row, unfolded; none while a search folds the titles away.
+    private var largeTitleHeight: CGFloat {
+        guard let largeTitleLabel, !foldsTitleRow else { return 0 }
+        return Swift.max(NavigationBarContent.largeTitleRowHeight, (largeTitleLabel.font.lineHeight + 11).rounded(.up))
+    }
+
+    private var searchHeight: CGFloat { searchController?.searchBar.intrinsicContentSize.height ?? 0 }
+
+    /// The search bar folds as the content scrolls unless the item keeps it, or a search is on.
+    private var searchFolds: Bool { item.hidesSearchBarWhenScrolling && searchController?.isActive == false }
+
+    /// How much of the rows can fold: the search bar's (when it folds) and the large title's.
+    var foldingHeight: CGFloat { (searchFolds ? searchHeight : 0) + largeTitleHeight }
+
+    private var shownSearchHeight: CGFloat { searchFolds ? Swift.max(0, searchHeight - scrolledDistance) : searchHeight }
+
+    private var shownLargeTitleHeight: CGFloat {
+        Swift.max(0, largeTitleHeight - Swift.max(0, scrolledDistance - (searchFolds ? searchHeight : 0)))
+    }
+
+    /// The bar's height with every row unfolded: what the content's safe area starts below.
+    var expandedHeight: CGFloat { titleRowHeight + largeTitleHeight + searchHeight }
+
+    /// The bar's height now: the title row and what is left of the folding rows.
+    var height: CGFloat { titleRowHeight + shownLargeTitleHeight + shownSearchHeight }
+
+    /// Folds the rows for content scrolled `distance` up from its top; true when the height changed.
+    func fold(forScrolledDistance distance: CGFloat) -> Bool {
+        let clamped = Swift.max(0, Swift.min(distance, foldingHeight))
+        guard clamped != scrolledDistance else { return false }
+        scrolledDistance = clamped
+        setNeedsLayout()
+        return true
     }
 
     required init?(coder: NSCoder) { return nil }
@@ -105,9 +163,25 @@ final class NavigationBarContent: UIView {
     override func layoutSubviews() {
         super.layoutSubviews()
         let height = UINavigationBar.standardHeight
+        let titleRow = titleRowHeight
+        if let largeTitleLabel {
+            // The large title rides up with the content as its row folds, under the title row.
+            let full = largeTitleHeight, shown = shownLargeTitleHeight
+            largeTitleRow.frame = CGRect(x: 0, y: titleRow, width: bounds.width, height: shown)
+            largeTitleRow.isHidden = shown == 0
+            let lineHeight = largeTitleLabel.font.lineHeight.rounded(.up)
+            largeTitleLabel.frame = CGRect(x: NavigationBarContent.edgeMargin, y: full - NavigationBarContent.largeTitleFootPadding - lineHeight - (full - shown),
+                                           width: Swift.max(0, bounds.width - 2 * NavigationBarContent.edgeMargin), height: lineHeight)
+            // The small title shows once the large one has gone under the title row.
+            titleView.alpha = Swift.max(0, Swift.min(1, 1 - shown / NavigationBarContent.largeTitleFootPadding))
+        }
         if let searchBar = searchController?.searchBar {
             let folded = foldsTitleRow
-            searchBar.frame = CGRect(x: 0, y: folded ? 0 : height, width: bounds.width, height: searchBar.intrinsicContentSize.height)
+            let full = searchHeight, shown = shownSearchHeight
+            searchRow.frame = CGRect(x: 0, y: titleRow + shownLargeTitleHeight, width: bounds.width, height: shown)
+            // The field shrinks into the bar and fades as it goes.
+            searchBar.frame = CGRect(x: 0, y: shown - full, width: bounds.width, height: full)
+            searchBar.alpha = full > 0 ? shown / full : 1
             for view in [backButton, titleView].compactMap({ $0 }) + leftViews + rightViews { view.isHidden = folded }
         }
         var left: CGFloat = NavigationBarContent.edgeMargin

@@ -2,9 +2,12 @@
 /// UINavigationItem, *scrollEdgeAppearance*, *compactAppearance*, *compactScrollEdgeAppearance*).
 extension UINavigationBar {
     /// A navigation controller's bar whose top controller's content is scrolled to the top, or has
-    /// no scroll view. A bar no navigation controller manages always uses its standard appearances.
+    /// no scroll view; while the bar's large title and search rows fold, the content's top still
+    /// meets the bar's foot, so the bar stays at its scroll edge until they have folded. A bar no
+    /// navigation controller manages always uses its standard appearances.
     var isAtScrollEdge: Bool {
         guard let top = navigationController?.topViewController else { return false }
+        if let folding = content?.foldingHeight, folding > 0 { return contentScrolledDistance <= folding + 0.5 }
         return top.contentIsAtEdge(.top)
     }
 
@@ -24,6 +27,7 @@ extension UINavigationBar {
 
     /// The content may have reached or left the top edge: draw the other appearance if so.
     func scrollEdgeMayHaveChanged() {
+        foldRowsToContent()
         if isAtScrollEdge != shownAtScrollEdge { applyAppearance() }
     }
 }

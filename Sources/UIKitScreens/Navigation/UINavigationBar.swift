@@ -1,3 +1,4 @@
+@_spi(UIKitLayers) import UIKitCore
 /// The bar at the top of a navigation controller, as UIKit's `UINavigationBar`: a translucent
 /// chrome background reaching up under the status bar, a hairline below, and the top item's title,
 /// back button and bar button items. During a push or pop the old and new contents cross-fade
@@ -19,12 +20,31 @@ open class UINavigationBar: UIView {
     /// An opaque bar (false) keeps the content below it unless the controller asks to extend under it.
     open var isTranslucent = true { didSet { applyAppearance(); navigationController?.viewIfLoaded?.setNeedsLayout() } }
     open var barStyle: UIBarStyle = .default { didSet { overrideUserInterfaceStyle = barStyle.interfaceStyle } }
-    open var prefersLargeTitles = false {
-        didSet {
-            if prefersLargeTitles {
-                Diagnostics.warnOnce("prefersLargeTitles", "UINavigationBar.prefersLargeTitles is not honoured; the bar shows the standard 44-point title.")
+    /// Large titles: the top item's title in a 52-point row below the bar's title row, in bold
+    /// `.largeTitle` text, folding away as the content scrolls up (items choose with
+    /// `largeTitleDisplayMode`; none at compact height, as on an iPhone in landscape).
+    open var prefersLargeTitles = false { didSet { showTopItem(alongside: nil) } }
+    /// The large title's attributes when no appearance sets them.
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? { didSet { showTopItem(alongside: nil) } }
+    /// The large title's look: the appearance's attributes, else the bar's.
+    var largeTitleAttributes: [NSAttributedString.Key: Any] {
+        let fromAppearance = effectiveAppearance.largeTitleTextAttributes
+        return fromAppearance.isEmpty ? (largeTitleTextAttributes ?? [:]) : fromAppearance
+    }
+
+    /// Whether the top of `stack` shows a large title: the bar prefers them, the height is regular,
+    /// and the nearest item that says (`.always` or `.never`; `.automatic` inherits from the item
+    /// below) does not say never; a stack of automatic items shows them.
+    func showsLargeTitle(forTopOf stack: [UINavigationItem]) -> Bool {
+        guard prefersLargeTitles, traitCollection.verticalSizeClass != .compact else { return false }
+        for item in stack.reversed() {
+            switch item.largeTitleDisplayMode {
+            case .always: return true
+            case .never, .inline: return false
+            case .automatic: continue
             }
         }
+        return true
     }
 
     /// The bar's look; the top item's own appearances, when it has them, win. A navigation
@@ -111,7 +131,8 @@ open class UINavigationBar: UIView {
     /// The compact appearances apply at compact height.
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
-        if previousTraitCollection?.verticalSizeClass != traitCollection.verticalSizeClass { applyAppearance() }
+        // Large titles show only at regular height.
+        if previousTraitCollection?.verticalSizeClass != traitCollection.verticalSizeClass { showTopItem(alongside: nil) }
     }
 
     open override func layoutSubviews() {
@@ -122,8 +143,27 @@ open class UINavigationBar: UIView {
         content?.frame = bounds
     }
 
-    /// The bar's height: the title row, and the top item's search bar below it.
+    /// The bar's height now: the title row, and what the content's scrolling left of the large
+    /// title's and the search bar's rows below it.
     var contentHeight: CGFloat { content?.height ?? UINavigationBar.standardHeight }
+
+    /// The bar's height with those rows unfolded: the content's safe area starts below it, so the
+    /// content's top meets the bar's foot as the rows fold.
+    var expandedContentHeight: CGFloat { content?.expandedHeight ?? UINavigationBar.standardHeight }
+
+    /// How far the top controller's content is scrolled up from its top (0 without a scroll view).
+    var contentScrolledDistance: CGFloat {
+        guard let scrollView = navigationController?.topViewController?.scrollViewFollowed(at: .top) else { return 0 }
+        return scrollView.contentOffset.y + scrollView.adjustedContentInset.top
+    }
+
+    /// Folds the large title and search rows to the content's scrolling; the controller lays the bar
+    /// out again when its height changed.
+    func foldRowsToContent() {
+        guard let content, content.fold(forScrolledDistance: contentScrolledDistance) else { return }
+        content.layoutIfNeeded()
+        navigationController?.viewIfLoaded?.setNeedsLayout()
+    }
 
     /// A bar placed by constraints is as tall as its content.
     open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: contentHeight) }
@@ -146,6 +186,7 @@ open class UINavigationBar: UIView {
             content = nil
             return
         }
+        _ = incoming.fold(forScrolledDistance: navigationController == nil ? 0 : contentScrolledDistance)
         applyAppearance()
         incoming.frame = bounds
         let outgoing = content
@@ -192,11 +233,12 @@ extension UINavigationBar {
             let stack = navigationController.viewControllers
             let back = stack.count > 1 ? stack[stack.count - 2] : nil
             return NavigationBarContent(for: top.navigationItem, title: top.title, below: back.map { ($0.navigationItem, $0.title) },
-                                        in: self, back: { [weak navigationController] in navigationController?.popViewController(animated: true) })
+                                        in: self, largeTitle: showsLargeTitle(forTopOf: stack.map(\.navigationItem)),
+                                        back: { [weak navigationController] in navigationController?.popViewController(animated: true) })
         }
         guard let stack = ownItems, let top = stack.last else { return nil }
         let back = stack.count > 1 ? stack[stack.count - 2] : nil
         return NavigationBarContent(for: top, title: nil, below: back.map { ($0, nil) }, in: self,
-                                    back: { [weak self] in self?.popItem(animated: true) })
+                                    largeTitle: showsLargeTitle(forTopOf: stack), back: { [weak self] in self?.popItem(animated: true) })
     }
 }

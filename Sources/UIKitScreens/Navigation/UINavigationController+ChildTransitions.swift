@@ -15,7 +15,7 @@ extension UINavigationController: ChildTransitionContainer {
         let extendsUnderBar = child.edgesForExtendedLayout.contains(.top) && (bar.isTranslucent || child.extendedLayoutIncludesOpaqueBars)
         guard !isNavigationBarHidden, !extendsUnderBar else { return bounds }
         // The bar sits below the status bar (the view's top safe area), as the layout places it.
-        let barBottom = (viewIfLoaded?.safeAreaInsets.top ?? 0) + bar.contentHeight
+        let barBottom = (viewIfLoaded?.safeAreaInsets.top ?? 0) + bar.expandedContentHeight
         return CGRect(x: bounds.minX, y: bounds.minY + barBottom, width: bounds.width, height: Swift.max(0, bounds.height - barBottom))
     }
     package func childTransitionWillBegin(alongside coordinator: TransitionCoordinator?) {

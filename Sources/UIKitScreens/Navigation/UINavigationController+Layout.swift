@@ -14,7 +14,9 @@ extension UINavigationController {
         if let content = topViewController, content.activeChildTransition == nil, content.viewIfLoaded?.superview === contentContainer {
             content.view.frame = frame(forChild: content)
         }
-        let barInset: CGFloat = hidden ? 0 : height
+        // The content starts below the unfolded bar: as the content scrolls up the bar's rows fold
+        // with it, its top meeting the bar's foot.
+        let barInset: CGFloat = hidden ? 0 : bar.expandedContentHeight
         let toolbarInset = layoutToolbar(in: view.bounds, safeBottom: view.safeAreaInsets.bottom)
         let insets = UIEdgeInsets(top: barInset, left: 0, bottom: toolbarInset, right: 0)
         if contentContainer.providedSafeAreaInsets != insets {

@@ -20,16 +20,21 @@ enum CatalogScenario {
         Part(title: "Toolbar", detail: "A mailbox with actions in the navigation toolbar") { ToolbarScreen(style: .plain) },
         Part(title: "Menus", detail: "An Add menu, a pop-up sort button and notes' context menus") { MenusScreen(style: .insetGrouped) },
         Part(title: "Layers", detail: "Flash cards: a text layer's title, pushed on by a transition") { LayersScreen() },
+        Part(title: "Large title", detail: "Folders under a large title that folds as they scroll") { LargeTitleScreen(style: .insetGrouped) },
     ]
 
     static func makeRoot() -> UIViewController {
-        UINavigationController(rootViewController: PartsController(style: .insetGrouped))
+        let navigation = UINavigationController(rootViewController: PartsController(style: .insetGrouped))
+        // Screens that want a large title ask for it; the list and the rest keep the small one.
+        navigation.navigationBar.prefersLargeTitles = true
+        return navigation
     }
 
     final class PartsController: UITableViewController {
         override func viewDidLoad() {
             super.viewDidLoad()
             title = "Catalog"
+            navigationItem.largeTitleDisplayMode = .never
             tableView.register(UITableViewCell.self, forCellReuseIdentifier: "part")
         }
 
