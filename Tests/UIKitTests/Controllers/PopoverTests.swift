@@ -198,4 +198,30 @@ final class PopoverDelegateLog: UIPopoverPresentationControllerDelegate {
         host.settle()
         #expect(popoverView.alpha == 1)
     }
+
+    /// A popover from a bar button item hangs from the item's button in the navigation bar, its
+    /// arrow up at it (Apple: `barButtonItem` "anchor[s] the popover to the specified bar button item").
+    @Test func aPopoverFromABarButtonItemHangsFromItsButtonInTheBar() throws {
+        let host = HeadlessHost(device: .iPad10)
+        let root = UIViewController()
+        let share = UIBarButtonItem(barButtonSystemItem: .action, target: nil, action: nil)
+        root.navigationItem.rightBarButtonItem = share
+        let navigation = UINavigationController(rootViewController: root)
+        host.rootViewController = navigation
+        host.settle()
+        let content = UIViewController()
+        content.preferredContentSize = CGSize(width: 320, height: 240)
+        content.modalPresentationStyle = .popover
+        let popover = try #require(content.popoverPresentationController)
+        popover.barButtonItem = share
+        root.present(content, animated: false)
+        host.settle()
+        let button = try #require(share.view)
+        let item = button.convert(button.bounds, to: nil)
+        let frame = try #require(popover.presentedView).convert(popover.presentedView!.bounds, to: nil)
+        #expect(popover.arrowDirection == .up)
+        #expect(frame.minY >= item.maxY - 0.5 && frame.minY < navigation.navigationBar.frame.maxY + 20, "just below the item: \(frame) under \(item)")
+        #expect(frame.maxX <= host.window.bounds.width - 10 + 0.5 && frame.minX < item.midX && frame.maxX > item.midX,
+                "over the item's middle, inside the margins")
+    }
 }
