@@ -52,6 +52,12 @@ def test_typing_in_a_search_bar_filters_the_list(launch):
     filtered = window.wait_until_still()
     assert ink(filtered, (16, 96 + 8, 200, 96 + 63 - 8)) < 80, "Beijing is the first row"
     assert listed.size == filtered.size
+    # No city matches "beizz": iOS 17's content-unavailable search view shows in the middle of the
+    # list, above the keyboard.
+    middle = (20, 230, WIDTH - 20, 370)
+    assert ink(filtered, middle) > 150, "nothing but empty rows below the two Games"
+    window.type("zz")
+    window.wait_for(lambda image: ink(image, middle) < 80, "No Results for the text, in the middle of the list")
 
 
 def test_clicking_a_toolbar_item_acts_on_the_mailbox(launch):

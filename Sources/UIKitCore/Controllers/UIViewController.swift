@@ -84,6 +84,7 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
     @_spi(UIKitLayers) open func contentScrollEdgeMayHaveChanged() { parent?.contentScrollEdgeMayHaveChanged() }
     /// Where it is in its appearance callbacks (ControllerAppearanceState.swift).
     package final var appearanceState = ControllerAppearanceState()
+    final var contentUnavailableState = ControllerContentUnavailableState()
     /// The top and bottom layout guides, made on first use (UIViewController+LayoutSupport.swift).
     var layoutSupportGuides: (top: ViewControllerLayoutSupport, bottom: ViewControllerLayoutSupport)?
 
@@ -195,6 +196,15 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
     open func viewWillDisappear(_ animated: Bool) {}
     open func viewDidDisappear(_ animated: Bool) {}
     open func viewWillLayoutSubviews() {}
+
+    /// Override to set `contentUnavailableConfiguration` for `state`; UIKit calls it before the
+    /// view's first layout, after `setNeedsUpdateContentUnavailableConfiguration()`, and when the
+    /// navigation item's search text changes.
+    open func updateContentUnavailableConfiguration(using state: UIContentUnavailableConfigurationState) {}
+
+    /// The state `updateContentUnavailableConfiguration(using:)` gets: the traits and the
+    /// navigation item's search text; a subclass may add to the system's.
+    open var contentUnavailableConfigurationState: UIContentUnavailableConfigurationState { systemContentUnavailableConfigurationState }
 
     /// Insets added to the safe area of this controller's view, on top of what the screen and the
     /// views around it give.

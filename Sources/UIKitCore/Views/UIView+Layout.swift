@@ -15,9 +15,11 @@ extension UIView {
             layoutState.needsLayout = false
             let controller = owningViewController, observer = layoutObserver
             if let controller, window != nil { controller.callViewIsAppearingIfOwed() }
+            controller?.updateContentUnavailableConfigurationIfNeeded()
             controller?.viewWillLayoutSubviews()
             observer?.containerWillLayoutSubviews()
             layoutSubviews()
+            controller?.placeContentUnavailableView()
             observer?.containerDidLayoutSubviews()
             controller?.viewDidLayoutSubviews()
         }

@@ -167,6 +167,8 @@ open class UISearchController: UIViewController {
     func searchBarTextDidChange() {
         if automaticallyShowsSearchResultsController { showsSearchResultsController = !(searchBar.text ?? "").isEmpty }
         if isActive { searchResultsUpdater?.updateSearchResults(for: self) }
+        // The controller searched updates its content-unavailable view for the new text.
+        presentingHost()?.setNeedsUpdateContentUnavailableConfiguration()
     }
 
     func searchBarScopeDidChange() {
@@ -194,4 +196,8 @@ open class UISearchController: UIViewController {
         // Without a dimming view and results to show, touches reach the content below.
         view.isUserInteractionEnabled = obscuresBackgroundDuringPresentation || showsSearchResultsController
     }
+}
+
+extension UISearchController: ContentUnavailableSearchSource {
+    package var contentUnavailableSearchText: String? { searchBar.text ?? "" }
 }

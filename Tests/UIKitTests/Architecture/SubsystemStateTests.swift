@@ -26,7 +26,7 @@ import Testing
             "layoutSupportGuides": nil,
             // Subsystems.
             "presentationState": "Presentation", "storyboardState": "Storyboards", "barState": "Bars",
-            "appearanceState": "Controllers", "traitState": "Views",
+            "appearanceState": "Controllers", "traitState": "Views", "contentUnavailableState": "Controllers",
         ],
     ]
 

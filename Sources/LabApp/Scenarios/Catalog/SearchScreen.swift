@@ -1,7 +1,8 @@
 import UIKit
 
 /// Search as list apps have it: a navigation item's search controller filters the Games by city as
-/// you type, its scope bar picks the season, and Cancel brings the whole list back.
+/// you type, its scope bar picks the season, and Cancel brings the whole list back. A search that
+/// finds nothing shows iOS 17's content-unavailable search view, naming the text.
 final class SearchScreen: UITableViewController, UISearchResultsUpdating, UISearchControllerDelegate {
     private struct Entry {
         let games: ListScenario.Games
@@ -31,6 +32,11 @@ final class SearchScreen: UITableViewController, UISearchResultsUpdating, UISear
     func didDismissSearchController(_ searchController: UISearchController) {
         shown = everything
         tableView.reloadData()
+        setNeedsUpdateContentUnavailableConfiguration()
+    }
+
+    override func updateContentUnavailableConfiguration(using state: UIContentUnavailableConfigurationState) {
+        contentUnavailableConfiguration = shown.isEmpty ? UIContentUnavailableConfiguration.search().updated(for: state) : nil
     }
 
     func updateSearchResults(for searchController: UISearchController) {
@@ -40,6 +46,7 @@ final class SearchScreen: UITableViewController, UISearchResultsUpdating, UISear
             (text.isEmpty || entry.games.city.lowercased().contains(text)) && (scope == "All" || entry.season == scope)
         }
         tableView.reloadData()
+        setNeedsUpdateContentUnavailableConfiguration()
     }
 
     override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { shown.count }
