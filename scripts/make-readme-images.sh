@@ -48,6 +48,18 @@ STEPS
     done
 done
 
+# The catalog's colour well on an iPhone 15, light and dark: the picker open over the tag.
+for appearance in light dark; do
+    cat > "$script" <<STEPS
+tap "Color well"
+wait 1
+tap "Tag Colour"
+wait 1
+screenshot $out/catalog-color-well-$appearance.png
+STEPS
+    "$binary" --headless --device iphone-15 --appearance "$appearance" --scenario catalog --script "$script"
+done
+
 # The catalog's layers on an iPhone 15, light and dark: the second card, two dots seen, and a
 # burst of confetti caught a third of a second after "Got it".
 for appearance in light dark; do

@@ -186,3 +186,33 @@ def test_dragging_the_folders_up_folds_the_large_title_into_the_bar(launch):
     folded = window.wait_until_still()
     assert ink(folded, small_title) < 60, "the small title in the bar once the large one has folded"
     assert differs(folded, opened, large_title), "the large title gone, the folders in its place"
+
+
+def red_pixels(image):
+    """The positions of pure red pixels: the picker's red swatch, and what shows the chosen colour."""
+    width, height = image.size
+    pixels = image.load()
+    return [(x, y) for y in range(0, height, 2) for x in range(0, width, 2)
+            if pixels[x, y][0] > 235 and pixels[x, y][1] < 30 and pixels[x, y][2] < 30]
+
+
+def test_a_colour_picked_from_the_well_recolours_the_tag(launch):
+    window = launch("--size", f"{WIDTH}x850", "--scenario", "catalog")
+    # The tenth row, below the ninth at 685.
+    window.wait_for(lambda image: is_close(image.getpixel((300, 757)), WHITE), "the catalog's tenth row")
+    window.click(300, 757)
+    # The well: 28 points at the right, 24 points under the 140-point card.
+    card = (WIDTH // 2, 120)
+    window.wait_for(lambda image: not is_close(image.getpixel(card), GROUPED_GRAY, 30), "the orange tag card")
+    opened = window.wait_until_still()
+    window.click(WIDTH - 24 - 14, 44 + 24 + 140 + 24 + 14)
+    window.wait_for(lambda image: len(red_pixels(image)) > 50, "the picker's grid with its red swatch")
+    picker = window.wait_until_still()
+    before = red_pixels(picker)
+    x, y = before[len(before) // 2]
+    window.click(x, y)
+    window.wait_for(lambda image: len(red_pixels(image)) > len(before) + 500, "the chosen red shown in the picker")
+    assert not is_close(opened.getpixel(card), (255, 0, 0), 30), "the card was not red before"
+    # Close, at the sheet's top right: the tag card under it is red now.
+    window.click(WIDTH - 32, 68)
+    window.wait_for(lambda image: is_close(image.getpixel(card), (255, 0, 0), 30), "the tag card in the chosen red")

@@ -305,6 +305,36 @@ import LabTestSupport
         expectGolden(host.snapshot(), "catalog-large-title-dark")
     }
 
+    /// The well opens the system colour picker as a sheet; a swatch tapped there recolours the
+    /// card at once, and Close takes the picker away.
+    @Test func aColourPickedFromTheWellRecoloursTheTag() throws {
+        let (host, screen) = try openPart("Color well")
+        let tag = try #require(screen as? ColorWellScreen)
+        expectGolden(host.snapshot(), "catalog-color-well")
+        tap("Tag Colour", in: host)
+        let picker = try #require(tag.presentedViewController as? UIColorPickerViewController)
+        #expect(picker.title == "Tag Colour" && !picker.supportsAlpha)
+        #expect(shownLabels(in: host).contains("Tag Colour"), "the picker is titled by the well")
+        expectGolden(host.snapshot(), "catalog-color-well-picker")
+        let grid = picker.grid
+        // The fifth hue row's sixth column: red at full brightness.
+        let cell = CGSize(width: grid.bounds.width / 12, height: grid.bounds.height / 10)
+        host.tap(at: grid.convert(CGPoint(x: cell.width * 5.5, y: cell.height * 5.5), to: nil))
+        host.settle()
+        let red = ColorPickerGrid.color(row: 5, column: 5)
+        #expect(tag.well.selectedColor?.rgba == red.rgba && tag.card.backgroundColor?.rgba == red.rgba)
+        tap("Close", in: host)
+        #expect(tag.presentedViewController == nil)
+        expectGolden(host.snapshot(), "catalog-color-well-picked")
+    }
+
+    @Test func theColorWellScreenInDark() throws {
+        let (host, _) = try openPart("Color well", appearance: .dark)
+        expectGolden(host.snapshot(), "catalog-color-well-dark")
+        tap("Tag Colour", in: host)
+        expectGolden(host.snapshot(), "catalog-color-well-picker-dark")
+    }
+
     @Test func theLayersScreenInDark() throws {
         let (host, _) = try openPart("Layers", appearance: .dark)
         expectGolden(host.snapshot(), "catalog-layers-dark")

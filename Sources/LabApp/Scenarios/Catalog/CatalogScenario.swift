@@ -21,6 +21,7 @@ enum CatalogScenario {
         Part(title: "Menus", detail: "An Add menu, a pop-up sort button and notes' context menus") { MenusScreen(style: .insetGrouped) },
         Part(title: "Layers", detail: "Flash cards: a text layer's title, pushed on by a transition") { LayersScreen() },
         Part(title: "Large title", detail: "Folders under a large title that folds as they scroll") { LargeTitleScreen(style: .insetGrouped) },
+        Part(title: "Color well", detail: "A tag's colour picked with a colour well and the system picker") { ColorWellScreen() },
     ]
 
     static func makeRoot() -> UIViewController {
