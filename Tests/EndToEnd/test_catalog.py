@@ -31,7 +31,7 @@ def test_typing_into_a_text_view_shows_the_text_and_updates_the_count(launch):
     window.click(WIDTH // 2, NOTES_TOP + 40)
     window.wait_until_still()
     window.type("Hello")
-    typed = window.wait_for(lambda image: ink(image, text_box) < 80, "the typed text in the notes")
+    typed = window.wait_for(lambda image: ink(image, NOTES_TEXT) < 80, "the typed text in the notes")
     typed = window.wait_until_still()
     assert differs(pushed, typed, COUNT_BOX), "the count under the notes follows the typing"
 
@@ -89,8 +89,11 @@ def test_dragging_across_a_page_view_controller_turns_the_page(launch):
     assert not is_close(turned.getpixel(panel), WHITE, 30), "the page rests on the second panel, not between pages"
 
 
-def test_the_keyboards_cut_and_paste_shortcuts_edit_the_notes(launch):
-    window = launch("--size", f"{WIDTH}x{HEIGHT}", "--scenario", "catalog")
+NOTES_TEXT = (30, NOTES_TOP + 8, 200, NOTES_TOP + 30)
+
+
+def type_hi_into_the_notes(window):
+    """Opens the text view screen from the catalog, clicks in the notes and types "Hi"; the still frame."""
     window.wait_for(lambda image: is_close(image.getpixel((WIDTH // 2, 110)), WHITE), "the catalog's first row")
     window.click(WIDTH // 2, 110)
     window.wait_for(lambda image: is_close(image.getpixel((WIDTH // 2, NOTES_TOP + 80)), WHITE), "the text view screen's notes")
@@ -98,17 +101,39 @@ def test_the_keyboards_cut_and_paste_shortcuts_edit_the_notes(launch):
     window.click(WIDTH // 2, NOTES_TOP + 40)
     window.wait_until_still()
     window.type("Hi")
-    text_box = (30, NOTES_TOP + 8, 200, NOTES_TOP + 30)
-    window.wait_for(lambda image: ink(image, text_box) < 80, "the typed text in the notes")
-    typed = window.wait_until_still()
+    window.wait_for(lambda image: ink(image, NOTES_TEXT) < 80, "the typed text in the notes")
+    return window.wait_until_still()
+
+
+def test_the_keyboards_cut_and_paste_shortcuts_edit_the_notes(launch):
+    window = launch("--size", f"{WIDTH}x{HEIGHT}", "--scenario", "catalog")
+    typed = type_hi_into_the_notes(window)
     window.key("ctrl+a")
     window.key("ctrl+x")
-    window.wait_for(lambda image: ink(image, text_box) > 200, "the notes empty after Ctrl+X")
+    window.wait_for(lambda image: ink(image, NOTES_TEXT) > 200, "the notes empty after Ctrl+X")
     window.key("ctrl+v")
     window.key("ctrl+v")
-    window.wait_for(lambda image: ink(image, text_box) < 80, "the pasted text")
+    window.wait_for(lambda image: ink(image, NOTES_TEXT) < 80, "the pasted text")
     pasted = window.wait_until_still()
     assert differs(typed, pasted, COUNT_BOX), "two pastes of the cut text: the count reads 4 characters, not 2"
+
+
+def rightmost_ink(image, box):
+    """The rightmost x of dark text in a box (the end of the typed line), or the box's left edge."""
+    left, top, right, bottom = box
+    dark = [x for x in range(left, right) for y in range(top, bottom) if min(image.getpixel((x, y))) < 100]
+    return max(dark, default=left)
+
+
+def test_shift_and_an_arrow_select_the_character_the_cut_takes(launch):
+    window = launch("--size", f"{WIDTH}x{HEIGHT}", "--scenario", "catalog")
+    typed = type_hi_into_the_notes(window)
+    # Shift+Left selects the "i"; Ctrl+X cuts it and two Ctrl+V paste it back twice: "Hii".
+    window.key("shift+Left")
+    window.key("ctrl+x")
+    window.key("ctrl+v")
+    window.key("ctrl+v")
+    window.wait_for(lambda image: rightmost_ink(image, NOTES_TEXT) > rightmost_ink(typed, NOTES_TEXT) + 2, "the line grown to Hii")
 
 
 def red_text_centre(image, box):

@@ -12,6 +12,11 @@ protocol EditActionTarget: UITextInput {
     var isEditableForEditActions: Bool { get }
     func select(_ range: NSRange)
     func replaceCharacters(in range: NSRange, with text: String)
+    /// Where the caret lands `lines` lines above (negative) or below `offset`, keeping its place
+    /// along the line; a single line goes to its start or end.
+    func caretOffset(from offset: Int, byLines lines: Int) -> Int
+    /// The start or end of the line holding `offset`.
+    func lineBoundary(of offset: Int, atEnd: Bool) -> Int
 }
 
 // Cut, copy, paste, select all and delete on the host's general pasteboard, shared by text fields

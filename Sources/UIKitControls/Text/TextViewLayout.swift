@@ -37,6 +37,11 @@ struct TextViewLayout {
 
     var pitch: CGFloat { layout.lineHeight + layout.lineSpacing }
 
+    var lineCount: Int { layout.lines.count }
+    /// The first character of `line`.
+    func lineStart(_ line: Int) -> Int { layout.lineStarts[line] }
+    var characterCount: Int { utf16Starts.count - 1 }
+
     /// The height of the lines, without the insets around them.
     var textHeight: CGFloat {
         let count = CGFloat(Swift.max(1, layout.lines.count))

@@ -88,4 +88,7 @@ extension UITextField {
 extension UITextField: EditActionTarget {
     var isEditableForEditActions: Bool { isEnabled }
     var editedLength: Int { storedText.utf16.count }
+    /// One line: up goes to its start, down to its end.
+    func caretOffset(from offset: Int, byLines lines: Int) -> Int { lines < 0 ? 0 : editedLength }
+    func lineBoundary(of offset: Int, atEnd: Bool) -> Int { atEnd ? editedLength : 0 }
 }

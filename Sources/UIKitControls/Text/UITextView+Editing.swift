@@ -60,6 +60,15 @@ extension UITextView {
         }
         guard isEditable else { return }
         if !isFirstResponder { guard becomeFirstResponder() else { return } }
+        // A second tap within a multi-tap's interval and reach selects the word, as on iOS.
+        let now = environment.animationEngine.now
+        defer { lastTap = (now, point) }
+        if let lastTap, now - lastTap.time <= UITapGestureRecognizer.multiTapInterval,
+           hypot(point.x - lastTap.point.x, point.y - lastTap.point.y) <= 10 {
+            self.lastTap = nil
+            selectWord(at: layout.utf16Offset(ofCharacter: character))
+            return
+        }
         select(NSRange(location: layout.utf16Offset(ofCharacter: character), length: 0))
     }
 
@@ -88,4 +97,26 @@ extension UITextView {
 extension UITextView: EditActionTarget {
     var isEditableForEditActions: Bool { isEditable }
     var editedLength: Int { storage.length }
+
+    func caretOffset(from offset: Int, byLines lines: Int) -> Int {
+        let layout = textViewLayout
+        let character = layout.character(atUTF16: offset)
+        let line = layout.line(ofCharacter: character) + lines
+        // Past the first or last line: the start or end of the text.
+        guard line >= 0 else { return 0 }
+        guard line < layout.lineCount else { return editedLength }
+        let caret = layout.caretRect(beforeCharacter: character)
+        let target = CGPoint(x: caret.minX, y: layout.caretRect(beforeCharacter: layout.lineStart(line)).midY)
+        return layout.utf16Offset(ofCharacter: layout.character(nearest: target))
+    }
+
+    func lineBoundary(of offset: Int, atEnd: Bool) -> Int {
+        let layout = textViewLayout
+        let line = layout.line(ofCharacter: layout.character(atUTF16: offset))
+        let start = layout.lineStart(line)
+        guard atEnd else { return layout.utf16Offset(ofCharacter: start) }
+        // The end of the line, before the space or newline that ends it.
+        let end = line + 1 < layout.lineCount ? layout.lineStart(line + 1) - 1 : layout.characterCount
+        return layout.utf16Offset(ofCharacter: Swift.max(start, end))
+    }
 }

@@ -29,6 +29,8 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
     var storage = NSAttributedString(string: "")
     /// The selected UTF-16 range; a caret when empty.
     var selection = NSRange(location: 0, length: 0)
+    /// When and where the last tap landed: a second one soon after and near it is a double tap.
+    var lastTap: (time: TimeInterval, point: CGPoint)?
 
     /// The whole text's font; UIKit's default is the body style of the system font.
     open var font: UIFont? {
@@ -141,6 +143,7 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
             guard let self, recognizer.state == .ended else { return }
             self.tapped(at: recognizer.location(in: self))
         })
+
     }
 
     /// The attributes `text`, `font` and `textColor` give the whole text.

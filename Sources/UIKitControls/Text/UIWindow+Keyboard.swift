@@ -36,3 +36,15 @@ extension UIWindow {
         return true
     }
 }
+
+extension UIWindow {
+    /// An arrow, Home or End key for the text being edited (Shift extends the selection), as an
+    /// iPad's hardware keyboard moves the caret; false when nothing is being edited.
+    @discardableResult
+    package func sendCaretMovement(_ movement: CaretMovement, extending: Bool) -> Bool {
+        guard let target = environment.firstResponder as? EditActionTarget else { return false }
+        target.moveCaret(movement, extending: extending)
+        setNeedsEveryViewRepainted()
+        return true
+    }
+}

@@ -8,7 +8,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     /// How far a touch may wander and still be a tap (UIKit's figure for a finger).
     let allowableMovement: CGFloat = 10
     /// How long after a tap the next one of a multi-tap may start.
-    static let multiTapInterval: TimeInterval = 0.35
+    package static let multiTapInterval: TimeInterval = 0.35
 
     private var downLocation: CGPoint = .zero
     private var tapsSoFar = 0

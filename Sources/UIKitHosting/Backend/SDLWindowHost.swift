@@ -296,7 +296,8 @@ package final class SDLWindowHost {
     /// (Shift+Cmd+M), Ctrl+H home and back (Shift+Cmd+H), Ctrl+R recording on and off (Cmd+R,
     /// File ▸ Record Screen), Ctrl+Shift+R Reduce Motion on and off, Ctrl+K the software keyboard
     /// off and on (Cmd+K), Ctrl+X, C, V and A cut, copy, paste and select all in the text being
-    /// edited (Cmd+X, C, V, A), Ctrl+Shift+A light and dark appearance
+    /// edited (Cmd+X, C, V, A), the arrows, Home and End the caret (Shift the selection),
+    /// Ctrl+Shift+A light and dark appearance
     /// (Shift+Cmd+A), Ctrl+Shift+Up and Down a larger and smaller text size.
     private func handleKey(_ key: SDL_Keysym, _ window: UIWindow) {
         let control = (UInt32(key.mod) & UInt32(KMOD_CTRL.rawValue)) != 0
@@ -359,6 +360,12 @@ package final class SDLWindowHost {
             window.sendTypedText("\u{8}")
         case (Int32(SDLK_RETURN.rawValue), false), (Int32(SDLK_KP_ENTER.rawValue), false):
             window.sendTypedText("\n")
+        case (Int32(SDLK_LEFT.rawValue), false): window.sendCaretMovement(.left, extending: shift)
+        case (Int32(SDLK_RIGHT.rawValue), false): window.sendCaretMovement(.right, extending: shift)
+        case (Int32(SDLK_UP.rawValue), false): window.sendCaretMovement(.up, extending: shift)
+        case (Int32(SDLK_DOWN.rawValue), false): window.sendCaretMovement(.down, extending: shift)
+        case (Int32(SDLK_HOME.rawValue), false): window.sendCaretMovement(.lineStart, extending: shift)
+        case (Int32(SDLK_END.rawValue), false): window.sendCaretMovement(.lineEnd, extending: shift)
         default:
             break
         }
