@@ -35,7 +35,6 @@ open class UIColorPickerViewController: UIViewController {
         titleLabel.text = title ?? "Colors"
         titleLabel.font = .systemFont(ofSize: 17, weight: .semibold)
         titleLabel.textAlignment = .center
-        titleLabel.accessibilityTraits = .header
         closeButton.setImage(UIImage(systemName: "xmark.circle"), for: .normal)
         closeButton.tintColor = .secondaryLabel
         closeButton.accessibilityLabel = "Close"

@@ -15,8 +15,13 @@ extension UIViewController {
     /// The system's state: the traits, and the search text of the navigation item's search controller.
     var systemContentUnavailableConfigurationState: UIContentUnavailableConfigurationState {
         var state = UIContentUnavailableConfigurationState(traitCollection: traitCollection)
-        state.searchText = (navigationItem.searchControllerStorage as? ContentUnavailableSearchSource)?.contentUnavailableSearchText
+        state.searchText = searchTextForContentUnavailable
         return state
+    }
+
+    /// The navigation item's search text, without making an item for a controller that has none.
+    private var searchTextForContentUnavailable: String? {
+        (barState.navigationItem?.searchControllerStorage as? ContentUnavailableSearchSource)?.contentUnavailableSearchText
     }
 
     /// Asks for `updateContentUnavailableConfiguration(using:)` before the view's next layout.
@@ -27,12 +32,11 @@ extension UIViewController {
 
     /// Runs the update when one is owed: asked for, the view's first layout, or a new search text.
     func updateContentUnavailableConfigurationIfNeeded() {
-        let state = contentUnavailableConfigurationState
-        if state.searchText != contentUnavailableState.lastSearchText { contentUnavailableState.needsUpdate = true }
-        guard contentUnavailableState.needsUpdate else { return }
+        let searchText = searchTextForContentUnavailable
+        guard contentUnavailableState.needsUpdate || searchText != contentUnavailableState.lastSearchText else { return }
         contentUnavailableState.needsUpdate = false
-        contentUnavailableState.lastSearchText = state.searchText
-        updateContentUnavailableConfiguration(using: state)
+        contentUnavailableState.lastSearchText = searchText
+        updateContentUnavailableConfiguration(using: contentUnavailableConfigurationState)
     }
 
     /// Shows the configuration: the view made from it over the controller's view, filling it, or

@@ -45,7 +45,6 @@ open class UIContentUnavailableView: UIView, UIContentView {
         imageView.isHidden = configuration.image == nil
         style(textLabel, configuration.text, configuration.attributedText, configuration.textProperties)
         style(secondaryTextLabel, configuration.secondaryText, configuration.secondaryAttributedText, configuration.secondaryTextProperties)
-        textLabel.accessibilityTraits = .header
         let loading = configuration.kind == .loading
         indicator.isHidden = !loading
         if loading { indicator.startAnimating() } else { indicator.stopAnimating() }

@@ -40,7 +40,6 @@ final class NavigationBarContent: UIView {
             let attributes = bar.largeTitleAttributes
             label.font = (attributes[.font] as? UIFont) ?? UIFontMetrics(forTextStyle: .largeTitle).scaledFont(for: .systemFont(ofSize: 34, weight: .bold))
             label.textColor = (attributes[.foregroundColor] as? UIColor) ?? .label
-            label.accessibilityTraits = .header
             largeTitleLabel = label
         }
         super.init(frame: .zero)
