@@ -35,55 +35,40 @@ screenshot $out/list-iphone-15-dark.png
 STEPS
 "$binary" --headless --device iphone-15 --appearance dark --scenario list --script "$script"
 
-# The catalog's screens on an iPhone 15, light and dark.
-for appearance in light dark; do
-    for part in "Text view" Search "Page control" "Page view controller" "Date picker" Toolbar "Large title"; do
-        name=$(echo "$part" | tr 'A-Z ' 'a-z-')
-        cat > "$script" <<STEPS
-tap "$part"
-wait 1
-screenshot $out/catalog-$name-$appearance.png
-STEPS
+# A catalog picture on an iPhone 15 in light and dark: catalog_shot NAME STEPS runs STEPS (the
+# script's lines, from the catalog's list) and saves catalog-NAME-light.png and -dark.png.
+catalog_shot() {
+    local name=$1 steps=$2 appearance
+    for appearance in light dark; do
+        printf '%s\nscreenshot %s/catalog-%s-%s.png\n' "$steps" "$out" "$name" "$appearance" > "$script"
         "$binary" --headless --device iphone-15 --appearance "$appearance" --scenario catalog --script "$script"
     done
+}
+
+# The catalog's screens as they open.
+for part in "Text view" Search "Page control" "Page view controller" "Date picker" Toolbar "Large title"; do
+    catalog_shot "$(echo "$part" | tr 'A-Z ' 'a-z-')" "tap \"$part\"
+wait 1"
 done
 
-# The catalog's colour well on an iPhone 15, light and dark: the picker open over the tag.
-for appearance in light dark; do
-    cat > "$script" <<STEPS
-tap "Color well"
+# The colour well's picker open over the tag.
+catalog_shot color-well 'tap "Color well"
 wait 1
 tap "Tag Colour"
-wait 1
-screenshot $out/catalog-color-well-$appearance.png
-STEPS
-    "$binary" --headless --device iphone-15 --appearance "$appearance" --scenario catalog --script "$script"
-done
+wait 1'
 
-# The catalog's layers on an iPhone 15, light and dark: the second card, two dots seen, and a
-# burst of confetti caught a third of a second after "Got it".
-for appearance in light dark; do
-    cat > "$script" <<STEPS
-tap "Layers"
+# The layers: the second card, two dots seen, and a burst of confetti caught a third of a second
+# after "Got it".
+catalog_shot layers 'tap "Layers"
 wait 1
 tap "Next"
 wait 1
 tap "Got it"
-wait 0.35
-screenshot $out/catalog-layers-$appearance.png
-STEPS
-    "$binary" --headless --device iphone-15 --appearance "$appearance" --scenario catalog --script "$script"
-done
+wait 0.35'
 
-# The catalog's menus on an iPhone 15, light and dark: a note's context menu, opened by a long
-# press on its row (the second note, 44 points tall from y = 226).
-for appearance in light dark; do
-    cat > "$script" <<STEPS
-tap "Menus"
+# The menus: a note's context menu, opened by a long press on its row (the second note, 44
+# points tall from y = 226).
+catalog_shot menus 'tap "Menus"
 wait 1
 drag 200 248 200 248 0.8
-wait 1
-screenshot $out/catalog-menus-$appearance.png
-STEPS
-    "$binary" --headless --device iphone-15 --appearance "$appearance" --scenario catalog --script "$script"
-done
+wait 1'

@@ -20,11 +20,15 @@ open class UIColorWell: UIControl {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        addAction(UIAction { [weak self] _ in self?.presentPicker() }, for: .touchUpInside)
+        opensPickerOnTap()
     }
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        opensPickerOnTap()
+    }
+
+    private func opensPickerOnTap() {
         addAction(UIAction { [weak self] _ in self?.presentPicker() }, for: .touchUpInside)
     }
 
@@ -35,13 +39,10 @@ open class UIColorWell: UIControl {
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 
     private func presentPicker() {
-        var responder: UIResponder? = self
-        while let current = responder, !(current is UIViewController) { responder = current.next }
-        guard var presenter = responder as? UIViewController else {
+        guard let presenter = controllerToPresentFrom else {
             Diagnostics.warnOnce("colorWell.noController", "UIColorWell: a well presents its colour picker from the controller showing it; this one is in no controller's view.")
             return
         }
-        while let presented = presenter.presentedViewController { presenter = presented }
         let picker = UIColorPickerViewController()
         picker.title = title
         picker.supportsAlpha = supportsAlpha

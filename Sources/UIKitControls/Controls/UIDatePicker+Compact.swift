@@ -46,9 +46,7 @@ extension UIDatePicker {
 
     /// Presents wheels for `part` in a popover from `button`, from the controller showing the picker.
     private func openWheels(for part: Mode, from button: UIButton) {
-        var responder: UIResponder? = self
-        while let current = responder, !(current is UIViewController) { responder = current.next }
-        guard let presenter = (responder as? UIViewController).map(\.topmostPresented) else {
+        guard let presenter = controllerToPresentFrom else {
             Diagnostics.warnOnce("datePicker.noController", "UIDatePicker: a compact picker opens its wheels from the controller showing it; this one is in no controller's view.")
             return
         }
@@ -61,15 +59,6 @@ extension UIDatePicker {
             popover.delegate = editor
         }
         presenter.present(editor, animated: true)
-    }
-}
-
-extension UIViewController {
-    /// This controller, or the last one in the chain of what it presents.
-    var topmostPresented: UIViewController {
-        var top = self
-        while let presented = top.presentedViewController { top = presented }
-        return top
     }
 }
 

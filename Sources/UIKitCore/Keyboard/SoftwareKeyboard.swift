@@ -41,10 +41,10 @@ package final class SoftwareKeyboard: EnvironmentState {
 
     package init(environment: HostEnvironment) { self.environment = environment }
 
-    /// The keyboard's frame on screen when up (`up`), or just below the screen.
     /// The keyboard's frame on the screen while it shows, else nil.
     package var shownFrame: CGRect? { isShown ? frame(up: true) : nil }
 
+    /// The keyboard's frame on screen when up (`up`), or just below the screen.
     func frame(up: Bool) -> CGRect {
         let screen = environment.screen
         let height = customKeyboard.map { customHeight($0) } ?? screen.device.keyboardHeight(in: screen.orientation)

@@ -69,14 +69,11 @@ open class CAReplicatorLayer: CALayer {
                     blue: step(base.blue, instanceBlueOffset), alpha: step(base.alpha, instanceAlphaOffset))
     }
 
-    /// Where copy `index` is drawn, in this layer's bounds coordinates: `instanceTransform` applied
-    /// `index` times about the centre.
-    func placement(ofInstance index: Int, bounds: CGRect) -> CGAffineTransform {
-        let step = CATransform3DGetAffineTransform(instanceTransform)
-        var repeated = CGAffineTransform.identity
-        for _ in 0..<index { repeated = repeated.concatenating(step) }
-        return CGAffineTransform(translationX: -bounds.midX, y: -bounds.midY)
-            .concatenating(repeated)
+    /// What takes one copy to the next, in this layer's bounds coordinates: `instanceTransform`
+    /// about the centre. Copy k is drawn through it k times.
+    func instanceStep(bounds: CGRect) -> CGAffineTransform {
+        CGAffineTransform(translationX: -bounds.midX, y: -bounds.midY)
+            .concatenating(CATransform3DGetAffineTransform(instanceTransform))
             .concatenating(CGAffineTransform(translationX: bounds.midX, y: bounds.midY))
     }
 }

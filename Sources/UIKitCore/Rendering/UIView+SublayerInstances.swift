@@ -6,11 +6,14 @@ extension UIView {
         guard replicator.instanceCount > 0 else { return }
         let now = environment.animationEngine.now
         var copy: [DisplayCommand] = []
+        let step = replicator.instanceStep(bounds: bounds)
+        var placement = CGAffineTransform.identity
         for index in 0..<replicator.instanceCount {
+            defer { placement = placement.concatenating(step) }
             let color = replicator.color(ofInstance: index)
             guard color.alpha > 0 else { continue }
             var placed = inputs
-            placed.toWindow = replicator.placement(ofInstance: index, bounds: bounds).concatenating(inputs.toWindow)
+            placed.toWindow = placement.concatenating(inputs.toWindow)
             let delay = replicator.instanceDelay * Double(index)
             let shown = delay == 0 ? [] : showSubviewAnimations(at: now - delay)
             copy.removeAll(keepingCapacity: true)
