@@ -167,6 +167,10 @@ public final class HeadlessHost {
     /// Lifts the pressed finger at `point`.
     public func release(at point: CGPoint) { core.release(at: point) }
 
+    /// A secondary click at `point`, as the right mouse button in the window or a two-finger click
+    /// on an iPad's trackpad: the context menu there opens at once, or, over text, the edit menu.
+    public func secondaryClick(at point: CGPoint) { core.secondaryClick(at: point) }
+
     /// A drag: down at `start`, a move every frame along the straight line, up at `end`,
     /// taking `duration` seconds of frame time.
     public func drag(from start: CGPoint, to end: CGPoint, duration: TimeInterval) {

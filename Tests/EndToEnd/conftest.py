@@ -76,6 +76,11 @@ class Window:
         time.sleep(0.05)
         self._run("xdotool", "mouseup", "1")
 
+    def double_click(self, x, y):
+        """Two clicks 80 ms apart: a double tap."""
+        self._run("xdotool", "mousemove", "--window", self.id, str(x), str(y))
+        self._run("xdotool", "click", "--repeat", "2", "--delay", "80", "1")
+
     def right_click(self, x, y):
         """The secondary button: a context menu at once, as with a pointer on iPad."""
         self._run("xdotool", "mousemove", "--window", self.id, str(x), str(y))

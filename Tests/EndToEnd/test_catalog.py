@@ -241,3 +241,35 @@ def test_a_colour_picked_from_the_well_recolours_the_tag(launch):
     # Close, at the sheet's top right: the tag card under it is red now.
     window.click(WIDTH - 32, 68)
     window.wait_for(lambda image: is_close(image.getpixel(card), (255, 0, 0), 30), "the tag card in the chosen red")
+
+
+def new_dark_text(before, after, box):
+    """The leftmost point of black text drawn in `after` where `before` was light (the edit menu's
+    first button over the navigation bar), or None. Tinted pixels (the selection's handles) are not text."""
+    left, top, right, bottom = box
+    points = [(x, y) for x in range(left, right) for y in range(top, bottom)
+              if max(after.getpixel((x, y))) < 90 and min(before.getpixel((x, y))) > 150]
+    return min(points, default=None)
+
+
+MENU_BAND = (0, 8, WIDTH, NOTES_TOP + 6)
+
+
+def test_a_double_click_selects_a_word_and_the_edit_menu_cuts_and_pastes_it(launch):
+    window = launch("--size", f"{WIDTH}x{HEIGHT}", "--scenario", "catalog")
+    typed = type_hi_into_the_notes(window)
+    # Double-click "Hi": the word is selected and the edit menu shows above it: Cut first.
+    window.double_click(40, NOTES_TOP + 19)
+    shown = window.wait_for(lambda image: new_dark_text(typed, image, MENU_BAND) is not None, "the edit menu above the word")
+    shown = window.wait_until_still()
+    cut = new_dark_text(typed, shown, MENU_BAND)
+    window.click(cut[0] + 6, cut[1] + 3)
+    emptied = window.wait_for(lambda image: ink(image, NOTES_TEXT) > 200, "the notes empty after the menu's Cut")
+    emptied = window.wait_until_still()
+    # A right click in the empty notes: the menu offers only Paste, which brings the word back.
+    window.right_click(WIDTH // 2, NOTES_TOP + 40)
+    shown = window.wait_for(lambda image: new_dark_text(emptied, image, MENU_BAND) is not None, "the edit menu with Paste")
+    shown = window.wait_until_still()
+    paste = new_dark_text(emptied, shown, MENU_BAND)
+    window.click(paste[0] + 6, paste[1] + 3)
+    window.wait_for(lambda image: ink(image, NOTES_TEXT) < 80, "the word pasted back")

@@ -11,6 +11,7 @@ package struct ArchivedTextInputTraits {
     var autocorrectionType: UITextAutocorrectionType?
     var spellCheckingType: UITextSpellCheckingType?
     var textContentType: UITextContentType?
+    var keyboardAppearance: UIKeyboardAppearance?
 
     package init(_ traits: InterfaceBuilderElement) {
         isSecureTextEntry = traits.bool("secureTextEntry")
@@ -20,6 +21,7 @@ package struct ArchivedTextInputTraits {
         autocorrectionType = traits["autocorrectionType"].map { $0 == "no" ? .no : $0 == "yes" ? .yes : .default }
         spellCheckingType = traits["spellCheckingType"].map { $0 == "no" ? .no : $0 == "yes" ? .yes : .default }
         textContentType = traits["textContentType"].map { UITextContentType(rawValue: $0) }
+        keyboardAppearance = traits["keyboardAppearance"].map { $0 == "alert" || $0 == "dark" ? .dark : $0 == "light" ? .light : .default }
     }
 
     /// Sets on a field or text view the traits the document sets.
@@ -31,6 +33,7 @@ package struct ArchivedTextInputTraits {
         if let autocorrectionType { target.autocorrectionType = autocorrectionType }
         if let spellCheckingType { target.spellCheckingType = spellCheckingType }
         if let textContentType { target.textContentType = textContentType }
+        if let keyboardAppearance { target.keyboardAppearance = keyboardAppearance }
     }
 
     private static let keyboardTypes: [String: UIKeyboardType] = [
@@ -58,6 +61,7 @@ package protocol TextInputTraitsSettable: AnyObject {
     var autocorrectionType: UITextAutocorrectionType { get set }
     var spellCheckingType: UITextSpellCheckingType { get set }
     var textContentType: UITextContentType? { get set }
+    var keyboardAppearance: UIKeyboardAppearance { get set }
 }
 
 extension UITextField: TextInputTraitsSettable {}

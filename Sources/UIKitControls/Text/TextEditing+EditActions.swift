@@ -17,6 +17,21 @@ protocol EditActionTarget: UITextInput {
     func caretOffset(from offset: Int, byLines lines: Int) -> Int
     /// The start or end of the line holding `offset`.
     func lineBoundary(of offset: Int, atEnd: Bool) -> Int
+    /// The character boundary nearest a point in the view, as a UTF-16 offset.
+    func offset(nearest point: CGPoint) -> Int
+    /// The caret's rectangle before UTF-16 `offset`, in the view.
+    func caretRect(atOffset offset: Int) -> CGRect
+    /// Whether the selection is drawn, with its handles: while editing, or a read-only text's
+    /// selection made by touch.
+    var isSelectionShown: Bool { get }
+    /// Whether a press in read-only text selects (a selectable text view's).
+    var selectsReadOnlyText: Bool { get }
+    /// Whether a drag across the text selects it (a field's single line; a text view scrolls).
+    var dragSelects: Bool { get }
+    /// The delegate's edit menu for the selection; nil for the suggested actions.
+    func delegateEditMenu(for range: NSRange, suggestedActions: [UIMenuElement]) -> UIMenu?
+    func editMenuWillPresent(animator: UIEditMenuInteractionAnimating)
+    func editMenuWillDismiss(animator: UIEditMenuInteractionAnimating)
 }
 
 // Cut, copy, paste, select all and delete on the host's general pasteboard, shared by text fields
@@ -50,4 +65,35 @@ extension EditActionTarget {
         guard isEditableForEditActions, selection.length > 0 else { return }
         replaceCharacters(in: selection, with: "")
     }
+
+    /// Whether the standard edit action makes sense now, as UIKit's text answers
+    /// `canPerformAction(_:withSender:)`: cut and copy a visible selection, paste text from the
+    /// pasteboard into editable text, select a word with the caret in text, select all unless
+    /// everything is selected. Delete is left to the keyboard (UIKit's text menu does not offer it).
+    func canPerformEditAction(_ action: StandardEditAction) -> Bool {
+        switch action {
+        case .cut: isEditableForEditActions && !isSecureTextEntry && selection.length > 0
+        case .copy: !isSecureTextEntry && selection.length > 0
+        case .paste: isEditableForEditActions && UIPasteboard.general.hasStrings
+        case .delete: false
+        case .select: selection.length == 0 && editedLength > 0
+        case .selectAll: editedLength > 0 && selection.length < editedLength
+        }
+    }
+
+    /// Selects the word at or next to the caret, as the edit menu's Select does; with none there,
+    /// the word before it.
+    func selectWordAtCaret() {
+        let text = wholeText
+        var range = TextEditing.wordRange(around: selection.location, in: text)
+        if range.length == 0 {
+            // Between words: the nearest word before the caret (UIKit selects it, or the space).
+            let before = (text as NSString).substring(to: Swift.min(selection.location, text.utf16.count))
+            if let last = before.lastIndex(where: { $0.isLetter || $0.isNumber }) {
+                range = TextEditing.wordRange(around: last.utf16Offset(in: before), in: text)
+            }
+        }
+        if range.length > 0 { select(range) }
+    }
 }
+

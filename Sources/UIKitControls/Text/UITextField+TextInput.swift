@@ -9,6 +9,7 @@ extension UITextField {
     func select(_ range: NSRange) {
         let clamped = TextEditing.clamped(range, toLength: storedText.utf16.count)
         guard clamped != selection else { return }
+        dismissTextEditMenu()
         selection = clamped
         setNeedsDisplayTree()
         delegate?.textFieldDidChangeSelection(self)
@@ -29,6 +30,7 @@ extension UITextField {
     package func replaceText(in range: NSRange, with text: String) {
         guard range.location >= 0, NSMaxRange(range) <= storedText.utf16.count else { return }
         storedText = (storedText as NSString).replacingCharacters(in: range, with: text)
+        dismissTextEditMenu()
         selection = NSRange(location: range.location + text.utf16.count, length: 0)
         textDidChange()
     }
@@ -91,4 +93,13 @@ extension UITextField: EditActionTarget {
     /// One line: up goes to its start, down to its end.
     func caretOffset(from offset: Int, byLines lines: Int) -> Int { lines < 0 ? 0 : editedLength }
     func lineBoundary(of offset: Int, atEnd: Bool) -> Int { atEnd ? editedLength : 0 }
+    var isSelectionShown: Bool { isEditing }
+    var selectsReadOnlyText: Bool { false }
+    var dragSelects: Bool { true }
+
+    func delegateEditMenu(for range: NSRange, suggestedActions: [UIMenuElement]) -> UIMenu? {
+        delegate?.textField(self, editMenuForCharactersIn: range, suggestedActions: suggestedActions)
+    }
+    func editMenuWillPresent(animator: UIEditMenuInteractionAnimating) { delegate?.textField(self, willPresentEditMenuWith: animator) }
+    func editMenuWillDismiss(animator: UIEditMenuInteractionAnimating) { delegate?.textField(self, willDismissEditMenuWith: animator) }
 }

@@ -5,7 +5,7 @@ import Foundation
 /// after which what is typed on the computer's keyboard replaces the selection (Backspace deletes,
 /// Return asks the delegate's `textFieldShouldReturn(_:)`). Editing begins with the caret at the end.
 @preconcurrency @MainActor
-open class UITextField: UIControl, UITextInput, UIResponderStandardEditActions {
+open class UITextField: UIControl, UITextInput {
     public enum BorderStyle: Int, Sendable { case none, line, bezel, roundedRect }
     /// When an overlay view (`leftView`, `rightView`) shows.
     public enum ViewMode: Int, Sendable { case never, whileEditing, unlessEditing, always }
@@ -53,6 +53,9 @@ open class UITextField: UIControl, UITextInput, UIResponderStandardEditActions {
     open var minimumFontSize: CGFloat = 0 { didSet { setNeedsDisplayTree() } }
 
     open var keyboardType: UIKeyboardType = .default
+    /// The keyboard's look while editing: `.default` follows the system appearance.
+    open var keyboardAppearance: UIKeyboardAppearance = .default
+    @_spi(UIKitLayers) open override var keyboardAppearanceWhileFirst: UIKeyboardAppearance { keyboardAppearance }
     open var returnKeyType: UIReturnKeyType = .default
     open var autocapitalizationType: UITextAutocapitalizationType = .sentences
     open var autocorrectionType: UITextAutocorrectionType = .default
@@ -64,15 +67,37 @@ open class UITextField: UIControl, UITextInput, UIResponderStandardEditActions {
     /// Room between the border and the text of a rounded or lined field.
     static let textInset: CGFloat = 7
 
+    /// Where the touch that just lifted was, and how many taps it ended: the tap action places the caret there.
+    var liftedTouch: (point: CGPoint, tapCount: Int)?
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        addAction(UIAction { [weak self] _ in _ = self?.becomeFirstResponder() }, for: .touchUpInside)
+        setUpTouches()
     }
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
-        addAction(UIAction { [weak self] _ in _ = self?.becomeFirstResponder() }, for: .touchUpInside)
+        setUpTouches()
         decodeTextFieldProperties(from: coder as! InterfaceBuilderCoder)
+    }
+
+    private func setUpTouches() {
+        addAction(UIAction { [weak self] _ in self?.tappedToEdit() }, for: .touchUpInside)
+        addGestureRecognizer(TextSelectionRecognizer(text: self))
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if let touch = touches.first { liftedTouch = (touch.location(in: self), touch.tapCount) }
+        super.touchesEnded(touches, with: event)
+        liftedTouch = nil
+    }
+
+    /// A tap: editing begins, and the caret goes where the finger lifted (UITextField+Touches).
+    private func tappedToEdit() {
+        let wasEditing = isFirstResponder
+        guard becomeFirstResponder() else { return }
+        guard let lifted = liftedTouch else { return }
+        textTapped(at: lifted.point, tapCount: lifted.tapCount, beganEditing: !wasEditing)
     }
 
     // MARK: First responder
@@ -104,6 +129,7 @@ open class UITextField: UIControl, UITextInput, UIResponderStandardEditActions {
             sendActions(for: .editingDidBegin)
             NotificationCenter.default.post(name: UITextField.textDidBeginEditingNotification, object: self)
         } else {
+            dismissTextEditMenu()
             setNeedsLayout()
             delegate?.textFieldDidEndEditing(self, reason: .committed)
             sendActions(for: .editingDidEnd)
@@ -130,11 +156,19 @@ open class UITextField: UIControl, UITextInput, UIResponderStandardEditActions {
 
     // MARK: Edit actions (UIResponderStandardEditActions; TextEditing+EditActions.swift)
 
-    open func copy(_ sender: Any?) { copySelection() }
-    open func cut(_ sender: Any?) { cutSelection() }
-    open func paste(_ sender: Any?) { pasteOverSelection() }
-    open func selectAll(_ sender: Any?) { selectAllText() }
-    open func delete(_ sender: Any?) { deleteSelection() }
+    open override func copy(_ sender: Any?) { copySelection() }
+    open override func cut(_ sender: Any?) { cutSelection() }
+    open override func paste(_ sender: Any?) { pasteOverSelection() }
+    open override func select(_ sender: Any?) { selectWordAtCaret() }
+    open override func selectAll(_ sender: Any?) { selectAllText() }
+    open override func delete(_ sender: Any?) { deleteSelection() }
+
+    /// The standard edit actions the text's state allows (the edit menu shows these), and any
+    /// other action as UIResponder answers it.
+    open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        guard let standard = StandardEditAction(rawValue: action.description) else { return super.canPerformAction(action, withSender: sender) }
+        return canPerformEditAction(standard)
+    }
 
     // MARK: UITextInput (positions are UTF-16 offsets; UITextField+TextInput.swift)
 
@@ -161,6 +195,12 @@ open class UITextField: UIControl, UITextInput, UIResponderStandardEditActions {
         TextEditing.compare(position, to: other)
     }
     open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int { toPosition.utf16Offset - from.utf16Offset }
+
+    /// The caret's rectangle at a position, in the field's coordinates.
+    open func caretRect(for position: UITextPosition) -> CGRect { caretRect(atOffset: position.utf16Offset) }
+
+    /// The text position nearest a point in the field's coordinates.
+    open func closestPosition(to point: CGPoint) -> UITextPosition? { UITextPosition(utf16Offset: offset(nearest: point)) }
 
     // MARK: Rectangles (open, as apps override them to pad the text)
 
@@ -234,7 +274,9 @@ open class UITextField: UIControl, UITextInput, UIResponderStandardEditActions {
         let bounds = presentationBounds
         switch borderStyle {
         case .roundedRect:
-            let fill = presentationBackgroundColor ?? UIColor.white.rgba
+            // Without a colour of its own the field is filled with the system background (white in
+            // light mode, black in dark), as iOS's rounded field is.
+            let fill = presentationBackgroundColor ?? UIColor.systemBackground.rgba
             if fill.alpha > 0 { commands.append(.fill(rect: bounds, transform: toWindow, color: .init(fill), cornerRadius: 5)) }
             commands.append(.stroke(rect: bounds, transform: toWindow, color: .init(UIColor.systemGray4.rgba), width: 0.5, cornerRadius: 5))
         case .line, .bezel:
@@ -242,39 +284,28 @@ open class UITextField: UIControl, UITextInput, UIResponderStandardEditActions {
         case .none:
             break
         }
-        let shown = isSecureTextEntry ? String(repeating: "•", count: storedText.count) : storedText
-        let isPlaceholder = shown.isEmpty
-        let string = isPlaceholder ? (placeholder ?? "") : shown
-        let rect = isPlaceholder ? placeholderRect(forBounds: bounds) : isEditing ? editingRect(forBounds: bounds) : textRect(forBounds: bounds)
-        let font = isEditing || isPlaceholder ? self.font ?? .systemFont(ofSize: 17) : fittedFont(for: string, width: rect.width)
-        let width = string.isEmpty ? 0 : TextEngine.shared.width(of: string, font: font)
-        let lineHeight = font.lineHeight
-        let y = rect.minY + (rect.height - lineHeight) / 2
-        var x = rect.minX
-        if textAlignment == .center { x = rect.minX + (rect.width - width) / 2 }
-        if textAlignment == .right { x = rect.maxX - width }
-        // Where the selection starts and ends along the line, from the text's start.
-        let selectionStart = isPlaceholder ? 0 : shownWidth(upTo: selection.location, font: font)
-        let selectionEnd = isPlaceholder ? 0 : shownWidth(upTo: NSMaxRange(selection), font: font)
-        // While editing, the line scrolls so the caret stays inside the rectangle, as UIKit's does.
-        if isEditing, x + selectionEnd > rect.maxX - 2 { x = rect.maxX - 2 - selectionEnd }
+        let line = shownLine(in: bounds)
         // The clip reaches halfway into the border's inset, so a caret at either end shows whole.
         let clipOutset = borderStyle == .none ? 0 : UITextField.textInset / 2
-        commands.append(.pushClip(rect.insetBy(dx: -clipOutset, dy: 0).intersection(bounds).applying(toWindow)))
+        commands.append(.pushClip(line.rect.insetBy(dx: -clipOutset, dy: 0).intersection(bounds).applying(toWindow)))
         if isEditing && selection.length > 0 {
-            commands.append(.fill(rect: CGRect(x: x + selectionStart, y: y, width: selectionEnd - selectionStart, height: lineHeight),
+            let start = line.x(atOffset: selection.location, in: self), end = line.x(atOffset: NSMaxRange(selection), in: self)
+            commands.append(.fill(rect: CGRect(x: start, y: line.y, width: end - start, height: line.lineHeight),
                                   transform: toWindow, color: .init(tintColor.withAlphaComponent(0.25).rgba), cornerRadius: 0))
         }
-        if !string.isEmpty {
-            let color = isPlaceholder ? .placeholderText : (textColor ?? .label)
-            commands.append(.text(string, font: .init(font), origin: CGPoint(x: x, y: y),
+        if !line.string.isEmpty {
+            let color = line.isPlaceholder ? .placeholderText : (textColor ?? .label)
+            commands.append(.text(line.string, font: .init(line.font), origin: CGPoint(x: line.originX, y: line.y),
                                   transform: toWindow, color: .init(color.rgba)))
         }
         if isEditing && selection.length == 0 {
-            let caretX = x + selectionEnd + (selectionEnd > 0 ? 1 : 0)
-            commands.append(.fill(rect: CGRect(x: caretX, y: y, width: 2, height: lineHeight), transform: toWindow,
-                                  color: .init(tintColor.rgba), cornerRadius: 1))
+            commands.append(.fill(rect: caretRect(atOffset: selection.location), transform: toWindow, color: .init(tintColor.rgba), cornerRadius: 1))
         }
         commands.append(.popClip)
+        // The handles reach above and below the line, past the text's clip.
+        if isEditing && selection.length > 0 {
+            TextEditing.paintSelectionHandles(start: caretRect(atOffset: selection.location), end: caretRect(atOffset: NSMaxRange(selection)),
+                                              color: tintColor, into: &commands, toWindow: toWindow)
+        }
     }
 }

@@ -15,4 +15,8 @@ public protocol UITextInput: UIKeyInput {
     func position(from position: UITextPosition, offset: Int) -> UITextPosition?
     func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult
     func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int
+    /// The caret's rectangle at a position, in the responder's coordinates.
+    func caretRect(for position: UITextPosition) -> CGRect
+    /// The position nearest a point in the responder's coordinates.
+    func closestPosition(to point: CGPoint) -> UITextPosition?
 }

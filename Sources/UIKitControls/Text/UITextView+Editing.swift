@@ -9,6 +9,7 @@ extension UITextView {
     func select(_ range: NSRange) {
         let clamped = TextEditing.clamped(range, toLength: storage.length)
         guard clamped != selection else { return }
+        dismissTextEditMenu()
         selection = clamped
         setNeedsDisplayTree()
         textDelegate?.textViewDidChangeSelection(self)
@@ -33,6 +34,7 @@ extension UITextView {
         let edited = NSMutableAttributedString(attributedString: storage)
         edited.replaceCharacters(in: range, with: NSAttributedString(string: text, attributes: typingAttributes))
         storage = edited
+        dismissTextEditMenu()
         selection = NSRange(location: range.location + text.utf16.count, length: 0)
         textLayoutDidChange()
         textDelegate?.textViewDidChangeSelection(self)
@@ -49,27 +51,28 @@ extension UITextView {
 
     // MARK: Taps
 
-    /// A tap on a link of a read-only text view opens it; on an editable one it starts editing, the
-    /// caret at the nearest character boundary.
+    /// A tap on a link of a read-only text view opens it, and clears a selection made by touch; on
+    /// an editable one it starts editing, the caret at the nearest character boundary; on the
+    /// caret it shows the edit menu, and a second tap within a multi-tap's interval and reach
+    /// selects the word, as on iOS.
     func tapped(at point: CGPoint) {
         let layout = textViewLayout
-        let character = layout.character(nearest: point)
-        if !isEditable, isSelectable, let link = link(at: point, in: layout) {
-            open(link)
-            return
-        }
-        guard isEditable else { return }
-        if !isFirstResponder { guard becomeFirstResponder() else { return } }
-        // A second tap within a multi-tap's interval and reach selects the word, as on iOS.
         let now = environment.animationEngine.now
-        defer { lastTap = (now, point) }
-        if let lastTap, now - lastTap.time <= UITapGestureRecognizer.multiTapInterval,
-           hypot(point.x - lastTap.point.x, point.y - lastTap.point.y) <= 10 {
-            self.lastTap = nil
-            selectWord(at: layout.utf16Offset(ofCharacter: character))
+        let isSecondTap = lastTap.map { now - $0.time <= UITapGestureRecognizer.multiTapInterval && hypot(point.x - $0.point.x, point.y - $0.point.y) <= 10 } ?? false
+        lastTap = isSecondTap ? nil : (now, point)
+        if !isEditable {
+            if isSelectable, let link = link(at: point, in: layout) {
+                open(link)
+            } else if isSelectable, isSecondTap {
+                textTapped(at: point, tapCount: 2, beganEditing: false)
+            } else if selection.length > 0 {
+                select(NSRange(location: selection.location, length: 0))
+            }
             return
         }
-        select(NSRange(location: layout.utf16Offset(ofCharacter: character), length: 0))
+        let wasEditing = isFirstResponder
+        if !wasEditing { guard becomeFirstResponder() else { return } }
+        textTapped(at: point, tapCount: isSecondTap ? 2 : 1, beganEditing: !wasEditing)
     }
 
     /// The link under a point: a character range whose glyphs the point is on.
@@ -97,6 +100,18 @@ extension UITextView {
 extension UITextView: EditActionTarget {
     var isEditableForEditActions: Bool { isEditable }
     var editedLength: Int { storage.length }
+    var isSelectionShown: Bool { isEditingText || (!isEditable && isSelectable && selection.length > 0) }
+    var selectsReadOnlyText: Bool { !isEditable && isSelectable }
+    var dragSelects: Bool { false }
+
+    func offset(nearest point: CGPoint) -> Int { closestPosition(to: point)?.utf16Offset ?? 0 }
+    func caretRect(atOffset offset: Int) -> CGRect { caretRect(for: UITextPosition(utf16Offset: offset)) }
+
+    func delegateEditMenu(for range: NSRange, suggestedActions: [UIMenuElement]) -> UIMenu? {
+        textDelegate?.textView(self, editMenuForTextIn: range, suggestedActions: suggestedActions)
+    }
+    func editMenuWillPresent(animator: UIEditMenuInteractionAnimating) { textDelegate?.textView(self, willPresentEditMenuWith: animator) }
+    func editMenuWillDismiss(animator: UIEditMenuInteractionAnimating) { textDelegate?.textView(self, willDismissEditMenuWith: animator) }
 
     func caretOffset(from offset: Int, byLines lines: Int) -> Int {
         let layout = textViewLayout

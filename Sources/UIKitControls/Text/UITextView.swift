@@ -11,7 +11,7 @@ import Foundation
 /// whole of it. Layout is in TextViewLayout.swift, editing in UITextView+Editing.swift, drawing in
 /// UITextView+Drawing.swift.
 @preconcurrency @MainActor
-open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions {
+open class UITextView: UIScrollView, UITextInput {
     /// Setting it gives the whole text the view's font and colour and puts the caret at the end.
     open var text: String! {
         get { storage.string }
@@ -88,6 +88,9 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
     open var clearsOnInsertion = false
 
     open var keyboardType: UIKeyboardType = .default
+    /// The keyboard's look while editing: `.default` follows the system appearance.
+    open var keyboardAppearance: UIKeyboardAppearance = .default
+    @_spi(UIKitLayers) open override var keyboardAppearanceWhileFirst: UIKeyboardAppearance { keyboardAppearance }
     open var returnKeyType: UIReturnKeyType = .default
     open var autocapitalizationType: UITextAutocapitalizationType = .sentences
     open var autocorrectionType: UITextAutocorrectionType = .default
@@ -143,6 +146,10 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
             guard let self, recognizer.state == .ended else { return }
             self.tapped(at: recognizer.location(in: self))
         })
+        // A selection handle's drag wins over scrolling: the scroll waits for it to fail.
+        let selecting = TextSelectionRecognizer(text: self)
+        addGestureRecognizer(selecting)
+        panGestureRecognizer.require(toFail: selecting)
 
     }
 
@@ -194,6 +201,7 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
             textDelegate?.textViewDidBeginEditing(self)
             NotificationCenter.default.post(name: UITextView.textDidBeginEditingNotification, object: self)
         } else {
+            dismissTextEditMenu()
             textDelegate?.textViewDidEndEditing(self)
             NotificationCenter.default.post(name: UITextView.textDidEndEditingNotification, object: self)
         }
@@ -215,11 +223,19 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
 
     // MARK: Edit actions (UIResponderStandardEditActions; TextEditing+EditActions.swift)
 
-    open func copy(_ sender: Any?) { copySelection() }
-    open func cut(_ sender: Any?) { cutSelection() }
-    open func paste(_ sender: Any?) { pasteOverSelection() }
-    open func selectAll(_ sender: Any?) { selectAllText() }
-    open func delete(_ sender: Any?) { deleteSelection() }
+    open override func copy(_ sender: Any?) { copySelection() }
+    open override func cut(_ sender: Any?) { cutSelection() }
+    open override func paste(_ sender: Any?) { pasteOverSelection() }
+    open override func select(_ sender: Any?) { selectWordAtCaret() }
+    open override func selectAll(_ sender: Any?) { selectAllText() }
+    open override func delete(_ sender: Any?) { deleteSelection() }
+
+    /// The standard edit actions the text's state allows (the edit menu shows these), and any
+    /// other action as UIResponder answers it.
+    open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        guard let standard = StandardEditAction(rawValue: action.description) else { return super.canPerformAction(action, withSender: sender) }
+        return canPerformEditAction(standard)
+    }
 
     // MARK: UITextInput (positions are UTF-16 offsets)
 

@@ -22,16 +22,13 @@ extension UIWindow {
 
 extension UIWindow {
     /// A keyboard shortcut's edit action (Ctrl+X, C, V, A in the simulator's window, the
-    /// Simulator's Cmd keys) for the first responder; false when no responder takes edit actions.
+    /// Simulator's Cmd keys), sent as UIKit sends it: to the first responder up the chain that can
+    /// perform it now; false when none can.
     @discardableResult
     package func sendEditAction(_ action: StandardEditAction) -> Bool {
-        guard let responder = environment.firstResponder as? UIResponderStandardEditActions else { return false }
-        switch action {
-        case .cut: responder.cut(nil)
-        case .copy: responder.copy(nil)
-        case .paste: responder.paste(nil)
-        case .selectAll: responder.selectAll(nil)
-        }
+        guard let first = environment.firstResponder,
+              let responder = first.target(forAction: action.selector, withSender: nil) as? UIResponder else { return false }
+        action.send(to: responder, sender: nil)
         setNeedsEveryViewRepainted()
         return true
     }

@@ -20,6 +20,14 @@ extension UIWindow {
             if phase == .ended && isOnStatusBar(first) { statusBarWasTapped() }
             return
         }
+        // A touch anywhere but on the edit menu closes it, and goes on to what it touched.
+        if phase == .began {
+            editMenuOwnerClosedByTouch = nil
+            if let editMenu = openEditMenu, !editMenu.contains(first) {
+                editMenuOwnerClosedByTouch = editMenu.owner
+                editMenu.close(animated: true)
+            }
+        }
         var firstHit: UIView?
         // A new sequence's event is made first: UIKit hit-tests with the event the touches come in.
         var newEvent: UIEvent?

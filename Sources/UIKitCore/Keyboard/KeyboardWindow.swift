@@ -1,5 +1,6 @@
 /// The window the software keyboard is drawn in, above every app window, as iOS draws the keyboard
-/// in a window of its own: the light keyboard's grey, with rows of white key caps. Taps on the key
+/// in a window of its own: the light keyboard's grey with white key caps, or in Dark Mode (and for
+/// a `.dark` keyboard appearance) the dark keyboard's charcoal with grey key caps. Taps on the key
 /// caps do not reach the app (typing comes from the computer's keyboard); a custom keyboard (an
 /// input view) takes their place and its own controls take taps.
 @preconcurrency @MainActor
@@ -18,16 +19,36 @@ package final class KeyboardWindow: UIWindow {
         }
     }
 
+    /// The look asked for: `.default` follows the system appearance.
+    var keyboardAppearance: UIKeyboardAppearance = .default {
+        didSet {
+            switch keyboardAppearance {
+            case .default: overrideUserInterfaceStyle = .unspecified
+            case .dark: overrideUserInterfaceStyle = .dark
+            case .light: overrideUserInterfaceStyle = .light
+            }
+        }
+    }
+
+    // The keyboard's colours, as the Simulator draws them light and dark.
+    private static let background = UIColor { traits in
+        traits.userInterfaceStyle == .dark ? UIColor(red: 43 / 255, green: 43 / 255, blue: 43 / 255, alpha: 1)
+            : UIColor(red: 209 / 255, green: 211 / 255, blue: 217 / 255, alpha: 1)
+    }
+    private static let keyCap = UIColor { traits in
+        traits.userInterfaceStyle == .dark ? UIColor(red: 107 / 255, green: 107 / 255, blue: 107 / 255, alpha: 1) : .white
+    }
+
     override init(frame: CGRect) {
         super.init(frame: frame)
-        // The light keyboard's background, as the Simulator draws it.
-        backgroundColor = UIColor(red: 209 / 255, green: 211 / 255, blue: 217 / 255, alpha: 1)
+        backgroundColor = KeyboardWindow.background
         for row in KeyboardWindow.rows {
             for letter in row {
                 let key = UILabel()
                 key.text = String(letter)
                 key.textAlignment = .center
-                key.backgroundColor = .white
+                key.textColor = .label
+                key.backgroundColor = KeyboardWindow.keyCap
                 key.layer.cornerRadius = 5
                 key.clipsToBounds = true
                 addSubview(key)

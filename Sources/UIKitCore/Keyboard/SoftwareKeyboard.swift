@@ -13,10 +13,12 @@ package final class SoftwareKeyboard: EnvironmentState {
     static let curveRawValue = 7
 
     private unowned let environment: HostEnvironment
-    private var window: KeyboardWindow?
+    package private(set) var window: KeyboardWindow?
     private(set) var isShown = false
     /// The first responder's input view, shown in the keyboard's place; nil for the system keyboard.
     private var customKeyboard: UIView?
+    /// The look the editing responder asks for.
+    private var appearance: UIKeyboardAppearance = .default
     /// Off: a hardware keyboard types and the software one stays down (Ctrl+K).
     var isEnabled = true {
         didSet {
@@ -56,6 +58,8 @@ package final class SoftwareKeyboard: EnvironmentState {
     /// moving between fields) leaves the keyboard up: it falls only if nothing edits at the end of the frame.
     package func editingDidChange(in responder: UIResponder, isEditing: Bool) {
         if isEditing {
+            appearance = responder.keyboardAppearanceWhileFirst
+            window?.keyboardAppearance = appearance
             if isShown { reload(for: responder) } else { customKeyboard = responder.inputView; show() }
         } else {
             environment.runAfterFrame { [weak self] in
@@ -122,6 +126,7 @@ package final class SoftwareKeyboard: EnvironmentState {
         environment.run {
             let window = self.window ?? makeWindow()
             window.customKeyboard = customKeyboard
+            window.keyboardAppearance = appearance
             window.frame = begin
             window.isHidden = false
             let info: [AnyHashable: Any] = [

@@ -22,10 +22,7 @@ package final class MenuPresentation {
     let platter = MenuPlatterView()
     /// Whether choosing any action makes it the one that is on (a pop-up button's menu).
     private let selectsOneAction: Bool
-    private var openedSubmenus: [UIMenu] = []
-    /// What uncached deferred elements provided for this showing.
-    private var provided: [ObjectIdentifier: [UIMenuElement]] = [:]
-    private var asked: Set<ObjectIdentifier> = []
+    private let navigation = MenuNavigation()
     private(set) var isClosing = false
 
     /// Told of the action chosen, before its handler runs.
@@ -82,14 +79,8 @@ package final class MenuPresentation {
     /// Shows the rows of the menu or of its opened submenu again, and asks deferred elements that
     /// show as loading for theirs.
     private func rebuild() {
-        var waiting: [UIDeferredMenuElement] = []
-        let shown = openedSubmenus.last ?? menu
-        var sections = MenuEntry.sections(of: shown) { [self] deferred in
-            if let elements = deferred.providedElements ?? provided[ObjectIdentifier(deferred)] { return elements }
-            waiting.append(deferred)
-            return nil
-        }
-        if let opened = openedSubmenus.last {
+        var sections = navigation.sections(of: menu)
+        if let opened = navigation.openedSubmenus.last {
             sections.insert([.openedSubmenu(opened)], at: 0)
         } else if !menu.title.isEmpty {
             if sections.isEmpty { sections = [[]] }
@@ -97,15 +88,7 @@ package final class MenuPresentation {
         }
         platter.show(sections) { [weak self] entry in self?.choose(entry) }
         place()
-        for deferred in waiting where asked.insert(ObjectIdentifier(deferred)).inserted {
-            deferred.provider { [weak self, weak deferred] elements in
-                guard let deferred else { return }
-                if deferred.isCached { deferred.providedElements = elements }
-                guard let self, !self.isClosing else { return }
-                self.provided[ObjectIdentifier(deferred)] = elements
-                self.rebuild()
-            }
-        }
+        navigation.askWaitingElements(isClosed: { [weak self] in self?.isClosing ?? true }, elementsArrived: { [weak self] in self?.rebuild() })
     }
 
     /// Places the card (and the preview) inside the window's safe area.
@@ -146,20 +129,13 @@ package final class MenuPresentation {
         case .action(let action, let parent):
             guard !action.attributes.contains(.disabled) else { return }
             if selectsOneAction { select(action, among: MenuPresentation.actions(in: menu)) }
-            else if parent.options.contains(.singleSelection) { select(action, among: parent.children.compactMap { $0 as? UIAction }) }
             onChoose?(action)
-            if action.attributes.contains(.keepsMenuPresented) {
-                action.run(sentBy: sender)
-                rebuild()
-                return
-            }
-            close(animated: true)
-            action.run(sentBy: sender)
+            MenuNavigation.choose(action, in: parent, sender: sender, refresh: rebuild, close: { close(animated: true) })
         case .submenu(let submenu):
-            openedSubmenus.append(submenu)
+            navigation.open(submenu)
             rebuild()
         case .openedSubmenu:
-            openedSubmenus.removeLast()
+            navigation.goBack()
             rebuild()
         case .loading, .title:
             break
@@ -187,7 +163,7 @@ package final class MenuPresentation {
     /// Replaces the menu while it is open (`updateVisibleMenu`).
     func replaceMenu(_ newMenu: UIMenu) {
         menu = newMenu
-        openedSubmenus = []
+        navigation.reset()
         rebuild()
     }
 

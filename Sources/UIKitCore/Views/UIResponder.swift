@@ -1,6 +1,6 @@
 /// The base of everything that handles events, as UIKit's `UIResponder`.
 @preconcurrency @MainActor
-open class UIResponder: NSObject {
+open class UIResponder: NSObject, UIResponderStandardEditActions {
     public override init() { super.init() }
 
     /// Called on each object a storyboard or nib made, once every object of it is made and its
@@ -25,6 +25,41 @@ open class UIResponder: NSObject {
     /// VoiceOver's escape (a two-finger Z): dismiss what this responder shows and answer true, or
     /// answer false to let the responder above try (`HeadlessHost.performAccessibilityEscape()`).
     open func accessibilityPerformEscape() -> Bool { false }
+
+    // MARK: Edit actions (UIResponderStandardEditActions): no-ops until a subclass implements them
+
+    open func cut(_ sender: Any?) {}
+    open func copy(_ sender: Any?) {}
+    open func paste(_ sender: Any?) {}
+    open func pasteAndMatchStyle(_ sender: Any?) {}
+    open func select(_ sender: Any?) {}
+    open func selectAll(_ sender: Any?) {}
+    open func delete(_ sender: Any?) {}
+    open func toggleBoldface(_ sender: Any?) {}
+    open func toggleItalics(_ sender: Any?) {}
+    open func toggleUnderline(_ sender: Any?) {}
+    open func increaseSize(_ sender: Any?) {}
+    open func decreaseSize(_ sender: Any?) {}
+
+    /// Whether this responder performs `action` now (the edit menu shows the actions a responder
+    /// can perform). UIKit answers whether the class implements the method; without the
+    /// Objective-C runtime the lab cannot tell an override of `copy(_:)` from UIResponder's own,
+    /// so it answers for the methods listed in the module's `InterfaceBuilderClasses` table, and
+    /// a responder that offers the standard edit actions overrides this, as UIKit's guides do.
+    open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        InterfaceBuilderClassTables.current.responds(self, to: action.description)
+    }
+
+    /// The responder that takes `action`: this one if it can perform it now, else the first up
+    /// the chain that can.
+    open func target(forAction action: Selector, withSender sender: Any?) -> Any? {
+        var responder: UIResponder? = self
+        while let current = responder {
+            if current.canPerformAction(action, withSender: sender) { return current }
+            responder = current.next
+        }
+        return nil
+    }
 
     /// Whether this responder takes keyboard input when asked; text fields do.
     open var canBecomeFirstResponder: Bool { false }
@@ -53,6 +88,10 @@ open class UIResponder: NSObject {
 
     /// The view shown in the keyboard's place while this responder is first; nil for the system keyboard.
     open var inputView: UIView? { nil }
+
+    /// The keyboard look this responder asks for while it is first (text fields and text views
+    /// answer their `keyboardAppearance`).
+    @_spi(UIKitLayers) open var keyboardAppearanceWhileFirst: UIKeyboardAppearance { .default }
 
     /// Shows this responder's `inputView` anew, when it is first: for an input view changed while editing.
     open func reloadInputViews() {

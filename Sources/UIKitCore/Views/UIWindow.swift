@@ -34,6 +34,11 @@ open class UIWindow: UIView {
     var statusBarHasTouch = false
     /// The menu open on this window, if any (MenuPresentation).
     package var openMenu: MenuPresentation?
+    /// The edit menu open on this window, if any (cut, copy, paste).
+    package var openEditMenu: EditMenuPresentation?
+    /// Whose edit menu the touch in progress closed as it began: a tap on the caret toggles the
+    /// menu, so the text it belonged to does not open it again.
+    package weak var editMenuOwnerClosedByTouch: AnyObject?
 
     /// Touch routing and gesture arbitration (Events/TouchRouter.swift).
     private(set) lazy var touchRouter = TouchRouter(window: self)

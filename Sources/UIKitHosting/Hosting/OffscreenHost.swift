@@ -173,6 +173,16 @@ package final class OffscreenHost {
     package func move(to point: CGPoint) { sendPointer([.moved], at: point, call: "move(to:)") }
     package func release(at point: CGPoint) { sendPointer([.ended], at: point, call: "release(at:)") }
 
+    /// A secondary click (the right mouse button): the context menu, or text's edit menu, there.
+    package func secondaryClick(at point: CGPoint) {
+        environment.run {
+            guard requirePoint(point, "secondaryClick(at:)") else { return }
+            window.openContextMenu(at: point)
+            window.setNeedsEveryViewRepainted()
+            renderFrame()
+        }
+    }
+
     /// Types into the first responder; false when nothing takes typing.
     @discardableResult
     package func typeText(_ text: String) -> Bool {

@@ -266,6 +266,8 @@ enum InterfaceBuilderClasses: InterfaceBuilderClassTable {
                                                                           .outlet("styled", \.styled)],
                                   actions: [.action("countChanged:", ChooserViewController.countChanged(_:))]),
             InterfaceBuilderClass(SectionHeaderView.self, outlets: [.outlet("titleLabel", \.titleLabel)]),
+            // EditMenuTests' menu item action, reached by its selector.
+            InterfaceBuilderClass(EditMenuTests.NoteLabel.self, actions: [.action("flag:", EditMenuTests.NoteLabel.flag(_:))]),
             // As the importer lists a direct NSObject subclass whose initializers take no arguments.
             InterfaceBuilderClass(PlanetsDataSource.self, outlets: [.outlet("tableView", \.tableView)], make: { PlanetsDataSource() }),
         ]

@@ -14,7 +14,7 @@ import UIKit
 @Suite struct ToolbarTests {
     private final class Editor: UIViewController {
         var deletes = 0
-        func delete() { deletes += 1 }
+        func deleteNote() { deletes += 1 }
     }
 
     private func makeStack(items: (Editor) -> [UIBarButtonItem]) -> (HeadlessHost, UINavigationController, Editor) {
@@ -31,7 +31,7 @@ import UIKit
     /// bottom safe area and the content's safe area ends above it.
     @Test func theToolbarShowsTheTopControllersItemsAboveTheHomeIndicator() throws {
         let (host, navigation, editor) = makeStack { editor in
-            [UIBarButtonItem(barButtonSystemItem: .trash, target: editor, action: Editor.delete)]
+            [UIBarButtonItem(barButtonSystemItem: .trash, target: editor, action: Editor.deleteNote)]
         }
         #expect(navigation.isToolbarHidden && navigation.toolbar.isHidden)
         #expect(editor.view.safeAreaInsets.bottom == 34, "a hidden toolbar leaves the safe area alone")
