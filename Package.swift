@@ -5,7 +5,7 @@ let package = Package(
     name: "presentation-lab",
     products: [
         // `import QuartzCore`, `import CoreGraphics` and `import os.log` work as on iOS: they come with it too.
-        .library(name: "UIKit", targets: ["UIKit", "QuartzCore", "CoreGraphics", "_Testing_CoreGraphics", "os", "OSLog", "UniformTypeIdentifiers"]),
+        .library(name: "UIKit", targets: ["UIKit", "QuartzCore", "CoreGraphics", "_Testing_CoreGraphics", "os", "OSLog", "UniformTypeIdentifiers", "PhotosUI"]),
         .library(name: "UIKitTesting", targets: ["UIKitTesting"]),
         .executable(name: "presentation-lab", targets: ["PresentationLab"]),
         .executable(name: "presentation-bench", targets: ["presentation-bench"]),
@@ -62,6 +62,9 @@ let package = Package(
         // this module re-exports them, so files that `import QuartzCore` compile unchanged.
         .target(name: "QuartzCore", dependencies: ["UIKit"]),
 
+        // `import PhotosUI`: the photo picker, whose types live in UIKit here; re-exports it.
+        .target(name: "PhotosUI", dependencies: ["UIKit"]),
+
         // `import UniformTypeIdentifiers`: UTType, the kinds of files and data (a document picker's
         // content types), on Foundation alone as on iOS.
         .target(name: "UniformTypeIdentifiers"),
@@ -96,7 +99,7 @@ let package = Package(
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         // What the lab's own test targets share (the golden comparison); no product includes it.
         .target(name: "LabTestSupport", dependencies: ["UIKitTesting", "UIKitHosting"], path: "Tests/LabTestSupport"),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitCore", "UIKitControls", "UIKitScreens", "UIKitHosting", "QuartzCore", "CoreGraphics", "UniformTypeIdentifiers", "InterfaceBuilder", "os", "OSLog", "UIKitTesting", "PixelKernels", "CSDL2", "LabTestSupport"],
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitCore", "UIKitControls", "UIKitScreens", "UIKitHosting", "QuartzCore", "CoreGraphics", "UniformTypeIdentifiers", "PhotosUI", "InterfaceBuilder", "os", "OSLog", "UIKitTesting", "PixelKernels", "CSDL2", "LabTestSupport"],
                     exclude: ["Goldens", "Hosts/__Snapshots__"], resources: [.process("Fixtures")]),
         .testTarget(name: "PresentationLabTests", dependencies: ["LabApp", "UIKit", "UIKitCore", "UIKitHosting", "UIKitTesting", "LabTestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "ImporterTests", dependencies: ["AppImporter", "XcodeProject", "SourcePorting"], exclude: ["Fixtures"]),

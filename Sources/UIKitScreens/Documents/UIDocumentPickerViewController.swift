@@ -59,11 +59,7 @@ open class UIDocumentPickerViewController: UIViewController {
 
     open override func viewDidLoad() {
         super.viewDidLoad()
-        addChild(browser)
-        browser.view.frame = view.bounds
-        browser.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        view.addSubview(browser.view)
-        browser.didMove(toParent: self)
+        addFillingChild(browser)
         browser.setViewControllers([DocumentFolderController(folder: startFolder, picker: self)], animated: false)
     }
 

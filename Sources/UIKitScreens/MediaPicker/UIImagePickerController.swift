@@ -42,7 +42,12 @@ open class UIImagePickerController: UINavigationController {
 
     /// The library's grid is the picker's one screen.
     private func showLibrary() {
-        setViewControllers([PhotoGridViewController(picker: self)], animated: false)
+        let grid = PhotoGridViewController(photos: { [unowned self] in
+            mediaTypes.contains(Self.imageType) ? HostEnvironment.current[PhotoLibrary.self].photos : []
+        }, selectionLimit: 1, cancelAtLeading: false, finish: { [unowned self] picked in
+            if let photo = picked.first { finishPicking(photo.image) }
+        }, cancel: { [unowned self] in cancelPicking() })
+        setViewControllers([grid], animated: false)
     }
 
     open class func isSourceTypeAvailable(_ sourceType: SourceType) -> Bool { sourceType != .camera }

@@ -24,6 +24,7 @@ import Testing
         "CALayer.rasterizationScale": "the scale of that cache",
         "CATextLayer.allowsFontSubpixelQuantization": "glyph placement below a pixel: the lab places text on whole pixels either way",
         "UIPickerView.showsSelectionIndicator": "deprecated; no effect since iOS 7",
+        "PHPickerConfiguration.preferredAssetRepresentationMode": "the lab's library photos are JPEG already: the current and the compatible representation are the same data",
         "UICollectionViewLayoutInvalidationContext.contentSizeAdjustment": "a hint: the lab's layouts recompute their whole content size",
         "UICollectionViewFlowLayoutInvalidationContext.invalidateFlowLayoutDelegateMetrics": "a hint: the flow layout asks its delegate again on every invalidation",
         "UICollectionViewFlowLayoutInvalidationContext.invalidateFlowLayoutAttributes": "a hint: the flow layout recomputes its attributes on every invalidation",
