@@ -81,7 +81,7 @@ let package = Package(
         .target(name: "UIKitTesting", dependencies: ["UIKit"]),
 
         // The simulator app: its scenarios, command line and scripts, and the thin executable.
-        .target(name: "LabApp", dependencies: ["UIKit"]),
+        .target(name: "LabApp", dependencies: ["UIKit", "PhotosUI"]),
         .executableTarget(name: "PresentationLab", dependencies: ["LabApp", "AppImporter"]),
 
         // Importing an Xcode project: its project file read (XcodeProject), its Swift files given the
@@ -101,7 +101,7 @@ let package = Package(
         .target(name: "LabTestSupport", dependencies: ["UIKitTesting", "UIKitHosting"], path: "Tests/LabTestSupport"),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitCore", "UIKitControls", "UIKitScreens", "UIKitHosting", "QuartzCore", "CoreGraphics", "UniformTypeIdentifiers", "PhotosUI", "InterfaceBuilder", "os", "OSLog", "UIKitTesting", "PixelKernels", "CSDL2", "LabTestSupport"],
                     exclude: ["Goldens", "Hosts/__Snapshots__"], resources: [.process("Fixtures")]),
-        .testTarget(name: "PresentationLabTests", dependencies: ["LabApp", "UIKit", "UIKitCore", "UIKitHosting", "UIKitTesting", "LabTestSupport"], exclude: ["Goldens"]),
+        .testTarget(name: "PresentationLabTests", dependencies: ["LabApp", "UIKit", "PhotosUI", "UIKitCore", "UIKitHosting", "UIKitTesting", "LabTestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "ImporterTests", dependencies: ["AppImporter", "XcodeProject", "SourcePorting"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]

@@ -51,10 +51,34 @@ for part in "Text view" Search "Page control" "Page view controller" "Date picke
 wait 1"
 done
 
+# The text view's edit menu: a word of typed notes selected by a double tap (two taps at once on
+# the fake clock), its handles and the menu above it.
+catalog_shot text-selection 'tap "Text view"
+wait 1
+tap 200 160
+type "Hello brave world"
+wait 0.5
+tap 92 142
+tap 92 142
+wait 1'
+
 # The colour well's picker open over the tag.
 catalog_shot color-well 'tap "Color well"
 wait 1
 tap "Tag Colour"
+wait 1'
+
+# The photos: two photos picked with the photo picker (Add Photos is the + in the bar), in the
+# album; the list is scrolled up first, its last row being below the fold.
+catalog_shot photos 'drag 200 700 200 300 0.5
+wait 1
+tap "Photos"
+wait 1
+tap "Add Photos"
+wait 1
+tap "Photo 2"
+tap "Photo 5"
+tap "Add"
 wait 1'
 
 # The layers: the second card, two dots seen, and a burst of confetti caught a third of a second

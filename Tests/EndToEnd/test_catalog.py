@@ -273,3 +273,48 @@ def test_a_double_click_selects_a_word_and_the_edit_menu_cuts_and_pastes_it(laun
     paste = new_dark_text(emptied, shown, MENU_BAND)
     window.click(paste[0] + 6, paste[1] + 3)
     window.wait_for(lambda image: ink(image, NOTES_TEXT) < 80, "the word pasted back")
+
+
+# The library's first two sample photos by the colour at the top of their sky.
+FIRST_SKY, SECOND_SKY = (64, 122, 217), (237, 115, 76)
+TALL = 1000
+
+
+def first_row_with(image, x, colour, top=0):
+    """The first y at column x, from `top` down, whose pixel is close to `colour`, or None."""
+    return next((y for y in range(top, image.height) if is_close(image.getpixel((x, y)), colour, 20)), None)
+
+
+def tint_centre(image, box):
+    """The middle of the system-blue text in a box (a bar button's title), or None."""
+    left, top, right, bottom = box
+    blues = [(x, y) for x in range(left, right) for y in range(top, bottom)
+             if (lambda p: p[2] > 200 and p[0] < 60 and 100 < p[1] < 150)(image.getpixel((x, y)))]
+    if not blues:
+        return None
+    return sum(x for x, _ in blues) // len(blues), sum(y for _, y in blues) // len(blues)
+
+
+def test_photos_picked_in_the_photo_picker_join_the_album(launch):
+    window = launch("--size", f"{WIDTH}x{TALL}", "--scenario", "catalog")
+    window.wait_until_still()
+    # The eleventh row, the last, two lines of detail tall, centred at y = 875 in a window this tall.
+    window.click(WIDTH // 2, 875)
+    window.wait_for(lambda image: tint_centre(image, (WIDTH - 40, 4, WIDTH, 40)) is not None, "the album's + button")
+    empty = window.wait_until_still()
+    plus = tint_centre(empty, (WIDTH - 40, 4, WIDTH, 40))
+    window.click(*plus)
+    picker = window.wait_for(lambda image: first_row_with(image, WIDTH // 8, FIRST_SKY) is not None, "the photo picker's grid")
+    picker = window.wait_until_still()
+    grid_top = first_row_with(picker, WIDTH // 8, FIRST_SKY)
+    # Photo 2 then Photo 1: taps select them (checkmarks), Add picks them in that order.
+    window.click(WIDTH * 3 // 8, grid_top + 40)
+    window.click(WIDTH // 8, grid_top + 40)
+    chosen = window.wait_until_still()
+    assert tint_centre(picker, (WIDTH - 70, grid_top - 50, WIDTH, grid_top - 4)) is None, "Add is dimmed until a photo is chosen"
+    add = tint_centre(chosen, (WIDTH - 70, grid_top - 50, WIDTH, grid_top - 4))
+    assert add is not None, "Add at the sheet's trailing end"
+    window.click(*add)
+    album = window.wait_for(lambda image: first_row_with(image, 60, FIRST_SKY, 40) is None
+                            and first_row_with(image, 60, SECOND_SKY, 40) is not None, "the album's first tile: Photo 2")
+    assert first_row_with(album, 60 + (WIDTH - 16) // 3 + 4, FIRST_SKY, 40) is not None, "Photo 1 beside it"

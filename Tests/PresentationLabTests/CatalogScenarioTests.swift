@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import LabApp
 import UIKit
+import PhotosUI
 @testable import UIKitTesting
 import LabTestSupport
 @testable import UIKitCore
@@ -338,5 +339,35 @@ import LabTestSupport
     @Test func theLayersScreenInDark() throws {
         let (host, _) = try openPart("Layers", appearance: .dark)
         expectGolden(host.snapshot(), "catalog-layers-dark")
+    }
+
+    /// The album starts empty ("No Photos"); + opens the photo picker for any number of photos,
+    /// the ones tapped join the album in that order after Add, and the share sheet offers them.
+    @Test func photosPickedWithThePickerJoinTheAlbumAndShare() throws {
+        let (host, screen) = try openPart("Photos")
+        let album = try #require(screen as? PhotosScreen)
+        #expect(shownLabels(in: host).contains("No Photos"))
+        expectGolden(host.snapshot(), "catalog-photos-empty")
+        tap("Add Photos", in: host)
+        #expect(album.presentedViewController is PHPickerViewController)
+        tap("Photo 3", in: host)
+        tap("Photo 1", in: host)
+        expectGolden(host.snapshot(), "catalog-photos-picker")
+        tap("Add", in: host)
+        #expect(album.presentedViewController == nil, "the album dismisses the picker")
+        #expect(album.photos.count == 2 && !shownLabels(in: host).contains("No Photos"))
+        #expect(album.photos.first?.pngData() == host.photoLibrary[2].pngData() || album.photos.first?.size == host.photoLibrary[2].size,
+                "the photo tapped first comes first")
+        expectGolden(host.snapshot(), "catalog-photos-album")
+        tap("Share", in: host)
+        #expect(album.presentedViewController is UIActivityViewController)
+    }
+
+    @Test func thePhotosScreenInDark() throws {
+        let (host, _) = try openPart("Photos", appearance: .dark)
+        tap("Add Photos", in: host)
+        tap("Photo 2", in: host)
+        tap("Add", in: host)
+        expectGolden(host.snapshot(), "catalog-photos-album-dark")
     }
 }

@@ -4,7 +4,7 @@
 final class PhotoCell: UICollectionViewCell {
     static let reuseIdentifier = "Photo"
     private let imageView = UIImageView()
-    private let checkmark = UIImageView(image: UIImage(systemName: "checkmark.circle.fill"))
+    private let checkmark = UIImageView(image: UIImage(systemName: "checkmark.circle"))
 
     override init(frame: CGRect) {
         super.init(frame: frame)

@@ -22,6 +22,7 @@ enum CatalogScenario {
         Part(title: "Layers", detail: "Flash cards: a text layer's title, pushed on by a transition") { LayersScreen() },
         Part(title: "Large title", detail: "Folders under a large title that folds as they scroll") { LargeTitleScreen(style: .insetGrouped) },
         Part(title: "Color well", detail: "A tag's colour picked with a colour well and the system picker") { ColorWellScreen() },
+        Part(title: "Photos", detail: "An album filled from the photo picker and shared") { PhotosScreen() },
     ]
 
     static func makeRoot() -> UIViewController {
