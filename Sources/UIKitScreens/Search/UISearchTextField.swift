@@ -1,5 +1,6 @@
 /// The field inside a search bar, as UIKit's `UISearchTextField`: a rounded field in the tertiary
-/// fill with a magnifying glass before the text and a clear button after it while there is text.
+/// fill with a magnifying glass and the tokens before the text (UISearchTextField+Tokens) and a
+/// clear button after it while there is text or a token.
 @preconcurrency @MainActor
 open class UISearchTextField: UITextField {
     /// UIKit's search field: 36 points high, corners of 10.
@@ -7,6 +8,21 @@ open class UISearchTextField: UITextField {
     static let cornerRadius: CGFloat = 10
 
     private let clearButton = UIButton(type: .system)
+    var tokenList: [UISearchToken] = []
+    var tokenViews: [SearchTokenView] = []
+    /// The token Backspace selected, which the next Backspace deletes.
+    var selectedTokenIndex: Int?
+    /// The tokens' colour: the tint colour unless set (setting nil goes back to it).
+    open var tokenBackgroundColor: UIColor! {
+        get { chosenTokenColour ?? tintColor }
+        set {
+            chosenTokenColour = newValue
+            refreshTokenColours()
+        }
+    }
+    private var chosenTokenColour: UIColor?
+    /// Whether Backspace deletes tokens.
+    open var allowsDeletingTokens = true
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -38,21 +54,51 @@ open class UISearchTextField: UITextField {
         didSet { updateClearButton() }
     }
 
-    /// The clear button shows while editing text that is not empty, as iOS's search field's does.
-    private func updateClearButton() {
-        rightViewMode = (text ?? "").isEmpty ? .never : .whileEditing
+    /// The clear button shows while editing text or tokens, as iOS's search field's does.
+    func updateClearButton() {
+        rightViewMode = (text ?? "").isEmpty && tokenList.isEmpty ? .never : .whileEditing
     }
 
-    /// The clear button empties the field as typing would, so the search bar's delegate hears of it.
+    /// The clear button empties the field, its tokens too, as typing would, so the search bar's
+    /// delegate hears of it.
     private func clearTapped() {
         guard delegate?.textFieldShouldClear(self) ?? true else { return }
+        if !tokenList.isEmpty { tokens = [] }
         replaceText(in: NSRange(location: 0, length: storedText.utf16.count), with: "")
         updateClearButton()
     }
 
-    /// The text starts after the magnifying glass, with UIKit's small gap.
+    /// The text starts after the magnifying glass and the tokens, with UIKit's small gap.
     open override func textRect(forBounds bounds: CGRect) -> CGRect {
-        super.textRect(forBounds: bounds).inset(by: UIEdgeInsets(top: 0, left: 2, bottom: 0, right: 4))
+        var rect = super.textRect(forBounds: bounds).inset(by: UIEdgeInsets(top: 0, left: 2, bottom: 0, right: 4))
+        let tokens = tokensWidth
+        rect.origin.x += tokens
+        rect.size.width = Swift.max(0, rect.width - tokens)
+        return rect
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        layoutTokens()
+    }
+
+    /// Backspace at the start of the text reaches the tokens; any other key unselects a token.
+    open override func deleteBackward() {
+        if deleteBackwardIntoTokens() { return }
+        super.deleteBackward()
+    }
+
+    open override func insertText(_ text: String) {
+        if selectedTokenIndex != nil {
+            selectedTokenIndex = nil
+            refreshTokenColours()
+        }
+        super.insertText(text)
+    }
+
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        refreshTokenColours()
     }
 
     open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UISearchTextField.height) }
