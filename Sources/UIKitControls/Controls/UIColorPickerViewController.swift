@@ -87,7 +87,6 @@ open class UIColorPickerViewController: UIViewController {
         let alpha = supportsAlpha ? CGFloat(opacitySlider.value) : 1
         selectedColor = color.withAlphaComponent(alpha)
         delegate?.colorPickerViewController(self, didSelect: selectedColor, continuously: continuously)
-        delegate?.colorPickerViewControllerDidSelectColor(self)
     }
 
     private func opacityChanged() {

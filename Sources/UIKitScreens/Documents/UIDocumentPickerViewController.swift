@@ -75,7 +75,6 @@ open class UIDocumentPickerViewController: UIViewController {
         }
         dismiss(animated: true)
         delegate?.documentPicker(self, didPickDocumentsAt: delivered)
-        if let first = delivered.first { delegate?.documentPicker(self, didPickDocumentAt: first) }
     }
 
     func cancel() {

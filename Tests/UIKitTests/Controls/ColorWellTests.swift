@@ -18,6 +18,23 @@ import LabTestSupport
             events.append("select \(continuously)")
         }
         func colorPickerViewControllerDidFinish(_ viewController: UIColorPickerViewController) { events.append("finish") }
+        func colorPickerViewControllerDidSelectColor(_ viewController: UIColorPickerViewController) { events.append("deprecated select") }
+    }
+
+    /// An iOS 14 delegate: only the deprecated selection method.
+    final class OldLog: UIColorPickerViewControllerDelegate {
+        var selections = 0
+        func colorPickerViewControllerDidSelectColor(_ viewController: UIColorPickerViewController) { selections += 1 }
+    }
+
+    /// UIKit calls the deprecated selection method only for a delegate without the newer one.
+    @Test func theDeprecatedSelectionMethodIsCalledOnlyWithoutTheNewerOne() {
+        let picker = UIColorPickerViewController()
+        let old = OldLog(), new = Log()
+        for delegate in [old, new] as [UIColorPickerViewControllerDelegate] {
+            delegate.colorPickerViewController(picker, didSelect: .red, continuously: false)
+        }
+        #expect(old.selections == 1 && new.events == ["select false"])
     }
 
     static func stage() -> (HeadlessHost, UIViewController, UIColorWell) {

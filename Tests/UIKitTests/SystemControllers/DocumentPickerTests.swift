@@ -30,6 +30,24 @@ import UniformTypeIdentifiers
         var cancelled = 0
         func documentPicker(_ controller: UIDocumentPickerViewController, didPickDocumentsAt urls: [URL]) { picked.append(urls) }
         func documentPickerWasCancelled(_ controller: UIDocumentPickerViewController) { cancelled += 1 }
+        var single: [URL] = []
+        func documentPicker(_ controller: UIDocumentPickerViewController, didPickDocumentAt url: URL) { single.append(url) }
+    }
+
+    /// An iOS 8–10 delegate: only the single-document method.
+    final class OldLog: UIDocumentPickerDelegate {
+        var single: [URL] = []
+        func documentPicker(_ controller: UIDocumentPickerViewController, didPickDocumentAt url: URL) { single.append(url) }
+    }
+
+    /// UIKit calls the deprecated single-document method only for a delegate without the newer one.
+    @Test func theOlderSingleDocumentMethodIsCalledOnlyWithoutTheNewerOne() {
+        let picker = UIDocumentPickerViewController(forOpeningContentTypes: [.pdf])
+        let urls = [URL(fileURLWithPath: "/tmp/a.pdf"), URL(fileURLWithPath: "/tmp/b.pdf")]
+        let old = OldLog(), new = Log()
+        for delegate in [old, new] as [UIDocumentPickerDelegate] { delegate.documentPicker(picker, didPickDocumentsAt: urls) }
+        #expect(old.single == [urls[0]])
+        #expect(new.picked == [urls] && new.single.isEmpty)
     }
 
     /// A folder with a.pdf, b.txt, photo.png and sub/c.pdf.
