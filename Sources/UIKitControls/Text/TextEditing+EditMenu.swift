@@ -25,8 +25,6 @@ extension EditActionTarget where Self: UIView {
         menu.close(animated: true)
     }
 
-    var isShowingTextEditMenu: Bool { window?.openEditMenu.map { $0.owner === self && !$0.isClosing } ?? false }
-
     /// The caret's rectangle, or the rectangle around the selection's ends.
     var selectionBounds: CGRect {
         let start = caretRect(atOffset: selection.location)

@@ -58,9 +58,12 @@ package final class SoftwareKeyboard: EnvironmentState {
     /// moving between fields) leaves the keyboard up: it falls only if nothing edits at the end of the frame.
     package func editingDidChange(in responder: UIResponder, isEditing: Bool) {
         if isEditing {
-            appearance = responder.keyboardAppearanceWhileFirst
-            window?.keyboardAppearance = appearance
-            if isShown { reload(for: responder) } else { customKeyboard = responder.inputView; show() }
+            if isShown { reload(for: responder) } else {
+                appearance = responder.keyboardAppearanceWhileFirst
+                window?.keyboardAppearance = appearance
+                customKeyboard = responder.inputView
+                show()
+            }
         } else {
             environment.runAfterFrame { [weak self] in
                 guard let self, !(self.environment.firstResponder is UIKeyInput) else { return }
@@ -75,9 +78,12 @@ package final class SoftwareKeyboard: EnvironmentState {
         if isShown { guide.follow(keyboardFrame: frame(up: true)) }
     }
 
-    /// The first responder's input view changed (another field, or `reloadInputViews()`): the new
-    /// one moves in, posting the show notifications with its frame.
+    /// The first responder's input view or keyboard look changed (another field, or
+    /// `reloadInputViews()`): the look changes in place; a new input view moves in, posting the
+    /// show notifications with its frame.
     func reload(for responder: UIResponder) {
+        appearance = responder.keyboardAppearanceWhileFirst
+        window?.keyboardAppearance = appearance
         guard isShown, responder.inputView !== customKeyboard else { return }
         let previous = frame(up: true)
         customKeyboard = responder.inputView

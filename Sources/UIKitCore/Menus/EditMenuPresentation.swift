@@ -86,31 +86,35 @@ package final class EditMenuPresentation {
         }
         var items = entries.map(Item.entry)
         if let opened = navigation.openedSubmenus.last { items.insert(.entry(.openedSubmenu(opened)), at: 0) }
-        let pages = paginate(items, width: window.bounds.width - 2 * EditMenuPresentation.margin)
-        page = Swift.min(page, pages.count - 1)
-        bar.show(pages[Swift.max(0, page)].map(makeView))
+        // Each button is made and measured once; only the page shown is put on the bar.
+        let views = items.map(makeView)
+        let chevronWidth = makeView(.nextPage).fittingWidth
+        let pages = Self.paginate(views.map(\.fittingWidth), chevronWidth: chevronWidth, width: window.bounds.width - 2 * EditMenuPresentation.margin)
+        page = Swift.max(0, Swift.min(page, pages.count - 1))
+        var shown = Array(views[pages[page]])
+        if page > 0 { shown.insert(makeView(.previousPage), at: 0) }
+        if page < pages.count - 1 { shown.append(makeView(.nextPage)) }
+        bar.show(shown)
         place()
         navigation.askWaitingElements(isClosed: { [weak self] in self?.isClosing ?? true }, elementsArrived: { [weak self] in self?.rebuild() })
     }
 
-    /// Splits the buttons into pages no wider than `width`: every page but the first starts with a
-    /// chevron back, every page but the last ends with a chevron on.
-    private func paginate(_ items: [Item], width: CGFloat) -> [[Item]] {
-        let chevron = makeView(.nextPage).fittingWidth
-        var pages: [[Item]] = [[]]
+    /// Splits buttons of `widths` into pages no wider than `width`: every page but the first starts
+    /// with a chevron back, every page but the last ends with a chevron on (`chevronWidth` each).
+    private static func paginate(_ widths: [CGFloat], chevronWidth: CGFloat, width: CGFloat) -> [Range<Int>] {
+        var pages: [Range<Int>] = []
+        var start = 0
         var used: CGFloat = 0
-        for (index, item) in items.enumerated() {
-            let itemWidth = makeView(item).fittingWidth
-            let isLast = index == items.count - 1
-            let reserve = isLast ? 0 : chevron
-            if !pages[pages.count - 1].isEmpty, used + itemWidth + reserve > width {
-                pages[pages.count - 1].append(.nextPage)
-                pages.append([.previousPage])
-                used = chevron
+        for (index, itemWidth) in widths.enumerated() {
+            let reserve = index == widths.count - 1 ? 0 : chevronWidth
+            if index > start, used + itemWidth + reserve > width {
+                pages.append(start..<index)
+                start = index
+                used = chevronWidth
             }
-            pages[pages.count - 1].append(item)
             used += itemWidth
         }
+        pages.append(start..<widths.count)
         return pages
     }
 

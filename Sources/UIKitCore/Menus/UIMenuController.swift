@@ -85,10 +85,14 @@ open class UIMenuController: NSObject {
         case .right: .right
         }
         let shown = EditMenuPresentation.open(menu, in: window, targetRect: view.convert(rect, to: nil), arrowDirection: arrow, owner: self)
-        shown.onWillClose = { [weak self] _ in
+        shown.onWillClose = { [weak self] animator in
             guard let self else { return }
             NotificationCenter.default.post(name: UIMenuController.willHideMenuNotification, object: self)
-            NotificationCenter.default.post(name: UIMenuController.didHideMenuNotification, object: self)
+            // "Did hide" follows the fade, as UIKit posts it once the menu is gone.
+            animator.addCompletion { [weak self] in
+                guard let self else { return }
+                NotificationCenter.default.post(name: UIMenuController.didHideMenuNotification, object: self)
+            }
         }
         presentation = shown
         center.post(name: UIMenuController.didShowMenuNotification, object: self)

@@ -67,6 +67,11 @@ extension UISearchTextField {
         setNeedsLayout()
         setNeedsDisplayTree()
         updateClearButton()
+    }
+
+    /// A token the user deleted is an edit: the field's editing-changed targets and observers
+    /// hear of it (a search controller updates its results), as they do not of tokens set in code.
+    private func userDidEditTokens() {
         sendActions(for: .editingChanged)
         NotificationCenter.default.post(name: UITextField.textDidChangeNotification, object: self)
     }
@@ -85,6 +90,7 @@ extension UISearchTextField {
         if let selected = selectedTokenIndex {
             guard allowsDeletingTokens else { return true }
             removeToken(at: selected)
+            userDidEditTokens()
         } else {
             selectedTokenIndex = tokenList.count - 1
             refreshTokenColours()

@@ -299,5 +299,11 @@ import LabTestSupport
         host.settle()
         #expect(try keyboardStyle() == .dark, "a dark keyboard appearance is dark in light mode too")
         expectGolden(host.snapshot(), "keyboard-dark-appearance")
+        field.keyboardAppearance = .light
+        host.settle()
+        #expect(try keyboardStyle() == .dark, "a changed appearance waits for reloadInputViews()")
+        host.run { field.reloadInputViews() }
+        host.settle()
+        #expect(try keyboardStyle() == .light, "reloadInputViews() applies the first responder's new keyboard appearance")
     }
 }

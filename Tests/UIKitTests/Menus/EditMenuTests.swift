@@ -147,6 +147,12 @@ import LabTestSupport
         #expect(label.events == ["flag"], "the item's action reaches the responder by its selector")
         #expect(heard.names.suffix(2) == ["WillHideMenuNotification", "DidHideMenuNotification"])
         #expect(!host.run { UIMenuController.shared.isMenuVisible })
+        host.run { UIMenuController.shared.showMenu(from: label, rect: label.bounds) }
+        host.settle()
+        host.run { UIMenuController.shared.hideMenu() }
+        #expect(heard.names.last == "WillHideMenuNotification", "the menu is still fading out")
+        host.settle()
+        #expect(heard.names.last == "DidHideMenuNotification", "posted once the fade is over")
     }
 
     @Test func eachHostHasItsOwnMenuController() {

@@ -59,6 +59,22 @@ import LabTestSupport
         #expect(field.tokens.count == 1, "tokens stay when deleting them is not allowed")
     }
 
+    @Test func onlyTheUsersTokenEditsSendEditingChanged() {
+        let (host, bar) = makeBar()
+        let field = bar.searchTextField
+        var edits = 0
+        field.addAction(UIAction { _ in edits += 1 }, for: .editingChanged)
+        field.tokens = [UISearchToken(icon: nil, text: "Mail")]
+        field.insertToken(UISearchToken(icon: nil, text: "Unread"), at: 1)
+        field.removeToken(at: 1)
+        #expect(edits == 0, "tokens changed in code are not edits, as text set in code is not")
+        _ = host.run { field.becomeFirstResponder() }
+        host.typeText("\u{8}")
+        #expect(edits == 0, "selecting a token changes nothing")
+        host.typeText("\u{8}")
+        #expect(field.tokens.isEmpty && edits == 1, "deleting a token is the user's edit")
+    }
+
     @Test func aTypedWordBecomesAToken() throws {
         let (host, bar) = makeBar()
         let field = bar.searchTextField
