@@ -318,3 +318,40 @@ def test_photos_picked_in_the_photo_picker_join_the_album(launch):
     album = window.wait_for(lambda image: first_row_with(image, 60, FIRST_SKY, 40) is None
                             and first_row_with(image, 60, SECOND_SKY, 40) is not None, "the album's first tile: Photo 2")
     assert first_row_with(album, 60 + (WIDTH - 16) // 3 + 4, FIRST_SKY, 40) is not None, "Photo 1 beside it"
+
+
+# The date picker screen in a 420-point window: the return's calendar card starts 20 points under
+# the 52-point departure row (64 to 116), the calendar 4 points into it; its days start under the
+# 44-point header and the 22-point weekday row, in seven 52-point columns from x = 28.
+DAYS_TOP = 44 + 20 + 52 + 20 + 4 + 44 + 22
+CHOSEN_CIRCLE = (224, 239, 255)
+
+
+def day_centre(day):
+    """The middle of a December 2026 day's circle: the 1st is a Tuesday, the third column."""
+    cell = day + 1
+    return 28 + (cell % 7) * 52 + 26, DAYS_TOP + (cell // 7) * 44 + 22
+
+
+def circled(image, day):
+    """Whether the day sits on the chosen day's light tinted circle (sampled above its digits)."""
+    x, y = day_centre(day)
+    return is_close(image.getpixel((x, y - 16)), CHOSEN_CIRCLE, 14)
+
+
+def test_a_click_on_a_day_of_the_inline_calendar_chooses_the_return(launch):
+    window = launch("--size", f"{WIDTH}x850", "--scenario", "catalog")
+    # The fifth row, four 72-point rows under the first.
+    window.wait_for(lambda image: is_close(image.getpixel((300, 397)), WHITE), "the catalog's fifth row")
+    window.click(300, 397)
+    opened = window.wait_for(lambda image: circled(image, 13), "the return on the 13th, circled")
+    opened = window.wait_until_still()
+    assert not circled(opened, 10)
+    window.click(*day_centre(10))
+    chosen = window.wait_for(lambda image: circled(image, 10), "the 10th circled after the click")
+    assert not circled(chosen, 13), "one day is chosen"
+    summary = (20, 730, WIDTH - 20, 790)
+    assert differs(opened, chosen, summary), "the summary under the alarm names the new return"
+    # The next month's arrow, at the card's trailing end in the header: January has no chosen day.
+    window.click(WIDTH - 16 - 12 - 22 + 8, 44 + 20 + 52 + 20 + 4 + 22)
+    window.wait_for(lambda image: not circled(image, 10), "January, with no day chosen")

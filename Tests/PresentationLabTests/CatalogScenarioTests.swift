@@ -159,13 +159,21 @@ import LabTestSupport
         expectGolden(host.snapshot(), "catalog-page-view-controller-dark")
     }
 
+    private func descendants<View: UIView>(_ type: View.Type, of view: UIView) -> [View] {
+        view.subviews.flatMap { ([$0 as? View].compactMap { $0 }) + descendants(type, of: $0) }
+    }
+
     /// The compact departure picker opens its wheels in a popover; turning them changes the
-    /// departure and the summary under the alarm's wheels.
+    /// departure and the summary under the alarm's wheels; a day tapped in the inline calendar
+    /// is the return.
     @Test func theDatePickersChangeTheBooking() throws {
         let (host, screen) = try openPart("Date picker")
-        let pickers = screen.view.subviews.flatMap { [$0] + $0.subviews }.compactMap { $0 as? UIDatePicker }
+        let pickers = descendants(UIDatePicker.self, of: screen.view)
         let departure = try #require(pickers.first { $0.datePickerStyle == .compact })
-        let summary = try #require(screen.view.subviews.compactMap { $0 as? UILabel }.last)
+        let summary = try #require(descendants(UILabel.self, of: screen.view).first { $0.text?.hasPrefix("Departs") == true })
+        #expect(summary.text?.contains("returns Dec 13, 2026") == true, "\(summary.text ?? "")")
+        tap("Thursday, December 10", in: host)
+        #expect(summary.text?.contains("returns Dec 10, 2026") == true, "\(summary.text ?? "")")
         let before = summary.text
         expectGolden(host.snapshot(), "catalog-date-picker")
         let dateButton = try #require(departure.compactButtons.first?.button)

@@ -1,30 +1,26 @@
 import Foundation
+@_spi(UIKitLayers) import UIKitCore
 
 /// A control for choosing a date, a time or a countdown, as UIKit's `UIDatePicker`. In the
 /// `.wheels` style it shows the wheels of its mode (a picker view's columns); in the `.compact`
 /// style, the system's choice since iOS 14, the date and the time are buttons that open those
-/// wheels in a popover. A date the user settles on sends `.valueChanged`; one set in code does not.
+/// wheels in a popover; in the `.inline` style a month calendar shows (with the time's button
+/// below it for `.dateAndTime`). A date the user settles on sends `.valueChanged`; one set in
+/// code does not.
 @preconcurrency @MainActor
 open class UIDatePicker: UIControl {
     public enum Mode: Int, Sendable { case time = 0, date = 1, dateAndTime = 2, countDownTimer = 3, yearAndMonth = 4 }
 
+    /// The picker is no element itself: VoiceOver and UI tests find its buttons, wheels and days.
+    @_spi(UIKitLayers) open override var isAccessibilityElementByDefault: Bool { false }
+
     open var datePickerMode: Mode = .dateAndTime { didSet { rebuild() } }
-    open var preferredDatePickerStyle: UIDatePickerStyle = .automatic {
-        didSet {
-            if preferredDatePickerStyle == .inline {
-                Diagnostics.warnOnce("datePicker.inline", "UIDatePicker's .inline calendar is not drawn; the picker shows wheels instead.")
-            }
-            rebuild()
-        }
-    }
-    /// The style shown: `.automatic` is compact, or wheels for a countdown; `.inline` shows wheels here.
+    open var preferredDatePickerStyle: UIDatePickerStyle = .automatic { didSet { rebuild() } }
+    /// The style shown: `.automatic` is compact; a countdown, and months with years, show wheels
+    /// whatever the style asked, as no other style has them.
     open var datePickerStyle: UIDatePickerStyle {
-        switch preferredDatePickerStyle {
-        case .automatic: return datePickerMode == .countDownTimer ? .wheels : .compact
-        case .compact: return datePickerMode == .countDownTimer ? .wheels : .compact
-        case .inline: return .wheels
-        case .wheels: return .wheels
-        }
+        if datePickerMode == .countDownTimer || datePickerMode == .yearAndMonth { return .wheels }
+        return preferredDatePickerStyle == .automatic ? .compact : preferredDatePickerStyle
     }
 
     /// The locale the dates are written in; nil is the device's (English, United States, here).
@@ -60,6 +56,7 @@ open class UIDatePicker: UIControl {
     private lazy var wheels = DateWheels(picker: self)
     private(set) var wheelView: UIPickerView?
     private(set) var compactButtons: [(mode: Mode, button: UIButton)] = []
+    private(set) var calendarView: DateCalendarView?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -106,7 +103,15 @@ open class UIDatePicker: UIControl {
         wheelView = nil
         for entry in compactButtons { entry.button.removeFromSuperview() }
         compactButtons = []
-        if datePickerStyle == .wheels {
+        calendarView?.removeFromSuperview()
+        calendarView = nil
+        if datePickerStyle == .inline, datePickerMode != .time {
+            let calendar = DateCalendarView(picker: self)
+            calendar.showsTime = datePickerMode == .dateAndTime
+            addSubview(calendar)
+            calendarView = calendar
+            if calendar.showsTime { compactButtons = [(.time, makeCompactButton(for: .time))] }
+        } else if datePickerStyle == .wheels {
             let picker = UIPickerView()
             wheels.configure(for: datePickerMode, around: storedDate)
             picker.dataSource = wheels
@@ -127,6 +132,7 @@ open class UIDatePicker: UIControl {
                 wheelView.selectRow(row, inComponent: component, animated: animated)
             }
         }
+        calendarView?.show(storedDate)
         for entry in compactButtons { entry.button.setTitle(compactTitle(for: entry.mode), for: .normal) }
         if !compactButtons.isEmpty {
             invalidateIntrinsicContentSize()
@@ -148,8 +154,25 @@ open class UIDatePicker: UIControl {
         sendActions(for: .valueChanged)
     }
 
+    /// A day of the inline calendar was tapped: the date becomes that day at the same time of
+    /// day (kept within the bounds), sending `.valueChanged` when it changed.
+    func calendarDidChoose(day: Date) {
+        let calendar = effectiveCalendar
+        var parts = calendar.dateComponents([.era, .year, .month, .day], from: day)
+        let time = calendar.dateComponents([.hour, .minute, .second, .nanosecond], from: storedDate)
+        (parts.hour, parts.minute, parts.second, parts.nanosecond) = (time.hour, time.minute, time.second, time.nanosecond)
+        guard let chosen = calendar.date(from: parts) else { return }
+        let allowed = clamped(chosen)
+        guard allowed != storedDate else { return }
+        storedDate = allowed
+        calendarView?.dateDidChange()
+        for entry in compactButtons { entry.button.setTitle(compactTitle(for: entry.mode), for: .normal) }
+        sendActions(for: .valueChanged)
+    }
+
     open override var intrinsicContentSize: CGSize {
-        guard datePickerStyle == .compact else { return CGSize(width: 320, height: UIPickerView.defaultHeight) }
+        if let calendarView { return CGSize(width: 320, height: DateCalendarView.height(showsTime: calendarView.showsTime)) }
+        guard datePickerStyle != .wheels else { return CGSize(width: 320, height: UIPickerView.defaultHeight) }
         let sizes = compactButtons.map { $0.button.intrinsicContentSize }
         let width = sizes.reduce(0) { $0 + $1.width } + CGFloat(Swift.max(0, sizes.count - 1)) * UIDatePicker.compactSpacing
         return CGSize(width: width, height: UIDatePicker.compactHeight)
@@ -160,6 +183,11 @@ open class UIDatePicker: UIControl {
     open override func layoutSubviews() {
         super.layoutSubviews()
         wheelView?.frame = bounds
+        if let calendarView {
+            calendarView.frame = bounds
+            for entry in compactButtons { entry.button.frame = calendarView.timeButtonFrame(size: entry.button.intrinsicContentSize) }
+            return
+        }
         // The buttons sit at the trailing edge, as a compact picker in a form row does.
         var x = bounds.maxX
         for entry in compactButtons.reversed() {

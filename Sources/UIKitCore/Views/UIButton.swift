@@ -59,6 +59,8 @@ open class UIButton: UIControl {
     @available(iOS, deprecated: 15.0, message: "This property is ignored when using UIButtonConfiguration")
     open var imageEdgeInsets: UIEdgeInsets = .zero { didSet { setNeedsLayout() } }
     open var adjustsImageWhenHighlighted = true
+    /// Whether the image fades while the button is disabled, as its title does.
+    open var adjustsImageWhenDisabled = true { didSet { refreshContent() } }
 
     /// What the button draws from (iOS 15); nil draws the per-state titles, colours and images.
     public var configuration: Configuration? { didSet { configurationDidChange(from: oldValue) } }
@@ -278,7 +280,7 @@ open class UIButton: UIControl {
         }
         imageView?.image = image(for: currentState)
         imageView?.isHidden = imageView?.image == nil
-        imageView?.alpha = (isHighlighted && adjustsImageWhenHighlighted) ? 0.5 : 1
+        imageView?.alpha = (isHighlighted && adjustsImageWhenHighlighted) ? 0.5 : (!isEnabled && adjustsImageWhenDisabled) ? 0.35 : 1
         refreshBackgroundImage()
         refreshSelectedPlate()
         invalidateIntrinsicContentSize()

@@ -3,11 +3,13 @@ import Testing
 import UIKit
 @testable import UIKitTesting
 @testable import UIKitControls
+import LabTestSupport
 
 /// Date pickers as Apple documents them (UIDatePicker, UIDatePickerStyle): the wheels show the
 /// mode's columns and a date the user settles on sends `.valueChanged` (one set in code does not);
 /// the date stays within `minimumDate` and `maximumDate`; the automatic style is compact, whose
-/// buttons open wheels in a popover. Sources: docs/PORTING.md, "Date pickers".
+/// buttons open wheels in a popover; the inline style is a month calendar whose days a tap
+/// chooses. Sources: docs/PORTING.md, "Date pickers".
 @MainActor
 @Suite struct DatePickerTests {
     /// 6 December 2026, 19:15 UTC.
@@ -114,5 +116,110 @@ import UIKit
         #expect(picker.locale?.identifier == "en_GB" && picker.date == Self.evening)
         #expect(picker.minimumDate == Self.evening.addingTimeInterval(-3600))
         #expect(warnings.isEmpty, "\(warnings)")
+    }
+
+    // MARK: Inline
+
+    private func views<View: UIView>(_ type: View.Type, in view: UIView) -> [View] {
+        view.subviews.flatMap { ([$0 as? View].compactMap { $0 }) + views(type, in: $0) }
+    }
+
+    private func dayButton(_ day: Int, of picker: UIDatePicker) throws -> UIButton {
+        try #require(views(UIButton.self, in: picker).first { $0.title(for: .normal) == "\(day)" && !$0.isHidden })
+    }
+
+    /// UIDatePickerStyle.inline: "an inline, editable field" that, for dates, is a month calendar:
+    /// the month and year, the weekdays and the days, the date's day chosen; a tap on another day
+    /// chooses it at the same time of day and sends `.valueChanged`.
+    @Test func theInlineStyleIsAMonthCalendarWhoseDaysATapChooses() throws {
+        let (screen, picker, changes) = makePicker(style: .inline, mode: .date, frame: CGRect(x: 0, y: 80, width: 390, height: 340))
+        #expect(picker.datePickerStyle == .inline && picker.wheelView == nil && picker.calendarView != nil)
+        #expect(picker.intrinsicContentSize.height == 338)
+        let titles = views(UIButton.self, in: picker).compactMap { $0.title(for: .normal) }
+        #expect(titles.first == "December 2026")
+        #expect(titles.dropFirst().filter { Int($0) != nil } == (1...31).map(String.init), "December's 31 days")
+        let weekdays = views(UILabel.self, in: picker).compactMap(\.text).filter { $0.count == 3 }
+        #expect(weekdays == ["SUN", "MON", "TUE", "WED", "THU", "FRI", "SAT"], "from the United States' first weekday")
+        let sixth = try dayButton(6, of: picker)
+        #expect(sixth.accessibilityTraits.contains(.selected) && sixth.accessibilityLabel == "Sunday, December 6")
+        tap("Wednesday, December 9", in: screen.host)
+        #expect(picker.date == Self.evening.addingTimeInterval(3 * 86_400), "the 9th, at 19:15 still")
+        #expect(changes.dates.count == 1)
+        #expect(try dayButton(9, of: picker).accessibilityTraits.contains(.selected) && !sixth.accessibilityTraits.contains(.selected))
+        tap("Wednesday, December 9", in: screen.host)
+        #expect(changes.dates.count == 1, "the day already chosen changes nothing")
+    }
+
+    /// The arrows and a swipe page to the previous and next month without changing the date; days outside
+    /// `minimumDate`…`maximumDate` are greyed and take no taps, and an arrow to a month wholly
+    /// outside them is off.
+    @Test func theArrowsPageAndDaysOutsideTheBoundsAreOff() throws {
+        let (screen, picker, changes) = makePicker(style: .inline, mode: .date, frame: CGRect(x: 0, y: 80, width: 390, height: 340))
+        tap("Next Month", in: screen.host)
+        screen.host.settle()
+        #expect(views(UIButton.self, in: picker).first?.title(for: .normal) == "January 2027")
+        #expect(picker.date == Self.evening && changes.dates.isEmpty, "paging changes no date")
+        tap("Previous Month", in: screen.host)
+        screen.host.settle()
+        let middle = picker.convert(CGPoint(x: 195, y: 200), to: nil)
+        screen.host.drag(from: middle, to: CGPoint(x: middle.x - 150, y: middle.y), duration: 0.3)
+        screen.host.settle()
+        #expect(views(UIButton.self, in: picker).first?.title(for: .normal) == "January 2027", "a leftward swipe shows the next month")
+        screen.host.drag(from: middle, to: CGPoint(x: middle.x + 150, y: middle.y), duration: 0.3)
+        screen.host.settle()
+        #expect(views(UIButton.self, in: picker).first?.title(for: .normal) == "December 2026")
+        #expect(changes.dates.isEmpty, "swiping chooses no day")
+        picker.minimumDate = Self.evening.addingTimeInterval(-2 * 86_400)
+        picker.maximumDate = Self.evening.addingTimeInterval(4 * 86_400)
+        picker.date = Self.evening
+        #expect(try !dayButton(3, of: picker).isEnabled && dayButton(4, of: picker).isEnabled, "the 4th is the minimum's day")
+        #expect(try dayButton(10, of: picker).isEnabled && !dayButton(11, of: picker).isEnabled)
+        let next = try #require(views(UIButton.self, in: picker).first { $0.accessibilityLabel == "Next Month" })
+        #expect(!next.isEnabled, "January is past the maximum")
+        let eleventh = try dayButton(11, of: picker)
+        screen.host.tap(at: eleventh.convert(CGPoint(x: eleventh.bounds.midX, y: eleventh.bounds.midY), to: nil))
+        screen.host.settle()
+        #expect(picker.date == Self.evening && changes.dates.isEmpty)
+    }
+
+    /// The calendar of the picker's locale: in Britain weeks start on Monday, so the 1st of
+    /// December 2026, a Tuesday, is in the second column, not the third.
+    @Test func weeksStartOnTheLocalesFirstWeekday() throws {
+        let (_, picker, _) = makePicker(style: .inline, mode: .date, frame: CGRect(x: 0, y: 80, width: 390, height: 340))
+        let column = (390 - 2 * DateCalendarView.inset) / 7
+        #expect(try Int((dayButton(1, of: picker).frame.midX - DateCalendarView.inset) / column) == 2)
+        picker.locale = Locale(identifier: "en_GB")
+        picker.layoutIfNeeded()
+        #expect(views(UILabel.self, in: picker).compactMap(\.text).first { $0.count == 3 } == "MON")
+        #expect(try Int((dayButton(1, of: picker).frame.midX - DateCalendarView.inset) / column) == 1)
+    }
+
+    /// `.dateAndTime` inline: the calendar with a Time row whose button opens the time's wheels;
+    /// the month title opens wheels of months and years in the days' place.
+    @Test func dateAndTimeAddsATimeRowAndTheTitleOpensMonthWheels() throws {
+        let (screen, picker, _) = makePicker(style: .inline, mode: .dateAndTime, frame: CGRect(x: 0, y: 80, width: 390, height: 392))
+        #expect(picker.intrinsicContentSize.height == 390)
+        let time = try #require(picker.compactButtons.first?.button)
+        #expect(time.title(for: .normal)?.replacingOccurrences(of: "\u{202F}", with: " ") == "7:15 PM")
+        #expect(time.frame.minY > 340 && time.frame.maxX <= 390, "in the time row below the days")
+        tap("December 2026", in: screen.host)
+        screen.host.settle()
+        #expect(picker.calendarView?.showsMonthWheels == true)
+        #expect(try dayButton(6, of: picker).superview?.isHidden == true, "the wheels take the days' place")
+        #expect(views(UIDatePicker.self, in: picker).first?.datePickerMode == .yearAndMonth)
+        tap("December 2026", in: screen.host)
+        screen.host.settle()
+        #expect(picker.calendarView?.showsMonthWheels == false)
+    }
+
+    @Test func theInlineCalendarInLightAndDark() throws {
+        for appearance in [UIUserInterfaceStyle.light, .dark] {
+            let (screen, picker, _) = makePicker(style: .inline, mode: .dateAndTime, frame: CGRect(x: 0, y: 80, width: 390, height: 392))
+            screen.host.appearance = appearance
+            screen.controller.view.backgroundColor = .systemBackground
+            picker.date = Self.evening.addingTimeInterval(2 * 86_400)
+            screen.host.settle()
+            expectGolden(screen.host.snapshot(), appearance == .dark ? "date-picker-inline-dark" : "date-picker-inline")
+        }
     }
 }
