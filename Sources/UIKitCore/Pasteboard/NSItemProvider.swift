@@ -158,7 +158,7 @@ open class NSItemProvider: NSObject {
         NSError(domain: NSItemProvider.errorDomain, code: -1000, userInfo: [NSLocalizedDescriptionKey: description])
     }
 
-    public static let errorDomain = "NSItemProviderErrorDomain"
+    nonisolated public static let errorDomain = "NSItemProviderErrorDomain"
 
     /// The types the lab's providers use, and the more general types each conforms to.
     private static let parents: [String: [String]] = [

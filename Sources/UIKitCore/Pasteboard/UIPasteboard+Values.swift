@@ -21,7 +21,7 @@ extension UIPasteboard {
 
     public var strings: [String]? {
         get { nonEmpty(contents.items.compactMap { item in ValueType.text.lazy.compactMap { Self.string(from: item[$0]) }.first }) }
-        set { setItems((newValue ?? []).map { [ValueType.plainText: $0] }) }
+        set { setItems((newValue ?? []).compactMap(Self.item(holding:))) }
     }
 
     public var url: URL? {
@@ -31,7 +31,7 @@ extension UIPasteboard {
 
     public var urls: [URL]? {
         get { nonEmpty(contents.items.compactMap { Self.url(from: $0[ValueType.url]) }) }
-        set { setItems((newValue ?? []).map { [ValueType.url: $0, ValueType.plainText: $0.absoluteString] }) }
+        set { setItems((newValue ?? []).compactMap(Self.item(holding:))) }
     }
 
     public var image: UIImage? {
@@ -41,7 +41,7 @@ extension UIPasteboard {
 
     public var images: [UIImage]? {
         get { nonEmpty(contents.items.compactMap { item in ValueType.images.lazy.compactMap { item[$0] as? UIImage }.first }) }
-        set { setItems((newValue ?? []).map { [ValueType.image: $0] }) }
+        set { setItems((newValue ?? []).compactMap(Self.item(holding:))) }
     }
 
     public var color: UIColor? {
@@ -51,13 +51,25 @@ extension UIPasteboard {
 
     public var colors: [UIColor]? {
         get { nonEmpty(contents.items.compactMap { $0[ValueType.color] as? UIColor }) }
-        set { setItems((newValue ?? []).map { [ValueType.color: $0] }) }
+        set { setItems((newValue ?? []).compactMap(Self.item(holding:))) }
     }
 
     public var hasStrings: Bool { strings != nil }
     public var hasURLs: Bool { urls != nil }
     public var hasImages: Bool { images != nil }
     public var hasColors: Bool { colors != nil }
+
+    /// The pasteboard item holding one typed value (a string, a URL with its text, an image or a
+    /// colour), as the typed properties write it; nil for any other value.
+    package static func item(holding value: Any) -> [String: Any]? {
+        switch value {
+        case let string as String: return [ValueType.plainText: string]
+        case let url as URL: return [ValueType.url: url, ValueType.plainText: url.absoluteString]
+        case let image as UIImage: return [ValueType.image: image]
+        case let color as UIColor: return [ValueType.color: color]
+        default: return nil
+        }
+    }
 
     private func nonEmpty<Value>(_ values: [Value]) -> [Value]? { values.isEmpty ? nil : values }
 

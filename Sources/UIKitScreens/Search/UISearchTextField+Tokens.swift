@@ -3,60 +3,18 @@ import Foundation
 
 // A search field's tokens, as UIKit's: pills in the tint colour (or `tokenBackgroundColor`) before
 // the typed text, which `text` leaves out. Backspace with the caret at the start of the text
-// selects the last token, and a second Backspace deletes it (when `allowsDeletingTokens`).
+// selects the last token, and a second Backspace deletes it (when `allowsDeletingTokens`). The
+// open members are in the class's own file, where subclasses can override them.
 extension UISearchTextField {
     static let tokenGap: CGFloat = 4
-
-    open var tokens: [UISearchToken] {
-        get { tokenList }
-        set {
-            tokenList = newValue
-            selectedTokenIndex = nil
-            tokensDidChange()
-        }
-    }
-
-    open func insertToken(_ token: UISearchToken, at tokenIndex: Int) {
-        guard (0...tokenList.count).contains(tokenIndex) else {
-            Diagnostics.warn("UISearchTextField.insertToken(_:at:): index \(tokenIndex) is beyond the \(tokenList.count) tokens; the token is not inserted.")
-            return
-        }
-        tokenList.insert(token, at: tokenIndex)
-        selectedTokenIndex = nil
-        tokensDidChange()
-    }
-
-    open func removeToken(at tokenIndex: Int) {
-        guard tokenList.indices.contains(tokenIndex) else {
-            Diagnostics.warn("UISearchTextField.removeToken(at:): there is no token \(tokenIndex) of \(tokenList.count); nothing is removed.")
-            return
-        }
-        tokenList.remove(at: tokenIndex)
-        selectedTokenIndex = nil
-        tokensDidChange()
-    }
-
-    /// The range of the typed text (the text after the tokens).
-    open var textualRange: UITextRange { textRange(from: beginningOfDocument, to: endOfDocument)! }
-
-    /// Turns the text in `range` into `token` at `tokenIndex`: the text goes and the token joins
-    /// the tokens, as a search app turns a typed word into a filter.
-    open func replaceTextualPortion(of range: UITextRange, with token: UISearchToken, at tokenIndex: Int) {
-        let start = offset(from: beginningOfDocument, to: range.start), end = offset(from: beginningOfDocument, to: range.end)
-        guard start >= 0, end <= offset(from: beginningOfDocument, to: endOfDocument) else {
-            Diagnostics.warn("UISearchTextField.replaceTextualPortion(of:with:at:): the range is outside the text; nothing is replaced.")
-            return
-        }
-        replace(range, withText: "")
-        insertToken(token, at: Swift.min(Swift.max(0, tokenIndex), tokenList.count))
-    }
 
     /// The width the tokens take before the text, their gaps included.
     var tokensWidth: CGFloat {
         tokenViews.map { $0.fittingWidth + UISearchTextField.tokenGap }.reduce(0, +)
     }
 
-    private func tokensDidChange() {
+    /// The tokens changed: their pills are made anew and laid out before the text.
+    func tokensDidChange() {
         for view in tokenViews { view.removeFromSuperview() }
         tokenViews = tokenList.map { token in
             let view = SearchTokenView(token: token)

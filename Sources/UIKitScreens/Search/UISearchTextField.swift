@@ -50,6 +50,52 @@ open class UISearchTextField: UITextField {
         super.init(coder: coder)
     }
 
+    // MARK: Tokens (drawn and edited in UISearchTextField+Tokens)
+
+    open var tokens: [UISearchToken] {
+        get { tokenList }
+        set {
+            tokenList = newValue
+            selectedTokenIndex = nil
+            tokensDidChange()
+        }
+    }
+
+    open func insertToken(_ token: UISearchToken, at tokenIndex: Int) {
+        guard (0...tokenList.count).contains(tokenIndex) else {
+            Diagnostics.warn("UISearchTextField.insertToken(_:at:): index \(tokenIndex) is beyond the \(tokenList.count) tokens; the token is not inserted.")
+            return
+        }
+        tokenList.insert(token, at: tokenIndex)
+        selectedTokenIndex = nil
+        tokensDidChange()
+    }
+
+    open func removeToken(at tokenIndex: Int) {
+        guard tokenList.indices.contains(tokenIndex) else {
+            Diagnostics.warn("UISearchTextField.removeToken(at:): there is no token \(tokenIndex) of \(tokenList.count); nothing is removed.")
+            return
+        }
+        tokenList.remove(at: tokenIndex)
+        selectedTokenIndex = nil
+        tokensDidChange()
+    }
+
+    /// The range of the typed text (the text after the tokens).
+    open var textualRange: UITextRange { textRange(from: beginningOfDocument, to: endOfDocument)! }
+
+    /// Turns the text in `range` into `token` at `tokenIndex`: the text goes and the token joins
+    /// the tokens, as a search app turns a typed word into a filter.
+    open func replaceTextualPortion(of range: UITextRange, with token: UISearchToken, at tokenIndex: Int) {
+        let start = offset(from: beginningOfDocument, to: range.start), end = offset(from: beginningOfDocument, to: range.end)
+        guard start >= 0, end <= offset(from: beginningOfDocument, to: endOfDocument) else {
+            Diagnostics.warn("UISearchTextField.replaceTextualPortion(of:with:at:): the range is outside the text; nothing is replaced.")
+            return
+        }
+        replace(range, withText: "")
+        insertToken(token, at: Swift.min(Swift.max(0, tokenIndex), tokenList.count))
+    }
+
     open override var text: String? {
         didSet { updateClearButton() }
     }

@@ -1,9 +1,10 @@
 import Foundation
 
 /// The share sheet, as UIKit's `UIActivityViewController`: a sheet showing what is shared, the
-/// app's own activities that take those items, and a close button. The system's services
-/// (Messages, Mail, AirDrop, Copy …) are not offered here, said once; an app's activity runs as
-/// on iOS, and the completion handler hears how the sheet ended.
+/// app's own activities that take those items, the system's Copy and Save Image, and a close
+/// button. The system's other services (Messages, Mail, AirDrop, Print, Save to Files) are not
+/// offered here, said once; an activity runs as on iOS, items given by a `UIActivityItemSource`
+/// are asked for once it is chosen, and the completion handler hears how the sheet ended.
 @preconcurrency @MainActor
 open class UIActivityViewController: UIViewController {
     public typealias CompletionWithItemsHandler = (UIActivity.ActivityType?, Bool, [Any]?, Error?) -> Void
@@ -25,16 +26,37 @@ open class UIActivityViewController: UIViewController {
 
     public required init?(coder: NSCoder) { nil }
 
+    /// The items as the sheet shows and matches them: an item source's placeholder in its place.
+    private var placeholderItems: [Any] {
+        activityItems.map { ($0 as? UIActivityItemSource)?.activityViewControllerPlaceholderItem(self) ?? $0 }
+    }
+
+    /// The items shared with the activity of `type`: item sources asked for theirs (nil leaves one out).
+    private func items(for type: UIActivity.ActivityType?) -> [Any] {
+        activityItems.compactMap { item in
+            guard let source = item as? UIActivityItemSource else { return item }
+            return source.activityViewController(self, itemForActivityType: type)
+        }
+    }
+
+    private func isExcluded(_ type: UIActivity.ActivityType?) -> Bool {
+        type.map { excludedActivityTypes?.contains($0) ?? false } ?? false
+    }
+
     /// The app's activities the sheet offers: those that take the items and are not excluded.
     var offeredActivities: [UIActivity] {
-        applicationActivities.filter { activity in
-            !(activity.activityType.map { excludedActivityTypes?.contains($0) ?? false } ?? false)
-                && activity.canPerform(withActivityItems: activityItems)
-        }
+        let items = placeholderItems
+        return applicationActivities.filter { !isExcluded($0.activityType) && $0.canPerform(withActivityItems: items) }
+    }
+
+    /// The system's services the sheet offers: those that take the items and are not excluded.
+    var offeredSystemActions: [SystemShareAction] {
+        SystemShareAction.offered(for: placeholderItems).filter { !isExcluded($0.type) }
     }
 
     /// What the header says is shared: the first text or link, else how many items there are.
     var sharedSummary: String {
+        let activityItems = placeholderItems
         for item in activityItems {
             if let text = item as? String { return text }
             if let url = item as? URL { return url.absoluteString }
@@ -45,7 +67,7 @@ open class UIActivityViewController: UIViewController {
     }
 
     open override func loadView() {
-        Diagnostics.warnOnce("activityViewController.system", "UIActivityViewController offers the app's own activities only; the system's (Messages, Mail, AirDrop, Copy, Save Image …) are not built.")
+        Diagnostics.warnOnce("activityViewController.system", "UIActivityViewController offers the app's own activities, Copy and Save Image; the system's other services (Messages, Mail, AirDrop, Print, Save to Files) are not built.")
         let root = UIView()
         root.backgroundColor = .systemGroupedBackground
         let summary = UILabel()
@@ -60,7 +82,16 @@ open class UIActivityViewController: UIViewController {
         header.alignment = .center
         summary.setContentHuggingPriority(.defaultLow, for: .horizontal)
         close.setContentHuggingPriority(.required, for: .horizontal)
-        let list = UIStackView(arrangedSubviews: offeredActivities.map(button(for:)))
+        // The app's actions come first, then the system's, as on iOS 13 and later.
+        let rows = offeredActivities.map { activity in
+            row(title: activity.activityTitle, image: activity.activityImage) { [weak self, weak activity] in
+                guard let self, let activity else { return }
+                self.run(activity)
+            }
+        } + offeredSystemActions.map { action in
+            row(title: action.title, image: UIImage(systemName: action.symbolName)) { [weak self] in self?.run(action) }
+        }
+        let list = UIStackView(arrangedSubviews: rows)
         list.axis = .vertical
         list.spacing = 1
         list.layer.cornerRadius = 10
@@ -78,17 +109,14 @@ open class UIActivityViewController: UIViewController {
         view = root
     }
 
-    /// One of the app's activities, as a row of the sheet's action list.
-    private func button(for activity: UIActivity) -> UIButton {
+    /// One activity, the app's or the system's, as a row of the sheet's action list.
+    private func row(title: String?, image: UIImage?, run: @escaping () -> Void) -> UIButton {
         let button = UIButton(type: .system)
-        button.setTitle(activity.activityTitle, for: .normal)
-        button.setImage(activity.activityImage, for: .normal)
+        button.setTitle(title, for: .normal)
+        button.setImage(image, for: .normal)
         button.backgroundColor = .secondarySystemGroupedBackground
         button.heightAnchor.constraint(equalToConstant: 52).isActive = true
-        button.addAction(UIAction { [weak self, weak activity] _ in
-            guard let self, let activity else { return }
-            self.run(activity)
-        }, for: .touchUpInside)
+        button.addAction(UIAction { _ in run() }, for: .touchUpInside)
         return button
     }
 
@@ -96,12 +124,18 @@ open class UIActivityViewController: UIViewController {
     /// `perform()` called; it reports back through `activityDidFinish(_:)`.
     private func run(_ activity: UIActivity) {
         activity.sheet = self
-        activity.prepare(withActivityItems: activityItems)
+        activity.prepare(withActivityItems: items(for: activity.activityType))
         if let controller = activity.activityViewController {
             present(controller, animated: true)
         } else {
             activity.perform()
         }
+    }
+
+    /// Runs one of the system's services on the items given for it; it is done at once.
+    private func run(_ action: SystemShareAction) {
+        action.perform(items(for: action.type), view.environment)
+        finish(with: action.type, completed: true)
     }
 
     func activity(_ activity: UIActivity, didFinish completed: Bool) {

@@ -23,7 +23,7 @@ import LabTestSupport
         #expect(!provider.hasRepresentationConforming(toTypeIdentifier: "public.plain-text", fileOptions: []))
         #expect(provider.canLoadObject(ofClass: UIImage.self))
         var loaded: UIImage?
-        host.run { provider.loadObject(ofClass: UIImage.self) { object, _ in loaded = object as? UIImage } }
+        _ = host.run { provider.loadObject(ofClass: UIImage.self) { object, _ in loaded = object as? UIImage } }
         #expect(loaded == nil, "the completion comes after the call")
         host.settle()
         #expect(loaded?.size == CGSize(width: 12, height: 12))

@@ -4,7 +4,8 @@ import UIKit
 @testable import UIKitTesting
 
 /// The share sheet: what is shared at its head, the app's own activities that take the items (not
-/// the excluded ones), an activity's `perform()` and `activityDidFinish(_:)`, and the completion
+/// the excluded ones) and the system's Copy and Save Image, an activity's `perform()` and
+/// `activityDidFinish(_:)`, item sources asked for the chosen activity's item, and the completion
 /// handler after the sheet is dismissed. Sources: docs/PORTING.md.
 @MainActor
 @Suite struct ActivityViewControllerTests {
@@ -74,5 +75,67 @@ import UIKit
         try tap("Close", on: host)
         #expect(root.presentedViewController == nil)
         #expect(heard.count == 1 && heard.first?.0 == nil && heard.first?.1 == false)
+    }
+
+    private func labels(on host: HeadlessHost) -> [String] { AccessibilityTree.elements(in: host.window).map(\.label) }
+
+    /// UIActivity.ActivityType.copyToPasteboard: "The object posts the provided content to the
+    /// pasteboard": each text, link or image shared is an item of the general pasteboard.
+    @Test func copyPutsTheSharedTextAndLinkOnThePasteboard() throws {
+        let host = HeadlessHost(device: .iPhone15)
+        let link = URL(string: "https://example.com/storm")!
+        let sheet = UIActivityViewController(activityItems: ["Storm over the bay", link], applicationActivities: [Favourite()])
+        var heard: [(UIActivity.ActivityType?, Bool)] = []
+        sheet.completionWithItemsHandler = { type, completed, _, _ in heard.append((type, completed)) }
+        _ = share(sheet, on: host)
+        let shown = labels(on: host)
+        #expect(shown.contains("Copy") && !shown.contains { $0.hasPrefix("Save") }, "no image, no Save Image")
+        let favourite = try #require(shown.firstIndex(of: "Add to Favourites")), copy = try #require(shown.firstIndex(of: "Copy"))
+        #expect(favourite < copy, "the app's actions come first")
+        try tap("Copy", on: host)
+        #expect(host.run { UIPasteboard.general.string } == "Storm over the bay")
+        #expect(host.run { UIPasteboard.general.urls } == [link])
+        #expect(heard.count == 1 && heard.first?.0 == .copyToPasteboard && heard.first?.1 == true)
+    }
+
+    /// UIActivity.ActivityType.saveToCameraRoll: "The object assigns the image to the user's photo
+    /// library"; excluded, Copy is not offered.
+    @Test func saveImageAddsThePhotosToTheLibrary() throws {
+        let host = HeadlessHost(device: .iPhone15)
+        let before = host.photoLibrary.count
+        let red = UIImage(rgbaPixels: Array([[UInt8]](repeating: [255, 0, 0, 255], count: 16).joined()), width: 4, height: 4, scale: 1)!
+        let sheet = UIActivityViewController(activityItems: [red, red], applicationActivities: nil)
+        sheet.excludedActivityTypes = [.copyToPasteboard]
+        _ = share(sheet, on: host)
+        #expect(!labels(on: host).contains("Copy"), "an excluded service is not offered")
+        try tap("Save 2 Images", on: host)
+        #expect(host.photoLibrary.count == before + 2)
+        #expect(host.photoLibrary.last?.size == CGSize(width: 4, height: 4))
+    }
+
+    /// UIActivityItemSource: the placeholder heads the sheet and decides which activities show; the
+    /// item itself is asked for with the chosen activity's type.
+    @Test func anItemSourceGivesItsItemForTheChosenActivity() throws {
+        final class Draft: NSObject, UIActivityItemSource {
+            var askedFor: [UIActivity.ActivityType?] = []
+            func activityViewControllerPlaceholderItem(_ activityViewController: UIActivityViewController) -> Any { "Draft" }
+            func activityViewController(_ activityViewController: UIActivityViewController, itemForActivityType activityType: UIActivity.ActivityType?) -> Any? {
+                askedFor.append(activityType)
+                return activityType == .copyToPasteboard ? "Final text" : "For favourites"
+            }
+        }
+        let host = HeadlessHost(device: .iPhone15)
+        let draft = Draft(), favourite = Favourite()
+        let sheet = UIActivityViewController(activityItems: [draft], applicationActivities: [favourite])
+        _ = share(sheet, on: host)
+        #expect(labels(on: host).contains("Draft") && labels(on: host).contains("Add to Favourites"), "the placeholder, a string, shows and matches")
+        #expect(draft.askedFor.isEmpty, "the item is asked for only once an activity is chosen")
+        try tap("Copy", on: host)
+        #expect(draft.askedFor == [.copyToPasteboard])
+        #expect(host.run { UIPasteboard.general.string } == "Final text")
+        let again = UIActivityViewController(activityItems: [draft], applicationActivities: [favourite])
+        _ = share(again, on: host)
+        try tap("Add to Favourites", on: host)
+        #expect(favourite.performed == ["For favourites"])
     }
 }
