@@ -4,8 +4,9 @@ import Foundation
 /// Selecting text by touch, as iOS's text interaction does: a touch on a selection handle drags
 /// that end at once; a drag across a field being edited selects from where it began (a mostly
 /// vertical one is left to the scroll view around it); a press held half a second moves the caret
-/// with the finger in editable text, or selects the word and extends from it in read-only text.
-/// When the finger lifts, the edit menu shows. Taps are left to the text's own tap handling.
+/// with the finger in editable text (a field too), or selects the word and extends from it in read-only text.
+/// While the finger moves the caret or a handle, a loupe above it magnifies the text there; when
+/// the finger lifts, the loupe goes and the edit menu shows. Taps are left to the text's own tap handling.
 @MainActor
 final class TextSelectionRecognizer: UILongPressGestureRecognizer {
     enum Grab {
@@ -20,6 +21,9 @@ final class TextSelectionRecognizer: UILongPressGestureRecognizer {
     private weak var text: (UIView & EditActionTarget)?
     private var grab: Grab?
     private var downPoint: CGPoint = .zero
+    private var loupe: TextLoupeView?
+    /// Whether a drag across a field began the selecting, rather than a press held long enough.
+    private var beganByDragging = false
 
     init(text: UIView & EditActionTarget) {
         self.text = text
@@ -46,6 +50,7 @@ final class TextSelectionRecognizer: UILongPressGestureRecognizer {
         if state == .possible, case .dragSelection? = grab {
             let dx = point.x - downPoint.x, dy = point.y - downPoint.y
             guard hypot(dx, dy) >= TextSelectionRecognizer.dragThreshold else { return }
+            beganByDragging = true
             state = abs(dx) >= abs(dy) ? .began : .failed
             if state == .began { follow(to: point, in: text) }
             return
@@ -62,14 +67,20 @@ final class TextSelectionRecognizer: UILongPressGestureRecognizer {
 
     override var state: UIGestureRecognizer.State {
         didSet {
-            // A long press begins by time: the caret or word goes under the finger then.
-            if state == .began, case .press? = grab, let text { follow(to: location(in: text), in: text) }
+            // A long press begins by time: the caret or word goes under the finger then. A press
+            // held in a field, before it moved, moves the caret as in a text view.
+            guard state == .began, let text else { return }
+            if !beganByDragging, case .dragSelection? = grab { grab = .press(anchor: nil) }
+            if case .press? = grab { follow(to: location(in: text), in: text) }
         }
     }
 
     override func reset() {
         super.reset()
         grab = nil
+        beganByDragging = false
+        loupe?.removeFromSuperview()
+        loupe = nil
     }
 
     /// What a touch at `point` takes: a handle of the shown selection, a drag across a field
@@ -112,6 +123,15 @@ final class TextSelectionRecognizer: UILongPressGestureRecognizer {
                 grab = .press(anchor: text.selection.location)
             }
         case nil:
+            break
+        }
+        // The caret and the handles show in a loupe; a drag across a field shows its selection as it is.
+        switch grab {
+        case .handle?, .press?:
+            let shown = loupe ?? TextLoupeView()
+            loupe = shown
+            shown.show(text, around: text.caretRect(atOffset: offset))
+        case .dragSelection?, nil:
             break
         }
     }

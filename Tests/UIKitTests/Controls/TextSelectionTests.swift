@@ -254,6 +254,37 @@ import LabTestSupport
         #expect(terms.selectedRange.length == 0, "a tap elsewhere clears a read-only selection")
     }
 
+    private func loupe(in host: HeadlessHost) -> UIView? {
+        host.window.subviews.first { String(describing: type(of: $0)) == "TextLoupeView" }
+    }
+
+    /// iOS 17's loupe: while a press moves the caret, a capsule above the finger shows the text
+    /// there magnified; it follows the caret and goes when the finger lifts. Pixels in light and dark.
+    @Test func aLoupeMagnifiesTheTextAboveTheMovingCaret() throws {
+        for style in [UIUserInterfaceStyle.light, .dark] {
+            let (screen, field) = makeField("Loupe over the caret")
+            let host = screen.host
+            host.appearance = style
+            screen.controller.view.backgroundColor = .systemBackground
+            _ = host.run { field.becomeFirstResponder() }
+            host.settle()
+            host.advance(by: 1)
+            host.press(at: point(at: 2, in: field))
+            #expect(loupe(in: host) == nil, "no loupe before the press is long")
+            host.advance(by: 0.6)
+            let first = try #require(loupe(in: host)?.frame)
+            #expect(first.maxY < field.convert(field.bounds, to: nil).minY, "above the line, clear of the finger")
+            host.move(to: point(at: 14, in: field))
+            host.advance(by: 0.1)
+            let moved = try #require(loupe(in: host)?.frame)
+            #expect(moved.midX > first.midX + 40, "it follows the caret along the line")
+            expectGolden(host.snapshot(), "text-loupe-\(style == .dark ? "dark" : "light")")
+            host.release(at: point(at: 14, in: field))
+            host.settle()
+            #expect(loupe(in: host) == nil, "it goes when the finger lifts")
+        }
+    }
+
     @Test func theSelectionAndItsHandlesAndTheMenuAreDrawnInLightAndDark() {
         for style in [UIUserInterfaceStyle.light, .dark] {
             let (screen, field) = makeField()
