@@ -24,6 +24,8 @@ package struct AppInfo {
     /// The app icon's set in the asset catalog (`CFBundleIconName`, under `CFBundleIcons` too).
     package var iconName: String?
     var sceneConfigurations: [SceneConfiguration] = []
+    /// `UIApplicationSupportsMultipleScenes` in the scene manifest: whether the app opens more than one scene.
+    package var supportsMultipleScenes = false
     /// Light or Dark from `UIUserInterfaceStyle`: the app keeps it whatever the system's setting.
     var userInterfaceStyle: UIUserInterfaceStyle = .unspecified
     /// `UISupportedInterfaceOrientations`, and its `~iphone` and `~ipad` variants, by suffix, in
@@ -71,6 +73,9 @@ package struct AppInfo {
         case let number as Int: deviceFamilies = [number]
         case nil: break
         default: problems.append("UIDeviceFamily is not an array of numbers")
+        }
+        if let manifest = dictionary["UIApplicationSceneManifest"] as? [String: Any] {
+            supportsMultipleScenes = manifest["UIApplicationSupportsMultipleScenes"] as? Bool ?? false
         }
         if let manifest = dictionary["UIApplicationSceneManifest"] as? [String: Any],
            let roles = manifest["UISceneConfigurations"] as? [String: Any] {

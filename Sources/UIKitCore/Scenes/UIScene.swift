@@ -10,13 +10,19 @@ open class UIScene: UIResponder {
         case background = 2
     }
 
-    /// What a scene was connected with, as UIKit's `UIScene.ConnectionOptions`. The lab opens no URLs,
-    /// handles no shortcuts or activities, so these are always empty.
+    /// What a scene was connected with, as UIKit's `UIScene.ConnectionOptions`: the user activity
+    /// an app asked a new scene for. The lab opens no URLs and has no shortcuts, so those are empty.
     @preconcurrency @MainActor
     open class ConnectionOptions: NSObject {
         public let urlContexts: Set<String> = []
         public let shortcutItem: String? = nil
         public let sourceApplication: String? = nil
+        public let userActivities: Set<NSUserActivity>
+
+        package init(userActivities: Set<NSUserActivity> = []) {
+            self.userActivities = userActivities
+            super.init()
+        }
     }
 
     public let session: UISceneSession

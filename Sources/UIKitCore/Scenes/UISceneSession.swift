@@ -1,5 +1,5 @@
 /// A scene's session, as UIKit's `UISceneSession`: the scene's role and the configuration it was
-/// created from. The lab runs one window scene, so there is one session.
+/// created from; one for each window scene the app opened.
 @preconcurrency @MainActor
 open class UISceneSession: NSObject {
     /// A scene's role, as UIKit's `UISceneSession.Role`.

@@ -28,12 +28,8 @@ extension UIApplication {
         guard delegate.application(self, willFinishLaunchingWithOptions: nil) else { return false }
         let launched = delegate.application(self, didFinishLaunchingWithOptions: nil)
         if let mainWindow { (delegate.window ?? mainWindow).makeKeyAndVisible() }
-        if let scene = connectScene(for: delegate, sceneDelegate: sceneDelegate) {
-            scene.activationState = .foregroundInactive
-            scene.delegate?.sceneWillEnterForeground(scene)
-            scene.activationState = .foregroundActive
-            scene.delegate?.sceneDidBecomeActive(scene)
-            NotificationCenter.default.post(name: UIScene.didActivateNotification, object: scene)
+        if let scene = connectScene(for: delegate, sceneDelegate: sceneDelegate, options: UIScene.ConnectionOptions()) {
+            bringToForeground(scene)
         } else {
             delegate.applicationDidBecomeActive(self)
         }
@@ -59,11 +55,13 @@ extension UIApplication {
         return window
     }
 
-    private func connectScene(for delegate: UIApplicationDelegate, sceneDelegate: UISceneDelegate?) -> UIWindowScene? {
+    /// A new session and its window scene, configured by the app delegate (else the Info.plist's
+    /// manifest), its delegate made from the configuration's class unless `sceneDelegate` is given;
+    /// nil when there is no scene delegate. The scene is told it connects, not yet that it shows.
+    func connectScene(for delegate: UIApplicationDelegate, sceneDelegate: UISceneDelegate?, options: UIScene.ConnectionOptions) -> UIWindowScene? {
         let session = UISceneSession(role: .windowApplication,
                                      configuration: UISceneConfiguration(name: nil, sessionRole: .windowApplication),
                                      persistentIdentifier: UUID().uuidString)
-        let options = UIScene.ConnectionOptions()
         let configuration = delegate.application(self, configurationForConnecting: session, options: options)
         session.configuration = configuration
         var madeDelegate = sceneDelegate
@@ -122,6 +120,8 @@ extension UIApplication {
             scene.delegate?.sceneDidDisconnect(scene)
         }
         connectedScenes.removeAll()
+        environment[ApplicationState.self].sceneOrder.removeAll()
+        environment[ApplicationState.self].shownScene = nil
         delegate?.applicationWillTerminate(self)
     }
 

@@ -18,7 +18,7 @@ extension UIApplication {
     public static let willTerminateNotification = NSNotification.Name("UIApplicationWillTerminateNotification")
 
     private var state: ApplicationState { environment[ApplicationState.self] }
-    private var scenes: [UIScene] { connectedScenes.sorted { $0.session.persistentIdentifier < $1.session.persistentIdentifier } }
+    private var scenes: [UIScene] { environment[ApplicationState.self].sceneOrder.filter { connectedScenes.contains($0) } }
 
     /// One step of the app's life: what each scene becomes and hears, what an app without scenes
     /// hears instead, the app's new state, and the notifications posted after them.
@@ -31,7 +31,8 @@ extension UIApplication {
         let appNotification: NSNotification.Name
     }
 
-    private func perform(_ steps: [LifeStep], trace: String) {
+    /// Runs `steps` on `scenes` (those on screen, for Home; the front one, for reopening).
+    private func perform(_ steps: [LifeStep], on scenes: [UIScene], trace: String) {
         environment.run {
             environment.trace(trace)
             let center = NotificationCenter.default
@@ -41,7 +42,7 @@ extension UIApplication {
                     if let delegate = scene.delegate { step.tellScene(delegate, scene) }
                     center.post(name: step.sceneNotification, object: scene)
                 }
-                if scenes.isEmpty, let delegate { step.tellApp(delegate, self) }
+                if connectedScenes.isEmpty, let delegate { step.tellApp(delegate, self) }
                 state.applicationState = step.appState
                 center.post(name: step.appNotification, object: self)
             }
@@ -58,7 +59,7 @@ extension UIApplication {
             LifeStep(sceneState: .background, tellScene: { $0.sceneDidEnterBackground($1) },
                      sceneNotification: UIScene.didEnterBackgroundNotification, tellApp: { $0.applicationDidEnterBackground($1) },
                      appState: .background, appNotification: UIApplication.didEnterBackgroundNotification),
-        ], trace: "app: enter background")
+        ], on: scenes.filter { $0.activationState != .background }, trace: "app: enter background")
     }
 
     /// Reopening the app: enter the foreground, then become active. Does nothing unless it is in the background.
@@ -71,7 +72,7 @@ extension UIApplication {
             LifeStep(sceneState: .foregroundActive, tellScene: { $0.sceneDidBecomeActive($1) },
                      sceneNotification: UIScene.didActivateNotification, tellApp: { $0.applicationDidBecomeActive($1) },
                      appState: .active, appNotification: UIApplication.didBecomeActiveNotification),
-        ], trace: "app: enter foreground")
+        ], on: environment[ApplicationState.self].sceneOrder.last.map { [$0] } ?? scenes, trace: "app: enter foreground")
     }
 
     /// Home pressed, or the app reopened: whichever the app's state calls for.

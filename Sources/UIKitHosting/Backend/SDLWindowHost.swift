@@ -158,8 +158,9 @@ package final class SDLWindowHost {
         environment.run { runFrames(window) }
     }
 
-    private func runFrames(_ window: UIWindow) {
+    private func runFrames(_ launchedWindow: UIWindow) {
         let app = environment
+        var window = launchedWindow
         self.window = window
         window.resize(to: size)
         updateTitle()
@@ -180,6 +181,13 @@ package final class SDLWindowHost {
             }
             guard running else { break }
             serviceMainQueue()
+            // A scene brought to the front is what the window shows from then on.
+            if let shown = app.application.shownSceneWindow, shown !== window {
+                window = shown
+                self.window = shown
+                window.resize(to: size)
+                window.setNeedsEveryViewRepainted()
+            }
             let frameStart = driver.now
             if engine.runFrame(of: window, at: driver.frameTime, onscreen: true) {
                 noteActivity()

@@ -349,7 +349,18 @@ package final class OffscreenHost {
 
     private func frame(at time: TimeInterval) {
         HostEnvironment.endImplicitTransactionOutsideHosts()
+        adoptShownSceneWindow()
         engine.runFrame(of: window, at: time, onscreen: false)
+    }
+
+    /// A scene brought to the front (a new window scene, or the one before a closed scene) is
+    /// what this host shows from then on, at the host's size.
+    private func adoptShownSceneWindow() {
+        guard let shown = environment.application.shownSceneWindow, shown !== window else { return }
+        let size = window.bounds.size
+        window = shown
+        window.resize(to: size)
+        window.setNeedsEveryViewRepainted()
     }
 
     /// Keeps every frame from now on (the current one first), with its frame-clock time.

@@ -19,6 +19,8 @@ import Testing
         "UICellConfigurationState.isDisabled": "a value for the app's configuration code; UIKit's cells set it from their own disabled state, which the lab's cells do not have",
         "UICellConfigurationState.isExpanded": "a value for the app's configuration code; outline sections are not built",
         "UISearchToken.representedObject": "the app's own value for the token, kept for its code to read back",
+        "NSUserActivity.targetContentIdentifier": "routes an activity to one of several scenes; an iPhone has one scene, and the app's code reads it back from the activity",
+        "UIWindowSceneDestructionRequestOptions.windowDismissalAnimation": "how a closing iPad window animates away; an iPhone closes no scene windows",
         "NSStringDrawingContext.actualScaleFactor": "an answer: drawing never shrinks text here, so it stays 1",
         // Caches and hints that change no pixel.
         "CALayer.shouldRasterize": "a cache of the layer's drawing: the pixels are the same without it",
