@@ -16,7 +16,7 @@ enum CatalogScenario {
         Part(title: "Search", detail: "A search controller filtering a list, with a scope bar") { SearchScreen(style: .plain) },
         Part(title: "Page control", detail: "Paging through pages with dots that follow") { PageControlScreen() },
         Part(title: "Page view controller", detail: "Welcome pages turned by swiping, with their indicator") { PageViewControllerScreen() },
-        Part(title: "Date picker", detail: "A compact picker that opens wheels, and a time wheel") { DatePickerScreen() },
+        Part(title: "Date picker", detail: "A compact picker, an inline calendar and time wheels") { DatePickerScreen() },
         Part(title: "Toolbar", detail: "A mailbox with actions in the navigation toolbar") { ToolbarScreen(style: .plain) },
         Part(title: "Menus", detail: "An Add menu, a pop-up sort button and notes' context menus") { MenusScreen(style: .insetGrouped) },
         Part(title: "Layers", detail: "Flash cards: a text layer's title, pushed on by a transition") { LayersScreen() },
