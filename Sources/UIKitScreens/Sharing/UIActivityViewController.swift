@@ -19,12 +19,21 @@ open class UIActivityViewController: UIViewController {
         self.activityItems = activityItems
         self.applicationActivities = applicationActivities ?? []
         super.init(nibName: nil, bundle: nil)
-        // iOS shows the share sheet as a sheet at half height first (a popover on iPad).
-        modalPresentationStyle = .pageSheet
-        sheetPresentationController?.detents = [.medium(), .large()]
+        // iOS shows the share sheet as a sheet at half height first on iPhone, and as a popover
+        // from the app's source view or bar button item on iPad.
+        if HostEnvironment.current.screen.device.idiom == .pad {
+            modalPresentationStyle = .popover
+            preferredContentSize = UIActivityViewController.popoverSize
+        } else {
+            modalPresentationStyle = .pageSheet
+            sheetPresentationController?.detents = [.medium(), .large()]
+        }
     }
 
     public required init?(coder: NSCoder) { nil }
+
+    /// The share sheet's size in its iPad popover.
+    static let popoverSize = CGSize(width: 375, height: 480)
 
     /// The items as the sheet shows and matches them: an item source's placeholder in its place.
     private var placeholderItems: [Any] {

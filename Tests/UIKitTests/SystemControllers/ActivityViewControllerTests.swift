@@ -138,4 +138,28 @@ import UIKit
         try tap("Add to Favourites", on: host)
         #expect(favourite.performed == ["For favourites"])
     }
+
+    /// UIActivityViewController: "On iPad, you must present the view controller in a popover";
+    /// its popover points at the app's source view and does not cover the screen.
+    @Test func onIPadTheSheetIsAPopoverFromTheSourceView() throws {
+        let host = HeadlessHost(device: .iPad10)
+        let root = UIViewController()
+        let shareButton = UIButton(type: .system)
+        shareButton.frame = CGRect(x: 600, y: 80, width: 80, height: 44)
+        root.view.addSubview(shareButton)
+        host.rootViewController = root
+        host.settle()
+        let sheet = host.run { UIActivityViewController(activityItems: ["Storm over the bay"], applicationActivities: nil) }
+        #expect(sheet.modalPresentationStyle == .popover)
+        let popover = try #require(sheet.popoverPresentationController)
+        popover.sourceView = shareButton
+        popover.sourceRect = shareButton.bounds
+        root.present(sheet, animated: true)
+        host.settle()
+        #expect(sheet.view.frame.width < 400, "a popover, not a full-width sheet: \(sheet.view.frame)")
+        #expect(sheet.view.convert(sheet.view.bounds, to: nil).minY > shareButton.frame.maxY, "below the button it points at")
+        try tap("Copy", on: host)
+        #expect(host.run { UIPasteboard.general.string } == "Storm over the bay")
+        #expect(root.presentedViewController == nil)
+    }
 }
