@@ -19,16 +19,19 @@ enum TextEditing {
     }
 
     /// The range as positions, as `UITextInput` hands them out.
+    @MainActor
     static func textRange(_ range: NSRange) -> UITextRange {
         UITextRange(start: UITextPosition(utf16Offset: range.location), end: UITextPosition(utf16Offset: NSMaxRange(range)))
     }
 
     /// The range between two positions, in either order.
+    @MainActor
     static func textRange(from start: UITextPosition, to end: UITextPosition) -> UITextRange {
         textRange(NSRange(location: Swift.min(start.utf16Offset, end.utf16Offset), length: abs(end.utf16Offset - start.utf16Offset)))
     }
 
     /// The position `offset` UTF-16 units on; nil outside a text of `length` units.
+    @MainActor
     static func position(from position: UITextPosition, offset: Int, length: Int) -> UITextPosition? {
         let target = position.utf16Offset + offset
         return (0...length).contains(target) ? UITextPosition(utf16Offset: target) : nil

@@ -9,6 +9,7 @@ package struct FrameRecording {
     package private(set) var sizeChanged = false
 
     /// Keeps what `presenter` shows now, from frame-clock `time`.
+    @MainActor
     package mutating func keep(_ presenter: FramePresenter, at time: TimeInterval) {
         let width = presenter.pixelWidth, height = presenter.pixelHeight
         if let first = frames.first, first.width != width || first.height != height {
