@@ -133,11 +133,15 @@ open class UIDatePicker: UIControl {
             }
         }
         calendarView?.show(storedDate)
+        showDateInCompactButtons()
+    }
+
+    /// The compact buttons (and the inline Time row's) write the date anew; their widths follow.
+    private func showDateInCompactButtons() {
+        guard !compactButtons.isEmpty else { return }
         for entry in compactButtons { entry.button.setTitle(compactTitle(for: entry.mode), for: .normal) }
-        if !compactButtons.isEmpty {
-            invalidateIntrinsicContentSize()
-            setNeedsLayout()
-        }
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
     }
 
     /// The wheels came to rest on `date`: a date outside the bounds turns them back to the
@@ -166,7 +170,7 @@ open class UIDatePicker: UIControl {
         guard allowed != storedDate else { return }
         storedDate = allowed
         calendarView?.dateDidChange()
-        for entry in compactButtons { entry.button.setTitle(compactTitle(for: entry.mode), for: .normal) }
+        showDateInCompactButtons()
         sendActions(for: .valueChanged)
     }
 
