@@ -107,6 +107,11 @@ open class UIWindow: UIView {
         // Windows start hidden, as in UIKit; makeKeyAndVisible shows them.
         isHidden = true
         environment.register(self)
+        // An app without scenes has one all the same, which its windows belong to.
+        if let scene = environment.appWindowScene {
+            windowScene = scene
+            scene.attach(self)
+        }
         isSetUp = true
     }
 
@@ -128,11 +133,13 @@ open class UIWindow: UIView {
     /// A window in `windowScene`, filling the screen, as scene delegates make it.
     public convenience init(windowScene: UIWindowScene) {
         self.init(frame: UIScreen.main.bounds)
+        self.windowScene?.detach(self)  // the scene an app without scenes gives its windows
         self.windowScene = windowScene
         windowScene.attach(self)  // property observers do not run in the class's own initialisers
     }
 
-    /// The scene the window belongs to (nil for an app without scenes).
+    /// The scene the window belongs to: the scene delegate's, or the one UIKit gives an app that
+    /// adopts no scenes (nil for a window the app made outside its scene).
     open weak var windowScene: UIWindowScene? {
         didSet {
             guard oldValue !== windowScene else { return }

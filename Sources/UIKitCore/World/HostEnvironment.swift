@@ -112,6 +112,9 @@ package final class HostEnvironment: HandleOwner {
     @exclusivity(unchecked) var windowReferences: [WeakWindow] = []
     /// How many times a window was shown, for stacking windows of one level in the order shown.
     var windowsShown = 0
+    /// The window scene UIKit gives an app that adopts no scenes, which its windows join as they
+    /// are made (nil until such an app launches, and for apps with scene delegates).
+    package weak var appWindowScene: UIWindowScene?
     package var traceHandler: ((String) -> Void)?
     /// Whether trace lines are also kept as `traceEvents` (the headless host's `trace` reads them).
     package var recordsTrace = false

@@ -14,7 +14,8 @@ extension UIApplication {
     /// connects when the configuration (the delegate's, else the Info.plist scene manifest's) names a
     /// scene delegate class (or `sceneDelegate` is given): its storyboard's window first, then
     /// `scene(_:willConnectTo:options:)`, `sceneWillEnterForeground`, `sceneDidBecomeActive`. An app
-    /// without a scene delegate gets `applicationDidBecomeActive` instead. Hosts call this before
+    /// without a scene delegate gets `applicationDidBecomeActive` instead, and the one window scene
+    /// UIKit gives such an app (made before its delegate hears of the launch). Hosts call this before
     /// driving frames.
     @discardableResult
     package func launch(with delegate: UIApplicationDelegate, sceneDelegate: UISceneDelegate? = nil) -> Bool {
@@ -23,14 +24,21 @@ extension UIApplication {
             self?.supportedInterfaceOrientations(for: window) ?? .all
         }
         let info = appInfo
-        let mainWindow = info.sceneConfiguration(named: nil, role: .windowApplication) == nil && sceneDelegate == nil
-            ? info.mainStoryboardName.map { loadMainStoryboard($0, for: delegate) } : nil
+        let adoptsScenes = info.sceneConfiguration(named: nil, role: .windowApplication) != nil || sceneDelegate != nil
+        // A host that showed a controller before launching has given it the scene already.
+        let shownScene = environment.appWindowScene
+        if adoptsScenes, let shownScene { disconnectAppWindowScene(shownScene) }
+        let appScene = adoptsScenes ? nil : shownScene ?? connectAppWindowScene()
+        let mainWindow = adoptsScenes ? nil : info.mainStoryboardName.map { loadMainStoryboard($0, for: delegate) }
         guard delegate.application(self, willFinishLaunchingWithOptions: nil) else { return false }
         let launched = delegate.application(self, didFinishLaunchingWithOptions: nil)
         if let mainWindow { (delegate.window ?? mainWindow).makeKeyAndVisible() }
         if let scene = connectScene(for: delegate, sceneDelegate: sceneDelegate, options: UIScene.ConnectionOptions()) {
+            // An app delegate that names its scene delegate in code, with no manifest, adopts scenes after all.
+            if let appScene { disconnectAppWindowScene(appScene) }
             bringToForeground(scene)
         } else {
+            if let appScene { bringToForeground(appScene) }
             delegate.applicationDidBecomeActive(self)
         }
         NotificationCenter.default.post(name: UIApplication.didBecomeActiveNotification, object: self)
@@ -38,6 +46,37 @@ extension UIApplication {
         for window in environment.windows where !window.isHidden { window.updateInterfaceOrientation() }
         return launched
     }
+
+    /// The window scene UIKit gives an app that adopts no scenes: it has no delegate (the app
+    /// delegate hears the life cycle), and the app's windows join it as they are made, so
+    /// `window.windowScene` and `connectedScenes` answer as in any app since iOS 13.
+    package func connectAppWindowScene() -> UIWindowScene {
+        let session = UISceneSession(role: .windowApplication,
+                                     configuration: UISceneConfiguration(name: nil, sessionRole: .windowApplication),
+                                     persistentIdentifier: UUID().uuidString)
+        let scene = UIWindowScene(session: session, connectionOptions: UIScene.ConnectionOptions())
+        session.scene = scene
+        connectedScenes.insert(scene)
+        environment.appWindowScene = scene
+        for window in environment.windows where window.windowScene == nil { window.windowScene = scene }
+        return scene
+    }
+
+    private func disconnectAppWindowScene(_ scene: UIWindowScene) {
+        for window in scene.windows where window.windowScene === scene { window.windowScene = nil }
+        connectedScenes.remove(scene)
+        environment.appWindowScene = nil
+    }
+
+    /// The scene a host that shows a controller without launching an app gives its window, as
+    /// the app a test runs in has one: connected and active. Nothing when a scene is connected.
+    package func connectHostWindowScene() {
+        guard connectedScenes.isEmpty else { return }
+        bringToForeground(connectAppWindowScene())
+    }
+
+    /// Whether the app adopts no scenes: it hears the life cycle through its app delegate.
+    var adoptsNoScenes: Bool { connectedScenes.allSatisfy { $0 === environment.appWindowScene } }
 
     /// The main storyboard's initial controller in a full-screen window, given to the delegate.
     private func loadMainStoryboard(_ name: String, for delegate: UIApplicationDelegate) -> UIWindow {

@@ -42,7 +42,7 @@ extension UIApplication {
                     if let delegate = scene.delegate { step.tellScene(delegate, scene) }
                     center.post(name: step.sceneNotification, object: scene)
                 }
-                if connectedScenes.isEmpty, let delegate { step.tellApp(delegate, self) }
+                if adoptsNoScenes, let delegate { step.tellApp(delegate, self) }
                 state.applicationState = step.appState
                 center.post(name: step.appNotification, object: self)
             }

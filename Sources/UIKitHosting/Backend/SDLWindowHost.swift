@@ -55,6 +55,7 @@ package final class SDLWindowHost {
         let screen = world.screen
         screen.device = settings.device
         screen.orientation = settings.orientation
+        shownOrientation = settings.orientation
         world.device.systemVersion = settings.systemVersion.description
         let size = settings.windowSize
         screen.bounds = CGRect(origin: .zero, size: size)
@@ -162,7 +163,8 @@ package final class SDLWindowHost {
         let app = environment
         var window = launchedWindow
         self.window = window
-        window.resize(to: size)
+        // A first screen that turned the interface at launch turns the desktop window with it.
+        if app.screen.orientation != shownOrientation { followInterfaceOrientation(window) } else { window.resize(to: size) }
         updateTitle()
         var running = true
         var event = SDL_Event()
@@ -188,6 +190,7 @@ package final class SDLWindowHost {
                 window.resize(to: size)
                 window.setNeedsEveryViewRepainted()
             }
+            if app.screen.orientation != shownOrientation { followInterfaceOrientation(window) }
             let frameStart = driver.now
             if engine.runFrame(of: window, at: driver.frameTime, onscreen: true) {
                 noteActivity()
@@ -221,6 +224,19 @@ package final class SDLWindowHost {
     }
 
     private weak var window: UIWindow?
+    /// The interface orientation the desktop window's shape shows.
+    private var shownOrientation: UIDeviceOrientation
+
+    /// The interface turned, whoever turned it (Ctrl+Left or Right, a presented controller's
+    /// orientation, `requestGeometryUpdate`): the desktop window takes the interface's new shape.
+    private func followInterfaceOrientation(_ window: UIWindow) {
+        shownOrientation = environment.screen.orientation
+        let newSize = window.bounds.size
+        SDL_SetWindowSize(sdlWindow, Int32(newSize.width), Int32(newSize.height))
+        attachSurface()
+        window.setNeedsEveryViewRepainted()
+        updateTitle()
+    }
 
     private func noteActivity() {
         lastActivity = driver.now
@@ -330,11 +346,9 @@ package final class SDLWindowHost {
             updateOverlay()
             window.setNeedsDisplay()
         case (Int32(SDLK_LEFT.rawValue), true), (Int32(SDLK_RIGHT.rawValue), true):
+            // The frame loop turns the window with the interface (followInterfaceOrientation).
             let clockwise = key.sym == Int32(SDLK_RIGHT.rawValue)
-            let newSize = window.deviceDidRotate(to: environment.screen.deviceOrientation.rotated(clockwise: clockwise))
-            SDL_SetWindowSize(sdlWindow, Int32(newSize.width), Int32(newSize.height))
-            attachSurface()
-            window.setNeedsEveryViewRepainted()
+            window.deviceDidRotate(to: environment.screen.deviceOrientation.rotated(clockwise: clockwise))
             updateTitle()
         case (Int32(SDLK_t.rawValue), true):
             toggleSlowAnimations()

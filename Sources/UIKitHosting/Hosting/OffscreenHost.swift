@@ -36,6 +36,7 @@ package final class OffscreenHost {
     /// Installs `controller` as the window's root, shows the window and draws the first frame.
     package func install(rootViewController controller: UIViewController?) {
         environment.run {
+            environment.application.connectHostWindowScene()
             window.rootViewController = controller
             window.makeKeyAndVisible()
             renderFrame()

@@ -90,25 +90,38 @@ final class TemplateAppDelegate: UIResponder, UIApplicationDelegate {
         #expect(host.window.bounds.size == CGSize(width: 1366, height: 1024))
     }
 
-    @Test func anAppWithoutScenesBecomesActiveThroughItsAppDelegate() {
+    /// An app without scenes hears the life cycle through its app delegate, yet UIKit gives it one
+    /// window scene all the same, which its windows belong to from the moment they are made: code
+    /// that finds the window through `connectedScenes` (as UIApplication.windows' deprecation asks)
+    /// works in such apps.
+    @Test func anAppWithoutScenesBecomesActiveThroughItsAppDelegateInTheSceneUIKitGivesIt() throws {
         LaunchLog.lines = []
         final class WindowAppDelegate: UIResponder, UIApplicationDelegate {
             var window: UIWindow?
             func application(_ application: UIApplication,
                              didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
                 window = UIWindow(frame: UIScreen.main.bounds)
+                LaunchLog.lines.append("window made in a scene: \(window?.windowScene != nil)")
                 window?.rootViewController = UIViewController()
                 window?.makeKeyAndVisible()
                 return true
             }
             func applicationDidBecomeActive(_ application: UIApplication) { LaunchLog.lines.append("applicationDidBecomeActive") }
+            func applicationDidEnterBackground(_ application: UIApplication) { LaunchLog.lines.append("applicationDidEnterBackground") }
         }
         let host = HeadlessHost(size: CGSize(width: 200, height: 300))
         let delegate = WindowAppDelegate()
         host.launch(delegate)
-        #expect(LaunchLog.lines == ["applicationDidBecomeActive"])
-        #expect(host.application.connectedScenes.isEmpty)
+        #expect(LaunchLog.lines == ["window made in a scene: true", "applicationDidBecomeActive"])
         #expect(host.window === delegate.window)
+        let scene = try #require(host.application.connectedScenes.first as? UIWindowScene)
+        #expect(host.application.connectedScenes.count == 1)
+        #expect(scene.delegate == nil, "the app delegate, not a scene delegate, hears the life cycle")
+        #expect(scene.activationState == .foregroundActive)
+        #expect(host.window.windowScene === scene && scene.keyWindow === host.window)
+        host.enterBackground()
+        #expect(LaunchLog.lines.last == "applicationDidEnterBackground")
+        #expect(scene.activationState == .background)
     }
 
     /// UIApplicationMain finds the delegate class by NSStringFromClass's name; a wrong one is one line and exit 2.

@@ -115,7 +115,8 @@ import UIKit
         host.core.environment.warningHandler = { warnings.append($0) }
         host.launch(WindowlessAppDelegate())
         #expect(warnings.contains { $0.hasPrefix("Info.plist: UISceneDelegateClassName 'NoSuchSceneDelegate' names no class") })
-        #expect(host.application.connectedScenes.isEmpty, "no scene delegate, so no scene: the app runs without one")
+        #expect(host.application.connectedScenes.allSatisfy { $0.delegate == nil },
+                "no scene delegate: the app runs in the scene UIKit gives apps without scenes")
     }
 
     @Test func userInterfaceStyleDarkKeepsTheAppDarkWhateverTheSystemSays() throws {
