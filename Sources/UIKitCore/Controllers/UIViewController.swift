@@ -441,6 +441,9 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
     /// Whether this container shows details itself (a split view controller), so its children's
     /// `showDetailViewController(_:sender:)` goes to it.
     @_spi(UIKitLayers) open var showsDetailItself: Bool { false }
+    /// UIKit's words when a navigation controller is asked to push this controller and must
+    /// refuse (a split view controller); nil for controllers that can be pushed.
+    @_spi(UIKitLayers) open var navigationPushRefusal: String? { nil }
 
     /// The popover that presents, or will present, this controller: set its source before presenting.
     open var popoverPresentationController: UIPopoverPresentationController? {

@@ -154,6 +154,10 @@ struct SymbolArtwork {
         "house.fill": { SymbolArtwork(width: 24, pieces: [.fill(polyline(house, closed: true))]) },
         "bell": { SymbolArtwork(width: 24, pieces: [.stroke(bell()), line((10, 21.5), (14, 21.5))]) },
         "bell.fill": { SymbolArtwork(width: 24, pieces: [.fill(bell()), line((10, 21.5), (14, 21.5))]) },
+        "sidebar.left": {
+            SymbolArtwork(width: 24, pieces: [outline((2.5, 4.5), (21.5, 4.5), (21.5, 19.5), (2.5, 19.5)), line((9, 4.5), (9, 19.5)),
+                                              line((4.8, 8), (6.8, 8)), line((4.8, 11), (6.8, 11)), line((4.8, 14), (6.8, 14))])
+        },
         "line.3.horizontal": { SymbolArtwork(width: 24, pieces: [line((4, 6), (20, 6)), line((4, 12), (20, 12)), line((4, 18), (20, 18))]) },
         "envelope": { SymbolArtwork(width: 24, pieces: [outline((2.5, 5.5), (21.5, 5.5), (21.5, 18.5), (2.5, 18.5)), line((2.5, 5.5), (12, 13), (21.5, 5.5))]) },
         "clock": { SymbolArtwork(width: 24, pieces: [ring(12, 12, 9.5), line((12, 6.5), (12, 12), (15.5, 14.5))]) },

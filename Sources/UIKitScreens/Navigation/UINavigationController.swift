@@ -307,6 +307,7 @@ open class UINavigationController: UIViewController {
         if viewController is UINavigationController {
             Diagnostics.fail("Pushing a navigation controller is not supported.")
         }
+        if let refusal = viewController.navigationPushRefusal { Diagnostics.fail(refusal) }
         guard let from = topViewController else {
             performSetViewControllers([viewController], animated: false)
             return

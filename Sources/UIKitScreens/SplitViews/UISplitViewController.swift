@@ -1,12 +1,15 @@
 import Foundation
 @_spi(UIKitLayers) import UIKitCore
 
-/// A container of two columns, as UIKit's classic `UISplitViewController`: the primary controller
-/// (a list) beside the secondary one (its detail) where the width is regular, and, where it is
-/// compact (an iPhone held upright), collapsed into one column: the primary, onto which the
-/// secondary is pushed unless the delegate takes it (`collapseSecondary`).
-/// `showDetailViewController(_:sender:)` from inside it replaces the secondary, or, collapsed,
-/// pushes onto the primary navigation controller.
+/// A container of columns, as UIKit's `UISplitViewController`, in its two forms. The classic form
+/// (`init(nibName:bundle:)`, storyboards) holds two controllers in `viewControllers`: the primary
+/// (a list) beside the secondary (its detail) where the width is regular, and, where it is compact
+/// (an iPhone held upright), collapsed into one column: the primary, onto which the secondary is
+/// pushed unless the delegate takes it (`collapseSecondary`). The column form (`init(style:)`,
+/// iOS 14) holds a controller for each column (`setViewController(_:for:)`), each in a navigation
+/// controller, shown side by side or over one another as the display mode says, and collapsed into
+/// one navigation stack (or the compact column's controller) where the width is compact:
+/// UISplitViewController+Columns.swift.
 @preconcurrency @MainActor
 open class UISplitViewController: UIViewController {
     /// How the columns show, as UIKit's `UISplitViewController.DisplayMode`.
@@ -17,53 +20,163 @@ open class UISplitViewController: UIViewController {
         public static let primaryOverlay = DisplayMode.oneOverSecondary
     }
 
+    /// How many columns a column-style split view shows, as UIKit's `UISplitViewController.Style`.
+    public enum Style: Int, Sendable {
+        case unspecified, doubleColumn, tripleColumn
+    }
+
+    /// The columns of a column-style split view, as UIKit's `UISplitViewController.Column`.
+    public enum Column: Int, Sendable {
+        case primary, supplementary, secondary, compact, inspector
+    }
+
+    /// How columns the display mode shows make room, as UIKit's `UISplitViewController.SplitBehavior`:
+    /// beside the secondary (tile), over it (overlay), or pushing it aside (displace).
+    public enum SplitBehavior: Int, Sendable {
+        case automatic, tile, overlay, displace
+    }
+
+    /// When the display mode button shows, as UIKit's `UISplitViewController.DisplayModeButtonVisibility`.
+    public enum DisplayModeButtonVisibility: Int, Sendable {
+        case automatic, never, always
+    }
+
     open weak var delegate: UISplitViewControllerDelegate?
+    /// The split view's form: `.unspecified` for a classic split view, else its number of columns.
+    public private(set) var style: Style = .unspecified
+
+    /// The display mode asked for; `.automatic` lets the split view choose from its size.
     open var preferredDisplayMode: DisplayMode = .automatic {
         didSet {
-            if ![.automatic, .secondaryOnly, .oneBesideSecondary].contains(preferredDisplayMode) {
-                Diagnostics.warnOnce("split.displayMode.\(preferredDisplayMode)", "UISplitViewController: the display mode \(preferredDisplayMode) (an overlay, or three columns) is not built; the primary shows beside the secondary")
+            if style == .unspecified, ![.automatic, .secondaryOnly, .oneBesideSecondary].contains(preferredDisplayMode) {
+                Diagnostics.warnOnce("split.displayMode.\(preferredDisplayMode)", "UISplitViewController: the display mode \(preferredDisplayMode) (an overlay, or three columns) is not built for a classic split view; the primary shows beside the secondary. A column-style split view (init(style:)) shows it.")
             }
+            if style != .unspecified, !isCollapsed { changeDisplayMode(to: resolvedPreferredDisplayMode, animated: false) }
             viewIfLoaded?.setNeedsLayout()
         }
     }
-    /// The primary column's width where both show: UIKit's default is 320 points.
-    open var preferredPrimaryColumnWidthFraction: CGFloat = UISplitViewController.automaticDimension { didSet { viewIfLoaded?.setNeedsLayout() } }
-    open var minimumPrimaryColumnWidth: CGFloat = UISplitViewController.automaticDimension
-    open var maximumPrimaryColumnWidth: CGFloat = UISplitViewController.automaticDimension
-    public static let automaticDimension: CGFloat = -1
+    /// How columns make room when shown; `.automatic` tiles where the window is wider than tall.
+    open var preferredSplitBehavior: SplitBehavior = .automatic {
+        didSet { if style != .unspecified, !isCollapsed, preferredDisplayMode == .automatic { changeDisplayMode(to: automaticDisplayMode, animated: false) } }
+    }
+    /// When the display mode button shows in the column-style split view's bars.
+    open var displayModeButtonVisibility: DisplayModeButtonVisibility = .automatic { didSet { placeDisplayModeButton() } }
 
-    /// The primary and secondary controllers; collapsed, the primary alone.
+    /// The primary column's width as a fraction of the split view's; UIKit's default width is 320 points.
+    open var preferredPrimaryColumnWidthFraction: CGFloat = UISplitViewController.automaticDimension { didSet { viewIfLoaded?.setNeedsLayout() } }
+    /// The primary column's width in points (iOS 14), before the fraction.
+    open var preferredPrimaryColumnWidth: CGFloat = UISplitViewController.automaticDimension { didSet { viewIfLoaded?.setNeedsLayout() } }
+    open var minimumPrimaryColumnWidth: CGFloat = UISplitViewController.automaticDimension { didSet { viewIfLoaded?.setNeedsLayout() } }
+    open var maximumPrimaryColumnWidth: CGFloat = UISplitViewController.automaticDimension { didSet { viewIfLoaded?.setNeedsLayout() } }
+    /// The supplementary column's width (triple column): in points, or as a fraction; 320 points by default.
+    open var preferredSupplementaryColumnWidth: CGFloat = UISplitViewController.automaticDimension { didSet { viewIfLoaded?.setNeedsLayout() } }
+    open var preferredSupplementaryColumnWidthFraction: CGFloat = UISplitViewController.automaticDimension { didSet { viewIfLoaded?.setNeedsLayout() } }
+    open var minimumSupplementaryColumnWidth: CGFloat = UISplitViewController.automaticDimension { didSet { viewIfLoaded?.setNeedsLayout() } }
+    open var maximumSupplementaryColumnWidth: CGFloat = UISplitViewController.automaticDimension { didSet { viewIfLoaded?.setNeedsLayout() } }
+    public static let automaticDimension: CGFloat = -1
+    /// UIKit's default width of the primary and supplementary columns.
+    static let defaultColumnWidth: CGFloat = 320
+
+    /// Classic: the primary and secondary controllers; collapsed, the primary alone. Column style:
+    /// the navigation controllers of the columns shown.
     open var viewControllers: [UIViewController] {
-        get { [primary, isCollapsed ? nil : secondary].compactMap { $0 } }
-        set { setColumns(primary: newValue.first, secondary: newValue.dropFirst().first) }
+        get {
+            guard style == .unspecified else { return shownColumnNavigations }
+            return [primary, isCollapsed ? nil : secondary].compactMap { $0 }
+        }
+        set {
+            guard style == .unspecified else {
+                Diagnostics.warn("UISplitViewController: setting viewControllers on a column-style split view is not supported; use setViewController(_:for:).")
+                return
+            }
+            setColumns(primary: newValue.first, secondary: newValue.dropFirst().first)
+        }
     }
 
     /// Whether one column shows (the width is compact).
-    open private(set) var isCollapsed = false
+    open internal(set) var isCollapsed = false
 
-    /// The mode in effect: one beside the other where both show, the secondary's only when collapsed.
+    /// The mode in effect. Classic: one beside the other where both show, the secondary's only when
+    /// collapsed. Column style: the mode the size, the preference and the last show or hide chose.
     open var displayMode: DisplayMode {
-        isCollapsed || preferredDisplayMode == .secondaryOnly ? .secondaryOnly : .oneBesideSecondary
+        if style != .unspecified { return isCollapsed ? .secondaryOnly : columnDisplayMode }
+        return isCollapsed || preferredDisplayMode == .secondaryOnly ? .secondaryOnly : .oneBesideSecondary
     }
 
-    /// The primary column's width where both show.
+    /// The split behavior in effect: the preferred one, or for `.automatic` tiling where the split
+    /// view is wider than tall and overlaying where it is taller.
+    open var splitBehavior: SplitBehavior {
+        if preferredSplitBehavior != .automatic { return preferredSplitBehavior }
+        let size = viewIfLoaded?.bounds.size ?? environment.screen.bounds.size
+        return size.width > size.height ? .tile : .overlay
+    }
+
+    /// The primary column's width where it shows.
     open var primaryColumnWidth: CGFloat {
-        guard !isCollapsed, displayMode != .secondaryOnly else { return 0 }
-        let width = viewIfLoaded?.bounds.width ?? 0
-        var column = preferredPrimaryColumnWidthFraction >= 0 ? (width * preferredPrimaryColumnWidthFraction).rounded() : 320
-        if minimumPrimaryColumnWidth >= 0 { column = max(column, minimumPrimaryColumnWidth) }
-        if maximumPrimaryColumnWidth >= 0 { column = min(column, maximumPrimaryColumnWidth) }
+        guard !isCollapsed, style != .unspecified || displayMode != .secondaryOnly else { return 0 }
+        return Self.columnWidth(in: viewIfLoaded?.bounds.width ?? 0, points: preferredPrimaryColumnWidth,
+                                fraction: preferredPrimaryColumnWidthFraction,
+                                minimum: minimumPrimaryColumnWidth, maximum: maximumPrimaryColumnWidth)
+    }
+
+    /// The supplementary column's width where it shows (triple column).
+    open var supplementaryColumnWidth: CGFloat {
+        guard !isCollapsed, style == .tripleColumn else { return 0 }
+        return Self.columnWidth(in: viewIfLoaded?.bounds.width ?? 0, points: preferredSupplementaryColumnWidth,
+                                fraction: preferredSupplementaryColumnWidthFraction,
+                                minimum: minimumSupplementaryColumnWidth, maximum: maximumSupplementaryColumnWidth)
+    }
+
+    private static func columnWidth(in width: CGFloat, points: CGFloat, fraction: CGFloat, minimum: CGFloat, maximum: CGFloat) -> CGFloat {
+        var column = points >= 0 ? points : fraction >= 0 ? (width * fraction).rounded() : defaultColumnWidth
+        if minimum >= 0 { column = max(column, minimum) }
+        if maximum >= 0 { column = min(column, maximum) }
         return min(column, width)
     }
 
+    // Classic columns.
     private var primary: UIViewController?
     private var secondary: UIViewController?
     /// The secondary the delegate discarded when collapsing: shown again when the columns separate.
     private var discardedSecondary: UIViewController?
-    private let separator = UIView()
+    let separator = UIView()
+
+    // Column-style state (UISplitViewController+Columns.swift).
+    /// The controllers set for each column, as set (not the navigation controllers that wrap them).
+    var columnControllers: [Column: UIViewController] = [:]
+    /// The navigation controller each column shows: the one set, or the one wrapping the controller set.
+    var columnNavigations: [Column: UINavigationController] = [:]
+    /// Collapsed: the stacks the supplementary and secondary columns held, which the primary's
+    /// navigation stack takes up to the top column.
+    var collapsedStacks: [Column: [UIViewController]] = [:]
+    /// The display mode of the expanded column-style split view.
+    var columnDisplayMode: DisplayMode = .secondaryOnly
+    /// The size the display mode was last chosen for: a new size chooses again.
+    var displayModeSize: CGSize?
+    /// True while columns slide for a display mode change (UIKit's takes about 0.3 s).
+    var isChangingDisplayMode = false
+    static let displayModeDuration: TimeInterval = 0.3
+    let secondSeparator = UIView()
+    /// Dims the secondary column under an overlaid column; a tap on it hides the overlay.
+    let dimmingView = UIView()
+    private(set) lazy var displayModeButton: UIBarButtonItem = {
+        let item = UIBarButtonItem(image: UIImage(systemName: "sidebar.left"), style: .plain, target: nil, action: nil)
+        item.accessibilityLabel = "Toggle Sidebar"
+        item.primaryAction = UIAction { [weak self] _ in self?.displayModeButtonTapped() }
+        return item
+    }()
 
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    /// A column-style split view with two or three columns.
+    public init(style: Style) {
+        super.init(nibName: nil, bundle: nil)
+        self.style = style
+        if style == .unspecified {
+            Diagnostics.warn("UISplitViewController(style: .unspecified) makes a classic split view; pass .doubleColumn or .tripleColumn for a column-style one.")
+        }
     }
 
     public required init?(coder: NSCoder) {
@@ -75,28 +188,42 @@ open class UISplitViewController: UIViewController {
         return true
     }
 
+    /// The button that shows and hides the primary column (and the supplementary one): column-style
+    /// split views place it themselves; a classic one's app puts it in a bar.
+    open var displayModeButtonItem: UIBarButtonItem { displayModeButton }
+
     open override func loadView() {
         let root = UIView(frame: environment.screen.bounds)
         root.backgroundColor = .systemBackground
         separator.backgroundColor = .separator
         root.addSubview(separator)
         view = root
+        if style != .unspecified { return loadColumnViews(into: root) }
         for child in [primary, secondary].compactMap({ $0 }) { root.addSubview(child.view) }
     }
 
     open override func viewWillLayoutSubviews() {
         super.viewWillLayoutSubviews()
         let compact = traitCollection.horizontalSizeClass == .compact
+        if style != .unspecified {
+            if compact && !isCollapsed { collapseColumns() } else if !compact && isCollapsed { expandColumns() }
+            return layoutColumnViews()
+        }
         if compact && !isCollapsed { collapse() } else if !compact && isCollapsed { separate() }
-        layoutColumns()
+        layoutClassicColumns()
     }
 
     // MARK: Showing
 
     /// Replaces the secondary controller; collapsed, pushes onto the primary navigation controller
-    /// (a navigation controller shown so gives its controllers), else presents.
+    /// (a navigation controller shown so gives its controllers), else presents. Column style: the
+    /// secondary column's controller becomes `vc`, and the column shows.
     open override func showDetailViewController(_ vc: UIViewController, sender: Any?) {
         if delegate?.splitViewController(self, showDetail: vc, sender: sender) == true { return }
+        if style != .unspecified {
+            setViewController(vc, for: .secondary)
+            return show(.secondary)
+        }
         guard isCollapsed else {
             setColumns(primary: primary, secondary: vc)
             return
@@ -108,13 +235,17 @@ open class UISplitViewController: UIViewController {
     /// Shows `vc` in the primary column: pushed onto it when it is a navigation controller.
     open override func show(_ vc: UIViewController, sender: Any?) {
         if delegate?.splitViewController(self, show: vc, sender: sender) == true { return }
-        guard let navigation = primary as? UINavigationController else { return super.show(vc, sender: sender) }
+        let primaryNavigation = style == .unspecified ? primary as? UINavigationController : columnNavigations[.primary]
+        guard let navigation = primaryNavigation else { return super.show(vc, sender: sender) }
         navigation.pushViewController(vc, animated: true)
     }
 
     @_spi(UIKitLayers) open override var showsDetailItself: Bool { true }
+    @_spi(UIKitLayers) open override var navigationPushRefusal: String? {
+        "Split View Controllers cannot be pushed to a Navigation Controller \(type(of: self)); present it, or make it the window's root."
+    }
 
-    // MARK: Columns
+    // MARK: Classic columns
 
     private func setColumns(primary newPrimary: UIViewController?, secondary newSecondary: UIViewController?) {
         for old in [primary, secondary].compactMap({ $0 }) where old !== newPrimary && old !== newSecondary {
@@ -140,6 +271,11 @@ open class UISplitViewController: UIViewController {
     /// One column: the delegate may take the secondary; else a navigation primary pushes it.
     private func collapse(_ incoming: UIViewController? = nil) {
         isCollapsed = true
+        if let chosen = delegate?.primaryViewController(forCollapsing: self), chosen !== primary {
+            primary.map(replaceClassicChild)
+            primary = chosen
+            adoptClassicChild(chosen)
+        }
         guard let primary, let secondary = incoming ?? secondary else { return }
         self.secondary = nil
         secondary.willMove(toParent: nil)
@@ -152,14 +288,21 @@ open class UISplitViewController: UIViewController {
         if let navigation = primary as? UINavigationController { push(secondary, onto: navigation, animated: false) }
     }
 
-    /// Two columns again: the primary navigation controller's pushed controllers leave it for the
-    /// secondary column, or the one the delegate took comes back.
+    /// Two columns again: the delegate's secondary, else the primary navigation controller's
+    /// pushed controllers leave it for the secondary column, or the one the delegate took comes back.
     private func separate() {
         isCollapsed = false
+        if let chosen = delegate?.primaryViewController(forExpanding: self), chosen !== primary {
+            primary.map(replaceClassicChild)
+            primary = chosen
+            adoptClassicChild(chosen)
+        }
         guard let primary else { return }
         var separated = discardedSecondary
         discardedSecondary = nil
-        if let navigation = primary as? UINavigationController, navigation.viewControllers.count > 1 {
+        if let given = delegate?.splitViewController(self, separateSecondaryFrom: primary) {
+            separated = given
+        } else if let navigation = primary as? UINavigationController, navigation.viewControllers.count > 1 {
             let moved = Array(navigation.viewControllers.dropFirst())
             navigation.setViewControllers([navigation.viewControllers[0]], animated: false)
             let column = UINavigationController()
@@ -168,12 +311,23 @@ open class UISplitViewController: UIViewController {
         }
         guard let separated else { return }
         secondary = separated
-        addChild(separated)
-        if isViewLoaded { view.addSubview(separated.view) }
-        separated.didMove(toParent: self)
+        adoptClassicChild(separated)
     }
 
-    private func push(_ vc: UIViewController, onto navigation: UINavigationController, animated: Bool = true) {
+    private func adoptClassicChild(_ child: UIViewController) {
+        guard child.parent !== self else { return }
+        addChild(child)
+        if isViewLoaded { view.addSubview(child.view) }
+        child.didMove(toParent: self)
+    }
+
+    private func replaceClassicChild(_ child: UIViewController) {
+        child.willMove(toParent: nil)
+        child.viewIfLoaded?.removeFromSuperview()
+        child.removeFromParent()
+    }
+
+    func push(_ vc: UIViewController, onto navigation: UINavigationController, animated: Bool = true) {
         // A navigation controller cannot be pushed: its controllers are.
         guard let nested = vc as? UINavigationController else { return navigation.pushViewController(vc, animated: animated) }
         let controllers = nested.viewControllers
@@ -181,7 +335,7 @@ open class UISplitViewController: UIViewController {
         navigation.setViewControllers(navigation.viewControllers + controllers, animated: animated)
     }
 
-    private func layoutColumns() {
+    private func layoutClassicColumns() {
         let bounds = view.bounds
         let width = primaryColumnWidth
         if isCollapsed || displayMode == .secondaryOnly {
