@@ -96,3 +96,19 @@ catalog_shot menus 'tap "Menus"
 wait 1
 drag 200 248 200 248 0.8
 wait 1'
+
+# The split view on an iPad held sideways: the mailboxes beside the Sent mailbox's messages. The
+# list is scrolled up first, its last rows being below the fold.
+for appearance in light dark; do
+    printf '%s\n' 'drag 400 700 400 200 0.5' 'wait 1' 'tap "Split view"' 'wait 1' 'tap "Sent"' 'wait 1' \
+        "screenshot $out/catalog-split-view-$appearance.png" > "$script"
+    "$binary" --headless --device ipad-10 --orientation landscape-left --appearance "$appearance" --scenario catalog --script "$script"
+done
+
+# The orientation screen turned to landscape by its button, the window turned with it.
+catalog_shot orientation 'drag 200 700 200 300 0.5
+wait 1
+tap "Orientation"
+wait 1
+tap "Turn to Landscape"
+wait 1'

@@ -355,3 +355,63 @@ def test_a_click_on_a_day_of_the_inline_calendar_chooses_the_return(launch):
     # The next month's arrow, at the card's trailing end in the header: January has no chosen day.
     window.click(WIDTH - 16 - 12 - 22 + 8, 44 + 20 + 52 + 20 + 4 + 22)
     window.wait_for(lambda image: not circled(image, 10), "January, with no day chosen")
+
+
+# The list scrolled to its foot in a 420 × 800 window: the twelfth and thirteenth rows' middles.
+SPLIT_VIEW_ROW, ORIENTATION_ROW = 661, 742
+
+
+def open_last_rows(launch):
+    """The catalog in a 420 × 800 window, its list scrolled by the wheel to its foot."""
+    window = launch("--size", f"{WIDTH}x800", "--scenario", "catalog")
+    window.wait_until_still()
+    window.scroll(WIDTH // 2, 400, 30)
+    window.wait_until_still()
+    return window
+
+
+def test_the_split_view_is_one_stack_when_narrow_and_two_columns_when_the_window_widens(launch):
+    window = open_last_rows(launch)
+    window.click(300, SPLIT_VIEW_ROW)
+    # Collapsed: the mailboxes first (inset grouped on the grouped grey), Done at the bar's end.
+    window.wait_for(lambda image: tint_centre(image, (WIDTH - 70, 4, WIDTH, 40)) is not None
+                    and is_close(image.getpixel((WIDTH // 2, 600)), GROUPED_GRAY), "the mailboxes")
+    window.wait_until_still()
+    window.click(100, 101)
+    # Inbox's messages pushed: a plain white list with the back button to the mailboxes.
+    pushed = window.wait_for(lambda image: is_close(image.getpixel((WIDTH // 2, 600)), WHITE)
+                             and tint_centre(image, (0, 4, 40, 40)) is not None, "Inbox's messages")
+    assert is_close(pushed.getpixel((WIDTH // 2, 600)), WHITE)
+    window.resize(1000, 700)
+    # Wide: the mailboxes' column (grouped grey) beside the messages (white), a hairline between.
+    wide = window.wait_for(lambda image: image.width == 1000 and is_close(image.getpixel((160, 600)), GROUPED_GRAY)
+                           and is_close(image.getpixel((700, 600)), WHITE), "two columns")
+    assert tint_centre(wide, (0, 4, 50, 40)) is not None, "the sidebar button at the mailboxes' leading end"
+    window.wait_until_still()
+    window.click(26, 22)
+    window.wait_for(lambda image: is_close(image.getpixel((160, 600)), WHITE), "the messages alone once the sidebar hides")
+
+
+def test_the_window_turns_with_the_interface_and_the_scene_goes_home_and_back(launch):
+    window = open_last_rows(launch)
+    window.click(300, ORIENTATION_ROW)
+    opened = window.wait_for(lambda image: is_close(image.getpixel((100, 130)), (0, 122, 255), 30), "Turn to Landscape")
+    opened = window.wait_until_still()
+    life_cycle = (20, 360, WIDTH - 20, 404)
+    # Ctrl+H: home and back, which the scene's notifications list under the buttons.
+    window.key("ctrl+h")
+    window.key("ctrl+h")
+    window.wait_for(lambda image: differs(opened, image, life_cycle), "the scene's life cycle")
+    window.click(100, 130)
+    window.wait_for(lambda image: image.size == (800, 420), "a landscape window")
+    window.wait_until_still()
+    window.click(100, 184)
+    window.wait_for(lambda image: image.size == (WIDTH, 800), "a portrait window again")
+    window.wait_until_still()
+    # The player only plays in landscape: presenting it turns the window, Done closes it.
+    window.click(100, 238)
+    window.wait_for(lambda image: image.size == (800, 420), "the player's landscape window")
+    window.wait_for(lambda image: is_close(image.getpixel((400, 100)), (0, 0, 0)), "the player")
+    window.wait_until_still()
+    window.click(800 - 44, 30)
+    window.wait_for(lambda image: is_close(image.getpixel((400, 100)), WHITE), "the orientation screen again")

@@ -378,4 +378,67 @@ import LabTestSupport
         tap("Add", in: host)
         expectGolden(host.snapshot(), "catalog-photos-album-dark")
     }
+
+    /// Narrow, the split view collapses to one stack that starts at the mailboxes (its delegate
+    /// picks the primary), and a mailbox pushes its messages; wide, each column gets its
+    /// controllers back and both show side by side, the sidebar button hiding the mailboxes.
+    @Test func theSplitViewCollapsesToTheMailboxesAndShowsBothColumnsWhenWide() throws {
+        let (host, _) = try openPart("Split view")
+        let split = try #require(host.window.rootViewController?.presentedViewController as? SplitViewScreen)
+        let mailboxes = try #require(split.viewController(for: .primary))
+        #expect(split.isCollapsed && mailboxes.navigationController?.topViewController === mailboxes)
+        expectGolden(host.snapshot(), "catalog-split-view")
+        tap("Sent", in: host)
+        #expect((mailboxes.navigationController?.topViewController as? SplitViewScreen.MessageList)?.mailbox == 2)
+        host.resize(to: CGSize(width: 900, height: 600))
+        host.settle()
+        #expect(!split.isCollapsed && split.displayMode == .oneBesideSecondary)
+        let messages = try #require(split.viewController(for: .secondary) as? SplitViewScreen.MessageList)
+        #expect(messages.mailbox == 2 && messages.navigationController !== mailboxes.navigationController)
+        expectGolden(host.snapshot(), "catalog-split-view-wide")
+        tap("Toggle Sidebar", in: host)
+        #expect(split.displayMode == .secondaryOnly)
+        tap("Toggle Sidebar", in: host)
+        tap("Done", in: host)
+        #expect(host.window.rootViewController?.presentedViewController == nil, "Done closes the split view")
+    }
+
+    @Test func theSplitViewScreenInDark() throws {
+        let (host, _) = try openPart("Split view", appearance: .dark)
+        host.resize(to: CGSize(width: 900, height: 600))
+        host.settle()
+        expectGolden(host.snapshot(), "catalog-split-view-wide-dark")
+    }
+
+    /// The buttons turn the interface through the window's scene; the landscape-only player turns
+    /// it as it is presented; New Window is refused in UIKit's words (the catalog's app supports
+    /// one scene); going home and back shows in the scene's life cycle.
+    @Test func theOrientationScreenTurnsTheInterfaceAndFollowsTheScene() throws {
+        let (host, screen) = try openPart("Orientation")
+        let orientation = try #require(screen as? OrientationScreen)
+        #expect(host.window.windowScene != nil, "the host's window is in a scene, as a test app's is")
+        #expect(orientation.status.text == "Portrait · 360 × 600")
+        expectGolden(host.snapshot(), "catalog-orientation")
+        tap("Turn to Landscape", in: host)
+        #expect(host.window.bounds.size == CGSize(width: 600, height: 360))
+        #expect(orientation.status.text?.hasPrefix("Landscape") == true)
+        tap("Turn to Portrait", in: host)
+        #expect(host.window.bounds.size == CGSize(width: 360, height: 600))
+        tap("Play Video", in: host)
+        #expect(orientation.presentedViewController is OrientationScreen.PlayerController)
+        #expect(host.window.windowScene?.interfaceOrientation == .landscapeRight, "the player's preferred orientation")
+        tap("Done", in: host)
+        #expect(orientation.presentedViewController == nil)
+        tap("New Window", in: host)
+        #expect(orientation.sceneResult.text == "New Window: The application does not support multiple scenes.")
+        host.enterBackground()
+        host.enterForeground()
+        host.settle()
+        #expect(orientation.lifeCycle.text == "Scene life cycle: resign active → background → foreground → active")
+    }
+
+    @Test func theOrientationScreenInDark() throws {
+        let (host, _) = try openPart("Orientation", appearance: .dark)
+        expectGolden(host.snapshot(), "catalog-orientation-dark")
+    }
 }

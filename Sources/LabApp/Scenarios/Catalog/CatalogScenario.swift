@@ -23,6 +23,8 @@ enum CatalogScenario {
         Part(title: "Large title", detail: "Folders under a large title that folds as they scroll") { LargeTitleScreen(style: .insetGrouped) },
         Part(title: "Color well", detail: "A tag's colour picked with a colour well and the system picker") { ColorWellScreen() },
         Part(title: "Photos", detail: "An album filled from the photo picker and shared") { PhotosScreen() },
+        Part(title: "Split view", detail: "Mailboxes beside their messages; one stack when narrow") { SplitViewScreen() },
+        Part(title: "Orientation", detail: "Turning the interface, a landscape player, the scene's life") { OrientationScreen() },
     ]
 
     static func makeRoot() -> UIViewController {
@@ -54,7 +56,13 @@ enum CatalogScenario {
         }
 
         override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-            navigationController?.pushViewController(CatalogScenario.parts[indexPath.row].makeScreen(), animated: true)
+            let screen = CatalogScenario.parts[indexPath.row].makeScreen()
+            // A split view cannot be pushed: it comes up full screen over the list.
+            if screen is UISplitViewController {
+                tableView.deselectRow(at: indexPath, animated: false)
+                return present(screen, animated: true)
+            }
+            navigationController?.pushViewController(screen, animated: true)
         }
     }
 }
