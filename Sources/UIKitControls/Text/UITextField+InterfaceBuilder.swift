@@ -18,6 +18,8 @@ extension UITextField {
         if let adjusts = element.bool("adjustsFontSizeToFit") { adjustsFontSizeToFitWidth = adjusts }
         if let size = element.double("minimumFontSize") { minimumFontSize = CGFloat(size) }
         if let clears = element.bool("clearsOnBeginEditing") { clearsOnBeginEditing = clears }
+        let modes: [String: ViewMode] = ["never": .never, "whileEditing": .whileEditing, "unlessEditing": .unlessEditing, "always": .always]
+        if let mode = element["clearButtonMode"].flatMap({ modes[$0] }) { clearButtonMode = mode }
         if let traits = element.child(key: "textInputTraits") { ArchivedTextInputTraits(traits).apply(to: self) }
     }
 }

@@ -17,6 +17,7 @@ open class UITextField: UIControl, UITextInput {
             storedText = newValue ?? ""
             selection = NSRange(location: storedText.utf16.count, length: 0)
             setNeedsDisplayTree()
+            if clearButtonMode != .never { setNeedsLayout() }
             observableValueDidChange(.text)
         }
     }
@@ -29,6 +30,14 @@ open class UITextField: UIControl, UITextInput {
     open var leftViewMode: ViewMode = .never { didSet { setNeedsLayout() } }
     open var rightView: UIView? { didSet { overlayDidChange(from: oldValue) } }
     open var rightViewMode: ViewMode = .never { didSet { setNeedsLayout() } }
+    /// When the clear button shows, while the field has text (UITextField+ClearButton.swift).
+    open var clearButtonMode: ViewMode = .never {
+        didSet {
+            setNeedsLayout()
+            setNeedsDisplayTree()
+        }
+    }
+    private(set) lazy var clearButton = makeClearButton()
 
     /// A view shown in the keyboard's place while the field is edited (a custom keyboard); call
     /// `reloadInputViews()` after changing it during editing, as in UIKit.
@@ -217,6 +226,7 @@ open class UITextField: UIControl, UITextInput {
         if shownOverlay(rightView, rightViewMode) != nil {
             rect.size.width -= bounds.maxX - rightViewRect(forBounds: bounds).minX
         }
+        if showsClearButton { rect.size.width = Swift.max(0, clearButtonRect(forBounds: bounds).minX - rect.minX) }
         let inset = borderStyle == .none ? 0 : UITextField.textInset
         return rect.inset(by: UIEdgeInsets(top: 0, left: inset, bottom: 0, right: inset))
     }
@@ -231,6 +241,21 @@ open class UITextField: UIControl, UITextInput {
         return CGRect(x: bounds.minX, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
     }
 
+    /// The clear button's rectangle: at the trailing end, before a right view that shows.
+    open func clearButtonRect(forBounds bounds: CGRect) -> CGRect {
+        let trailing = shownOverlay(rightView, rightViewMode) != nil ? rightViewRect(forBounds: bounds).minX : bounds.maxX
+        let width = UITextField.clearButtonWidth
+        return CGRect(x: trailing - width, y: bounds.midY - width / 2, width: width, height: width)
+    }
+
+    /// Whether the field holds something the clear button would clear (a search field's tokens count).
+    @_spi(UIKitLayers) open var hasClearableContent: Bool { !storedText.isEmpty }
+
+    /// Empties the field for the clear button, as typing would; a search field's tokens go too.
+    @_spi(UIKitLayers) open func clearContents() {
+        replaceText(in: NSRange(location: 0, length: storedText.utf16.count), with: "")
+    }
+
     /// The right view at the field's right edge, centred vertically, at its own size.
     open func rightViewRect(forBounds bounds: CGRect) -> CGRect {
         guard let rightView else { return .zero }
@@ -240,6 +265,7 @@ open class UITextField: UIControl, UITextInput {
 
     func textDidChange() {
         setNeedsDisplayTree()
+        if clearButtonMode != .never { setNeedsLayout() }
         observableValueDidChange(.text)
         sendActions(for: .editingChanged)
         NotificationCenter.default.post(name: UITextField.textDidChangeNotification, object: self)
@@ -257,6 +283,7 @@ open class UITextField: UIControl, UITextInput {
     open override func layoutSubviews() {
         super.layoutSubviews()
         layoutOverlays()
+        layoutClearButton()
     }
 
     // MARK: Drawing

@@ -24,7 +24,6 @@ extension UISearchTextField {
         refreshTokenColours()
         setNeedsLayout()
         setNeedsDisplayTree()
-        updateClearButton()
     }
 
     /// A token the user deleted is an edit: the field's editing-changed targets and observers

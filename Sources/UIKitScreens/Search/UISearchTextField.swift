@@ -1,13 +1,15 @@
+import Foundation
+@_spi(UIKitLayers) import UIKitControls
+
 /// The field inside a search bar, as UIKit's `UISearchTextField`: a rounded field in the tertiary
-/// fill with a magnifying glass and the tokens before the text (UISearchTextField+Tokens) and a
-/// clear button after it while there is text or a token.
+/// fill with a magnifying glass and the tokens before the text (UISearchTextField+Tokens) and the
+/// text field's clear button after it while editing text or tokens (`clearButtonMode` `.whileEditing`).
 @preconcurrency @MainActor
 open class UISearchTextField: UITextField {
     /// UIKit's search field: 36 points high, corners of 10.
     static let height: CGFloat = 36
     static let cornerRadius: CGFloat = 10
 
-    private let clearButton = UIButton(type: .system)
     var tokenList: [UISearchToken] = []
     var tokenViews: [SearchTokenView] = []
     /// The token Backspace selected, which the next Backspace deletes.
@@ -37,13 +39,7 @@ open class UISearchTextField: UITextField {
         glass.frame = CGRect(x: 0, y: 0, width: 28, height: UISearchTextField.height)
         leftView = glass
         leftViewMode = .always
-        clearButton.setImage(UIImage(systemName: "xmark.circle"), for: .normal)
-        clearButton.tintColor = .secondaryLabel
-        clearButton.frame = CGRect(x: 0, y: 0, width: 28, height: UISearchTextField.height)
-        clearButton.accessibilityLabel = "Clear text"
-        clearButton.addAction(UIAction { [weak self] _ in self?.clearTapped() }, for: .touchUpInside)
-        rightView = clearButton
-        addAction(UIAction { [weak self] _ in self?.updateClearButton() }, for: [.editingChanged, .editingDidBegin, .editingDidEnd])
+        clearButtonMode = .whileEditing
     }
 
     public required init?(coder: NSCoder) {
@@ -96,22 +92,14 @@ open class UISearchTextField: UITextField {
         insertToken(token, at: Swift.min(Swift.max(0, tokenIndex), tokenList.count))
     }
 
-    open override var text: String? {
-        didSet { updateClearButton() }
-    }
-
-    /// The clear button shows while editing text or tokens, as iOS's search field's does.
-    func updateClearButton() {
-        rightViewMode = (text ?? "").isEmpty && tokenList.isEmpty ? .never : .whileEditing
-    }
+    /// Tokens count as something to clear, as text does.
+    @_spi(UIKitLayers) open override var hasClearableContent: Bool { super.hasClearableContent || !tokenList.isEmpty }
 
     /// The clear button empties the field, its tokens too, as typing would, so the search bar's
     /// delegate hears of it.
-    private func clearTapped() {
-        guard delegate?.textFieldShouldClear(self) ?? true else { return }
+    @_spi(UIKitLayers) open override func clearContents() {
         if !tokenList.isEmpty { tokens = [] }
-        replaceText(in: NSRange(location: 0, length: storedText.utf16.count), with: "")
-        updateClearButton()
+        super.clearContents()
     }
 
     /// The text starts after the magnifying glass and the tokens, with UIKit's small gap.

@@ -37,6 +37,7 @@ import UIKit
                 && button.titleLabel?.shadowOffset == CGSize(width: 2, height: 2), "the old titleShadowOffset is the title label's")
         let field = try #require(root.viewWithTag(4) as? UITextField)
         #expect(field.adjustsFontSizeToFitWidth && field.minimumFontSize == 12 && field.clearsOnBeginEditing)
+        #expect(field.clearButtonMode == .whileEditing)
         #expect(field.keyboardType == .decimalPad && field.returnKeyType == .done && field.autocapitalizationType == .words)
         let stack = try #require(root.viewWithTag(5) as? UIStackView)
         #expect(stack.spacing == UIStackView.spacingUseSystem)

@@ -150,7 +150,7 @@ import UIKit
         screen.host.tap(at: field.convert(CGPoint(x: 60, y: 18), to: nil))
         screen.host.typeText("ab")
         screen.host.settle()
-        let clear = try #require(field.rightView)
+        let clear = try #require(field.subviews.first { $0.accessibilityLabel == "Clear text" })
         #expect(clear.superview === field, "shown while editing text")
         delegate.calls = []
         screen.host.tap(at: clear.convert(CGPoint(x: clear.bounds.midX, y: clear.bounds.midY), to: nil))
