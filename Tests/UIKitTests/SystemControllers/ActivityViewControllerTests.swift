@@ -139,6 +139,27 @@ import UIKit
         #expect(favourite.performed == ["For favourites"])
     }
 
+    /// UIActivityItemProvider: an operation whose `item` is made only once an activity is chosen,
+    /// knowing which (`activityType`); until then the placeholder shows and matches the activities.
+    @Test func anItemProviderMakesItsItemOnceAnActivityIsChosen() throws {
+        final class Report: UIActivityItemProvider, @unchecked Sendable {
+            var made: [UIActivity.ActivityType?] = []
+            override var item: Any {
+                made.append(activityType)
+                return "Full report for \(activityType?.rawValue ?? "nothing")"
+            }
+        }
+        let host = HeadlessHost(device: .iPhone15)
+        let report = Report(placeholderItem: "Report")
+        let sheet = UIActivityViewController(activityItems: [report], applicationActivities: [Favourite()])
+        _ = share(sheet, on: host)
+        #expect(labels(on: host).contains("Report") && labels(on: host).contains("Add to Favourites"), "the placeholder, a string, shows and matches")
+        #expect(report.made.isEmpty && !report.isFinished, "nothing is made before an activity is chosen")
+        try tap("Copy", on: host)
+        #expect(report.made == [.copyToPasteboard] && report.isFinished)
+        #expect(host.run { UIPasteboard.general.string } == "Full report for com.apple.UIKit.activity.CopyToPasteboard")
+    }
+
     /// UIActivityViewController: "On iPad, you must present the view controller in a popover";
     /// its popover points at the app's source view and does not cover the screen.
     @Test func onIPadTheSheetIsAPopoverFromTheSourceView() throws {
