@@ -7,10 +7,14 @@ package final class FrameCallback {
     private(set) var isActive = true
     /// What keeps frames coming while it runs, as a host's "still busy" report names it.
     let purpose: String
+    /// Whether a host waiting for the app to settle waits for it; false for motion that never ends
+    /// and that XCUITest's idle wait ignores too (an activity indicator turning).
+    let keepsHostBusy: Bool
 
     package init(purpose: String = "a scroll view is still moving (a deceleration or bounce that does not come to rest)",
-         _ step: @escaping (TimeInterval) -> Bool) {
+                 keepsHostBusy: Bool = true, _ step: @escaping (TimeInterval) -> Bool) {
         self.purpose = purpose
+        self.keepsHostBusy = keepsHostBusy
         self.step = step
     }
 
@@ -38,8 +42,12 @@ extension HostEnvironment {
         frameCallbacks.removeAll { !$0.isActive }
     }
 
-    var hasActiveFrameCallbacks: Bool { frameCallbacks.contains { $0.isActive } }
+    /// Whether callbacks a settling host waits for run.
+    var hasActiveFrameCallbacks: Bool { frameCallbacks.contains { $0.isActive && $0.keepsHostBusy } }
+    /// Whether callbacks that never end run (a turning activity indicator): the window keeps
+    /// drawing frames for them, but a host waiting to settle does not wait.
+    var hasAmbientFrameCallbacks: Bool { frameCallbacks.contains { $0.isActive && !$0.keepsHostBusy } }
 
     /// What the running frame callbacks are for, for a "still busy" report.
-    package var activeFrameCallbackPurpose: String? { frameCallbacks.first { $0.isActive }?.purpose }
+    package var activeFrameCallbackPurpose: String? { frameCallbacks.first { $0.isActive && $0.keepsHostBusy }?.purpose }
 }

@@ -1,6 +1,7 @@
 /// A spinning wheel of spokes, as UIKit's `UIActivityIndicatorView`: 20 points across (`.medium`)
 /// or 37 (`.large`), whatever frame it is given; hidden while stopped unless `hidesWhenStopped` is
-/// false. The lab draws the spokes still: a running indicator says once that it does not turn.
+/// false. While it runs the solid spoke steps round the wheel on the frame clock, its trail fading
+/// behind it; a host waiting for the app to settle does not wait for it, as XCUITest does not.
 @preconcurrency @MainActor
 open class UIActivityIndicatorView: UIView {
     public enum Style: Int, Sendable {
@@ -15,6 +16,9 @@ open class UIActivityIndicatorView: UIView {
     }
 
     private static let spokeCount = 8
+    /// Steps of the solid spoke a second: once round the wheel in a second (the lab's pace; UIKit
+    /// does not document its own).
+    private static let stepsPerSecond: Double = 8
 
     open var style: Style = .medium {
         didSet { restyle() }
@@ -37,6 +41,9 @@ open class UIActivityIndicatorView: UIView {
     open private(set) var isAnimating = false
 
     private var spokes: [UIView] = []
+    /// The spoke drawn solid now; the trail fades behind it.
+    private var leadingSpoke = 0
+    private var spin: FrameCallback?
 
     public init(style: Style) {
         super.init(frame: CGRect(origin: .zero, size: Self.size(of: style)))
@@ -83,13 +90,29 @@ open class UIActivityIndicatorView: UIView {
         guard !isAnimating else { return }
         isAnimating = true
         isHidden = false
-        Diagnostics.warnOnce("UIActivityIndicatorView.spin", "UIActivityIndicatorView does not turn in the lab; its spokes are drawn still while it runs.")
+        let start = environment.animationEngine.now
+        let spin = FrameCallback(purpose: "an activity indicator is turning", keepsHostBusy: false) { [weak self] time in
+            guard let self else { return false }
+            self.showLeadingSpoke(Int(((time - start) * Self.stepsPerSecond).rounded(.down)) % Self.spokeCount)
+            return true
+        }
+        self.spin = spin
+        environment.addFrameCallback(spin)
     }
 
     open func stopAnimating() {
         guard isAnimating else { return }
         isAnimating = false
+        spin?.invalidate()
+        spin = nil
+        showLeadingSpoke(0)
         if hidesWhenStopped { isHidden = true }
+    }
+
+    private func showLeadingSpoke(_ index: Int) {
+        guard index != leadingSpoke else { return }
+        leadingSpoke = index
+        restyle()
     }
 
     open override var intrinsicContentSize: CGSize { Self.size(of: style) }
@@ -111,8 +134,9 @@ open class UIActivityIndicatorView: UIView {
 
     private func restyle() {
         for (index, spoke) in spokes.enumerated() {
-            // The leading spoke is solid; the others fade behind it, as the wheel's trail.
-            spoke.backgroundColor = color.withAlphaComponent(1 - CGFloat(index) / CGFloat(Self.spokeCount) * 0.85)
+            // The leading spoke is solid; those behind it (anticlockwise) fade, as the wheel's trail.
+            let behind = (leadingSpoke - index + Self.spokeCount) % Self.spokeCount
+            spoke.backgroundColor = color.withAlphaComponent(1 - CGFloat(behind) / CGFloat(Self.spokeCount) * 0.85)
         }
         invalidateIntrinsicContentSize()
         setNeedsLayout()

@@ -46,7 +46,7 @@ extension HostEnvironment {
 
     /// True when a frame would change something: a window to redraw, or work waiting for a frame.
     package var hasPendingFrameWork: Bool {
-        hasPendingAnimationWork || windows.contains { $0.needsDisplay || !$0.pendingDidAppear.isEmpty }
+        hasPendingAnimationWork || hasAmbientFrameCallbacks || windows.contains { $0.needsDisplay || !$0.pendingDidAppear.isEmpty }
     }
 
     /// True while animations run or work waits for the end of the next frame, whatever the windows.

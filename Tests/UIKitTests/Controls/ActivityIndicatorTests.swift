@@ -54,6 +54,34 @@ import UIKit
         #expect(top.r > 200 && top.g < 80 && top.b < 80)
     }
 
+    /// A running indicator turns: the solid spoke steps clockwise round the wheel on the frame
+    /// clock, and a host settling does not wait for it (XCUITest's idle wait does not either).
+    @Test func aRunningIndicatorTurnsClockwiseWithoutKeepingTheHostBusy() {
+        let host = HeadlessHost(size: CGSize(width: 60, height: 60))
+        let controller = UIViewController()
+        let indicator = host.run { UIActivityIndicatorView(style: .large) }
+        host.run {
+            controller.view.backgroundColor = .white
+            indicator.color = .red
+            indicator.center = CGPoint(x: 30, y: 30)
+            controller.view.addSubview(indicator)
+        }
+        host.rootViewController = controller
+        host.run { indicator.startAnimating() }
+        let started = host.time
+        host.settle(timeout: 1)
+        #expect(host.time - started < 0.5, "settling does not wait for the indicator")
+        // Red at full strength leaves no green; the trail's last spokes are pale.
+        func green(_ x: Int, _ y: Int) -> UInt8 { host.snapshot().pixel(x: x, y: y).g }
+        // 37 points across, spokes 10 points long: the top one's middle 13 points above the centre,
+        // the next clockwise (up and to the right) 8 points over and 10 up, the one after at 13 right.
+        #expect(green(30, 17) < 40 && green(38, 20) > 150, "the top spoke leads; the next clockwise ends the trail")
+        host.advance(by: 0.13 - (host.time - started))
+        #expect(green(38, 20) < 40 && green(43, 30) > 150, "an eighth of a second in, the next clockwise leads")
+        host.run { indicator.stopAnimating() }
+        #expect(indicator.isHidden)
+    }
+
     @Test func aDocumentsIndicatorKeepsItsStyleAndRunsWhenArchivedAnimating() throws {
         let xib = """
             <?xml version="1.0" encoding="UTF-8"?>
