@@ -9,6 +9,9 @@ extension UIScrollView {
         if let value = element.bool("showsHorizontalScrollIndicator") { showsHorizontalScrollIndicator = value }
         if let value = element.bool("pagingEnabled") { isPagingEnabled = value }
         if let value = element.bool("scrollEnabled") { isScrollEnabled = value }
+        if let value = element.double("minimumZoomScale") { minimumZoomScale = CGFloat(value) }
+        if let value = element.double("maximumZoomScale") { maximumZoomScale = CGFloat(value) }
+        if let value = element.bool("bouncesZoom") { bouncesZoom = value }
         switch element["keyboardDismissMode"] {
         case "onDrag"?: keyboardDismissMode = .onDrag
         case "interactive"?: keyboardDismissMode = .interactive

@@ -164,6 +164,32 @@ open class UIScrollView: UIView {
     var indicatorsRestingSince: TimeInterval?
     var indicatorFade: FrameCallback?
 
+    // MARK: Zooming (UIScrollView+Zooming.swift)
+
+    open var minimumZoomScale: CGFloat = 1 { didSet { zoomLimitsDidChange() } }
+    open var maximumZoomScale: CGFloat = 1 { didSet { zoomLimitsDidChange() } }
+    /// The zooming view's scale (1 by default); setting it zooms about the middle of what shows.
+    open var zoomScale: CGFloat {
+        get { storedZoomScale }
+        set { setZoomScale(newValue, animated: false) }
+    }
+    /// Whether a pinch may go past the zoom limits, springing back once the fingers lift.
+    open var bouncesZoom = true
+    /// Whether two fingers are zooming the content now.
+    open var isZooming: Bool { pinchStartScale != nil }
+    /// The recognizer that zooms the content; nil while the limits leave no room to zoom.
+    open var pinchGestureRecognizer: UIPinchGestureRecognizer? { pinchRecognizer }
+    var storedZoomScale: CGFloat = 1
+    var pinchRecognizer: UIPinchGestureRecognizer?
+    /// The scale a pinch began at, while it lasts.
+    var pinchStartScale: CGFloat?
+
+    /// Zooms to `scale` (kept within the limits) about the middle of what shows.
+    open func setZoomScale(_ scale: CGFloat, animated: Bool) { performZoom(to: scale, animated: animated) }
+
+    /// Zooms so `rect`, in the zooming view's coordinates, fills what shows (within the limits).
+    open func zoom(to rect: CGRect, animated: Bool) { performZoom(toFit: rect, animated: animated) }
+
     // MARK: State
 
     /// The recognizer that drags the content; attach your own gestures' failure requirements to it.
