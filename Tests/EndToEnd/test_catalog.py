@@ -318,6 +318,16 @@ def test_photos_picked_in_the_photo_picker_join_the_album(launch):
     album = window.wait_for(lambda image: first_row_with(image, 60, FIRST_SKY, 40) is None
                             and first_row_with(image, 60, SECOND_SKY, 40) is not None, "the album's first tile: Photo 2")
     assert first_row_with(album, 60 + (WIDTH - 16) // 3 + 4, FIRST_SKY, 40) is not None, "Photo 1 beside it"
+    # The first tile opens the photo on its own, fitted; a double click zooms into it.
+    window.wait_until_still()
+    window.click(60, 44 + 4 + 60)
+    window.wait_for(lambda image: tint_centre(image, (0, 4, 40, 40)) is not None
+                    and first_row_with(image, WIDTH // 2, SECOND_SKY, 44) is not None, "Photo 1 on its own, with a back button")
+    fitted = window.wait_until_still()
+    top = first_row_with(fitted, WIDTH // 2, SECOND_SKY, 44)
+    window.double_click(WIDTH // 2, 522)
+    window.wait_for(lambda image: (first_row_with(image, WIDTH // 2, SECOND_SKY, 44) or TALL) < top - 20,
+                    "the photo zoomed to twice its fitted size, its top edge higher")
 
 
 # The date picker screen in a 420-point window: the return's calendar card starts 20 points under

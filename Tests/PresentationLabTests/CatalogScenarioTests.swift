@@ -441,4 +441,40 @@ import LabTestSupport
         let (host, _) = try openPart("Orientation", appearance: .dark)
         expectGolden(host.snapshot(), "catalog-orientation-dark")
     }
+
+    /// A photo of the album opens on its own, fitted to the screen; a double tap zooms to twice the
+    /// fit about the tapped point and a second one back out, and two fingers zoom further.
+    @Test func anAlbumPhotoOpensToZoomIntoByDoubleTapAndPinch() throws {
+        let (host, screen) = try openPart("Photos")
+        tap("Add Photos", in: host)
+        tap("Photo 1", in: host)
+        tap("Add", in: host)
+        tap("Album photo 1", in: host)
+        let viewer = try #require(screen.navigationController?.topViewController as? PhotoViewer)
+        let scroll = viewer.scrollView
+        let fit = scroll.minimumZoomScale
+        #expect(scroll.zoomScale == fit && scroll.maximumZoomScale == fit * 4)
+        expectGolden(host.snapshot(), "catalog-photo-viewer")
+        let middle = scroll.convert(CGPoint(x: scroll.bounds.midX, y: scroll.bounds.midY), to: nil)
+        host.tap(at: middle)
+        host.tap(at: middle)
+        host.settle()
+        #expect(abs(scroll.zoomScale - fit * 2) < 0.001, "a double tap zooms to twice the fit")
+        host.tap(at: middle)
+        host.tap(at: middle)
+        host.settle()
+        #expect(scroll.zoomScale == fit, "and another back out")
+        host.pinch(at: middle, scale: 3, duration: 0.4)
+        host.settle()
+        #expect(scroll.zoomScale > fit * 2.5 && scroll.zoomScale <= fit * 4)
+    }
+
+    @Test func thePhotoViewerInDark() throws {
+        let (host, _) = try openPart("Photos", appearance: .dark)
+        tap("Add Photos", in: host)
+        tap("Photo 2", in: host)
+        tap("Add", in: host)
+        tap("Album photo 1", in: host)
+        expectGolden(host.snapshot(), "catalog-photo-viewer-dark")
+    }
 }

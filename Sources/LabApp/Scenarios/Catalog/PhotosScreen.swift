@@ -3,7 +3,8 @@ import UIKit
 
 /// An album filled with the system photo picker, as a notes or journal app adds pictures: "No
 /// Photos" until some are added; + opens the picker for any number of photos, which join the
-/// album three to a row in the order picked; the share button hands them to the share sheet.
+/// album three to a row in the order picked; a tapped photo opens on its own to zoom into
+/// (PhotoViewer); the share button hands them to the share sheet.
 final class PhotosScreen: UIViewController, PHPickerViewControllerDelegate {
     private(set) var photos: [UIImage] = []
     private var tiles: [UIImageView] = []
@@ -71,11 +72,20 @@ final class PhotosScreen: UIViewController, PHPickerViewControllerDelegate {
         tile.layer.cornerRadius = 6
         tile.isAccessibilityElement = true
         tile.accessibilityLabel = "Album photo \(photos.count)"
+        tile.accessibilityTraits = .button
+        tile.isUserInteractionEnabled = true
+        tile.addGestureRecognizer(UITapGestureRecognizer(target: self, action: PhotosScreen.openPhoto(_:)))
         view.addSubview(tile)
         tiles.append(tile)
         shareItem.isEnabled = true
         setNeedsUpdateContentUnavailableConfiguration()
         view.setNeedsLayout()
+    }
+
+    /// A tapped photo opens on its own, to zoom into.
+    func openPhoto(_ tap: UITapGestureRecognizer) {
+        guard let tile = tap.view as? UIImageView, let index = tiles.firstIndex(where: { $0 === tile }) else { return }
+        navigationController?.pushViewController(PhotoViewer(photo: photos[index], number: index + 1), animated: true)
     }
 
     private func share() {
