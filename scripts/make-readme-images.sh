@@ -112,3 +112,9 @@ tap "Orientation"
 wait 1
 tap "Turn to Landscape"
 wait 1'
+
+# The section index: the list scrolled up first, then L touched in the index.
+catalog_shot section-index 'drag 200 700 200 300 0.5
+wait 1
+tap "Section index"
+wait 1'

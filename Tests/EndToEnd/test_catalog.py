@@ -367,8 +367,8 @@ def test_a_click_on_a_day_of_the_inline_calendar_chooses_the_return(launch):
     window.wait_for(lambda image: not circled(image, 10), "January, with no day chosen")
 
 
-# The list scrolled to its foot in a 420 × 800 window: the twelfth and thirteenth rows' middles.
-SPLIT_VIEW_ROW, ORIENTATION_ROW = 661, 742
+# The list scrolled to its foot in a 420 × 800 window: the last three rows' middles.
+SPLIT_VIEW_ROW, ORIENTATION_ROW, SECTION_INDEX_ROW = 598, 679, 751
 
 
 def open_last_rows(launch):
@@ -425,3 +425,25 @@ def test_the_window_turns_with_the_interface_and_the_scene_goes_home_and_back(la
     window.wait_until_still()
     window.click(800 - 44, 30)
     window.wait_for(lambda image: is_close(image.getpixel((400, 100)), WHITE), "the orientation screen again")
+
+
+def test_a_click_on_a_letter_of_the_section_index_jumps_to_its_cities(launch):
+    window = open_last_rows(launch)
+    window.click(300, SECTION_INDEX_ROW)
+    # The index: 26 letters of 14 points centred in the 756 points under the bar, 7 from the edge.
+    def letter(n):
+        return WIDTH - 7, 44 + 756 // 2 - 13 * 14 + n * 14 + 7
+    column = (WIDTH - 15, letter(0)[1] - 7, WIDTH, letter(25)[1] + 7)
+    opened = window.wait_for(lambda image: tint_centre(image, column) is not None, "the index's letters in the tint colour")
+    opened = window.wait_until_still()
+    rows = (0, 50, WIDTH - 30, 250)
+    window.click(*letter(11))
+    jumped = window.wait_for(lambda image: differs(opened, image, rows), "the list at L: London at the top")
+    jumped = window.wait_until_still()
+    # The letters' left halves, clear of the scroll indicator that may still show at the edge.
+    def letters_span(image):
+        blues = [y for x in range(WIDTH - 15, WIDTH - 7) for y in range(column[1], column[3])
+                 if (lambda p: p[2] > 200 and p[0] < 60 and 100 < p[1] < 150)(image.getpixel((x, y)))]
+        return min(blues), max(blues)
+    assert letters_span(jumped) == letters_span(opened), "the index's letters stay where they were"
+

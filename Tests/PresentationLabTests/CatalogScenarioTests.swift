@@ -477,4 +477,33 @@ import LabTestSupport
         tap("Album photo 1", in: host)
         expectGolden(host.snapshot(), "catalog-photo-viewer-dark")
     }
+
+    /// The host cities in sections by letter with the whole alphabet as the index: a touch on a
+    /// letter brings its cities to the top, and one with none goes to the section before it.
+    @Test func theSectionIndexJumpsToALettersCities() throws {
+        let (host, screen) = try openPart("Section index")
+        let list = try #require(screen as? SectionIndexScreen)
+        let table = try #require(list.tableView)
+        expectGolden(host.snapshot(), "catalog-section-index")
+        let column = try #require(table.subviews.first { $0.accessibilityLabel == "Table index" })
+        // 26 letters, 14 points apiece, centred in the column: the nth's middle.
+        func letter(_ n: Int) -> CGPoint { column.convert(CGPoint(x: 7, y: column.bounds.midY - 13 * 14 + CGFloat(n) * 14 + 7), to: nil) }
+        // The letter of the first row under the bar and the section's header.
+        func topLetter() -> String? {
+            let y = table.contentOffset.y + table.adjustedContentInset.top + 60
+            return table.indexPathForRow(at: CGPoint(x: 40, y: y)).map { list.sections[$0.section].letter }
+        }
+        #expect(topLetter() == "A")
+        host.tap(at: letter(11))
+        host.settle()
+        #expect(topLetter() == "L")
+        host.tap(at: letter(2))
+        host.settle()
+        #expect(topLetter() == "B", "C has no city: B's come up")
+    }
+
+    @Test func theSectionIndexScreenInDark() throws {
+        let (host, _) = try openPart("Section index", appearance: .dark)
+        expectGolden(host.snapshot(), "catalog-section-index-dark")
+    }
 }

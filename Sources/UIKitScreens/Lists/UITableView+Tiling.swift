@@ -25,9 +25,7 @@ extension UITableView {
         layoutTableHeaderAndFooterHeights()
         geometry.recomputeOrigins()
         updateContentSize()
-        if dataSource?.sectionIndexTitles(for: self) != nil {
-            Diagnostics.warnNotBuilt("sectionIndexTitles(for:)", "the table shows no section index")
-        }
+        sectionIndexTitles = dataSource?.sectionIndexTitles(for: self)
     }
 
     /// A section's heights as the delegate gives them now: exact where it says, estimates elsewhere.
@@ -207,6 +205,7 @@ extension UITableView {
         measuredCells.removeAll()
         layoutSectionViews(in: visible)
         layoutFillerSeparators(in: visible)
+        layoutSectionIndex()
         prefetchRows(beyond: visible, showing: wanted)
     }
 

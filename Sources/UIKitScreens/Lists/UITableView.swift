@@ -77,9 +77,16 @@ open class UITableView: UIScrollView {
         didSet { if !insetsContentViewsToSafeArea { Diagnostics.warnNotBuilt("insetsContentViewsToSafeArea", "cells span the table as before") } }
     }
     /// Section index titles are not built; these say so when set.
-    open var sectionIndexColor: UIColor? { didSet { Diagnostics.warnNotBuilt("sectionIndexColor", "there is no section index") } }
-    open var sectionIndexBackgroundColor: UIColor? { didSet { Diagnostics.warnNotBuilt("sectionIndexBackgroundColor", "there is no section index") } }
-    open var sectionIndexMinimumDisplayRowCount = 0 { didSet { Diagnostics.warnNotBuilt("sectionIndexMinimumDisplayRowCount", "there is no section index") } }
+    /// The section index's titles' colour: the tint colour when nil (UITableView+SectionIndex.swift).
+    open var sectionIndexColor: UIColor? { didSet { setNeedsLayout() } }
+    /// The index column's background while untouched, and while a finger is on it (clear when nil).
+    open var sectionIndexBackgroundColor: UIColor? { didSet { setNeedsLayout() } }
+    open var sectionIndexTrackingBackgroundColor: UIColor? { didSet { setNeedsLayout() } }
+    /// The index shows only in tables with at least this many rows.
+    open var sectionIndexMinimumDisplayRowCount = 0 { didSet { setNeedsLayout() } }
+    /// The data source's index titles as of the last load, and the column showing them.
+    var sectionIndexTitles: [String]?
+    var sectionIndexView: SectionIndexView?
 
     // MARK: Selection and editing
 
@@ -337,7 +344,11 @@ open class UITableView: UIScrollView {
         setNeedsLayout()
     }
 
-    open func reloadSectionIndexTitles() {}
+    /// Asks the data source for the section index's titles again, keeping the rows.
+    open func reloadSectionIndexTitles() {
+        sectionIndexTitles = dataSource?.sectionIndexTitles(for: self)
+        setNeedsLayout()
+    }
 
     // MARK: Scrolling to rows
 
@@ -346,8 +357,17 @@ open class UITableView: UIScrollView {
         guard isValid(indexPath) else {
             Diagnostics.raise("NSRangeException", reason: "Attempted to scroll the table view to an out-of-bounds row (\(indexPath.row)) when there are only \(numberOfRows(inSection: indexPath.section)) rows in section \(indexPath.section).")
         }
-        scrollToRect(geometry.rowRect(indexPath, width: bounds.width), at: scrollPosition, animated: animated,
-                     stickyHeaderHeight: style == .plain ? geometry.sections[indexPath.section].headerHeight : 0)
+        let sticky = style == .plain ? geometry.sections[indexPath.section].headerHeight : 0
+        scrollToRect(geometry.rowRect(indexPath, width: bounds.width), at: scrollPosition, animated: animated, stickyHeaderHeight: sticky)
+        guard !animated else { return }
+        // Rows measured as they come on screen move the row from where their estimates put it:
+        // scroll again until it stays (as UIKit lands on the row with estimated heights).
+        for _ in 0..<3 {
+            layoutIfNeeded()
+            let before = contentOffset
+            scrollToRect(geometry.rowRect(indexPath, width: bounds.width), at: scrollPosition, animated: false, stickyHeaderHeight: sticky)
+            if contentOffset == before { break }
+        }
     }
 
     open func scrollToNearestSelectedRow(at scrollPosition: ScrollPosition, animated: Bool) {

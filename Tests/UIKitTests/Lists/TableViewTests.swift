@@ -184,6 +184,21 @@ final class WrappingCell: UITableViewCell {
         #expect(table.rectForRow(at: IndexPath(row: row.row - 1, section: 0)).height > 44)
     }
 
+    /// Scrolling to a row far down lands on it though the rows before it turn out taller than their
+    /// estimates as they come on screen, as UIKit's does.
+    @Test func scrollingToARowPastEstimatedRowsLandsOnIt() {
+        let source = CountingTableSource(rows: [60])
+        source.linesForRow = { _ in 4 }
+        let (_, table) = makeTable(source, cellClass: WrappingCell.self) { $0.estimatedRowHeight = 44 }
+        let last = IndexPath(row: 59, section: 0)
+        table.scrollToRow(at: last, at: .bottom, animated: false)
+        table.layoutIfNeeded()
+        let row = table.rectForRow(at: last)
+        #expect(row.height > 44, "measured taller than its estimate")
+        #expect(abs(row.maxY - (table.contentOffset.y + table.bounds.height)) < 0.5, "its foot at the table's foot")
+        #expect(table.indexPathsForVisibleRows?.contains(last) == true)
+    }
+
     @Test func aTapHighlightsThenSelectsAndSelectingAnotherRowDeselectsTheFirst() {
         let source = CountingTableSource(rows: [30])
         let (host, table) = makeTable(source) { $0.rowHeight = 44 }
@@ -396,12 +411,12 @@ final class WrappingCell: UITableViewCell {
         var warnings: [String] = []
         host.window.environment.warningHandler = { warnings.append($0) }
         host.run {
-            table.sectionIndexColor = .red
-            table.sectionIndexColor = .blue
+            table.cellLayoutMarginsFollowReadableWidth = true
+            table.cellLayoutMarginsFollowReadableWidth = true
             table.dragInteractionEnabled = true
         }
         #expect(warnings.count == 2)
-        #expect(warnings.first?.contains("sectionIndexColor is not honoured here") == true)
+        #expect(warnings.first?.contains("cellLayoutMarginsFollowReadableWidth is not honoured here") == true)
         withExtendedLifetime(host) {}
     }
 

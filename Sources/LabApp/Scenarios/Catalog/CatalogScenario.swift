@@ -25,6 +25,7 @@ enum CatalogScenario {
         Part(title: "Photos", detail: "An album filled from the photo picker and shared") { PhotosScreen() },
         Part(title: "Split view", detail: "Mailboxes beside their messages; one stack when narrow") { SplitViewScreen() },
         Part(title: "Orientation", detail: "Turning the interface, a landscape player, the scene's life") { OrientationScreen() },
+        Part(title: "Section index", detail: "Host cities A to Z, and the index down the side") { SectionIndexScreen() },
     ]
 
     static func makeRoot() -> UIViewController {
