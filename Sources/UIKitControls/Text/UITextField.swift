@@ -47,6 +47,14 @@ open class UITextField: UIControl, UITextInput {
     }
     private var storedInputView: UIView?
 
+    /// A view shown above the keyboard while this edits (a bar with Done, say); call
+    /// `reloadInputViews()` after changing it during editing, as in UIKit.
+    open override var inputAccessoryView: UIView? {
+        get { storedInputAccessoryView }
+        set { storedInputAccessoryView = newValue }
+    }
+    private var storedInputAccessoryView: UIView?
+
     open var placeholder: String? { didSet { setNeedsDisplayTree() } }
     open var font: UIFont? = .systemFont(ofSize: 17) { didSet { setNeedsDisplayTree() } }
     /// Whether a text-style font follows the user's text size (UIContentSizeCategoryAdjusting).

@@ -105,6 +105,14 @@ open class UITextView: UIScrollView, UITextInput {
     }
     private var storedInputView: UIView?
 
+    /// A view shown above the keyboard while this edits (a bar with Done, say); call
+    /// `reloadInputViews()` after changing it during editing, as in UIKit.
+    open override var inputAccessoryView: UIView? {
+        get { storedInputAccessoryView }
+        set { storedInputAccessoryView = newValue }
+    }
+    private var storedInputAccessoryView: UIView?
+
     /// The delegate, as a scroll view delegate (Swift cannot narrow an overridden property's type);
     /// a `UITextViewDelegate` set here gets the text view's calls too.
     open override weak var delegate: UIScrollViewDelegate? {

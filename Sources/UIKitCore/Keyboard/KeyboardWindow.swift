@@ -14,8 +14,28 @@ package final class KeyboardWindow: UIWindow {
             guard customKeyboard !== oldValue else { return }
             if let oldValue, oldValue.superview === self { oldValue.removeFromSuperview() }
             if let customKeyboard { addSubview(customKeyboard) }
-            for key in keyCaps { key.isHidden = customKeyboard != nil }
+            for key in keyCaps { key.isHidden = customKeyboard != nil || !showsKeys }
             setNeedsLayout()
+        }
+    }
+
+    /// The editing responder's accessory view, across the top, above the keys.
+    package var accessoryView: UIView? {
+        didSet {
+            guard accessoryView !== oldValue else { return }
+            if let oldValue, oldValue.superview === self { oldValue.removeFromSuperview() }
+            if let accessoryView { addSubview(accessoryView) }
+            setNeedsLayout()
+        }
+    }
+
+    /// Whether keys show under the accessory: not with the system keyboard off and no input view,
+    /// when the accessory stands alone (and the window is clear around it).
+    var showsKeys = true {
+        didSet {
+            guard showsKeys != oldValue else { return }
+            for key in keyCaps { key.isHidden = !showsKeys || customKeyboard != nil }
+            backgroundColor = showsKeys ? KeyboardWindow.background : .clear
         }
     }
 
@@ -70,16 +90,22 @@ package final class KeyboardWindow: UIWindow {
 
     package override func layoutSubviews() {
         super.layoutSubviews()
-        // Ten keys across, rows 54 points apart from an 8-point top, as on an iPhone in portrait.
+        // The accessory across the top; under it ten keys across, rows 54 points apart from an
+        // 8-point top, as on an iPhone in portrait, or the input view.
+        var top: CGFloat = 0
+        if let accessoryView {
+            top = KeyboardWindow.height(of: accessoryView, width: bounds.width)
+            accessoryView.frame = CGRect(x: 0, y: 0, width: bounds.width, height: top)
+        }
         if let customKeyboard {
-            customKeyboard.frame = CGRect(x: 0, y: 0, width: bounds.width, height: KeyboardWindow.height(of: customKeyboard, width: bounds.width))
+            customKeyboard.frame = CGRect(x: 0, y: top, width: bounds.width, height: KeyboardWindow.height(of: customKeyboard, width: bounds.width))
         }
         let width = bounds.width / 10
         var index = 0
         for (rowIndex, row) in KeyboardWindow.rows.enumerated() {
             let inset = (bounds.width - width * CGFloat(row.count)) / 2
             for column in 0..<row.count {
-                keyCaps[index].frame = CGRect(x: inset + CGFloat(column) * width + 3, y: 8 + CGFloat(rowIndex) * 54,
+                keyCaps[index].frame = CGRect(x: inset + CGFloat(column) * width + 3, y: top + 8 + CGFloat(rowIndex) * 54,
                                                width: width - 6, height: 42)
                 index += 1
             }

@@ -5,7 +5,9 @@ import Foundation
 /// keyboard layout guides with it, and drawn in a window of its own above the app's. Ctrl+K in the
 /// window turns it off and on, as the Simulator's Cmd+K (a hardware keyboard then types alone). A
 /// responder's `inputView` (a custom keyboard) takes the keyboard's place, at its own height, and
-/// shows with the system keyboard off too: it is the app's own input.
+/// shows with the system keyboard off too: it is the app's own input. A responder's
+/// `inputAccessoryView` sits on top of the keys (or of the input view), the keyboard's frame
+/// taking it in; with the system keyboard off it stays up alone, as with a hardware keyboard.
 @MainActor
 package final class SoftwareKeyboard: EnvironmentState {
     package static let animationDuration: TimeInterval = 0.25
@@ -17,12 +19,19 @@ package final class SoftwareKeyboard: EnvironmentState {
     private(set) var isShown = false
     /// The first responder's input view, shown in the keyboard's place; nil for the system keyboard.
     private var customKeyboard: UIView?
+    /// The first responder's accessory view, shown above the keys.
+    private var accessory: UIView?
     /// The look the editing responder asks for.
     private var appearance: UIKeyboardAppearance = .default
     /// Off: a hardware keyboard types and the software one stays down (Ctrl+K).
     var isEnabled = true {
         didSet {
             guard isEnabled != oldValue else { return }
+            if isShown, customKeyboard == nil, accessory != nil {
+                // The accessory stays up: the keys go from under it, or come back.
+                return move(from: frame(up: true, keys: oldValue), to: frame(up: true), will: UIResponder.keyboardWillShowNotification,
+                            did: UIResponder.keyboardDidShowNotification)
+            }
             if !isEnabled && customKeyboard == nil { hide() } else if environment.firstResponder is UIKeyInput { show() }
         }
     }
@@ -46,11 +55,20 @@ package final class SoftwareKeyboard: EnvironmentState {
     /// The keyboard's frame on the screen while it shows, else nil.
     package var shownFrame: CGRect? { isShown ? frame(up: true) : nil }
 
-    /// The keyboard's frame on screen when up (`up`), or just below the screen.
-    func frame(up: Bool) -> CGRect {
+    /// Whether keys (the system's, or an input view) show under the accessory.
+    private var showsKeys: Bool { isEnabled || customKeyboard != nil }
+
+    /// The keyboard's frame on screen when up (`up`), or just below the screen: the accessory view
+    /// on top of the keys (`keys`), or alone above the home indicator's strip.
+    func frame(up: Bool, keys: Bool? = nil) -> CGRect {
         let screen = environment.screen
-        let height = customKeyboard.map { customHeight($0) } ?? screen.device.keyboardHeight(in: screen.orientation)
         let bounds = screen.bounds
+        var height = accessory.map { KeyboardWindow.height(of: $0, width: bounds.width) } ?? 0
+        if keys ?? showsKeys {
+            height += customKeyboard.map { customHeight($0) } ?? screen.device.keyboardHeight(in: screen.orientation)
+        } else {
+            height += screen.device.safeAreaInsets(in: screen.orientation).bottom
+        }
         return CGRect(x: 0, y: up ? bounds.height - height : bounds.height, width: bounds.width, height: height)
     }
 
@@ -62,6 +80,7 @@ package final class SoftwareKeyboard: EnvironmentState {
                 appearance = responder.keyboardAppearanceWhileFirst
                 window?.keyboardAppearance = appearance
                 customKeyboard = responder.inputView
+                accessory = responder.inputAccessoryView
                 show()
             }
         } else {
@@ -84,10 +103,11 @@ package final class SoftwareKeyboard: EnvironmentState {
     func reload(for responder: UIResponder) {
         appearance = responder.keyboardAppearanceWhileFirst
         window?.keyboardAppearance = appearance
-        guard isShown, responder.inputView !== customKeyboard else { return }
+        guard isShown, responder.inputView !== customKeyboard || responder.inputAccessoryView !== accessory else { return }
         let previous = frame(up: true)
         customKeyboard = responder.inputView
-        guard isEnabled || customKeyboard != nil else { hide(from: previous); return }
+        accessory = responder.inputAccessoryView
+        guard showsKeys || accessory != nil else { hide(from: previous); return }
         move(from: previous, to: frame(up: true), will: UIResponder.keyboardWillShowNotification,
              did: UIResponder.keyboardDidShowNotification)
     }
@@ -106,7 +126,7 @@ package final class SoftwareKeyboard: EnvironmentState {
     }
 
     func show() {
-        guard isEnabled || customKeyboard != nil, !isShown else { return }
+        guard showsKeys || accessory != nil, !isShown else { return }
         isShown = true
         move(from: frame(up: false), to: frame(up: true), will: UIResponder.keyboardWillShowNotification,
              did: UIResponder.keyboardDidShowNotification)
@@ -132,6 +152,8 @@ package final class SoftwareKeyboard: EnvironmentState {
         environment.run {
             let window = self.window ?? makeWindow()
             window.customKeyboard = customKeyboard
+            window.accessoryView = accessory
+            window.showsKeys = showsKeys
             window.keyboardAppearance = appearance
             window.frame = begin
             window.isHidden = false

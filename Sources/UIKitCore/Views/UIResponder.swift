@@ -88,6 +88,8 @@ open class UIResponder: NSObject, UIResponderStandardEditActions {
 
     /// The view shown in the keyboard's place while this responder is first; nil for the system keyboard.
     open var inputView: UIView? { nil }
+    /// A view shown above the keyboard while this responder edits (a bar of buttons); nil by default.
+    open var inputAccessoryView: UIView? { nil }
 
     /// The keyboard look this responder asks for while it is first (text fields and text views
     /// answer their `keyboardAppearance`).

@@ -60,6 +60,40 @@ import UIKit
         #expect(host.snapshot().pixel(x: 2, y: 852 - 10) == (255, 255, 255, 255), "and gone when down")
     }
 
+    /// An input accessory view sits on top of the keys, across the screen, and the keyboard's frame
+    /// (in its notifications, and for the layout guide) takes it in; with the system keyboard off
+    /// (Ctrl+K, a hardware keyboard) it stays up alone above the home indicator's strip.
+    @Test func anAccessoryViewRidesOnTopOfTheKeyboard() throws {
+        let host = HeadlessHost(device: .iPhone15)
+        let controller = UIViewController()
+        controller.view.backgroundColor = .white
+        host.rootViewController = controller
+        let field = UITextField(frame: CGRect(x: 20, y: 100, width: 200, height: 40))
+        let bar = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 44))
+        bar.backgroundColor = .systemRed
+        field.inputAccessoryView = bar
+        controller.view.addSubview(field)
+        host.settle()
+        let received = Received()
+        let observer = NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: nil) {
+            received.notes.append($0)
+        }
+        defer { NotificationCenter.default.removeObserver(observer) }
+        host.tap(at: CGPoint(x: 100, y: 120))
+        host.settle()
+        let end = try #require((received.notes.last?.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue)
+        #expect(end == CGRect(x: 0, y: 852 - 336 - 44, width: 393, height: 336 + 44), "the keys' 336 points and the bar's 44")
+        #expect(bar.window?.frame.minY == 852 - 380 && bar.frame == CGRect(x: 0, y: 0, width: 393, height: 44),
+                "across the top of the keyboard's window")
+        let red = host.snapshot().pixel(x: 100, y: 852 - 360)
+        #expect(red.r > 200 && red.g < 80, "the bar drawn over the app, above the keys")
+        host.core.environment.toggleSoftwareKeyboard()
+        host.settle()
+        let alone = try #require((received.notes.last?.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue)
+        #expect(alone == CGRect(x: 0, y: 852 - 44 - 34, width: 393, height: 44 + 34), "the bar alone above the home indicator's strip")
+        #expect(bar.window != nil)
+    }
+
     @Test func movingBetweenFieldsKeepsTheKeyboardUp() {
         let screen = PlainScreen()
         let first = UITextField(frame: CGRect(x: 0, y: 0, width: 100, height: 30))
