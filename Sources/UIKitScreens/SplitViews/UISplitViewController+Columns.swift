@@ -283,6 +283,8 @@ extension UISplitViewController {
         dimmingView.backgroundColor = UIColor.black.withAlphaComponent(0.2)
         dimmingView.isHidden = true
         dimmingView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: UISplitViewController.dimmingViewTapped))
+        edgeSwipeGate.split = self
+        root.addGestureRecognizer(edgeSwipe)
         for column in [Column.secondary, .supplementary, .primary, .compact] {
             if let navigation = columnNavigations[column] { root.addSubview(navigation.view) }
         }
@@ -299,6 +301,18 @@ extension UISplitViewController {
         navigation.willMove(toParent: nil)
         navigation.viewIfLoaded?.removeFromSuperview()
         navigation.removeFromParent()
+    }
+
+    /// Whether a swipe from the leading edge would show anything: expanded, with the columns before
+    /// the secondary hidden, and the secondary's stack at its root (else its back swipe wins).
+    var edgeSwipeShows: Bool {
+        guard presentsWithGesture, !isCollapsed, columnDisplayMode == .secondaryOnly else { return false }
+        return (columnNavigations[.secondary]?.viewControllers.count ?? 0) <= 1
+    }
+
+    func edgeSwiped(_ swipe: UIScreenEdgePanGestureRecognizer) {
+        guard swipe.state == .began, edgeSwipeShows else { return }
+        show(style == .tripleColumn ? .supplementary : .primary)
     }
 
     func dimmingViewTapped() {
@@ -368,6 +382,7 @@ extension UISplitViewController {
         } else {
             secondaryFrame = bounds
         }
+        if primaryBackgroundStyle == .sidebar { columnNavigations[.primary]?.view.backgroundColor = .systemGroupedBackground }
         columnNavigations[.secondary]?.view.frame = secondaryFrame
         columnNavigations[.secondary]?.view.isHidden = false
         if let secondary = columnNavigations[.secondary]?.view { view.sendSubviewToBack(secondary) }
@@ -384,4 +399,12 @@ extension UISplitViewController {
         view.bringSubviewToFront(secondSeparator)
         placeDisplayModeButton()
     }
+}
+
+/// Lets the split view's edge swipe begin only where it would show a column.
+@MainActor
+final class EdgeSwipeGate: NSObject, UIGestureRecognizerDelegate {
+    weak var split: UISplitViewController?
+
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { split?.edgeSwipeShows ?? false }
 }

@@ -41,6 +41,16 @@ open class UISplitViewController: UIViewController {
         case automatic, never, always
     }
 
+    /// The side the primary column is on, as UIKit's `UISplitViewController.PrimaryEdge`.
+    public enum PrimaryEdge: Int, Sendable {
+        case leading, trailing
+    }
+
+    /// The primary column's background, as UIKit's `UISplitViewController.BackgroundStyle`.
+    public enum BackgroundStyle: Int, Sendable {
+        case none, sidebar
+    }
+
     open weak var delegate: UISplitViewControllerDelegate?
     /// The split view's form: `.unspecified` for a classic split view, else its number of columns.
     public private(set) var style: Style = .unspecified
@@ -61,6 +71,22 @@ open class UISplitViewController: UIViewController {
     }
     /// When the display mode button shows in the column-style split view's bars.
     open var displayModeButtonVisibility: DisplayModeButtonVisibility = .automatic { didSet { placeDisplayModeButton() } }
+    /// Whether a swipe in from the leading edge shows the hidden columns over the secondary (column style).
+    open var presentsWithGesture = true
+    /// Which side the primary column is on: the lab lays it at the leading edge (`.trailing` says so once).
+    open var primaryEdge: PrimaryEdge = .leading {
+        didSet {
+            if primaryEdge == .trailing { Diagnostics.warnOnce("split.primaryEdge", "UISplitViewController.primaryEdge .trailing is not built; the primary column stays at the leading edge.") }
+        }
+    }
+    /// The primary column's background: `.sidebar` is the translucent sidebar material on iPad;
+    /// the lab draws the grouped background behind the primary instead (said once).
+    open var primaryBackgroundStyle: BackgroundStyle = .none {
+        didSet {
+            if primaryBackgroundStyle == .sidebar { Diagnostics.warnOnce("split.sidebarStyle", "UISplitViewController.primaryBackgroundStyle .sidebar draws the grouped background, not the sidebar's translucent material.") }
+            viewIfLoaded?.setNeedsLayout()
+        }
+    }
 
     /// The primary column's width as a fraction of the split view's; UIKit's default width is 320 points.
     open var preferredPrimaryColumnWidthFraction: CGFloat = UISplitViewController.automaticDimension { didSet { viewIfLoaded?.setNeedsLayout() } }
@@ -159,6 +185,14 @@ open class UISplitViewController: UIViewController {
     let secondSeparator = UIView()
     /// Dims the secondary column under an overlaid column; a tap on it hides the overlay.
     let dimmingView = UIView()
+    /// The swipe in from the leading edge that shows the hidden columns (`presentsWithGesture`).
+    private(set) lazy var edgeSwipe: UIScreenEdgePanGestureRecognizer = {
+        let swipe = UIScreenEdgePanGestureRecognizer(target: self, action: UISplitViewController.edgeSwiped(_:))
+        swipe.edges = .left
+        swipe.delegate = edgeSwipeGate
+        return swipe
+    }()
+    let edgeSwipeGate = EdgeSwipeGate()
     private(set) lazy var displayModeButton: UIBarButtonItem = {
         let item = UIBarButtonItem(image: UIImage(systemName: "sidebar.left"), style: .plain, target: nil, action: nil)
         item.accessibilityLabel = "Toggle Sidebar"

@@ -146,6 +146,24 @@ final class SplitEvents: UISplitViewControllerDelegate {
         #expect(listNavigation.view.isHidden || listNavigation.view.frame.maxX <= 0)
     }
 
+    /// presentsWithGesture: a swipe in from the leading edge shows the primary over the secondary;
+    /// turned off, the same swipe does nothing.
+    @Test func aSwipeFromTheLeadingEdgeShowsThePrimary() throws {
+        let host = HeadlessHost(device: .iPadPro12_9)
+        let split = doubleColumn()
+        host.rootViewController = split
+        host.settle()
+        #expect(split.displayMode == .secondaryOnly && split.presentsWithGesture)
+        split.presentsWithGesture = false
+        host.drag(from: CGPoint(x: 4, y: 600), to: CGPoint(x: 300, y: 600), duration: 0.3)
+        host.settle()
+        #expect(split.displayMode == .secondaryOnly, "no gesture, no overlay")
+        split.presentsWithGesture = true
+        host.drag(from: CGPoint(x: 4, y: 600), to: CGPoint(x: 300, y: 600), duration: 0.3)
+        host.settle()
+        #expect(split.displayMode == .oneOverSecondary)
+    }
+
     @Test func threeColumnsShowInLandscapeAndHideFromTheLeadingEdge() throws {
         let host = HeadlessHost(device: .iPadPro12_9, orientation: .landscapeLeft)
         let split = UISplitViewController(style: .tripleColumn)
