@@ -31,9 +31,9 @@ extension UISplitViewController {
         columnControllers[column] = vc
         let navigation = vc.map { $0 as? UINavigationController ?? UINavigationController(rootViewController: $0) }
         columnNavigations[column] = navigation
-        if let old, old !== navigation { removeColumnChild(old) }
+        if let old, old !== navigation { unembed(old) }
         guard isCollapsed, column != .compact, column != .primary || columnNavigations[.compact] != nil else {
-            if let navigation { addColumnChild(navigation) }
+            if let navigation { embed(navigation) }
             viewIfLoaded?.setNeedsLayout()
             return
         }
@@ -43,7 +43,7 @@ extension UISplitViewController {
             old?.setViewControllers([], animated: false)
             if let navigation {
                 navigation.setViewControllers(navigation.viewControllers + stack[firstMovedIndex(in: stack)...], animated: false)
-                addColumnChild(navigation)
+                embed(navigation)
             }
             viewIfLoaded?.setNeedsLayout()
             return
@@ -51,7 +51,7 @@ extension UISplitViewController {
         // Collapsed: the column's controllers join the primary's stack in place of the old ones
         // when the stack shows them, else wait for show(_:).
         let newStack = navigation.map { stack(takenFrom: $0) } ?? []
-        if let navigation { addColumnChild(navigation) }
+        if let navigation { embed(navigation) }
         if let oldStack, let primary = columnNavigations[.primary] {
             var stack = primary.viewControllers
             if let start = stack.firstIndex(where: { $0 === oldStack.first }) {
@@ -288,19 +288,6 @@ extension UISplitViewController {
         for column in [Column.secondary, .supplementary, .primary, .compact] {
             if let navigation = columnNavigations[column] { root.addSubview(navigation.view) }
         }
-    }
-
-    private func addColumnChild(_ navigation: UINavigationController) {
-        guard navigation.parent !== self else { return }
-        addChild(navigation)
-        if isViewLoaded { view.addSubview(navigation.view) }
-        navigation.didMove(toParent: self)
-    }
-
-    private func removeColumnChild(_ navigation: UINavigationController) {
-        navigation.willMove(toParent: nil)
-        navigation.viewIfLoaded?.removeFromSuperview()
-        navigation.removeFromParent()
     }
 
     /// Whether a swipe from the leading edge would show anything: expanded, with the columns before

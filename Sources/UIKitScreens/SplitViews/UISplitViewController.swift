@@ -282,19 +282,11 @@ open class UISplitViewController: UIViewController {
     // MARK: Classic columns
 
     private func setColumns(primary newPrimary: UIViewController?, secondary newSecondary: UIViewController?) {
-        for old in [primary, secondary].compactMap({ $0 }) where old !== newPrimary && old !== newSecondary {
-            old.willMove(toParent: nil)
-            old.viewIfLoaded?.removeFromSuperview()
-            old.removeFromParent()
-        }
+        for old in [primary, secondary].compactMap({ $0 }) where old !== newPrimary && old !== newSecondary { unembed(old) }
         primary = newPrimary
         secondary = newSecondary
         discardedSecondary = nil
-        for child in [newPrimary, newSecondary].compactMap({ $0 }) where child.parent !== self {
-            addChild(child)
-            if isViewLoaded { view.addSubview(child.view) }
-            child.didMove(toParent: self)
-        }
+        for child in [newPrimary, newSecondary].compactMap({ $0 }) { embed(child) }
         if isCollapsed, let newSecondary {
             isCollapsed = false
             collapse(newSecondary)
@@ -306,15 +298,13 @@ open class UISplitViewController: UIViewController {
     private func collapse(_ incoming: UIViewController? = nil) {
         isCollapsed = true
         if let chosen = delegate?.primaryViewController(forCollapsing: self), chosen !== primary {
-            primary.map(replaceClassicChild)
+            primary.map(unembed)
             primary = chosen
-            adoptClassicChild(chosen)
+            embed(chosen)
         }
         guard let primary, let secondary = incoming ?? secondary else { return }
         self.secondary = nil
-        secondary.willMove(toParent: nil)
-        secondary.viewIfLoaded?.removeFromSuperview()
-        secondary.removeFromParent()
+        unembed(secondary)
         if delegate?.splitViewController(self, collapseSecondary: secondary, onto: primary) == true {
             discardedSecondary = secondary
             return
@@ -327,9 +317,9 @@ open class UISplitViewController: UIViewController {
     private func separate() {
         isCollapsed = false
         if let chosen = delegate?.primaryViewController(forExpanding: self), chosen !== primary {
-            primary.map(replaceClassicChild)
+            primary.map(unembed)
             primary = chosen
-            adoptClassicChild(chosen)
+            embed(chosen)
         }
         guard let primary else { return }
         var separated = discardedSecondary
@@ -345,17 +335,19 @@ open class UISplitViewController: UIViewController {
         }
         guard let separated else { return }
         secondary = separated
-        adoptClassicChild(separated)
+        embed(separated)
     }
 
-    private func adoptClassicChild(_ child: UIViewController) {
+    /// Makes `child` a column's controller: a child whose view is in the split view's.
+    func embed(_ child: UIViewController) {
         guard child.parent !== self else { return }
         addChild(child)
         if isViewLoaded { view.addSubview(child.view) }
         child.didMove(toParent: self)
     }
 
-    private func replaceClassicChild(_ child: UIViewController) {
+    /// Takes `child` out of the split view, its view too.
+    func unembed(_ child: UIViewController) {
         child.willMove(toParent: nil)
         child.viewIfLoaded?.removeFromSuperview()
         child.removeFromParent()

@@ -32,7 +32,8 @@ import UIKit
         }
     }
 
-    @Test func aColourOverridesTheStylesAndTheRunningWheelIsDrawn() {
+    /// A large red indicator in the middle of a white 60-point window.
+    private func redIndicatorOnWhite() -> (HeadlessHost, UIActivityIndicatorView) {
         let host = HeadlessHost(size: CGSize(width: 60, height: 60))
         let controller = UIViewController()
         let indicator = host.run { UIActivityIndicatorView(style: .large) }
@@ -43,6 +44,11 @@ import UIKit
             controller.view.addSubview(indicator)
         }
         host.rootViewController = controller
+        return (host, indicator)
+    }
+
+    @Test func aColourOverridesTheStylesAndTheRunningWheelIsDrawn() {
+        let (host, indicator) = redIndicatorOnWhite()
         #expect(host.run { indicator.color } == .red)
         let stopped = host.snapshot()
         host.run { indicator.startAnimating() }
@@ -57,16 +63,7 @@ import UIKit
     /// A running indicator turns: the solid spoke steps clockwise round the wheel on the frame
     /// clock, and a host settling does not wait for it (XCUITest's idle wait does not either).
     @Test func aRunningIndicatorTurnsClockwiseWithoutKeepingTheHostBusy() {
-        let host = HeadlessHost(size: CGSize(width: 60, height: 60))
-        let controller = UIViewController()
-        let indicator = host.run { UIActivityIndicatorView(style: .large) }
-        host.run {
-            controller.view.backgroundColor = .white
-            indicator.color = .red
-            indicator.center = CGPoint(x: 30, y: 30)
-            controller.view.addSubview(indicator)
-        }
-        host.rootViewController = controller
+        let (host, indicator) = redIndicatorOnWhite()
         host.run { indicator.startAnimating() }
         let started = host.time
         host.settle(timeout: 1)

@@ -41,6 +41,16 @@ final class SplitEvents: UISplitViewControllerDelegate {
         return split
     }
 
+    /// A three-column split view: folders, their notes, and a note.
+    private func tripleColumn() -> (UISplitViewController, folders: UIViewController, notes: UIViewController, note: UIViewController) {
+        let split = UISplitViewController(style: .tripleColumn)
+        let folders = UIViewController(), notes = UIViewController(), note = UIViewController()
+        split.setViewController(folders, for: .primary)
+        split.setViewController(notes, for: .supplementary)
+        split.setViewController(note, for: .secondary)
+        return (split, folders, notes, note)
+    }
+
     private func displayModeButton(in view: UIView) -> UIView? {
         if view.accessibilityLabel == "Toggle Sidebar", !view.isHidden, view.window != nil { return view }
         for subview in view.subviews { if let found = displayModeButton(in: subview) { return found } }
@@ -166,11 +176,7 @@ final class SplitEvents: UISplitViewControllerDelegate {
 
     @Test func threeColumnsShowInLandscapeAndHideFromTheLeadingEdge() throws {
         let host = HeadlessHost(device: .iPadPro12_9, orientation: .landscapeLeft)
-        let split = UISplitViewController(style: .tripleColumn)
-        let folders = UIViewController(), notes = UIViewController(), note = UIViewController()
-        split.setViewController(folders, for: .primary)
-        split.setViewController(notes, for: .supplementary)
-        split.setViewController(note, for: .secondary)
+        let (split, folders, notes, note) = tripleColumn()
         host.rootViewController = split
         host.settle()
         #expect(split.displayMode == .twoBesideSecondary && split.supplementaryColumnWidth == 320)
@@ -190,11 +196,7 @@ final class SplitEvents: UISplitViewControllerDelegate {
 
     @Test func threeColumnsCollapseIntoOneStackInColumnOrder() throws {
         let host = HeadlessHost(device: .iPhone15)
-        let split = UISplitViewController(style: .tripleColumn)
-        let folders = UIViewController(), notes = UIViewController(), note = UIViewController()
-        split.setViewController(folders, for: .primary)
-        split.setViewController(notes, for: .supplementary)
-        split.setViewController(note, for: .secondary)
+        let (split, folders, notes, note) = tripleColumn()
         host.rootViewController = split
         host.settle()
         let navigation = try #require(folders.navigationController)
