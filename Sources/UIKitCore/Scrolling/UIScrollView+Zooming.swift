@@ -61,9 +61,8 @@ extension UIScrollView {
     func zoomLimitsDidChange() {
         let enabled = maximumZoomScale > minimumZoomScale
         if enabled, pinchRecognizer == nil {
-            let pinch = UIPinchGestureRecognizer(target: self, action: UIScrollView.handlePinch(_:))
+            let pinch = ScrollViewPinchGestureRecognizer(target: self, action: UIScrollView.handlePinch(_:))
             pinch.name = "UIScrollView.pinch"
-            pinch.delegate = ZoomGestureArbiter.shared
             pinchRecognizer = pinch
             addGestureRecognizer(pinch)
         } else if !enabled, let pinch = pinchRecognizer {
@@ -107,11 +106,21 @@ extension UIScrollView {
     }
 }
 
-/// Lets the scroll view's pan and pinch run together, as UIKit's scroll view pans while zooming.
+/// The scroll view's pinch, which runs together with its pan, as UIKit's scroll view pans while
+/// zooming; each pinch keeps the delegate that says so.
+@MainActor
+final class ScrollViewPinchGestureRecognizer: UIPinchGestureRecognizer {
+    private let arbiter = ZoomGestureArbiter()
+
+    override init(target: Any?, action: Selector?) {
+        super.init(target: target, action: action)
+        delegate = arbiter
+    }
+}
+
+/// Lets the scroll view's pan and pinch run together.
 @MainActor
 final class ZoomGestureArbiter: NSObject, UIGestureRecognizerDelegate {
-    static let shared = ZoomGestureArbiter()
-
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                            shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool {
         otherGestureRecognizer.view === gestureRecognizer.view && otherGestureRecognizer is UIPanGestureRecognizer

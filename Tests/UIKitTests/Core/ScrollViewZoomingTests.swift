@@ -93,5 +93,10 @@ import UIKit
         #expect(scroll.zoomScale == 1 && picture.transform == .identity)
         scroll.maximumZoomScale = 0.5
         #expect(scroll.pinchGestureRecognizer == nil, "no room to zoom, no pinch")
+        // Each scroll view's pinch has a delegate of its own: nothing is shared between hosts.
+        let one = UIScrollView(), two = UIScrollView()
+        one.maximumZoomScale = 2
+        two.maximumZoomScale = 2
+        #expect(one.pinchGestureRecognizer?.delegate != nil && one.pinchGestureRecognizer?.delegate !== two.pinchGestureRecognizer?.delegate)
     }
 }
