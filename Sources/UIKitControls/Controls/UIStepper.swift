@@ -27,22 +27,19 @@ open class UIStepper: UIControl {
     }
     private var storedValue: Double = 0
 
-    /// Must stay below `maximumValue`; UIKit raises otherwise.
+    /// A minimum above `maximumValue` takes the maximum with it: the class keeps
+    /// `minimumValue <= maximumValue` by setting both to the new value.
     open var minimumValue: Double = 0 {
         didSet {
-            guard minimumValue < maximumValue else {
-                Diagnostics.raise("NSInvalidArgumentException", reason: "UIStepper's minimumValue (\(minimumValue)) must be less than its maximumValue (\(maximumValue)); set maximumValue first")
-            }
+            if maximumValue < minimumValue { maximumValue = minimumValue }
             value = storedValue
         }
     }
 
-    /// Must stay above `minimumValue`; UIKit raises otherwise.
+    /// A maximum below `minimumValue` takes the minimum with it.
     open var maximumValue: Double = 100 {
         didSet {
-            guard maximumValue > minimumValue else {
-                Diagnostics.raise("NSInvalidArgumentException", reason: "UIStepper's maximumValue (\(maximumValue)) must be greater than its minimumValue (\(minimumValue)); set minimumValue first")
-            }
+            if minimumValue > maximumValue { minimumValue = maximumValue }
             value = storedValue
         }
     }
@@ -63,9 +60,15 @@ open class UIStepper: UIControl {
     /// Stepping past one end goes on from the other.
     open var wraps = false { didSet { refresh() } }
 
-    private let decrementHalf = UIStepperHalf(direction: -1)
-    private let incrementHalf = UIStepperHalf(direction: 1)
-    private let divider = UIView()
+    let decrementHalf = UIStepperHalf(direction: -1)
+    let incrementHalf = UIStepperHalf(direction: 1)
+    /// A hairline in the separator colour, or the divider image set for the halves' states.
+    let divider = UIImageView()
+    /// The images set for each state (UIStepper+Images.swift), by the state's raw value.
+    var incrementImages: [UInt: UIImage] = [:]
+    var decrementImages: [UInt: UIImage] = [:]
+    var backgroundImages: [UInt: UIImage] = [:]
+    var dividerImages: [UIStepperDividerStates: UIImage] = [:]
     /// The half under the finger while it is down, and whether the press has changed the value.
     private var pressedHalf: UIStepperHalf?
     private var valueChangedDuringPress = false
@@ -81,11 +84,11 @@ open class UIStepper: UIControl {
         super.init(coder: coder)
         setUp()
         guard let element = (coder as? InterfaceBuilderCoder)?.element else { return }
-        // The range is set in the order that keeps minimum below maximum at every step.
+        // The range is set in the order that keeps minimum at or below maximum at every step.
         let minimum = element.double("minimumValue") ?? minimumValue
         let maximum = element.double("maximumValue") ?? maximumValue
-        if minimum < maximum {
-            if minimum >= maximumValue { maximumValue = maximum; minimumValue = minimum } else { minimumValue = minimum; maximumValue = maximum }
+        if minimum <= maximum {
+            if minimum > maximumValue { maximumValue = maximum; minimumValue = minimum } else { minimumValue = minimum; maximumValue = maximum }
         }
         if let step = element.double("stepValue"), step > 0 { stepValue = step }
         if let value = element.double("value") { self.value = value }
@@ -118,8 +121,13 @@ open class UIStepper: UIControl {
         let (leading, trailing) = rightToLeft ? (incrementHalf, decrementHalf) : (decrementHalf, incrementHalf)
         leading.frame = CGRect(x: 0, y: 0, width: half, height: bounds.height)
         trailing.frame = CGRect(x: half, y: 0, width: bounds.width - half, height: bounds.height)
-        let dividerHeight = Swift.min(UIStepper.dividerHeight, bounds.height)
-        divider.frame = CGRect(x: half - 0.5, y: (bounds.height - dividerHeight) / 2, width: 1, height: dividerHeight)
+        if let image = divider.image {
+            // A divider image keeps its width and spans the full height, centred on the middle.
+            divider.frame = CGRect(x: half - image.size.width / 2, y: 0, width: image.size.width, height: bounds.height)
+        } else {
+            let dividerHeight = Swift.min(UIStepper.dividerHeight, bounds.height)
+            divider.frame = CGRect(x: half - 0.5, y: (bounds.height - dividerHeight) / 2, width: 1, height: dividerHeight)
+        }
     }
 
     /// Whether a half can step: the value is short of its end, or the stepper wraps.
@@ -129,11 +137,12 @@ open class UIStepper: UIControl {
         return half.direction > 0 ? storedValue < maximumValue : storedValue > minimumValue
     }
 
-    private func refresh() {
+    func refresh() {
         for half in [decrementHalf, incrementHalf] {
             half.isStepEnabled = canStep(half)
             half.isPressed = half === pressedHalf && isTouchInside
         }
+        applyImages()
     }
 
     @_spi(UIKitLayers) open override func controlStateDidChange() {
@@ -155,6 +164,52 @@ open class UIStepper: UIControl {
         valueChangedDuringPress = true
         if isContinuous { sendValueChanged() }
         return true
+    }
+
+    // MARK: Images
+    // Glyphs drawn as templates in the tint colour, a background behind each half in that half's
+    // state, and a divider for the pair of states either side; a state without an image of its
+    // own uses the normal state's.
+
+    open func setIncrementImage(_ image: UIImage?, for state: UIControl.State) {
+        incrementImages[state.rawValue] = image
+        refresh()
+    }
+
+    /// The plus glyph until an image is set.
+    open func incrementImage(for state: UIControl.State) -> UIImage? {
+        UIStepper.image(for: state, in: incrementImages) ?? UIImage(systemName: "plus")
+    }
+
+    open func setDecrementImage(_ image: UIImage?, for state: UIControl.State) {
+        decrementImages[state.rawValue] = image
+        refresh()
+    }
+
+    /// The minus glyph until an image is set.
+    open func decrementImage(for state: UIControl.State) -> UIImage? {
+        UIStepper.image(for: state, in: decrementImages) ?? UIImage(systemName: "minus")
+    }
+
+    /// Stretched to each half's bounds in place of the tertiary fill plate.
+    open func setBackgroundImage(_ image: UIImage?, for state: UIControl.State) {
+        backgroundImages[state.rawValue] = image
+        refresh()
+    }
+
+    open func backgroundImage(for state: UIControl.State) -> UIImage? {
+        UIStepper.image(for: state, in: backgroundImages)
+    }
+
+    open func setDividerImage(_ image: UIImage?, forLeftSegmentState leftState: UIControl.State, rightSegmentState rightState: UIControl.State) {
+        dividerImages[UIStepperDividerStates(left: leftState, right: rightState)] = image
+        refresh()
+        setNeedsLayout()
+    }
+
+    open func dividerImage(forLeftSegmentState leftState: UIControl.State, rightSegmentState rightState: UIControl.State) -> UIImage? {
+        dividerImages[UIStepperDividerStates(left: leftState, right: rightState)]
+            ?? dividerImages[UIStepperDividerStates(left: .normal, right: .normal)]
     }
 
     // MARK: Tracking

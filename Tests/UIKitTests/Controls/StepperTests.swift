@@ -125,4 +125,77 @@ import UIKitTesting
         host.tap(at: try AccessibilityTree.tapPoint(for: "Increment", in: host.window).get())
         #expect(stepper.value == 2 && chooser.counts == [6, 2], "6, then past the maximum to the minimum")
     }
+
+    @Test func aRangeThatWouldCrossTakesBothEndsToTheNewValue() {
+        let stepper = UIStepper()
+        stepper.minimumValue = 200
+        #expect(stepper.minimumValue == 200 && stepper.maximumValue == 200, "a minimum above the maximum takes it along")
+        #expect(stepper.value == 200)
+        stepper.maximumValue = 100
+        #expect(stepper.minimumValue == 100 && stepper.maximumValue == 100, "a maximum below the minimum takes it along")
+        stepper.maximumValue = 150
+        #expect(stepper.minimumValue == 100 && stepper.maximumValue == 150 && stepper.value == 100)
+    }
+
+    /// A 12-point square filled in black: as a glyph it is a template, so only its shape counts.
+    private func square(_ colour: UIColor = .black, side: CGFloat = 12) -> UIImage {
+        UIGraphicsImageRenderer(size: CGSize(width: side, height: side)).image { context in
+            colour.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: side, height: side))
+        }
+    }
+
+    @Test func imagesSetForTheNormalStateStandInForTheOthers() {
+        let stepper = UIStepper()
+        #expect(stepper.incrementImage(for: .normal) != nil && stepper.decrementImage(for: .normal) != nil, "the plus and minus glyphs")
+        #expect(stepper.backgroundImage(for: .normal) == nil)
+        #expect(stepper.dividerImage(forLeftSegmentState: .normal, rightSegmentState: .normal) == nil)
+        let normal = square(), pressed = square(.red)
+        stepper.setIncrementImage(normal, for: .normal)
+        stepper.setIncrementImage(pressed, for: .highlighted)
+        #expect(stepper.incrementImage(for: .normal) === normal && stepper.incrementImage(for: .highlighted) === pressed)
+        #expect(stepper.incrementImage(for: .disabled) === normal)
+        stepper.setDividerImage(normal, forLeftSegmentState: .normal, rightSegmentState: .normal)
+        #expect(stepper.dividerImage(forLeftSegmentState: .disabled, rightSegmentState: .normal) === normal)
+        stepper.setBackgroundImage(pressed, for: .normal)
+        #expect(stepper.backgroundImage(for: .highlighted) === pressed)
+    }
+
+    @Test func anAppsGlyphIsATemplateInTheTintColourAndItsBackgroundReplacesThePlate() {
+        let (host, stepper, _) = screen()
+        stepper.tintColor = .systemRed
+        stepper.setIncrementImage(square(), for: .normal)
+        stepper.setDecrementImage(square(), for: .normal)
+        stepper.setBackgroundImage(square(.systemBlue, side: 4), for: .normal)
+        host.settle()
+        var shot = host.snapshot()
+        let glyph = shot.pixel(x: Int(plus.x) + 4, y: Int(plus.y) + 4)
+        #expect(glyph.r > 200 && glyph.g < 90 && glyph.b < 90, "the black square draws in the red tint: \(glyph)")
+        let background = shot.pixel(x: Int(plus.x) + 15, y: Int(plus.y) - 12)
+        #expect(background.b > 200 && background.r < 60, "the blue background image fills the half: \(background)")
+        let dimmed = shot.pixel(x: Int(minus.x) + 4, y: Int(minus.y) + 4)
+        #expect(dimmed.b > dimmed.r, "at the minimum, the minus square fades into the blue: \(dimmed)")
+        #expect(dimmed != glyph)
+
+        stepper.setIncrementImage(square(.systemGreen).withRenderingMode(.alwaysOriginal), for: .highlighted)
+        stepper.autorepeat = false
+        host.press(at: plus)
+        shot = host.snapshot()
+        let pressedGlyph = shot.pixel(x: Int(plus.x) + 4, y: Int(plus.y) + 4)
+        #expect(pressedGlyph.g > 150 && pressedGlyph.r < 100, "pressed, the highlighted image in its own green: \(pressedGlyph)")
+        host.release(at: plus)
+    }
+
+    @Test func aDividerImageSpansTheHeightForTheHalvesStates() {
+        let (host, stepper, _) = screen()
+        let middle = 20 + 47
+        stepper.setDividerImage(square(.systemGreen, side: 4).withRenderingMode(.alwaysOriginal), forLeftSegmentState: .disabled, rightSegmentState: .normal)
+        host.settle()
+        var pixel = host.snapshot().pixel(x: middle, y: 23)
+        #expect(pixel.g > 150 && pixel.r < 100, "the minus is disabled at the minimum: that pair's image, full height: \(pixel)")
+        stepper.value = 1
+        host.settle()
+        pixel = host.snapshot().pixel(x: middle, y: 23)
+        #expect(!(pixel.g > 150 && pixel.r < 100), "both halves normal: no image for that pair, the hairline (which stops short of the top): \(pixel)")
+    }
 }
