@@ -8,8 +8,10 @@ extension UITableView {
     func layoutSectionIndex() {
         let rowCount = geometry.sections.reduce(0) { $0 + $1.rowCount }
         guard let titles = sectionIndexTitles, !titles.isEmpty, rowCount >= sectionIndexMinimumDisplayRowCount else {
-            sectionIndexView?.removeFromSuperview()
+            guard let shown = sectionIndexView else { return }
+            shown.removeFromSuperview()
             sectionIndexView = nil
+            relayOutCellsBesideIndex()
             return
         }
         let index = sectionIndexView ?? makeSectionIndex()
@@ -28,7 +30,13 @@ extension UITableView {
         index.onChoose = { [weak self] position in self?.scrollToSectionIndexTitle(at: position) }
         addSubview(index)
         sectionIndexView = index
+        relayOutCellsBesideIndex()
         return index
+    }
+
+    /// The cells showing narrow or widen as the index comes or goes.
+    private func relayOutCellsBesideIndex() {
+        for cell in visibleCells { cell.setNeedsLayout() }
     }
 
     /// The section the data source names for the title at `position` comes to the top.

@@ -5,6 +5,11 @@ extension UITableViewCell {
         currentAccessoryView.map { $0.bounds.width + 16 } ?? 0
     }
 
+    /// Points the table's section index takes at the cell's trailing edge; 0 without one.
+    var sectionIndexWidth: CGFloat {
+        owningTableView?.sectionIndexView == nil ? 0 : SectionIndexView.width
+    }
+
     /// The accessory shown now: the editing one while editing, the accessory view, or the glyph.
     var currentAccessoryView: UIView? {
         if isEditing, let editingAccessoryView { return editingAccessoryView }
@@ -20,15 +25,17 @@ extension UITableViewCell {
             editingControl.frame = CGRect(x: 0, y: 0, width: TableCellEditingControl.width, height: bounds.height)
             leading += TableCellEditingControl.width
         }
-        var trailing: CGFloat = 0
+        // The section index keeps the trailing edge: the content and accessory move in beside it.
+        let indexWidth = sectionIndexWidth
+        var trailing = indexWidth
         if let reorderGrip {
-            reorderGrip.frame = CGRect(x: bounds.width - 40, y: 0, width: 40, height: bounds.height)
-            trailing = 40
+            reorderGrip.frame = CGRect(x: bounds.width - indexWidth - 40, y: 0, width: 40, height: bounds.height)
+            trailing += 40
         } else if let accessory = currentAccessoryView {
             let size = accessory.bounds.size
-            accessory.frame = CGRect(x: bounds.width - 16 - size.width, y: ((bounds.height - size.height) / 2).rounded(),
+            accessory.frame = CGRect(x: bounds.width - indexWidth - 16 - size.width, y: ((bounds.height - size.height) / 2).rounded(),
                                      width: size.width, height: size.height)
-            trailing = accessoryWidth
+            trailing += accessoryWidth
         }
         contentView.frame = CGRect(x: leading, y: 0, width: Swift.max(0, bounds.width - leading - trailing), height: bounds.height)
         configurations.layout(contentIn: contentView, backgroundIn: bounds, background: backgroundConfiguration)
@@ -167,6 +174,8 @@ extension UITableViewCell {
         var inset = separator.fullWidth ? UIEdgeInsets.zero : separatorInset
         // While editing, the separator moves in with the content, as UIKit's does.
         if !separator.fullWidth { inset.left += contentView.frame.minX }
+        // Nor does it run under the section index.
+        inset.right += sectionIndexWidth
         let rect = CGRect(x: inset.left, y: bounds.maxY - thickness, width: Swift.max(0, bounds.width - inset.left - inset.right),
                           height: thickness)
         commands.append(.fill(rect: rect, transform: toWindow, color: .init(separator.color.rgba), cornerRadius: 0))

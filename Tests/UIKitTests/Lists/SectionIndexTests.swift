@@ -88,6 +88,26 @@ import LabTestSupport
         #expect(label?.textColor == .systemRed)
     }
 
+    @Test func cellsNarrowBesideTheIndexAndWidenWhenItGoes() throws {
+        let source = Glossary()
+        let (host, table) = glossary(source)
+        let cell = try #require(table.visibleCells.first)
+        #expect(cell.frame.width == 320, "the cell itself keeps the table's width")
+        #expect(abs(cell.contentView.frame.maxX - (320 - 15)) < 0.01, "its content stops at the index")
+        host.run {
+            cell.accessoryType = .disclosureIndicator
+            cell.setNeedsLayout()
+        }
+        host.settle()
+        let accessory = try #require(cell.subviews.first { $0.frame.minX > 250 && $0 !== cell.contentView && $0.frame.height < cell.bounds.height })
+        #expect(abs(accessory.frame.maxX - (320 - 15 - 16)) < 0.01, "the accessory keeps its margin from the index, not from the edge")
+        #expect(abs(cell.contentView.frame.maxX - accessory.frame.minX) < 0.01)
+        host.run { table.sectionIndexMinimumDisplayRowCount = 100 }
+        host.settle()
+        #expect(abs(accessory.frame.maxX - (320 - 16)) < 0.01, "without the index, the accessory goes back to the edge's margin")
+        #expect(abs(cell.contentView.frame.maxX - accessory.frame.minX) < 0.01, "and the content widens with it")
+    }
+
     @Test func theIndexInLightAndDark() {
         for style in [UIUserInterfaceStyle.light, .dark] {
             let source = Glossary()
