@@ -398,9 +398,10 @@ open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment
     /// descends to (a navigation controller's top, a tab bar controller's selected one).
     @_spi(UIKitLayers) open var childShownForUnwinding: UIViewController? { nil }
 
-    /// Takes the children a storyboard's relationship segues name (a navigation controller's
-    /// root, a tab bar controller's tabs); false for a controller that has no such relationship.
-    @_spi(UIKitLayers) open func adoptStoryboardRelationship(_ children: [UIViewController]) -> Bool { false }
+    /// Takes the children a storyboard's relationship segues name, each with its relationship (a
+    /// navigation controller's root, a tab bar controller's tabs, a split view's columns); false
+    /// for a controller that has no such relationship.
+    @_spi(UIKitLayers) open func adoptStoryboardRelationship(_ children: [(relationship: String, controller: UIViewController)]) -> Bool { false }
 
     /// Called as a presentation of this controller is requested, before its style is resolved (an
     /// alert controller picks its look here).

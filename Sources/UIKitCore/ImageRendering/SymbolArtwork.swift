@@ -158,6 +158,18 @@ struct SymbolArtwork {
             SymbolArtwork(width: 24, pieces: [outline((2.5, 4.5), (21.5, 4.5), (21.5, 19.5), (2.5, 19.5)), line((9, 4.5), (9, 19.5)),
                                               line((4.8, 8), (6.8, 8)), line((4.8, 11), (6.8, 11)), line((4.8, 14), (6.8, 14))])
         },
+        "sidebar.right": {
+            SymbolArtwork(width: 24, pieces: [outline((2.5, 4.5), (21.5, 4.5), (21.5, 19.5), (2.5, 19.5)), line((15, 4.5), (15, 19.5)),
+                                              line((17.2, 8), (19.2, 8)), line((17.2, 11), (19.2, 11)), line((17.2, 14), (19.2, 14))])
+        },
+        "arrow.up.left.and.arrow.down.right": {
+            SymbolArtwork(width: 24, pieces: [line((4, 4), (10, 10)), line((4, 10), (4, 4), (10, 4)),
+                                              line((20, 20), (14, 14)), line((20, 14), (20, 20), (14, 20))])
+        },
+        "arrow.down.right.and.arrow.up.left": {
+            SymbolArtwork(width: 24, pieces: [line((4, 4), (10, 10)), line((10, 4), (10, 10), (4, 10)),
+                                              line((20, 20), (14, 14)), line((14, 20), (14, 14), (20, 14))])
+        },
         "line.3.horizontal": { SymbolArtwork(width: 24, pieces: [line((4, 6), (20, 6)), line((4, 12), (20, 12)), line((4, 18), (20, 18))]) },
         "envelope": { SymbolArtwork(width: 24, pieces: [outline((2.5, 5.5), (21.5, 5.5), (21.5, 18.5), (2.5, 18.5)), line((2.5, 5.5), (12, 13), (21.5, 5.5))]) },
         "clock": { SymbolArtwork(width: 24, pieces: [ring(12, 12, 9.5), line((12, 6.5), (12, 12), (15.5, 14.5))]) },

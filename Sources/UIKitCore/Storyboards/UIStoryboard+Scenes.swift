@@ -81,19 +81,20 @@ extension UIStoryboard {
     /// view controller's primary and secondary; returns what wakes them.
     private func followRelationships(of element: InterfaceBuilderElement, controller: UIViewController,
                                      source: InterfaceBuilderSource) -> () -> Void {
-        var children: [UIViewController] = []
+        var children: [(relationship: String, controller: UIViewController)] = []
         var wakes: [() -> Void] = []
         for segue in element.children(in: "connections") where segue.name == "segue" && segue["kind"] == "relationship" {
             guard let destination = segue["destination"].flatMap({ source.elementsByIdentifier[$0] }) else { continue }
             switch segue["relationship"] {
-            case "rootViewController"?, "viewControllers"?, "detailViewController"?:
+            case let relationship? where ["rootViewController", "viewControllers", "detailViewController",
+                                          "supplementaryViewController", "compactViewController"].contains(relationship):
                 let (child, wake) = make(destination, source: source)
-                children.append(child)
+                children.append((relationship, child))
                 wakes.append(wake)
             case "masterViewController"?:
                 // A split view controller's primary comes first, wherever the document lists it.
                 let (child, wake) = make(destination, source: source)
-                children.insert(child, at: 0)
+                children.insert(("masterViewController", child), at: 0)
                 wakes.insert(wake, at: 0)
             default:
                 source.warnOnce("relationship.\(segue["relationship"] ?? "")", "the '\(segue["relationship"] ?? "")' relationship (line \(segue.line)) needs a container the lab does not have yet; it is not followed", line: segue.line)

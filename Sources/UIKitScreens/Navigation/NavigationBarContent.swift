@@ -55,8 +55,8 @@ final class NavigationBarContent: UIView {
             addSubview(button)
             backButton = button
         }
-        // A split view's display mode button comes before the item's own.
-        leftViews = ([bar.leadingSystemItem].compactMap { $0 } + (item.leftBarButtonItems ?? [])).map(NavigationBarContent.makeView(for:))
+        // A split view's buttons come before the item's own.
+        leftViews = (bar.leadingSystemItems + (item.leftBarButtonItems ?? [])).map(NavigationBarContent.makeView(for:))
         rightViews = (item.rightBarButtonItems ?? []).map(NavigationBarContent.makeView(for:))
         for view in leftViews + rightViews { addSubview(view) }
         searchController = item.searchController

@@ -5,10 +5,10 @@
 /// alongside the transition (and follow an interactive pop).
 @preconcurrency @MainActor
 open class UINavigationBar: UIView {
-    /// An item the bar shows at the leading end for whichever controller is on top, before its
-    /// own left items: the display mode button a column-style split view places in its columns.
-    var leadingSystemItem: UIBarButtonItem? {
-        didSet { if oldValue !== leadingSystemItem { showTopItem(alongside: nil) } }
+    /// Items the bar shows at the leading end for whichever controller is on top, before its own
+    /// left items: the display mode and secondary-only buttons a column-style split view places.
+    var leadingSystemItems: [UIBarButtonItem] = [] {
+        didSet { if !oldValue.elementsEqual(leadingSystemItems, by: ===) { showTopItem(alongside: nil) } }
     }
 
     /// UIKit's standard bar height on iPhone and iPad.

@@ -147,8 +147,8 @@ open class UINavigationController: UIViewController {
         if let hidden = archive.element.bool("toolbarHidden") { toolbarHidden = hidden }
     }
 
-    @_spi(UIKitLayers) open override func adoptStoryboardRelationship(_ children: [UIViewController]) -> Bool {
-        setViewControllers(children, animated: false)
+    @_spi(UIKitLayers) open override func adoptStoryboardRelationship(_ children: [(relationship: String, controller: UIViewController)]) -> Bool {
+        setViewControllers(children.map(\.controller), animated: false)
         return true
     }
 

@@ -18,10 +18,7 @@ extension UISplitViewController {
             Diagnostics.warn("UISplitViewController.setViewController(_:for:) is for column-style split views (init(style:)); this one is classic: set viewControllers.")
             return
         }
-        if column == .inspector {
-            Diagnostics.warnOnce("split.inspector", "UISplitViewController: the inspector column is not built; its controller is not shown.")
-            return
-        }
+        if column == .inspector { return setInspector(vc) }
         if column == .supplementary && style == .doubleColumn {
             Diagnostics.warnOnce("split.supplementary", "UISplitViewController: a double-column split view has no supplementary column; use .tripleColumn to show it.")
         }
@@ -75,6 +72,7 @@ extension UISplitViewController {
             Diagnostics.warn("UISplitViewController.show(_:) with a column is for column-style split views (init(style:)).")
             return
         }
+        if column == .inspector { return setInspectorShown(true) }
         if isCollapsed { return showCollapsed(column) }
         let mode = columnDisplayMode
         let target: DisplayMode
@@ -96,6 +94,7 @@ extension UISplitViewController {
             Diagnostics.warn("UISplitViewController.hide(_:) is for column-style split views (init(style:)).")
             return
         }
+        if column == .inspector { return setInspectorShown(false) }
         if isCollapsed {
             switch column {
             case .secondary: return showCollapsed(style == .tripleColumn ? .supplementary : .primary)
@@ -112,6 +111,26 @@ extension UISplitViewController {
         default:
             break
         }
+    }
+
+    /// Whether `column` shows now: in the display mode's columns, on top of the collapsed stack,
+    /// or (the inspector) shown by `show(_:)`.
+    public func isShowing(_ column: Column) -> Bool {
+        guard style != .unspecified else {
+            switch column {
+            case .primary: return isCollapsed || displayMode != .secondaryOnly
+            case .secondary: return !isCollapsed
+            default: return false
+            }
+        }
+        if column == .inspector { return isInspectorShown && !isCollapsed }
+        if isCollapsed {
+            if columnNavigations[.compact] != nil { return column == .compact }
+            guard column != .compact, let top = columnNavigations[.primary]?.topViewController else { return false }
+            if column == .primary { return !styleColumns.dropFirst().contains { collapsedStacks[$0]?.contains { $0 === top } ?? false } }
+            return collapsedStacks[column]?.contains { $0 === top } ?? false
+        }
+        return shownColumns(in: columnDisplayMode).contains(column)
     }
 
     /// The mode showing `count` columns beside the secondary, in the split behavior's way.
@@ -165,22 +184,34 @@ extension UISplitViewController {
             delegate?.splitViewController(self, willHide: column)
         }
         columnDisplayMode = mode
-        guard isViewLoaded else { return }
+        let finish = { [weak self] in
+            guard let self else { return }
+            for column in self.styleColumns where after.contains(column.rawValue) && !before.contains(column.rawValue) {
+                self.delegate?.splitViewController(self, didShow: column)
+            }
+            for column in self.styleColumns where before.contains(column.rawValue) && !after.contains(column.rawValue) {
+                self.delegate?.splitViewController(self, didHide: column)
+            }
+        }
+        guard isViewLoaded else { return finish() }
         view.setNeedsLayout()
-        guard animated && UIView.areAnimationsEnabled && view.window != nil else { return }
-        // Columns slide in from the leading edge and back out; those gone hide once off screen.
+        guard animated && UIView.areAnimationsEnabled && view.window != nil else { return finish() }
+        // Columns slide in from the primary's edge and back out; those gone hide once off screen.
         isChangingDisplayMode = true
         UIView.animate(withDuration: UISplitViewController.displayModeDuration, delay: 0, options: [.curveEaseInOut],
                        animations: { self.view.layoutIfNeeded() },
                        completion: { _ in
                            self.isChangingDisplayMode = false
                            self.view.setNeedsLayout()
+                           finish()
                        })
     }
 
     // MARK: Collapsing and expanding
 
     func collapseColumns() {
+        // Collapsed, the inspector does not show.
+        if isInspectorShown { setInspectorShown(false) }
         isCollapsed = true
         defer {
             placeDisplayModeButton()
@@ -280,12 +311,14 @@ extension UISplitViewController {
     func loadColumnViews(into root: UIView) {
         secondSeparator.backgroundColor = .separator
         root.addSubview(secondSeparator)
+        inspectorSeparator.backgroundColor = .separator
+        root.addSubview(inspectorSeparator)
         dimmingView.backgroundColor = UIColor.black.withAlphaComponent(0.2)
         dimmingView.isHidden = true
         dimmingView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: UISplitViewController.dimmingViewTapped))
         edgeSwipeGate.split = self
         root.addGestureRecognizer(edgeSwipe)
-        for column in [Column.secondary, .supplementary, .primary, .compact] {
+        for column in [Column.secondary, .supplementary, .primary, .inspector, .compact] {
             if let navigation = columnNavigations[column] { root.addSubview(navigation.view) }
         }
     }
@@ -314,7 +347,9 @@ extension UISplitViewController {
         let bounds = view.bounds
         separator.isHidden = true
         secondSeparator.isHidden = true
+        inspectorSeparator.isHidden = true
         dimmingView.isHidden = true
+        edgeSwipe.edges = primaryEdgeIsLeft ? .left : .right
         if isCollapsed {
             let shown = columnNavigations[.compact] ?? columnNavigations[.primary]
             for navigation in columnNavigations.values {
@@ -359,7 +394,7 @@ extension UISplitViewController {
             separatorView.isHidden = false
             separatorView.frame = CGRect(x: edge, y: 0, width: hairline, height: bounds.height)
         }
-        let secondaryFrame: CGRect
+        var secondaryFrame: CGRect
         if beside {
             secondaryFrame = CGRect(x: x, y: 0, width: max(0, bounds.width - x), height: bounds.height)
         } else if displaced {
@@ -370,6 +405,7 @@ extension UISplitViewController {
             secondaryFrame = bounds
         }
         if primaryBackgroundStyle == .sidebar { columnNavigations[.primary]?.view.backgroundColor = .systemGroupedBackground }
+        secondaryFrame = layoutInspector(besides: secondaryFrame, hairline: hairline)
         columnNavigations[.secondary]?.view.frame = secondaryFrame
         columnNavigations[.secondary]?.view.isHidden = false
         if let secondary = columnNavigations[.secondary]?.view { view.sendSubviewToBack(secondary) }
@@ -384,7 +420,22 @@ extension UISplitViewController {
         }
         view.bringSubviewToFront(separator)
         view.bringSubviewToFront(secondSeparator)
+        if !primaryEdgeIsLeft { mirrorColumnViews() }
         placeDisplayModeButton()
+    }
+
+    /// Whether the primary column is at the left: leading, left to right, or trailing, right to left.
+    var primaryEdgeIsLeft: Bool {
+        (primaryEdge == .leading) == (traitCollection.layoutDirection != .rightToLeft)
+    }
+
+    /// The columns laid out from the left, flipped to start at the right.
+    private func mirrorColumnViews() {
+        let width = view.bounds.width
+        let columns = columnNavigations.filter { $0.key != .compact }.compactMap { $0.value.viewIfLoaded }
+        for piece in columns + [separator, secondSeparator, inspectorSeparator, dimmingView] {
+            piece.frame.origin.x = width - piece.frame.maxX
+        }
     }
 }
 

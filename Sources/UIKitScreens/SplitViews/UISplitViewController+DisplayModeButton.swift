@@ -2,8 +2,10 @@ import Foundation
 @_spi(UIKitLayers) import UIKitCore
 
 /// The display mode button (`displayModeButtonItem`, the sidebar symbol): a column-style split
-/// view puts it at the leading end of the leftmost shown column's bar, where it shows the columns
+/// view puts it at the leading end of the first shown column's bar, where it shows the columns
 /// the display mode hides or hides those it shows; a classic split view's app places it itself.
+/// With `showsSecondaryOnlyButton`, a triple-column split view's secondary bar also has a button
+/// that goes to the secondary alone and back.
 extension UISplitViewController {
     /// The column whose bar holds the button now; nil where it does not show.
     private var displayModeButtonColumn: Column? {
@@ -11,15 +13,37 @@ extension UISplitViewController {
         return shownColumns(in: columnDisplayMode).first
     }
 
-    /// Moves the button to the bar of the column that holds it now.
+    /// Whether the secondary's bar has the secondary-only button now.
+    private var secondaryOnlyButtonShows: Bool {
+        style == .tripleColumn && showsSecondaryOnlyButton && !isCollapsed
+    }
+
+    /// Moves the buttons to the bars of the columns that hold them now: the display mode button
+    /// first, then, in the secondary's bar, the secondary-only button.
     func placeDisplayModeButton() {
-        let holder = displayModeButtonColumn.flatMap { columnNavigations[$0] }
-        for navigation in columnNavigations.values where navigation !== holder && navigation.navigationBar.leadingSystemItem === displayModeButton {
-            navigation.navigationBar.leadingSystemItem = nil
+        let holder = displayModeButtonColumn
+        if secondaryOnlyButtonShows {
+            let secondaryOnly = columnDisplayMode == .secondaryOnly
+            secondaryOnlyButton.image = UIImage(systemName: secondaryOnly ? "arrow.down.right.and.arrow.up.left" : "arrow.up.left.and.arrow.down.right")
+            secondaryOnlyButton.accessibilityLabel = secondaryOnly ? "Exit Full Screen" : "Full Screen"
         }
-        if let holder, holder.navigationBar.leadingSystemItem !== displayModeButton {
-            holder.navigationBar.leadingSystemItem = displayModeButton
+        for (column, navigation) in columnNavigations {
+            var items: [UIBarButtonItem] = []
+            if column == holder { items.append(displayModeButton) }
+            if column == .secondary && secondaryOnlyButtonShows { items.append(secondaryOnlyButton) }
+            navigation.navigationBar.leadingSystemItems = items
         }
+    }
+
+    /// To `.secondaryOnly`, or back to the mode it left.
+    func secondaryOnlyButtonTapped() {
+        if columnDisplayMode == .secondaryOnly {
+            changeDisplayMode(to: modeBeforeSecondaryOnly ?? modeShowing(columns: 2), animated: true)
+        } else {
+            modeBeforeSecondaryOnly = columnDisplayMode
+            changeDisplayMode(to: .secondaryOnly, animated: true)
+        }
+        placeDisplayModeButton()
     }
 
     /// The mode a tap on the button goes to: the delegate's choice, else the next in UIKit's

@@ -71,13 +71,13 @@ open class UISplitViewController: UIViewController {
     }
     /// When the display mode button shows in the column-style split view's bars.
     open var displayModeButtonVisibility: DisplayModeButtonVisibility = .automatic { didSet { placeDisplayModeButton() } }
-    /// Whether a swipe in from the leading edge shows the hidden columns over the secondary (column style).
+    /// Whether the secondary column's bar has a button to and from `.secondaryOnly` (triple column only).
+    open var showsSecondaryOnlyButton = false { didSet { placeDisplayModeButton() } }
+    /// Whether a swipe in from the primary's edge shows the hidden columns over the secondary (column style).
     open var presentsWithGesture = true
-    /// Which side the primary column is on: the lab lays it at the leading edge (`.trailing` says so once).
+    /// Which side the primary column is on; `.trailing` mirrors the columns, the inspector going to the leading edge.
     open var primaryEdge: PrimaryEdge = .leading {
-        didSet {
-            if primaryEdge == .trailing { Diagnostics.warnOnce("split.primaryEdge", "UISplitViewController.primaryEdge .trailing is not built; the primary column stays at the leading edge.") }
-        }
+        didSet { viewIfLoaded?.setNeedsLayout() }
     }
     /// The primary column's background: `.sidebar` is the translucent sidebar material on iPad;
     /// the lab draws the grouped background behind the primary instead (said once).
@@ -99,6 +99,11 @@ open class UISplitViewController: UIViewController {
     open var preferredSupplementaryColumnWidthFraction: CGFloat = UISplitViewController.automaticDimension { didSet { viewIfLoaded?.setNeedsLayout() } }
     open var minimumSupplementaryColumnWidth: CGFloat = UISplitViewController.automaticDimension { didSet { viewIfLoaded?.setNeedsLayout() } }
     open var maximumSupplementaryColumnWidth: CGFloat = UISplitViewController.automaticDimension { didSet { viewIfLoaded?.setNeedsLayout() } }
+    /// The inspector column's width (iOS 26): in points, or as a fraction; 320 points by default.
+    open var preferredInspectorColumnWidth: CGFloat = UISplitViewController.automaticDimension { didSet { viewIfLoaded?.setNeedsLayout() } }
+    open var preferredInspectorColumnWidthFraction: CGFloat = UISplitViewController.automaticDimension { didSet { viewIfLoaded?.setNeedsLayout() } }
+    open var minimumInspectorColumnWidth: CGFloat = UISplitViewController.automaticDimension { didSet { viewIfLoaded?.setNeedsLayout() } }
+    open var maximumInspectorColumnWidth: CGFloat = UISplitViewController.automaticDimension { didSet { viewIfLoaded?.setNeedsLayout() } }
     public static let automaticDimension: CGFloat = -1
     /// UIKit's default width of the primary and supplementary columns.
     static let defaultColumnWidth: CGFloat = 320
@@ -153,7 +158,12 @@ open class UISplitViewController: UIViewController {
                                 minimum: minimumSupplementaryColumnWidth, maximum: maximumSupplementaryColumnWidth)
     }
 
-    private static func columnWidth(in width: CGFloat, points: CGFloat, fraction: CGFloat, minimum: CGFloat, maximum: CGFloat) -> CGFloat {
+    /// The inspector column's width where it shows; 0 while hidden.
+    open var inspectorColumnWidth: CGFloat {
+        isShowing(.inspector) ? resolvedInspectorColumnWidth : 0
+    }
+
+    static func columnWidth(in width: CGFloat, points: CGFloat, fraction: CGFloat, minimum: CGFloat, maximum: CGFloat) -> CGFloat {
         var column = points >= 0 ? points : fraction >= 0 ? (width * fraction).rounded() : defaultColumnWidth
         if minimum >= 0 { column = max(column, minimum) }
         if maximum >= 0 { column = min(column, maximum) }
@@ -183,12 +193,22 @@ open class UISplitViewController: UIViewController {
     var isChangingDisplayMode = false
     static let displayModeDuration: TimeInterval = 0.3
     let secondSeparator = UIView()
+    /// Whether `show(.inspector)` has shown the inspector column.
+    var isInspectorShown = false
+    let inspectorSeparator = UIView()
+    /// The mode the secondary-only button goes back to.
+    var modeBeforeSecondaryOnly: DisplayMode?
+    private(set) lazy var secondaryOnlyButton: UIBarButtonItem = {
+        let item = UIBarButtonItem(image: nil, style: .plain, target: nil, action: nil)
+        item.primaryAction = UIAction { [weak self] _ in self?.secondaryOnlyButtonTapped() }
+        return item
+    }()
     /// Dims the secondary column under an overlaid column; a tap on it hides the overlay.
     let dimmingView = UIView()
     /// The swipe in from the leading edge that shows the hidden columns (`presentsWithGesture`).
     private(set) lazy var edgeSwipe: UIScreenEdgePanGestureRecognizer = {
         let swipe = UIScreenEdgePanGestureRecognizer(target: self, action: UISplitViewController.edgeSwiped(_:))
-        swipe.edges = .left
+        swipe.edges = primaryEdgeIsLeft ? .left : .right
         swipe.delegate = edgeSwipeGate
         return swipe
     }()
@@ -213,12 +233,29 @@ open class UISplitViewController: UIViewController {
         }
     }
 
+    /// A storyboard's split view: column style when its Style is Double or Triple Column.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        switch (coder as? InterfaceBuilderCoder)?.element["style"] {
+        case "doubleColumn"?: style = .doubleColumn
+        case "tripleColumn"?: style = .tripleColumn
+        default: break
+        }
     }
 
-    @_spi(UIKitLayers) open override func adoptStoryboardRelationship(_ children: [UIViewController]) -> Bool {
-        viewControllers = children
+    /// Classic: the master and detail relationships are the primary and secondary. Column style:
+    /// each relationship fills its column.
+    @_spi(UIKitLayers) open override func adoptStoryboardRelationship(_ children: [(relationship: String, controller: UIViewController)]) -> Bool {
+        guard style != .unspecified else {
+            viewControllers = children.map(\.controller)
+            return true
+        }
+        let columns: [String: Column] = ["masterViewController": .primary, "supplementaryViewController": .supplementary,
+                                         "detailViewController": .secondary, "compactViewController": .compact]
+        for (relationship, controller) in children {
+            guard let column = columns[relationship] else { continue }
+            setViewController(controller, for: column)
+        }
         return true
     }
 

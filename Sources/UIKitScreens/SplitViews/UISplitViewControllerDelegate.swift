@@ -31,6 +31,9 @@ public protocol UISplitViewControllerDelegate: AnyObject {
     /// A column is about to show or hide as the display mode changes.
     func splitViewController(_ svc: UISplitViewController, willShow column: UISplitViewController.Column)
     func splitViewController(_ svc: UISplitViewController, willHide column: UISplitViewController.Column)
+    /// After a column shows or hides, its animation done (iOS 26).
+    func splitViewController(_ svc: UISplitViewController, didShow column: UISplitViewController.Column)
+    func splitViewController(_ svc: UISplitViewController, didHide column: UISplitViewController.Column)
     /// The display mode is about to change.
     func splitViewController(_ svc: UISplitViewController, willChangeTo displayMode: UISplitViewController.DisplayMode)
     /// The mode the display mode button goes to; `.automatic` lets the split view choose.
@@ -54,6 +57,8 @@ extension UISplitViewControllerDelegate {
     public func splitViewControllerDidExpand(_ svc: UISplitViewController) {}
     public func splitViewController(_ svc: UISplitViewController, willShow column: UISplitViewController.Column) {}
     public func splitViewController(_ svc: UISplitViewController, willHide column: UISplitViewController.Column) {}
+    public func splitViewController(_ svc: UISplitViewController, didShow column: UISplitViewController.Column) {}
+    public func splitViewController(_ svc: UISplitViewController, didHide column: UISplitViewController.Column) {}
     public func splitViewController(_ svc: UISplitViewController, willChangeTo displayMode: UISplitViewController.DisplayMode) {}
     public func targetDisplayModeForAction(in svc: UISplitViewController) -> UISplitViewController.DisplayMode { .automatic }
 }

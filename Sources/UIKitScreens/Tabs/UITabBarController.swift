@@ -92,8 +92,8 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         }
     }
 
-    @_spi(UIKitLayers) open override func adoptStoryboardRelationship(_ children: [UIViewController]) -> Bool {
-        setViewControllers(children, animated: false)
+    @_spi(UIKitLayers) open override func adoptStoryboardRelationship(_ children: [(relationship: String, controller: UIViewController)]) -> Bool {
+        setViewControllers(children.map(\.controller), animated: false)
         return true
     }
 
