@@ -396,6 +396,13 @@ import LabTestSupport
         let messages = try #require(split.viewController(for: .secondary) as? SplitViewScreen.MessageList)
         #expect(messages.mailbox == 2 && messages.navigationController !== mailboxes.navigationController)
         expectGolden(host.snapshot(), "catalog-split-view-wide")
+        tap("Info", in: host)
+        #expect(split.isShowing(.inspector), "Info shows the mailbox's details in the inspector")
+        let details = try #require(split.viewController(for: .inspector) as? SplitViewScreen.MailboxDetails)
+        #expect(details.mailbox == 2 && details.navigationController?.view.frame.maxX == 900)
+        expectGolden(host.snapshot(), "catalog-split-view-inspector")
+        tap("Info", in: host)
+        #expect(!split.isShowing(.inspector))
         tap("Toggle Sidebar", in: host)
         #expect(split.displayMode == .secondaryOnly)
         tap("Toggle Sidebar", in: host)
@@ -408,6 +415,8 @@ import LabTestSupport
         host.resize(to: CGSize(width: 900, height: 600))
         host.settle()
         expectGolden(host.snapshot(), "catalog-split-view-wide-dark")
+        tap("Info", in: host)
+        expectGolden(host.snapshot(), "catalog-split-view-inspector-dark")
     }
 
     /// The buttons turn the interface through the window's scene; the landscape-only player turns

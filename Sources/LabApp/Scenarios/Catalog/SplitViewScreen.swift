@@ -3,7 +3,8 @@ import UIKit
 /// Mail's layout in a column-style split view: mailboxes in the primary column, the chosen
 /// mailbox's messages in the secondary. Wide, both show side by side (or the mailboxes over the
 /// messages when the window is taller than wide, from the sidebar button); narrow, they collapse
-/// into one navigation stack that starts at the mailboxes, as the delegate asks. A split view
+/// into one navigation stack that starts at the mailboxes, as the delegate asks. Wide, the Info
+/// button shows the mailbox's details in the inspector column at the trailing edge. A split view
 /// cannot be pushed, so the catalog presents it full screen; Done closes it.
 final class SplitViewScreen: UISplitViewController, UISplitViewControllerDelegate {
     static let mailboxes: [(name: String, messages: [String])] = [
@@ -19,6 +20,7 @@ final class SplitViewScreen: UISplitViewController, UISplitViewControllerDelegat
         delegate = self
         setViewController(MailboxList(style: .insetGrouped), for: .primary)
         setViewController(MessageList(mailbox: 0), for: .secondary)
+        setViewController(MailboxDetails(mailbox: 0), for: .inspector)
     }
 
     required init?(coder: NSCoder) { nil }
@@ -57,6 +59,7 @@ final class SplitViewScreen: UISplitViewController, UISplitViewControllerDelegat
         override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
             guard let split = splitViewController else { return }
             split.setViewController(MessageList(mailbox: indexPath.row), for: .secondary)
+            split.setViewController(MailboxDetails(mailbox: indexPath.row), for: .inspector)
             split.show(.secondary)
             tableView.deselectRow(at: indexPath, animated: true)
         }
@@ -77,6 +80,15 @@ final class SplitViewScreen: UISplitViewController, UISplitViewControllerDelegat
             super.viewDidLoad()
             title = SplitViewScreen.mailboxes[mailbox].name
             tableView.register(UITableViewCell.self, forCellReuseIdentifier: "message")
+            let info = UIBarButtonItem(image: UIImage(systemName: "info.circle"), style: .plain, target: self, action: MessageList.toggleDetails)
+            info.accessibilityLabel = "Info"
+            navigationItem.rightBarButtonItem = info
+        }
+
+        /// Shows or hides the inspector (only where the split view is wide: collapsed, it has none).
+        func toggleDetails() {
+            guard let split = splitViewController else { return }
+            if split.isShowing(.inspector) { split.hide(.inspector) } else { split.show(.inspector) }
         }
 
         override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
@@ -87,6 +99,40 @@ final class SplitViewScreen: UISplitViewController, UISplitViewControllerDelegat
             let cell = tableView.dequeueReusableCell(withIdentifier: "message", for: indexPath)
             var content = cell.defaultContentConfiguration()
             content.text = SplitViewScreen.mailboxes[mailbox].messages[indexPath.row]
+            cell.contentConfiguration = content
+            return cell
+        }
+    }
+
+    /// The inspector column: a mailbox's details on the grouped background.
+    final class MailboxDetails: UITableViewController {
+        let mailbox: Int
+
+        init(mailbox: Int) {
+            self.mailbox = mailbox
+            super.init(style: .insetGrouped)
+        }
+
+        required init?(coder: NSCoder) { nil }
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            title = "Details"
+            tableView.register(UITableViewCell.self, forCellReuseIdentifier: "detail")
+        }
+
+        private var rows: [(String, String)] {
+            let mailbox = SplitViewScreen.mailboxes[self.mailbox]
+            return [("Mailbox", mailbox.name), ("Messages", "\(mailbox.messages.count)")]
+        }
+
+        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows.count }
+
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: "detail", for: indexPath)
+            var content = UIListContentConfiguration.valueCell()
+            content.text = rows[indexPath.row].0
+            content.secondaryText = rows[indexPath.row].1
             cell.contentConfiguration = content
             return cell
         }
