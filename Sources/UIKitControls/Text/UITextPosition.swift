@@ -4,10 +4,11 @@ import Foundation
 /// made it can read (ask it for offsets and ranges).
 @preconcurrency @MainActor
 open class UITextPosition: NSObject {
-    /// The UTF-16 offset from the start of the document, for the lab's own text inputs.
-    let utf16Offset: Int
+    /// The UTF-16 offset from the start of the text, for the lab's own text inputs (a search
+    /// field's tokens are before it, at negative offsets).
+    @_spi(UIKitLayers) public let utf16Offset: Int
 
     public override init() { utf16Offset = 0 }
 
-    init(utf16Offset: Int) { self.utf16Offset = utf16Offset }
+    @_spi(UIKitLayers) public init(utf16Offset: Int) { self.utf16Offset = utf16Offset }
 }

@@ -1,5 +1,6 @@
 import Foundation
 @_spi(UIKitLayers) import UIKitCore
+@_spi(UIKitLayers) import UIKitControls
 
 // A search field's tokens, as UIKit's: pills in the tint colour (or `tokenBackgroundColor`) before
 // the typed text, which `text` leaves out. Backspace with the caret at the start of the text
@@ -42,8 +43,10 @@ extension UISearchTextField {
     /// Backspace at the start of the text: selects the last token, or deletes the selected one.
     /// True when a token took the key.
     func deleteBackwardIntoTokens() -> Bool {
-        guard let caret = selectedTextRange, caret.isEmpty, offset(from: beginningOfDocument, to: caret.start) == 0,
-              !tokenList.isEmpty else { return false }
+        guard !tokenList.isEmpty else { return false }
+        if selectedTokenIndex == nil {
+            guard let caret = selectedTextRange, caret.isEmpty, caret.start.utf16Offset == 0 else { return false }
+        }
         if let selected = selectedTokenIndex {
             guard allowsDeletingTokens else { return true }
             removeToken(at: selected)

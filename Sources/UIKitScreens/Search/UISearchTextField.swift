@@ -78,13 +78,91 @@ open class UISearchTextField: UITextField {
     }
 
     /// The range of the typed text (the text after the tokens).
-    open var textualRange: UITextRange { textRange(from: beginningOfDocument, to: endOfDocument)! }
+    open var textualRange: UITextRange { textRange(from: textStart, to: endOfDocument)! }
+
+    /// Where token `tokenIndex` is in the document: the tokens come first, one position each.
+    open func positionOfToken(at tokenIndex: Int) -> UITextPosition {
+        guard tokenList.indices.contains(tokenIndex) else {
+            Diagnostics.warn("UISearchTextField.positionOfToken(at:): there is no token \(tokenIndex) of \(tokenList.count); the start of the text stands in.")
+            return textStart
+        }
+        return UITextPosition(utf16Offset: tokenIndex - tokenList.count)
+    }
+
+    /// The tokens whose positions `range` covers.
+    open func tokens(in range: UITextRange) -> [UISearchToken] {
+        tokenList.indices.filter { index in
+            let position = index - tokenList.count
+            return range.start.utf16Offset <= position && position < range.end.utf16Offset
+        }.map { tokenList[$0] }
+    }
+
+    /// The document begins at the first token.
+    open override var beginningOfDocument: UITextPosition { UITextPosition(utf16Offset: -tokenList.count) }
+
+    open override func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
+        let target = position.utf16Offset + offset
+        return (-tokenList.count...endOfDocument.utf16Offset).contains(target) ? UITextPosition(utf16Offset: target) : nil
+    }
+
+    /// A selected token is the selection, one position long; a range that starts among the tokens
+    /// selects the token there.
+    open override var selectedTextRange: UITextRange? {
+        get {
+            guard let index = selectedTokenIndex else { return super.selectedTextRange }
+            let position = positionOfToken(at: index)
+            return textRange(from: position, to: UITextPosition(utf16Offset: position.utf16Offset + 1))
+        }
+        set {
+            guard let newValue, newValue.start.utf16Offset < 0 else {
+                if selectedTokenIndex != nil { selectedTokenIndex = nil; refreshTokenColours() }
+                super.selectedTextRange = newValue
+                return
+            }
+            super.selectedTextRange = textRange(from: textStart, to: textStart)
+            selectedTokenIndex = Swift.max(0, newValue.start.utf16Offset + tokenList.count)
+            refreshTokenColours()
+        }
+    }
+
+    /// The text of the range's textual part (tokens have no text).
+    open override func text(in range: UITextRange) -> String? {
+        super.text(in: textualPart(of: range))
+    }
+
+    /// Replacing a range that covers tokens removes them; its textual part takes the text.
+    open override func replace(_ range: UITextRange, withText text: String) {
+        let covered = tokenList.indices.filter { $0 - tokenList.count >= range.start.utf16Offset && $0 - tokenList.count < range.end.utf16Offset }
+        if !covered.isEmpty {
+            tokenList.removeSubrange(covered.first!...covered.last!)
+            selectedTokenIndex = nil
+            tokensDidChange()
+        }
+        super.replace(textualPart(of: range), withText: text)
+    }
+
+    /// A token's caret is at its pill's leading edge.
+    open override func caretRect(for position: UITextPosition) -> CGRect {
+        guard position.utf16Offset < 0 else { return super.caretRect(for: position) }
+        let index = position.utf16Offset + tokenList.count
+        guard tokenViews.indices.contains(index) else { return super.caretRect(for: textStart) }
+        let pill = tokenViews[index].frame
+        return CGRect(x: pill.minX, y: pill.minY, width: 2, height: pill.height)
+    }
+
+    /// The start of the typed text, after the tokens.
+    private var textStart: UITextPosition { UITextPosition(utf16Offset: 0) }
+
+    private func textualPart(of range: UITextRange) -> UITextRange {
+        textRange(from: UITextPosition(utf16Offset: Swift.max(0, range.start.utf16Offset)),
+                  to: UITextPosition(utf16Offset: Swift.max(0, range.end.utf16Offset)))!
+    }
 
     /// Turns the text in `range` into `token` at `tokenIndex`: the text goes and the token joins
     /// the tokens, as a search app turns a typed word into a filter.
     open func replaceTextualPortion(of range: UITextRange, with token: UISearchToken, at tokenIndex: Int) {
-        let start = offset(from: beginningOfDocument, to: range.start), end = offset(from: beginningOfDocument, to: range.end)
-        guard start >= 0, end <= offset(from: beginningOfDocument, to: endOfDocument) else {
+        let start = range.start.utf16Offset, end = range.end.utf16Offset
+        guard start >= 0, end <= endOfDocument.utf16Offset else {
             Diagnostics.warn("UISearchTextField.replaceTextualPortion(of:with:at:): the range is outside the text; nothing is replaced.")
             return
         }

@@ -90,4 +90,31 @@ import LabTestSupport
         host.settle()
         expectGolden(host.snapshot(), "search-tokens-dark")
     }
+
+    /// The tokens are in the document, before the text, one position each: the document begins at
+    /// the first token and the textual range starts after the last.
+    @Test func tokensHavePositionsBeforeTheText() throws {
+        let (host, bar) = makeBar()
+        let field = bar.searchTextField
+        let mail = UISearchToken(icon: nil, text: "Mail"), unread = UISearchToken(icon: nil, text: "Unread")
+        field.tokens = [mail, unread]
+        field.text = "june"
+        host.settle()
+        #expect(field.offset(from: field.beginningOfDocument, to: field.textualRange.start) == 2, "two tokens before the text")
+        #expect(field.offset(from: field.beginningOfDocument, to: field.positionOfToken(at: 1)) == 1)
+        #expect(field.compare(field.positionOfToken(at: 0), to: field.textualRange.start) == .orderedAscending)
+        #expect(field.offset(from: field.textualRange.start, to: field.endOfDocument) == 4)
+        let everything = try #require(field.textRange(from: field.beginningOfDocument, to: field.endOfDocument))
+        #expect(field.tokens(in: everything).map { $0 === mail } == [true, false])
+        let afterSecond = try #require(field.position(from: field.positionOfToken(at: 1), offset: 1))
+        let second = try #require(field.textRange(from: field.positionOfToken(at: 1), to: afterSecond))
+        #expect(field.tokens(in: second).map { $0 === unread } == [true])
+        #expect(field.tokens(in: field.textualRange).isEmpty && field.text(in: everything) == "june", "tokens have no text")
+
+        field.selectedTextRange = second
+        let selected = try #require(field.selectedTextRange)
+        #expect(field.tokens(in: selected).first === unread, "selecting a token's range selects the token")
+        field.replace(second, withText: "")
+        #expect(field.tokens.count == 1 && field.tokens.first === mail && field.text == "june", "replacing a token's range removes it")
+    }
 }
