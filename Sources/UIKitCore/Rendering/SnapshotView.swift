@@ -30,10 +30,10 @@ final class SnapshotView: UIView {
             return
         }
         // Nine slices: each source slice of the region drawn into its place at the new size.
-        let xs = SnapshotView.cuts(region.minX, region.width, capInsets.left, capInsets.right)
-        let ys = SnapshotView.cuts(region.minY, region.height, capInsets.top, capInsets.bottom)
-        let dxs = SnapshotView.cuts(0, size.width, capInsets.left, capInsets.right)
-        let dys = SnapshotView.cuts(0, size.height, capInsets.top, capInsets.bottom)
+        let xs = DisplayCommand.cuts(region.minX, region.width, capInsets.left, capInsets.right)
+        let ys = DisplayCommand.cuts(region.minY, region.height, capInsets.top, capInsets.bottom)
+        let dxs = DisplayCommand.cuts(0, size.width, capInsets.left, capInsets.right)
+        let dys = DisplayCommand.cuts(0, size.height, capInsets.top, capInsets.bottom)
         for row in 0..<3 {
             for column in 0..<3 {
                 let source = CGRect(x: xs[column], y: ys[row], width: xs[column + 1] - xs[column], height: ys[row + 1] - ys[row])
@@ -50,11 +50,6 @@ final class SnapshotView: UIView {
         }
     }
 
-    /// The four edges of three slices along one axis: start, start + leading cap, end − trailing cap, end.
-    private static func cuts(_ start: CGFloat, _ length: CGFloat, _ leading: CGFloat, _ trailing: CGFloat) -> [CGFloat] {
-        let lead = Swift.min(Swift.max(0, leading), length), trail = Swift.min(Swift.max(0, trailing), length - lead)
-        return [start, start + lead, start + length - trail, start + length]
-    }
 }
 
 extension DisplayCommand {

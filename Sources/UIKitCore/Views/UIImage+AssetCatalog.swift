@@ -37,7 +37,7 @@ extension UIImage {
         let variant = asset.image(with: traits)
         if variant.bitmap === bitmap { return self }
         return UIImage(bitmap: variant.bitmap, scale: variant.scale, name: name, renderingMode: renderingMode, tint: ownTint,
-                       symbol: symbol, asset: asset)
+                       symbol: symbol, asset: asset, resizing: resizing)
     }
 
     /// The catalog image for `traits`, with an asset that reads the set's other variants.

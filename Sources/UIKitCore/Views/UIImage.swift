@@ -19,6 +19,8 @@ open class UIImage: NSObject, @unchecked Sendable {
     let symbol: (name: String, configuration: SymbolConfiguration)?
     /// The catalog image set it came from, which gives its variants for other traits.
     let asset: UIImageAsset?
+    /// For a resizable image (UIImage+Resizing.swift): its caps and how its middle fills.
+    let resizing: ImageResizing?
     /// The tinted copies drawn so far, by colour.
     private let tintedCopies = Mutex<[RGBA: UIImage]>([:])
     /// Copies multiplied by a colour (UIImage+Multiply.swift), by colour.
@@ -53,8 +55,9 @@ open class UIImage: NSObject, @unchecked Sendable {
     }
 
     init(bitmap: ImageBitmap, scale: CGFloat, name: String?, renderingMode: RenderingMode = .automatic, tint: UIColor? = nil,
-         symbol: (name: String, configuration: SymbolConfiguration)? = nil, asset: UIImageAsset? = nil) {
+         symbol: (name: String, configuration: SymbolConfiguration)? = nil, asset: UIImageAsset? = nil, resizing: ImageResizing? = nil) {
         self.asset = asset
+        self.resizing = resizing
         self.bitmap = bitmap
         self.scale = scale
         self.name = name
@@ -82,14 +85,16 @@ open class UIImage: NSObject, @unchecked Sendable {
 
     /// The same image drawn as `renderingMode` says.
     open func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
-        UIImage(bitmap: bitmap, scale: scale, name: name, renderingMode: renderingMode, tint: ownTint, symbol: symbol, asset: asset)
+        UIImage(bitmap: bitmap, scale: scale, name: name, renderingMode: renderingMode, tint: ownTint, symbol: symbol, asset: asset,
+                resizing: resizing)
     }
 
     /// The same image, drawn in `color` wherever it shows (a template's shape in that colour).
     open func withTintColor(_ color: UIColor) -> UIImage { withTintColor(color, renderingMode: renderingMode) }
 
     open func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
-        UIImage(bitmap: bitmap, scale: scale, name: name, renderingMode: renderingMode, tint: color, symbol: symbol, asset: asset)
+        UIImage(bitmap: bitmap, scale: scale, name: name, renderingMode: renderingMode, tint: color, symbol: symbol, asset: asset,
+                resizing: resizing)
     }
 
     /// Whether a view draws it in a tint colour: a template, or a symbol left automatic.

@@ -33,7 +33,7 @@ open class UIImageView: UIView {
     @_spi(UIKitLayers) open override func paintContent(into commands: inout [DisplayCommand], toWindow: CGAffineTransform) {
         // A catalog image shows its variant for this view's traits (its dark one in dark mode).
         guard let image = image?.resolved(for: traitCollection), let rect = imageRect(for: image.size) else { return }
-        commands.append(.image(.init(image: image.shown(tintedBy: tintColor)), rect: rect, transform: toWindow, alpha: 1))
+        commands += DisplayCommand.resizedImage(image.shown(tintedBy: tintColor), as: image, in: rect, transform: toWindow, alpha: 1)
     }
 
     /// An aspect-filled or positioned image can reach past the bounds, and a square image past
