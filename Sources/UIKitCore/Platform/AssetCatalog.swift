@@ -14,6 +14,8 @@ package struct AssetCatalog: Sendable {
         let scale: CGFloat?
         let idiom: String
         let appearance: Appearance
+        /// Its slicing in Xcode's Attributes inspector: the caps (in points) and how the middle fills.
+        let resizing: ImageResizing?
         /// A PDF, drawn at the scale it is shown at.
         var isVector: Bool { url.pathExtension.lowercased() == "pdf" }
     }
@@ -115,11 +117,33 @@ package struct AssetCatalog: Sendable {
                 skipped.append("\(file.path): a high-contrast variant is not shown here")
                 continue
             }
-            if entry["resizing"] != nil { skipped.append("\(file.path): its slicing is ignored; the image draws whole") }
             let scale = (entry["scale"] as? String).flatMap { Double($0.dropLast()) }.map { CGFloat($0) }
-            set.files.append(ImageFile(url: file, scale: scale, idiom: entry["idiom"] as? String ?? "universal", appearance: appearance))
+            var resizing: ImageResizing?
+            if let slicing = entry["resizing"] {
+                resizing = Self.resizing(slicing, scale: scale ?? 1)
+                if resizing == nil { skipped.append("\(file.path): its slicing could not be read; the image draws whole") }
+            }
+            set.files.append(ImageFile(url: file, scale: scale, idiom: entry["idiom"] as? String ?? "universal", appearance: appearance,
+                                       resizing: resizing))
         }
         images[name] = set
+    }
+
+    /// An entry's `resizing`: its mode says which caps count (`3-part-horizontal` the left and
+    /// right, `3-part-vertical` the top and bottom, `9-part` all four), `cap-insets` gives them in
+    /// the file's pixels, and the centre's mode is `tile` or `stretch`.
+    private static func resizing(_ value: Any, scale: CGFloat) -> ImageResizing? {
+        guard let slicing = value as? [String: Any], let mode = slicing["mode"] as? String,
+              ["3-part-horizontal", "3-part-vertical", "9-part"].contains(mode) else { return nil }
+        let caps = slicing["cap-insets"] as? [String: Any] ?? [:]
+        func cap(_ key: String, _ applies: Bool) -> CGFloat {
+            guard applies, let pixels = caps[key] as? Double ?? (caps[key] as? Int).map(Double.init) else { return 0 }
+            return CGFloat(pixels) / Swift.max(1, scale)
+        }
+        let across = mode != "3-part-vertical", down = mode != "3-part-horizontal"
+        let insets = UIEdgeInsets(top: cap("top", down), left: cap("left", across), bottom: cap("bottom", down), right: cap("right", across))
+        let centre = (slicing["center"] as? [String: Any])?["mode"] as? String
+        return ImageResizing(capInsets: insets, mode: centre == "stretch" ? .stretch : .tile)
     }
 
     private mutating func readColorSet(_ contents: [String: Any]?, folder: URL, name: String) {

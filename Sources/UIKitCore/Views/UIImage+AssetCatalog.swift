@@ -22,7 +22,7 @@ extension UIImage {
             self.init(bitmap: plain.bitmap, scale: plain.scale, name: name)
             return
         }
-        self.init(bitmap: found.bitmap, scale: found.scale, name: name, renderingMode: found.renderingMode, asset: found.imageAsset)
+        self.init(bitmap: found.bitmap, scale: found.scale, name: name, renderingMode: found.renderingMode, asset: found.imageAsset, resizing: found.resizing)
     }
 
     /// The extensions of the image files an app names (`UIImage(named: "photo.jpg")`).
@@ -37,7 +37,7 @@ extension UIImage {
         let variant = asset.image(with: traits)
         if variant.bitmap === bitmap { return self }
         return UIImage(bitmap: variant.bitmap, scale: variant.scale, name: name, renderingMode: renderingMode, tint: ownTint,
-                       symbol: symbol, asset: asset, resizing: resizing)
+                       symbol: symbol, asset: asset, resizing: variant.resizing ?? resizing)
     }
 
     /// The catalog image for `traits`, with an asset that reads the set's other variants.
@@ -51,10 +51,11 @@ extension UIImage {
             // A vector (PDF) image is drawn at the screen's scale, its page size in points.
             let scale = file.isVector ? file.scale ?? lookup.scale : file.scale ?? 1
             guard let bitmap = decoded.bitmap(at: file.url, scale: scale) else { return nil }
-            return UIImage(bitmap: bitmap, scale: scale, name: name, renderingMode: mode)
+            return UIImage(bitmap: bitmap, scale: scale, name: name, renderingMode: mode, resizing: file.resizing)
         }
         guard let first = variant(AssetCatalog.Traits(traits)) else { return nil }
-        return UIImage(bitmap: first.bitmap, scale: first.scale, name: name, renderingMode: mode, asset: UIImageAsset(catalogVariant: variant))
+        return UIImage(bitmap: first.bitmap, scale: first.scale, name: name, renderingMode: mode, asset: UIImageAsset(catalogVariant: variant),
+                       resizing: first.resizing)
     }
 
     /// `name@3x.png`, `name@2x.png` or `name.png` among `bundle`'s files (the screen's scale and

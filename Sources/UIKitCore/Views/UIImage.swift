@@ -46,7 +46,8 @@ open class UIImage: NSObject, @unchecked Sendable {
             self.init(bitmap: .transparentPixel, scale: 1, name: nil)
             return
         }
-        self.init(bitmap: found.bitmap, scale: found.scale, name: name, renderingMode: found.renderingMode, asset: found.asset)
+        self.init(bitmap: found.bitmap, scale: found.scale, name: name, renderingMode: found.renderingMode, asset: found.asset,
+                  resizing: found.resizing)
     }
 
     public convenience init?(contentsOfFile path: String) {

@@ -76,6 +76,21 @@ import UIKitTesting
         let scalable = catalog.appendingPathComponent("Drawing.imageset")
         try write(#"{"images":[{"idiom":"universal","filename":"drawing.svg"}]}"#, to: scalable)
         try Data("<svg/>".utf8).write(to: scalable.appendingPathComponent("drawing.svg"))
+        // Sliced in Xcode: a 2x bubble, 12 pixels (6 points) of cap left and right, its middle stretching.
+        let bubble = catalog.appendingPathComponent("Bubble.imageset")
+        try write("""
+            {"images":[{"idiom":"universal","filename":"bubble@2x.png","scale":"2x",
+              "resizing":{"mode":"3-part-horizontal","center":{"mode":"stretch","width":1},
+                          "cap-insets":{"left":12,"right":12}}}]}
+            """, to: bubble)
+        try png([0, 128, 255, 255], side: 30).write(to: bubble.appendingPathComponent("bubble@2x.png"))
+        let tiles = catalog.appendingPathComponent("Tiles.imageset")
+        try write("""
+            {"images":[{"idiom":"universal","filename":"tiles.png","scale":"1x",
+              "resizing":{"mode":"9-part","center":{"mode":"tile","width":2,"height":2},
+                          "cap-insets":{"top":3,"left":4,"bottom":5,"right":6}}}]}
+            """, to: tiles)
+        try png([9, 9, 9, 255], side: 16).write(to: tiles.appendingPathComponent("tiles.png"))
         return try #require(Bundle(path: root.path))
     }
 
@@ -169,6 +184,17 @@ import UIKitTesting
         let asset = try #require(NSDataAsset(name: "Config", bundle: bundle))
         #expect(asset.data == Data(#"{"flag":true}"#.utf8) && asset.typeIdentifier == "public.json" && asset.name == "Config")
         #expect(NSDataAsset(name: "Brand", bundle: bundle) == nil)
+    }
+
+    @Test func slicingGivesTheImageItsCapsInPointsAndTheCentresMode() throws {
+        let bundle = try fixtureBundle()
+        let bubble = try #require(UIImage(named: "Bubble", in: bundle, compatibleWith: UITraitCollection(displayScale: 2)))
+        #expect(bubble.capInsets == UIEdgeInsets(top: 0, left: 6, bottom: 0, right: 6), "12 pixels at 2x; a horizontal 3-part has no top or bottom cap")
+        #expect(bubble.resizingMode == .stretch)
+        let tiles = try #require(UIImage(named: "Tiles", in: bundle, compatibleWith: nil))
+        #expect(tiles.capInsets == UIEdgeInsets(top: 3, left: 4, bottom: 5, right: 6) && tiles.resizingMode == .tile)
+        let catalog = try #require(AssetCatalogs.catalogs(in: bundle).first)
+        #expect(!catalog.skipped.contains { $0.contains("bubble") || $0.contains("tiles") }, "slicing is read, not skipped")
     }
 
     @Test func whatTheLabCannotDrawIsLeftOutAndNamed() throws {
