@@ -10,20 +10,53 @@ open class UIRefreshControl: UIControl {
     static let triggerDistance: CGFloat = 120
 
     public private(set) var isRefreshing = false
+    /// Shown under the spinner, centred, as it is pulled into view (its own attributes win over
+    /// the small secondary-label text it gets by default).
     open var attributedTitle: NSAttributedString? {
-        didSet { Diagnostics.warnNotBuilt("UIRefreshControl.attributedTitle", "the control shows its spinner alone") }
+        didSet {
+            titleLabel.attributedText = attributedTitle
+            titleLabel.isHidden = attributedTitle == nil
+            setNeedsLayout()
+            setNeedsDisplayTree()
+        }
     }
+    private let titleLabel: UILabel = {
+        let label = UILabel()
+        label.font = .systemFont(ofSize: 12)
+        label.textColor = .secondaryLabel
+        label.textAlignment = .center
+        label.isHidden = true
+        return label
+    }()
 
     /// The scroll view this control belongs to.
     weak var scrollView: UIScrollView?
     /// The share of the spinner shown while pulling (0 hidden, 1 whole).
-    var pullProgress: CGFloat = 0 { didSet { if oldValue != pullProgress { setNeedsDisplayTree() } } }
+    var pullProgress: CGFloat = 0 {
+        didSet {
+            guard oldValue != pullProgress else { return }
+            titleLabel.alpha = pullProgress
+            setNeedsDisplayTree()
+        }
+    }
     /// Whether the control began refreshing during the drag that is still going on.
     var triggeredInThisDrag = false
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
         backgroundColor = nil
+        addTitleLabel()
+    }
+
+    private func addTitleLabel() {
+        titleLabel.alpha = pullProgress
+        addSubview(titleLabel)
+    }
+
+    /// With a title, the spinner moves up and the title sits under it.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        titleLabel.frame = CGRect(x: 8, y: bounds.midY + 8, width: Swift.max(0, bounds.width - 16), height: 18)
     }
 
     public convenience init() { self.init(frame: CGRect(x: 0, y: 0, width: 320, height: UIRefreshControl.height)) }
@@ -35,6 +68,7 @@ open class UIRefreshControl: UIControl {
         // Interface Builder writes `enabled="NO"` for the control it adds; pulling refreshes all the
         // same, as on iOS, since the scroll view's drag drives it, not the control's own touches.
         frame.size = CGSize(width: frame.width, height: UIRefreshControl.height)
+        addTitleLabel()
     }
 
     /// Shows the control refreshing (content moved down to reveal it) without sending `.valueChanged`,
@@ -66,7 +100,7 @@ open class UIRefreshControl: UIControl {
     @_spi(UIKitLayers) open override func paintContent(into commands: inout [DisplayCommand], toWindow: CGAffineTransform) {
         let shown = Int((pullProgress * 8).rounded(.down))
         guard shown > 0 else { return }
-        let center = CGPoint(x: presentationBounds.midX, y: presentationBounds.midY)
+        let center = CGPoint(x: presentationBounds.midX, y: presentationBounds.midY - (attributedTitle == nil ? 0 : 10))
         let color = (tintColor ?? .systemGray).rgba
         for spoke in 0..<shown {
             let angle = CGFloat(spoke) / 8 * 2 * .pi - .pi / 2

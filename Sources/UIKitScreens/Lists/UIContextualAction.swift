@@ -9,7 +9,8 @@ open class UIContextualAction: NSObject {
     public let style: Style
     public let handler: Handler
     open var title: String?
-    open var image: UIImage? { didSet { Diagnostics.warnNotBuilt("UIContextualAction.image", "swipe buttons show their titles") } }
+    /// Shown white in the button: alone in a row under 91 points tall, above the title in a taller one.
+    open var image: UIImage?
     /// Red for destructive actions and grey otherwise, as UIKit colours them until set.
     open var backgroundColor: UIColor! {
         get { storedBackgroundColor ?? (style == .destructive ? .systemRed : .systemGray) }

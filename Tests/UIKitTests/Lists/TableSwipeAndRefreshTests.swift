@@ -143,6 +143,78 @@ final class SwipeableNames: NSObject, UITableViewDataSource, UITableViewDelegate
     }
 }
 
+/// Swipe actions with images: alone in a short row, above the title in a row 91 points or taller;
+/// and a refresh control's title under its spinner. Sources: docs/PORTING.md, "Lists".
+@MainActor
+@Suite struct SwipeImageAndRefreshTitleTests {
+    /// Rows of `height` whose trailing action is a trash image titled Delete, on a red button.
+    final class Trash: NSObject, UITableViewDataSource, UITableViewDelegate {
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 5 }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+        }
+        func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+            let delete = UIContextualAction(style: .destructive, title: "Delete") { _, _, done in done(true) }
+            delete.image = UIImage(systemName: "trash")
+            return UISwipeActionsConfiguration(actions: [delete])
+        }
+    }
+
+    /// The swiped row's action button, its image view and its title.
+    private func swipedButton(rowHeight: CGFloat) throws -> (UIImageView, UILabel, HeadlessHost) {
+        let source = Trash()
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+        table.rowHeight = rowHeight
+        table.dataSource = source
+        table.delegate = source
+        let host = HeadlessHost(showingRootView: table)
+        host.settle()
+        host.drag(from: CGPoint(x: 280, y: rowHeight / 2), to: CGPoint(x: 160, y: rowHeight / 2 + 2), duration: 0.2)
+        host.settle()
+        let actions = try #require(allViews(in: table).first { $0 is SwipeActionsView })
+        let image = try #require(allViews(in: actions).compactMap { $0 as? UIImageView }.first)
+        let title = try #require(allViews(in: actions).compactMap { $0 as? UILabel }.first)
+        withExtendedLifetime(source) {}
+        return (image, title, host)
+    }
+
+    private func allViews(in view: UIView) -> [UIView] { [view] + view.subviews.flatMap(allViews(in:)) }
+
+    @Test func anActionsImageShowsAloneInAShortRowAndAboveItsTitleInATallOne() throws {
+        let (shortImage, shortTitle, shortHost) = try swipedButton(rowHeight: 44)
+        #expect(shortImage.window != nil && shortTitle.isHidden, "44 points: the image alone")
+        #expect(abs(shortImage.frame.midY - 22) < 1)
+        #expect(shortImage.tintColor == .white)
+        withExtendedLifetime(shortHost) {}
+        let (tallImage, tallTitle, _) = try swipedButton(rowHeight: 100)
+        #expect(!tallTitle.isHidden && tallTitle.text == "Delete", "100 points: the title too")
+        #expect(tallImage.frame.maxY <= tallTitle.frame.minY, "the image above the title")
+    }
+
+    @Test func aRefreshControlsTitleShowsUnderItsSpinner() {
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let refresh = UIRefreshControl()
+        refresh.attributedTitle = NSAttributedString(string: "Fetching mail", attributes: [.foregroundColor: UIColor.systemRed])
+        table.refreshControl = refresh
+        let host = HeadlessHost(showingRootView: table)
+        host.settle()
+        refresh.beginRefreshing()
+        host.settle()
+        let shot = host.snapshot()
+        // The control is 60 points tall above the content, now shown from y = 0.
+        var redInTitleRow = false
+        for x in stride(from: 100, to: 220, by: 1) {
+            let pixel = shot.pixel(x: x, y: 48)
+            if pixel.r > 200 && pixel.g < 120 { redInTitleRow = true }
+        }
+        #expect(redInTitleRow, "the title, in its own red, under the spinner")
+        var greyAboveMiddle = false
+        for y in 14..<26 where shot.pixel(x: 160, y: y).r < 200 { greyAboveMiddle = true }
+        #expect(greyAboveMiddle, "the spinner moved up to make room")
+    }
+}
+
 /// Rows that can be reordered, logging what the data source is told.
 @MainActor
 final class ReorderableNames: NSObject, UITableViewDataSource {
