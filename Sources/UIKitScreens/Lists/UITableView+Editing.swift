@@ -24,6 +24,7 @@ extension UITableView {
             cell.editingControl = control
             cell.addSubview(control)
         }
+        cell.delegateAllowsEditingIndent = tableDelegate?.tableView(self, shouldIndentWhileEditingRowAt: indexPath) ?? true
         // The table marks the rows its data source can move, as UIKit's does: implementing
         // tableView(_:moveRowAt:to:) is enough to show the grips (docs/PORTING.md).
         cell.showsReorderControl = isEditing && (dataSource?.tableView(self, canMoveRowAt: indexPath) ?? false)

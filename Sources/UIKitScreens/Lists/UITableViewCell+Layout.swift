@@ -10,10 +10,10 @@ extension UITableViewCell {
         owningTableView?.sectionIndexView == nil ? 0 : SectionIndexView.width
     }
 
-    /// The accessory shown now: the editing one while editing, the accessory view, or the glyph.
+    /// The accessory shown now: while editing the editing accessory view or type's glyph, else the
+    /// accessory view or type's glyph.
     var currentAccessoryView: UIView? {
-        if isEditing, let editingAccessoryView { return editingAccessoryView }
-        return accessoryView ?? accessoryGlyph
+        (isEditing ? editingAccessoryView : accessoryView) ?? accessoryGlyph
     }
 
     /// Places the backgrounds, the editing control, the accessory, the content view and the style's parts.
@@ -23,7 +23,7 @@ extension UITableViewCell {
         var leading = CGFloat(indentationLevel) * indentationWidth
         if let editingControl {
             editingControl.frame = CGRect(x: 0, y: 0, width: TableCellEditingControl.width, height: bounds.height)
-            leading += TableCellEditingControl.width
+            if shouldIndentWhileEditing && delegateAllowsEditingIndent { leading += TableCellEditingControl.width }
         }
         // The section index keeps the trailing edge: the content and accessory move in beside it.
         let indexWidth = sectionIndexWidth
@@ -143,17 +143,22 @@ extension UITableViewCell {
         }
     }
 
+    /// Shows the accessory for the mode the cell is in: editing, the editing accessory view or
+    /// type; else the accessory view or type. The other mode's view leaves the cell.
     func accessoryDidChange() {
-        if let accessoryView {
+        let (view, type, other) = isEditing ? (editingAccessoryView, editingAccessoryType, accessoryView)
+                                            : (accessoryView, accessoryType, editingAccessoryView)
+        if let other, other !== view { other.removeFromSuperview() }
+        if let view {
             accessoryGlyph?.removeFromSuperview()
             accessoryGlyph = nil
-            if accessoryView.superview !== self { addSubview(accessoryView) }
-        } else if accessoryType == .none {
+            if view.superview !== self { addSubview(view) }
+        } else if type == .none {
             accessoryGlyph?.removeFromSuperview()
             accessoryGlyph = nil
-        } else if accessoryGlyph?.kind != TableCellAccessoryView.Kind(accessoryType) {
+        } else if accessoryGlyph?.kind != TableCellAccessoryView.Kind(type) {
             accessoryGlyph?.removeFromSuperview()
-            let glyph = TableCellAccessoryView(kind: TableCellAccessoryView.Kind(accessoryType))
+            let glyph = TableCellAccessoryView(kind: TableCellAccessoryView.Kind(type))
             glyph.onTap = { [weak self] in self?.accessoryButtonTapped() }
             accessoryGlyph = glyph
             addSubview(glyph)

@@ -132,10 +132,14 @@ open class UITableViewCell: UIView {
             accessoryDidChange()
         }
     }
-    open var editingAccessoryType: AccessoryType = .none {
-        didSet { if editingAccessoryType != .none { Diagnostics.warnNotBuilt("editingAccessoryType", "an editing row keeps its accessory (editingAccessoryView is drawn)") } }
+    /// While editing, the accessory shown instead of `accessoryType`'s (none by default).
+    open var editingAccessoryType: AccessoryType = .none { didSet { accessoryDidChange() } }
+    open var editingAccessoryView: UIView? {
+        didSet {
+            if oldValue !== editingAccessoryView { oldValue?.removeFromSuperview() }
+            accessoryDidChange()
+        }
     }
-    open var editingAccessoryView: UIView?
     /// The drawn accessory of `accessoryType`, when there is no accessory view.
     var accessoryGlyph: TableCellAccessoryView?
 
@@ -149,9 +153,10 @@ open class UITableViewCell: UIView {
 
     open var indentationLevel = 0 { didSet { setNeedsLayout() } }
     open var indentationWidth: CGFloat = 10 { didSet { setNeedsLayout() } }
-    open var shouldIndentWhileEditing = true {
-        didSet { if !shouldIndentWhileEditing { Diagnostics.warnNotBuilt("shouldIndentWhileEditing", "editing rows indent for their control") } }
-    }
+    /// Whether the content moves in for the editing control while editing.
+    open var shouldIndentWhileEditing = true { didSet { setNeedsLayout() } }
+    /// The table delegate's `tableView(_:shouldIndentWhileEditingRowAt:)` for this row.
+    var delegateAllowsEditingIndent = true
     open var showsReorderControl = false
 
     open var isEditing: Bool {
@@ -161,6 +166,7 @@ open class UITableViewCell: UIView {
     private var editing = false
     open func setEditing(_ editing: Bool, animated: Bool) {
         self.editing = editing
+        accessoryDidChange()
         setNeedsLayout()
         setNeedsUpdateConfiguration()
     }

@@ -292,6 +292,68 @@ final class ReorderableNames: NSObject, UITableViewDataSource {
     }
 }
 
+/// Editing rows' accessories and indentation, as UIKit documents `editingAccessoryType`,
+/// `editingAccessoryView` and `shouldIndentWhileEditing`. Sources: docs/PORTING.md, "Lists".
+@MainActor
+@Suite struct EditingAccessoryTests {
+    final class Rows: NSObject, UITableViewDataSource, UITableViewDelegate {
+        var indents = true
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+            cell.accessoryType = .disclosureIndicator
+            if indexPath.row == 1 { cell.editingAccessoryType = .detailButton }
+            return cell
+        }
+        func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+        func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle {
+            indexPath.row == 2 ? .none : .delete
+        }
+        func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool { indents }
+    }
+
+    private func accessory(of cell: UITableViewCell) -> UIView? {
+        cell.subviews.first { $0 !== cell.contentView && $0.frame.minX > 200 && $0.frame.height < cell.bounds.height && !$0.isHidden }
+    }
+
+    @Test func editingShowsTheEditingAccessoryOrNoneAndIndentsForTheControl() throws {
+        let rows = Rows()
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 300))
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+        table.dataSource = rows
+        table.delegate = rows
+        let host = HeadlessHost(showingRootView: table)
+        host.settle()
+        let plain = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+        let detailed = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)))
+        #expect(accessory(of: plain) != nil && plain.contentView.frame.minX == 0)
+        table.setEditing(true, animated: false)
+        host.settle()
+        #expect(accessory(of: plain) == nil, "editing, a row with no editing accessory shows none")
+        let detailButton = try #require(accessory(of: detailed))
+        #expect(detailButton.frame.width > 15, "the detail button, wider than the chevron it replaces")
+        #expect(plain.contentView.frame.minX > 0, "the content moves in for the delete control")
+        let viewAccessory = UISwitch()
+        plain.editingAccessoryView = viewAccessory
+        host.settle()
+        #expect(viewAccessory.superview === plain && viewAccessory.frame.maxX <= 320 - 16 + 0.5)
+        table.setEditing(false, animated: false)
+        host.settle()
+        #expect(viewAccessory.superview == nil && accessory(of: plain) != nil, "the chevron again once editing ends")
+
+        rows.indents = false
+        table.setEditing(true, animated: false)
+        host.settle()
+        #expect(plain.contentView.frame.minX == 0, "the delegate keeps the content where it was")
+        rows.indents = true
+        table.setEditing(false, animated: false)
+        plain.shouldIndentWhileEditing = false
+        table.setEditing(true, animated: false)
+        host.settle()
+        #expect(plain.contentView.frame.minX == 0 && detailed.contentView.frame.minX > 0, "and so does the cell's own setting")
+    }
+}
+
 /// The list soak's shrunk failures, replayed.
 @MainActor
 @Suite struct ListSoakRegressionTests {
