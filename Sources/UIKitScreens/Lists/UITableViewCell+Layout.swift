@@ -106,14 +106,22 @@ extension UITableViewCell {
     func updateSelectionAppearance(animated: Bool) {
         let shows = selectionStyle != .none && (isSelected || isHighlighted) && backgroundConfiguration == nil
         for label in [styleLabels.text, styleLabels.detail] { label?.isHighlighted = shows }
-        guard shows != showsSelectedBackground else { return }
-        showsSelectedBackground = shows
-        let background = storedSelectedBackgroundView ?? {
+        // Where the table lets several rows be selected, the multiple-selection background stands in.
+        let multiple = multipleSelectionBackgroundView.flatMap { view -> UIView? in
+            guard let table = owningTableView else { return nil }
+            return table.allowsMultipleSelection || (table.isEditing && table.allowsMultipleSelectionDuringEditing) ? view : nil
+        }
+        let background = multiple ?? storedSelectedBackgroundView ?? {
             let made = UIView()
             made.backgroundColor = .systemGray4
             storedSelectedBackgroundView = made
             return made
         }()
+        for other in [storedSelectedBackgroundView, multipleSelectionBackgroundView].compactMap({ $0 }) where other !== background {
+            other.alpha = 0
+        }
+        guard shows != showsSelectedBackground || (shows && background.alpha == 0) else { return }
+        showsSelectedBackground = shows
         if shows {
             background.frame = bounds
             background.alpha = 1

@@ -91,8 +91,13 @@ open class UITableViewCell: UIView {
     }
     var storedSelectedBackgroundView: UIView?
     var showsSelectedBackground = false
+    /// Shown in place of the selected background while the table allows several selected rows.
     open var multipleSelectionBackgroundView: UIView? {
-        didSet { Diagnostics.warnNotBuilt("multipleSelectionBackgroundView", "selected rows show the selected background") }
+        didSet {
+            if oldValue !== multipleSelectionBackgroundView { oldValue?.removeFromSuperview() }
+            showsSelectedBackground = false
+            updateSelectionAppearance(animated: false)
+        }
     }
 
     open var selectionStyle: SelectionStyle = .default { didSet { updateSelectionAppearance(animated: false) } }

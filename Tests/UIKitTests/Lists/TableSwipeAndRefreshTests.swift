@@ -354,6 +354,42 @@ final class ReorderableNames: NSObject, UITableViewDataSource {
     }
 }
 
+/// `multipleSelectionBackgroundView`: a selected row shows it where the table allows several
+/// selected rows (or while editing with `allowsMultipleSelectionDuringEditing`), else the selected
+/// background. Sources: docs/PORTING.md, "Lists".
+@MainActor
+@Suite struct MultipleSelectionBackgroundTests {
+    final class Rows: NSObject, UITableViewDataSource {
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+            let green = UIView()
+            green.backgroundColor = .systemGreen
+            cell.multipleSelectionBackgroundView = green
+            return cell
+        }
+    }
+
+    @Test func aSelectedRowShowsItWhereSeveralRowsCanBeSelected() {
+        let rows = Rows()
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+        table.dataSource = rows
+        let host = HeadlessHost(showingRootView: table)
+        host.settle()
+        table.selectRow(at: IndexPath(row: 0, section: 0), animated: false, scrollPosition: .none)
+        host.settle()
+        var pixel = host.snapshot().pixel(x: 160, y: 22)
+        #expect(!(pixel.g > 150 && pixel.r < 100), "one row at a time: the grey selected background")
+        table.allowsMultipleSelection = true
+        table.selectRow(at: IndexPath(row: 1, section: 0), animated: false, scrollPosition: .none)
+        host.settle()
+        pixel = host.snapshot().pixel(x: 160, y: 66)
+        #expect(pixel.g > 150 && pixel.r < 100, "several rows: the green multiple-selection background")
+        withExtendedLifetime(rows) {}
+    }
+}
+
 /// The list soak's shrunk failures, replayed.
 @MainActor
 @Suite struct ListSoakRegressionTests {
