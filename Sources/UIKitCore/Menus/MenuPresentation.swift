@@ -147,6 +147,31 @@ package final class MenuPresentation {
     }
 
     /// Every action of `menu` and of its submenus, in order.
+    // MARK: Sliding
+
+    /// The touch that opened the menu slides on: the row under `point` (window coordinates)
+    /// highlights, as a finger dragged down an iOS menu does.
+    func slide(to point: CGPoint) {
+        let under = row(at: point)
+        for row in platter.rows { row.isHighlighted = row === under }
+    }
+
+    /// The touch that opened the menu lifts at `point`: the row under it is chosen, as if tapped;
+    /// lifted anywhere else, the menu stays open for a tap.
+    func liftSlide(at point: CGPoint) {
+        let under = row(at: point)
+        for row in platter.rows { row.isHighlighted = false }
+        under?.sendActions(for: .touchUpInside)
+    }
+
+    /// The enabled row under `point`, in window coordinates.
+    private func row(at point: CGPoint) -> MenuRowView? {
+        guard !isClosing else { return nil }
+        return platter.rows.first { row in
+            row.isEnabled && row.window != nil && row.bounds.contains(row.convert(point, from: nil))
+        }
+    }
+
     static func actions(in menu: UIMenu) -> [UIAction] {
         menu.children.flatMap { element -> [UIAction] in
             if let action = element as? UIAction { return [action] }

@@ -59,6 +59,31 @@ import LabTestSupport
         #expect(host.window.openMenu == nil)
     }
 
+    /// iOS 14's press-and-slide: the finger that opened a primary-action menu slides down its
+    /// rows, the row under it highlighted, and lifting over one chooses it in one gesture.
+    @Test func theTouchThatOpensAMenuCanSlideToARowAndChooseItByLifting() throws {
+        let screen = ButtonScreen()
+        var chosen: [String] = []
+        let host = Self.host(with: screen)
+        screen.button.menu = UIMenu(children: [
+            UIAction(title: "Name") { chosen.append($0.title) },
+            UIAction(title: "Date") { chosen.append($0.title) },
+        ])
+        screen.button.showsMenuAsPrimaryAction = true
+        host.press(at: CGPoint(x: 90, y: 122))
+        host.settle()
+        let date = try AccessibilityTree.tapPoint(for: "Date", in: host.window).get()
+        let name = try AccessibilityTree.tapPoint(for: "Name", in: host.window).get()
+        host.move(to: CGPoint(x: name.x, y: name.y))
+        host.move(to: CGPoint(x: date.x, y: date.y))
+        let rows = host.window.openMenu?.platter.rows ?? []
+        #expect(rows.filter(\.isHighlighted).map(\.accessibilityLabel) == ["Date"], "the row under the finger, and only it, highlights")
+        host.release(at: CGPoint(x: date.x, y: date.y))
+        host.settle()
+        #expect(chosen == ["Date"] && host.window.openMenu == nil, "lifting over Date chooses it and closes the menu")
+        #expect(screen.events == ["down"], "and the button sends no touchUpInside")
+    }
+
     /// A control of the app's own gives its menu by overriding the delegate method UIControl
     /// answers; a touch down asks it once.
     final class ColourControl: UIControl {
