@@ -72,10 +72,21 @@ open class UIContextMenuInteraction: NSObject, UIInteraction {
         return pendingConfiguration != nil
     }
 
+    /// The press opens the menu once held; the same finger then slides over the rows, and
+    /// lifting over one chooses it (lifted elsewhere, the menu stays open).
     private func pressChanged() {
-        guard press.state == .began, let configuration = pendingConfiguration else { return }
-        pendingConfiguration = nil
-        open(configuration)
+        switch press.state {
+        case .began:
+            guard let configuration = pendingConfiguration else { return }
+            pendingConfiguration = nil
+            open(configuration)
+        case .changed:
+            shown?.presentation.slide(to: press.location(in: nil))
+        case .ended:
+            shown?.presentation.liftSlide(at: press.location(in: nil))
+        default:
+            break
+        }
     }
 
     /// Opens the menu the delegate gives for `location` at once, as a secondary click does, or a

@@ -100,6 +100,24 @@ import LabTestSupport
         #expect(screen.log.suffix(3) == ["will end", "favourite", "ended"])
     }
 
+    /// The finger that held the view open slides down to an action and lifts to choose it.
+    @Test func afterTheLongPressTheSameFingerSlidesToAnActionAndLiftsToChooseIt() throws {
+        let screen = Card()
+        let host = HeadlessHost(size: CGSize(width: 390, height: 700))
+        host.rootViewController = screen
+        host.settle()
+        host.press(at: CGPoint(x: 60, y: 140))
+        host.advance(by: 0.6)
+        host.settle()
+        let favourite = try AccessibilityTree.tapPoint(for: "Favourite", in: host.window).get()
+        host.move(to: CGPoint(x: 60, y: 200))
+        host.move(to: favourite)
+        #expect(host.window.openMenu?.platter.rows.first?.isHighlighted == true, "the row under the finger highlights")
+        host.release(at: favourite)
+        host.settle()
+        #expect(screen.log.contains("favourite") && host.window.openMenu == nil)
+    }
+
     @Test func aTargetedPreviewsVisiblePathIsThePartLifted() {
         let screen = Card()
         screen.visibleRect = CGRect(x: 10, y: 20, width: 100, height: 50)
