@@ -44,11 +44,14 @@ open class UIDatePicker: UIControl {
     open var minuteInterval: Int = 1 {
         didSet {
             if !(1...30).contains(minuteInterval) || 60 % minuteInterval != 0 { minuteInterval = 1 }
+            storedDate = clamped(aligned(storedDate))
             rebuild()
         }
     }
+    /// Whether `date` is always a multiple of `minuteInterval` minutes past the hour (rounded to
+    /// the nearest); false leaves dates set in code as they are.
     open var roundsToMinuteInterval = true {
-        didSet { if !roundsToMinuteInterval { Diagnostics.warnNotBuilt("UIDatePicker.roundsToMinuteInterval = false", "dates are always rounded to the minute interval") } }
+        didSet { storedDate = clamped(aligned(storedDate)) }
     }
 
     private lazy var storedDate = environment.currentDate
@@ -72,8 +75,19 @@ open class UIDatePicker: UIControl {
 
     /// Shows `date`, held within `minimumDate` and `maximumDate`; animated, the wheels turn to it.
     open func setDate(_ date: Date, animated: Bool) {
-        storedDate = clamped(date)
+        storedDate = clamped(aligned(date))
         showDateInViews(animated: animated)
+    }
+
+    /// `date` rounded to the nearest `minuteInterval` minutes past the hour, seconds dropped, when
+    /// the picker rounds and the interval is more than a minute.
+    private func aligned(_ date: Date) -> Date {
+        guard roundsToMinuteInterval, minuteInterval > 1, datePickerMode != .countDownTimer else { return date }
+        let calendar = effectiveCalendar
+        guard let hour = calendar.dateInterval(of: .hour, for: date)?.start else { return date }
+        let step = TimeInterval(minuteInterval * 60)
+        let steps = (date.timeIntervalSince(hour) / step).rounded()
+        return hour.addingTimeInterval(steps * step)
     }
 
     private func clamped(_ date: Date) -> Date {

@@ -143,7 +143,7 @@ package struct AssetCatalog: Sendable {
         let across = mode != "3-part-vertical", down = mode != "3-part-horizontal"
         let insets = UIEdgeInsets(top: cap("top", down), left: cap("left", across), bottom: cap("bottom", down), right: cap("right", across))
         let centre = (slicing["center"] as? [String: Any])?["mode"] as? String
-        return ImageResizing(capInsets: insets, mode: centre == "stretch" ? .stretch : .tile)
+        return ImageResizing(capInsets: insets, stretchesMiddle: centre == "stretch")
     }
 
     private mutating func readColorSet(_ contents: [String: Any]?, folder: URL, name: String) {

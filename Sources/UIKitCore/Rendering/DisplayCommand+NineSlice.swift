@@ -24,8 +24,8 @@ extension DisplayCommand {
                 guard source.width > 0, source.height > 0, target.width > 0, target.height > 0 else { continue }
                 // Tiled, the middle repeats at the source's size along the axes it spans; a cap
                 // (or a stretched middle) is scaled to its place.
-                let tilesAcross = resizing.mode == .tile && column == 1
-                let tilesDown = resizing.mode == .tile && row == 1
+                let tilesAcross = !resizing.stretchesMiddle && column == 1
+                let tilesDown = !resizing.stretchesMiddle && row == 1
                 let tileWidth = tilesAcross ? source.width : target.width
                 let tileHeight = tilesDown ? source.height : target.height
                 let across = Int((target.width / tileWidth).rounded(.up)), down = Int((target.height / tileHeight).rounded(.up))

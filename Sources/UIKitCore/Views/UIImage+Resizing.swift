@@ -8,7 +8,7 @@ extension UIImage {
     public var capInsets: UIEdgeInsets { resizing?.capInsets ?? .zero }
 
     /// How the middle fills: `.tile` unless the image was made to stretch.
-    public var resizingMode: ResizingMode { resizing?.mode ?? .tile }
+    public var resizingMode: ResizingMode { resizing?.stretchesMiddle == true ? .stretch : .tile }
 
     /// The same image, resizable with `capInsets`, its middle tiled.
     public func resizableImage(withCapInsets capInsets: UIEdgeInsets) -> UIImage {
@@ -18,7 +18,7 @@ extension UIImage {
     /// The same image, resizable with `capInsets`, its middle tiled or stretched as `resizingMode` says.
     public func resizableImage(withCapInsets capInsets: UIEdgeInsets, resizingMode: ResizingMode) -> UIImage {
         UIImage(bitmap: bitmap, scale: scale, name: name, renderingMode: renderingMode, tint: ownTint, symbol: symbol, asset: asset,
-                resizing: ImageResizing(capInsets: capInsets, mode: resizingMode))
+                resizing: ImageResizing(capInsets: capInsets, stretchesMiddle: resizingMode == .stretch))
     }
 
     /// The iOS 4 form: caps of `leftCapWidth` and `topCapHeight`, the right and bottom ones the

@@ -103,6 +103,24 @@ import LabTestSupport
         #expect([0, 1, 2].map { wheel.selectedRow(inComponent: $0) } == [6, 1, 1], "7, 15, PM")
     }
 
+    /// `roundsToMinuteInterval` (on by default): the date is the nearest multiple of the interval
+    /// past the hour; off, a date set in code stays as it is.
+    @Test func theDateRoundsToTheMinuteIntervalUnlessToldNotTo() throws {
+        let (_, picker, _) = makePicker(style: .wheels, mode: .time, frame: CGRect(x: 0, y: 100, width: 390, height: 216))
+        #expect(picker.roundsToMinuteInterval)
+        picker.minuteInterval = 10
+        let sevenPast = Self.evening.addingTimeInterval(-8 * 60 + 30)  // 19:07:30
+        picker.date = sevenPast
+        #expect(picker.date == Self.evening.addingTimeInterval(-5 * 60), "19:07:30 rounds to 19:10")
+        picker.date = Self.evening.addingTimeInterval(-11 * 60)  // 19:04
+        #expect(picker.date == Self.evening.addingTimeInterval(-15 * 60), "19:04 rounds to 19:00")
+        picker.roundsToMinuteInterval = false
+        picker.date = sevenPast
+        #expect(picker.date == sevenPast, "not rounding: the date as set")
+        picker.roundsToMinuteInterval = true
+        #expect(picker.date == Self.evening.addingTimeInterval(-5 * 60), "rounding again rounds the date shown")
+    }
+
     /// Interface Builder's `<datePicker>`: mode, style, minute interval, locale and dates.
     @Test func aDocumentsDatePickerKeepsItsModeStyleAndDate() throws {
         let host = HeadlessHost(size: CGSize(width: 320, height: 480))

@@ -1,0 +1,8 @@
+/// How a resizable image fills a size other than its own: its caps keep their size and its
+/// middle tiles or stretches (`UIImage.resizableImage(withCapInsets:resizingMode:)`, or an asset
+/// catalog's slicing).
+struct ImageResizing: Sendable {
+    let capInsets: UIEdgeInsets
+    /// True when the middle stretches; false when it tiles (UIKit's default).
+    let stretchesMiddle: Bool
+}
