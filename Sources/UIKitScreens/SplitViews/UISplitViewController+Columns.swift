@@ -193,10 +193,16 @@ extension UISplitViewController {
                 self.delegate?.splitViewController(self, didHide: column)
             }
         }
+        slideColumns(animated: animated, then: finish)
+    }
+
+    /// Lays the columns out anew, sliding them there when `animated` and on screen (columns come in
+    /// from their edge and go back out, those gone hidden once off screen), then calls `finish`.
+    func slideColumns(animated: Bool, then finish: @escaping () -> Void) {
         guard isViewLoaded else { return finish() }
         view.setNeedsLayout()
+        // Not animated, the next layout pass places them (this may be called during one).
         guard animated && UIView.areAnimationsEnabled && view.window != nil else { return finish() }
-        // Columns slide in from the primary's edge and back out; those gone hide once off screen.
         isChangingDisplayMode = true
         UIView.animate(withDuration: UISplitViewController.displayModeDuration, delay: 0, options: [.curveEaseInOut],
                        animations: { self.view.layoutIfNeeded() },

@@ -33,20 +33,7 @@ extension UISplitViewController {
             guard let self else { return }
             if shown { self.delegate?.splitViewController(self, didShow: .inspector) } else { self.delegate?.splitViewController(self, didHide: .inspector) }
         }
-        guard isViewLoaded else { return finish() }
-        view.setNeedsLayout()
-        guard UIView.areAnimationsEnabled, view.window != nil else {
-            view.layoutIfNeeded()
-            return finish()
-        }
-        isChangingDisplayMode = true
-        UIView.animate(withDuration: UISplitViewController.displayModeDuration, delay: 0, options: [.curveEaseInOut],
-                       animations: { self.view.layoutIfNeeded() },
-                       completion: { _ in
-                           self.isChangingDisplayMode = false
-                           self.view.setNeedsLayout()
-                           finish()
-                       })
+        slideColumns(animated: true, then: finish)
     }
 
     /// The inspector's width where it shows, from the preferred width or fraction within the limits.
