@@ -97,10 +97,10 @@ wait 1
 drag 200 248 200 248 0.8
 wait 1'
 
-# The split view on an iPad held sideways: the mailboxes beside the Sent mailbox's messages. The
-# list is scrolled up first, its last rows being below the fold.
+# The split view on an iPad held sideways: the mailboxes beside the Sent mailbox's messages, its
+# details in the inspector column. The list is scrolled up first, its last rows being below the fold.
 for appearance in light dark; do
-    printf '%s\n' 'drag 400 700 400 200 0.5' 'wait 1' 'tap "Split view"' 'wait 1' 'tap "Sent"' 'wait 1' \
+    printf '%s\n' 'drag 400 700 400 200 0.5' 'wait 1' 'tap "Split view"' 'wait 1' 'tap "Sent"' 'wait 1' 'tap "Info"' 'wait 1' \
         "screenshot $out/catalog-split-view-$appearance.png" > "$script"
     "$binary" --headless --device ipad-10 --orientation landscape-left --appearance "$appearance" --scenario catalog --script "$script"
 done
