@@ -11,6 +11,8 @@ from PIL import Image, ImageChops
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 BINARY = ROOT / ".build" / "release" / "presentation-lab"
 ARTIFACTS = ROOT / ".build" / "e2e-artifacts"
+# The X screen the tests run on, in pixels.
+SCREEN = (1280, 1024)
 TITLE = "Presentation Lab"
 
 
@@ -35,7 +37,7 @@ def display():
         if shutil.which(tool) is None:
             pytest.fail(f"{tool} is missing; `make test` installs it (xvfb, xdotool, imagemagick)")
     number = _free_display()
-    server = subprocess.Popen(["Xvfb", f":{number}", "-screen", "0", "1280x1024x24", "-nolisten", "tcp"],
+    server = subprocess.Popen(["Xvfb", f":{number}", "-screen", "0", f"{SCREEN[0]}x{SCREEN[1]}x24", "-nolisten", "tcp"],
                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     socket = pathlib.Path(f"/tmp/.X11-unix/X{number}")
     deadline = time.time() + 10
@@ -130,7 +132,14 @@ class Window:
         return self._run("xdotool", "getwindowname", self.id).strip()
 
     def resize(self, width, height):
+        """Resizes the window, moving it back onto the screen when it would run past the edge
+        (what runs off the X screen is black in screenshots and takes no clicks)."""
         self._run("xdotool", "windowsize", self.id, str(width), str(height))
+        g = self.geometry()
+        x = max(0, min(g["X"], SCREEN[0] - width))
+        y = max(0, min(g["Y"], SCREEN[1] - height))
+        if (x, y) != (g["X"], g["Y"]):
+            self._run("xdotool", "windowmove", self.id, str(x), str(y))
 
     def screenshot(self):
         """The window's pixels, cut from a screenshot of the whole X screen, and saved for review."""

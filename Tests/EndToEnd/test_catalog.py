@@ -392,16 +392,15 @@ def test_the_split_view_is_one_stack_when_narrow_and_two_columns_when_the_window
     pushed = window.wait_for(lambda image: is_close(image.getpixel((WIDTH // 2, 600)), WHITE)
                              and tint_centre(image, (0, 4, 40, 40)) is not None, "Inbox's messages")
     assert is_close(pushed.getpixel((WIDTH // 2, 600)), WHITE)
-    # 840 wide keeps the window (its left edge at 430 on the 1280-pixel screen) all on the screen.
-    window.resize(840, 700)
+    window.resize(1000, 700)
     # Wide: the mailboxes' column (grouped grey) beside the messages (white), a hairline between.
-    wide = window.wait_for(lambda image: image.width == 840 and is_close(image.getpixel((160, 600)), GROUPED_GRAY)
+    wide = window.wait_for(lambda image: image.width == 1000 and is_close(image.getpixel((160, 600)), GROUPED_GRAY)
                            and is_close(image.getpixel((700, 600)), WHITE), "two columns")
     assert tint_centre(wide, (0, 4, 50, 40)) is not None, "the sidebar button at the mailboxes' leading end"
     window.wait_until_still()
     # Info, at the messages' bar's trailing end: the mailbox's details in the inspector column.
-    window.click(840 - 27, 22)
-    window.wait_for(lambda image: is_close(image.getpixel((840 - 160, 600)), GROUPED_GRAY), "the inspector at the trailing edge")
+    window.click(1000 - 27, 22)
+    window.wait_for(lambda image: is_close(image.getpixel((1000 - 160, 600)), GROUPED_GRAY), "the inspector at the trailing edge")
     window.wait_until_still()
     window.click(26, 22)
     window.wait_for(lambda image: is_close(image.getpixel((160, 600)), WHITE), "the messages alone once the sidebar hides")
