@@ -24,8 +24,8 @@ open class UITabBarItem: UIBarItem {
         }
 
         /// The lab's symbol for each system item's glyph (Apple's Human Interface Guidelines list
-        /// the glyphs: a star, a clock, a person, a book, a magnifying glass, a list, an ellipsis);
-        /// nil where the lab has no artwork for it (Downloads).
+        /// the glyphs: a star, a clock, a person, a book, a magnifying glass, a list, an ellipsis, a
+        /// downward arrow in a circle).
         var symbolName: String? {
             switch self {
             case .more: return "ellipsis"
@@ -35,7 +35,7 @@ open class UITabBarItem: UIBarItem {
             case .bookmarks: return "bookmark"
             case .search: return "magnifyingglass"
             case .mostViewed: return "line.3.horizontal"
-            case .downloads: return nil
+            case .downloads: return "arrow.down.circle"
             }
         }
     }

@@ -113,6 +113,7 @@ struct SymbolArtwork {
         "plus.circle": { SymbolArtwork(width: 24, pieces: [ring(12, 12, 9.5), line((12, 7.5), (12, 16.5)), line((7.5, 12), (16.5, 12))]) },
         "checkmark.circle": { SymbolArtwork(width: 24, pieces: [ring(12, 12, 9.5), line((7.5, 12.5), (10.5, 15.5), (16.5, 8.5))]) },
         "xmark.circle": { SymbolArtwork(width: 24, pieces: [ring(12, 12, 9.5), line((8.5, 8.5), (15.5, 15.5)), line((15.5, 8.5), (8.5, 15.5))]) },
+        "arrow.down.circle": { SymbolArtwork(width: 24, pieces: [ring(12, 12, 9.5), line((12, 6.5), (12, 17)), line((8, 13), (12, 17), (16, 13))]) },
         "info.circle": { SymbolArtwork(width: 24, pieces: [ring(12, 12, 9.5), dot(12, 7.6, 1.3), line((12, 11), (12, 17))]) },
         "exclamationmark.circle": { SymbolArtwork(width: 24, pieces: [ring(12, 12, 9.5), line((12, 6.5), (12, 13)), dot(12, 16.8, 1.3)]) },
         "exclamationmark.triangle": {

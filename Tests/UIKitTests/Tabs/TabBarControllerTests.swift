@@ -82,6 +82,7 @@ final class TabFadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         let search = controllers[0].tabBarItem
         #expect(search?.title == "Search" && search?.tag == 3 && search?.systemItem == .search)
         #expect(search?.image != nil, "a system item shows its glyph")
+        #expect(controllers[1].tabBarItem.title == "Downloads" && controllers[1].tabBarItem.image != nil, "Downloads too: an arrow in a circle")
         #expect(UITabBarItem(tabBarSystemItem: .more, tag: 0).image != nil && UITabBarItem(tabBarSystemItem: .featured, tag: 0).title == "Featured")
         // The glyph is drawn in the selected tint above the title.
         let shot = host.snapshot()
