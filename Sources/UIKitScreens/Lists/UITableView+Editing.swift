@@ -19,7 +19,11 @@ extension UITableView {
             let control = TableCellEditingControl(editingStyle: style)
             control.onTap = { [weak self, weak cell] in
                 guard let self, let cell, let row = self.indexPath(for: cell) else { return }
-                self.dataSource?.tableView(self, commit: style, forRowAt: row)
+                if style == .delete {
+                    self.toggleDeleteConfirmation(at: row, of: cell)
+                } else {
+                    self.dataSource?.tableView(self, commit: style, forRowAt: row)
+                }
             }
             cell.editingControl = control
             cell.addSubview(control)

@@ -13,6 +13,8 @@ extension UITableView {
         let trailing: Bool
         /// How far the row was open when the drag began.
         var startReveal: CGFloat
+        /// True when the row's editing control opened it (no swipe-editing calls to the delegate).
+        var fromEditingControl = false
     }
 
     /// How much of the row's width a swipe must cross to perform the first action.
@@ -33,12 +35,45 @@ extension UITableView {
         let configuration = trailing ? tableDelegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath)
             : tableDelegate?.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath)
         guard let configuration, !configuration.actions.isEmpty else { return false }
-        let actions = SwipeActionsView(configuration: configuration)
-        actions.onTap = { [weak self] action, button in self?.perform(action, from: button) }
-        cell.addSubview(actions)
-        rowSwipe = RowSwipe(indexPath: indexPath, cell: cell, actions: actions, trailing: trailing, startReveal: 0)
+        beginRowSwipe(RowSwipe(indexPath: indexPath, cell: cell, actions: SwipeActionsView(configuration: configuration),
+                               trailing: trailing, startReveal: 0))
         tableDelegate?.tableView(self, willBeginEditingRowAt: indexPath)
         return true
+    }
+
+    private func beginRowSwipe(_ swipe: RowSwipe) {
+        swipe.actions.onTap = { [weak self] action, button in self?.perform(action, from: button) }
+        swipe.cell.addSubview(swipe.actions)
+        rowSwipe = swipe
+        if swipe.trailing { swipe.cell.setShowingDeleteConfirmation(true) }
+    }
+
+    /// A tap on a row's delete control while the table edits: shows the row's delete confirmation,
+    /// the delegate's trailing actions or a Delete button titled by the delegate, or hides it again.
+    func toggleDeleteConfirmation(at indexPath: IndexPath, of cell: UITableViewCell) {
+        if let open = rowSwipe {
+            closeSwipe(animated: true)
+            if open.cell === cell { return }
+        }
+        let configuration = tableDelegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath)
+            .flatMap { $0.actions.isEmpty ? nil : $0 } ?? deleteConfirmation(at: indexPath)
+        let swipe = RowSwipe(indexPath: indexPath, cell: cell, actions: SwipeActionsView(configuration: configuration),
+                             trailing: true, startReveal: 0, fromEditingControl: true)
+        beginRowSwipe(swipe)
+        animateReveal(swipe.actions.openWidth, of: swipe, then: nil)
+    }
+
+    /// The Delete button UIKit shows for a row whose data source commits deletions: its title is
+    /// the delegate's, else "Delete"; a tap commits the deletion.
+    private func deleteConfirmation(at indexPath: IndexPath) -> UISwipeActionsConfiguration {
+        let title = tableDelegate?.tableView(self, titleForDeleteConfirmationButtonForRowAt: indexPath) ?? "Delete"
+        let delete = UIContextualAction(style: .destructive, title: title) { [weak self] _, _, completion in
+            guard let self, let swipe = self.rowSwipe, let row = self.indexPath(for: swipe.cell) else { return completion(false) }
+            self.closeSwipe(animated: false)
+            self.dataSource?.tableView(self, commit: .delete, forRowAt: row)
+            completion(true)
+        }
+        return UISwipeActionsConfiguration(actions: [delete])
     }
 
     func handleSwipe(_ pan: UIPanGestureRecognizer) {
@@ -90,10 +125,11 @@ extension UITableView {
     func closeSwipe(animated: Bool) {
         guard let swipe = rowSwipe else { return }
         rowSwipe = nil
+        swipe.cell.setShowingDeleteConfirmation(false)
         let finish = { [weak self] in
             swipe.actions.removeFromSuperview()
             swipe.cell.bounds.origin.x = 0
-            guard let self else { return }
+            guard let self, !swipe.fromEditingControl else { return }
             self.tableDelegate?.tableView(self, didEndEditingRowAt: swipe.indexPath)
         }
         guard animated else { return finish() }

@@ -116,6 +116,7 @@ open class UITableView: UIScrollView {
     /// Puts every visible row into editing (delete or insert controls, reorder grips) or out of it.
     open func setEditing(_ editing: Bool, animated: Bool) {
         guard editing != self.editing else { return }
+        closeSwipe(animated: animated)
         self.editing = editing
         applyEditingToVisibleCells(animated: animated)
     }
@@ -405,7 +406,9 @@ open class UITableView: UIScrollView {
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         // A touch anywhere but on the actions closes an open row, and selects nothing.
         if let swipe = rowSwipe {
-            if let view = touches.first?.view, view.isDescendant(of: swipe.actions) { return }
+            // The actions take their own taps; the open row's editing control closes it itself.
+            if let view = touches.first?.view,
+               view.isDescendant(of: swipe.actions) || swipe.cell.editingControl.map(view.isDescendant(of:)) == true { return }
             closeSwipe(animated: true)
             return
         }

@@ -171,10 +171,23 @@ open class UITableViewCell: UIView {
     private var editing = false
     open func setEditing(_ editing: Bool, animated: Bool) {
         self.editing = editing
+        var state = transitionState
+        if editing { state.insert(.showingEditControl) } else { state.remove(.showingEditControl) }
+        transition(to: state)
         accessoryDidChange()
         setNeedsLayout()
         setNeedsUpdateConfiguration()
     }
+
+    /// Whether the row shows its Delete button (or its table delegate's trailing actions), after a
+    /// tap on its editing control or a swipe.
+    open var showingDeleteConfirmation: Bool { transitionState.contains(.showingDeleteConfirmation) }
+    /// Told before the cell shows or hides its editing control or delete confirmation.
+    open func willTransition(to state: StateMask) {}
+    /// Told after the cell showed or hid its editing control or delete confirmation.
+    open func didTransition(to state: StateMask) {}
+    /// The states the cell last transitioned to.
+    var transitionState: StateMask = []
     /// The editing control the table shows before the content while editing, and the reorder grip after it.
     var editingControl: TableCellEditingControl?
     var reorderGrip: TableCellAccessoryView?
