@@ -287,9 +287,19 @@ package final class LayoutEngine {
                                             Double(constraint.secondAttribute.rawValue), Double(constraint.relation.rawValue)])
         for item in [constraint.firstItem, constraint.secondItem] {
             var view = (item as? LayoutItem)?.owningViewForLayout
+            // The content offsets the translation reads (origin(of:in:), span(of:in:)): of the
+            // scroll views between the item and the holder, and of the item's own scroll view.
+            if let scrollView = view as? UIScrollView {
+                let inside = scrollView === constraint.holder
+                let isFrameGuide = (item as? UILayoutGuide)?.kind == .scrollFrame
+                if isFrameGuide == inside { signature.numbers += scrollView.contentOffsetSignature }
+            }
             while let current = view, current !== constraint.holder {
                 signature.path.append(ObjectIdentifier(current))
                 view = current.superview
+                if let scrollView = view as? UIScrollView, scrollView !== constraint.holder {
+                    signature.numbers += scrollView.contentOffsetSignature
+                }
             }
             // A separator, so a path that moved from one item to the other is a different signature.
             signature.path.append(ObjectIdentifier(LayoutEngine.self))
@@ -320,17 +330,30 @@ package final class LayoutEngine {
         return entry
     }
 
-    /// The origin of `view`'s bounds, in the coordinates of `ancestor`.
+    /// The origin of `view`'s frame, in the coordinates of `ancestor`. A scroll view on the way moves
+    /// what it holds by its content offset, as in UIKit: a view inside it constrained to a view
+    /// outside stays put while the content scrolls.
     private func origin(of view: UIView, in ancestor: UIView, horizontal: Bool) -> Expression {
         var expression = Expression()
         var current = view
         while current !== ancestor, let parent = current.superview {
             let vars = variables(for: current)
             expression = expression + Expression(horizontal ? vars.x : vars.y)
+            if parent !== ancestor, let scrollView = parent as? UIScrollView {
+                expression = expression - contentOffset(of: scrollView, horizontal: horizontal)
+            }
             current = parent
         }
         return expression
     }
+
+    /// A scroll view's content offset along one axis, marking the scroll view so that scrolling
+    /// solves its constraints again.
+    private func contentOffset(of scrollView: UIScrollView, horizontal: Bool) -> Double {
+        scrollView.layoutDependsOnContentOffset = true
+        return Double(horizontal ? scrollView.bounds.origin.x : scrollView.bounds.origin.y)
+    }
+
 
     /// The item's leading (or top) edge and its length, in the coordinates of `ancestor`.
     private func span(of item: LayoutItem, in ancestor: UIView, horizontal: Bool, margins: Bool) -> (Expression, Expression) {
@@ -347,7 +370,8 @@ package final class LayoutEngine {
         switch guide.kind {
         case .custom:
             let vars = variables(for: guide)
-            return (base + Expression(horizontal ? vars.x : vars.y), Expression(horizontal ? vars.width : vars.height))
+            return (base + Expression(horizontal ? vars.x : vars.y) - contentShift(of: owner, in: ancestor, horizontal: horizontal),
+                    Expression(horizontal ? vars.width : vars.height))
         case .margins, .safeArea:
             let insets = guide.kind == .margins ? owner.effectiveLayoutMargins : owner.safeAreaInsets
             let start = Double(horizontal ? insets.left : insets.top)
@@ -356,10 +380,18 @@ package final class LayoutEngine {
         case .scrollContent:
             // At the content's origin; its size is free, and becomes the scroll view's content size.
             let vars = variables(for: guide)
-            return (base, Expression(horizontal ? vars.width : vars.height))
+            return (base - contentShift(of: owner, in: ancestor, horizontal: horizontal), Expression(horizontal ? vars.width : vars.height))
         case .scrollFrame:
-            return (base, ownerLength)
+            // Inside the scroll view, the frame is where the content is scrolled to.
+            guard owner === ancestor, let scrollView = owner as? UIScrollView else { return (base, ownerLength) }
+            return (base + contentOffset(of: scrollView, horizontal: horizontal), ownerLength)
         }
+    }
+
+    /// How far a scroll view has moved what it holds, seen from an ancestor outside it (0 from inside).
+    private func contentShift(of owner: UIView, in ancestor: UIView, horizontal: Bool) -> Double {
+        guard owner !== ancestor, let scrollView = owner as? UIScrollView else { return 0 }
+        return contentOffset(of: scrollView, horizontal: horizontal)
     }
 
     private func expression(_ item: LayoutItem, _ attribute: NSLayoutConstraint.Attribute, in ancestor: UIView) -> Expression {

@@ -93,6 +93,12 @@ open class UIScrollView: UIView {
     /// (`content.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor)`).
     public private(set) lazy var frameLayoutGuide = UILayoutGuide(kind: .scrollFrame, owner: self)
 
+    /// Set by the layout engine when a constraint's translation read the content offset (a view
+    /// pinned to `frameLayoutGuide`, or to a view outside): scrolling then solves the tree again.
+    package var layoutDependsOnContentOffset = false
+    /// The content offset, as the layout engine's signatures record it.
+    package var contentOffsetSignature: [Double] { [Double(bounds.origin.x), Double(bounds.origin.y)] }
+
     /// Called when `adjustedContentInset` changed.
     open func adjustedContentInsetDidChange() {}
 
@@ -248,6 +254,7 @@ open class UIScrollView: UIView {
         // The user's scrolling and animated scrolls show the indicators; setting the offset does not.
         if isDragging || motion != nil { showIndicators() }
         updateRefreshControlForScroll()
+        if layoutDependsOnContentOffset { constraintsDidChange() }
         delegate?.scrollViewDidScroll(self)
         scrollEdgeMayHaveChanged()
     }

@@ -608,4 +608,63 @@ final class ScrollRecorder: UIScrollViewDelegate {
         #expect(stack.frame == CGRect(x: 20, y: 20, width: 260, height: 500))
         #expect(scrollView.contentSize == CGSize(width: 300, height: 540))
     }
+
+    /// A scroll view holding 1,200 points of content pinned to its content guide, with `floating`
+    /// added beside the content and pinned by `pin` once laid out.
+    private func scrollingContent(floating: UIView, pin: (UIScrollView) -> [NSLayoutConstraint]) -> (HeadlessHost, UIScrollView, UIView) {
+        let (host, scrollView) = fullWindowScrollView()
+        let content = UIView()
+        for view in [content, floating] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            scrollView.addSubview(view)
+        }
+        NSLayoutConstraint.activate([
+            content.topAnchor.constraint(equalTo: scrollView.contentLayoutGuide.topAnchor),
+            content.leadingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.leadingAnchor),
+            content.trailingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.trailingAnchor),
+            content.bottomAnchor.constraint(equalTo: scrollView.contentLayoutGuide.bottomAnchor),
+            content.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor),
+            content.heightAnchor.constraint(equalToConstant: 1200),
+            floating.widthAnchor.constraint(equalToConstant: 56),
+            floating.heightAnchor.constraint(equalToConstant: 56),
+        ] + pin(scrollView))
+        host.advance(by: 0)
+        return (host, scrollView, content)
+    }
+
+    /// Apple, *frameLayoutGuide*: "the untransformed frame rectangle of the scroll view … as opposed
+    /// to its content rectangle". A button pinned to its bottom trailing corner stays there on
+    /// screen as the content scrolls under it, while the content moves.
+    @Test func aViewPinnedToTheFrameGuideStaysPutWhileTheContentScrolls() {
+        let button = UIView()
+        let (host, scrollView, content) = scrollingContent(floating: button) { scrollView in [
+            button.trailingAnchor.constraint(equalTo: scrollView.frameLayoutGuide.trailingAnchor, constant: -16),
+            button.bottomAnchor.constraint(equalTo: scrollView.frameLayoutGuide.bottomAnchor, constant: -16),
+        ] }
+        #expect(button.convert(button.bounds, to: nil) == CGRect(x: 228, y: 328, width: 56, height: 56))
+        scrollView.setContentOffset(CGPoint(x: 0, y: 300), animated: false)
+        host.advance(by: 0)
+        #expect(button.convert(button.bounds, to: nil) == CGRect(x: 228, y: 328, width: 56, height: 56), "still in the corner")
+        #expect(button.frame.minY == 628, "in content coordinates it moved with the offset")
+        #expect(content.convert(content.bounds, to: nil).minY == -300, "the content scrolled")
+        #expect(scrollView.contentSize.height == 1200)
+    }
+
+    /// The same holds for a view inside the scroll view constrained to a view outside it: the
+    /// constraint is between the two on screen, so the inner view does not scroll.
+    @Test func aViewPinnedToAViewOutsideTheScrollViewStaysPut() throws {
+        let badge = UIView()
+        var outside: UIView?
+        let (host, scrollView, _) = scrollingContent(floating: badge) { scrollView in
+            let root = scrollView.superview!
+            outside = root
+            return [badge.topAnchor.constraint(equalTo: root.topAnchor, constant: 100),
+                    badge.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10)]
+        }
+        _ = try #require(outside)
+        #expect(badge.convert(badge.bounds, to: nil).origin == CGPoint(x: 10, y: 100))
+        scrollView.setContentOffset(CGPoint(x: 0, y: 450), animated: false)
+        host.advance(by: 0)
+        #expect(badge.convert(badge.bounds, to: nil).origin == CGPoint(x: 10, y: 100))
+    }
 }
