@@ -285,11 +285,11 @@ package final class LayoutEngine {
         var signature = Signature(numbers: [Double(constraint.constant), Double(constraint.priority.rawValue),
                                             Double(constraint.multiplier), Double(constraint.firstAttribute.rawValue),
                                             Double(constraint.secondAttribute.rawValue), Double(constraint.relation.rawValue)])
-        for item in [constraint.firstItem, constraint.secondItem] {
+        for (item, attribute) in [(constraint.firstItem, constraint.firstAttribute), (constraint.secondItem, constraint.secondAttribute)] {
             var view = (item as? LayoutItem)?.owningViewForLayout
             // The content offsets the translation reads (origin(of:in:), span(of:in:)): of the
             // scroll views between the item and the holder, and of the item's own scroll view.
-            if let scrollView = view as? UIScrollView {
+            if let scrollView = view as? UIScrollView, attribute != .width, attribute != .height {
                 let inside = scrollView === constraint.holder
                 let isFrameGuide = (item as? UILayoutGuide)?.kind == .scrollFrame
                 if isFrameGuide == inside { signature.numbers += scrollView.contentOffsetSignature }
@@ -356,22 +356,25 @@ package final class LayoutEngine {
 
 
     /// The item's leading (or top) edge and its length, in the coordinates of `ancestor`.
-    private func span(of item: LayoutItem, in ancestor: UIView, horizontal: Bool, margins: Bool) -> (Expression, Expression) {
+    /// A size (`sizeOnly`) reads no position, so it leaves the content offset alone.
+    private func span(of item: LayoutItem, in ancestor: UIView, horizontal: Bool, margins: Bool, sizeOnly: Bool) -> (Expression, Expression) {
         if let view = item as? UIView {
-            if margins { return span(of: view.layoutMarginsGuide, in: ancestor, horizontal: horizontal, margins: false) }
+            if margins { return span(of: view.layoutMarginsGuide, in: ancestor, horizontal: horizontal, margins: false, sizeOnly: sizeOnly) }
             let vars = variables(for: view)
-            return (origin(of: view, in: ancestor, horizontal: horizontal), Expression(horizontal ? vars.width : vars.height))
+            let length = Expression(horizontal ? vars.width : vars.height)
+            return (sizeOnly ? Expression() : origin(of: view, in: ancestor, horizontal: horizontal), length)
         }
         let guide = item as! UILayoutGuide
         let owner = guide.owningView!
-        let base = origin(of: owner, in: ancestor, horizontal: horizontal)
+        let base = sizeOnly ? Expression() : origin(of: owner, in: ancestor, horizontal: horizontal)
         let ownerVars = variables(for: owner)
         let ownerLength = Expression(horizontal ? ownerVars.width : ownerVars.height)
         switch guide.kind {
         case .custom:
             let vars = variables(for: guide)
-            return (base + Expression(horizontal ? vars.x : vars.y) - contentShift(of: owner, in: ancestor, horizontal: horizontal),
-                    Expression(horizontal ? vars.width : vars.height))
+            let length = Expression(horizontal ? vars.width : vars.height)
+            guard !sizeOnly else { return (base, length) }
+            return (base + Expression(horizontal ? vars.x : vars.y) - contentShift(of: owner, in: ancestor, horizontal: horizontal), length)
         case .margins, .safeArea:
             let insets = guide.kind == .margins ? owner.effectiveLayoutMargins : owner.safeAreaInsets
             let start = Double(horizontal ? insets.left : insets.top)
@@ -380,10 +383,11 @@ package final class LayoutEngine {
         case .scrollContent:
             // At the content's origin; its size is free, and becomes the scroll view's content size.
             let vars = variables(for: guide)
-            return (base - contentShift(of: owner, in: ancestor, horizontal: horizontal), Expression(horizontal ? vars.width : vars.height))
+            let length = Expression(horizontal ? vars.width : vars.height)
+            return (sizeOnly ? base : base - contentShift(of: owner, in: ancestor, horizontal: horizontal), length)
         case .scrollFrame:
             // Inside the scroll view, the frame is where the content is scrolled to.
-            guard owner === ancestor, let scrollView = owner as? UIScrollView else { return (base, ownerLength) }
+            guard owner === ancestor, !sizeOnly, let scrollView = owner as? UIScrollView else { return (base, ownerLength) }
             return (base + contentOffset(of: scrollView, horizontal: horizontal), ownerLength)
         }
     }
@@ -404,7 +408,8 @@ package final class LayoutEngine {
         case .topMargin, .bottomMargin, .centerYWithinMargins: (horizontal, margins) = (false, true)
         case .notAnAttribute: return Expression()
         }
-        let (start, length) = span(of: item, in: ancestor, horizontal: horizontal, margins: margins)
+        let (start, length) = span(of: item, in: ancestor, horizontal: horizontal, margins: margins,
+                                   sizeOnly: attribute == .width || attribute == .height)
         switch attribute {
         case .left, .leading, .top, .leftMargin, .leadingMargin, .topMargin: return start
         case .right, .trailing, .bottom, .rightMargin, .trailingMargin, .bottomMargin: return start + length
