@@ -4,16 +4,11 @@
 open class UIBarItem: NSObject {
     open var title: String? { didSet { barItemDidChange() } }
     open var image: UIImage? { didSet { barItemDidChange() } }
-    /// The image for compact-height bars (an iPhone in landscape). Not drawn: bars show `image` in
-    /// every orientation (said once when set).
-    open var landscapeImagePhone: UIImage? {
-        didSet {
-            guard landscapeImagePhone != nil else { return }
-            Diagnostics.warnOnce("landscapeImagePhone", "UIBarItem.landscapeImagePhone is not honoured: bars show the item's image in every orientation.")
-        }
-    }
-    /// How far the image is inset (or, negative, outset) on each edge: tab bar items honour it; a bar
-    /// button item's image is drawn without it (said once).
+    /// The image for compact-height bars (an iPhone in landscape): bars there show it in place of
+    /// `image`, inset by `landscapeImagePhoneInsets`.
+    open var landscapeImagePhone: UIImage? { didSet { barItemDidChange() } }
+    open var landscapeImagePhoneInsets: UIEdgeInsets = .zero { didSet { barItemDidChange() } }
+    /// How far the image is inset (or, negative, outset) on each edge.
     open var imageInsets: UIEdgeInsets = .zero { didSet { barItemDidChange() } }
     open var isEnabled = true { didSet { barItemDidChange() } }
     open var tag = 0
@@ -26,4 +21,15 @@ open class UIBarItem: NSObject {
 
     /// Something a bar draws changed; the kinds of item tell their bar.
     func barItemDidChange() {}
+
+    /// Whether a bar with these traits shows the landscape image: an iPhone's compact height, when
+    /// the item has one.
+    package func showsLandscapeImage(in traits: UITraitCollection) -> Bool {
+        landscapeImagePhone != nil && traits.userInterfaceIdiom == .phone && traits.verticalSizeClass == .compact
+    }
+
+    /// The image a bar with these traits shows, and its insets.
+    package func shownImage(in traits: UITraitCollection) -> (image: UIImage?, insets: UIEdgeInsets) {
+        showsLandscapeImage(in: traits) ? (landscapeImagePhone, landscapeImagePhoneInsets) : (image, imageInsets)
+    }
 }

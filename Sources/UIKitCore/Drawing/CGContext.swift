@@ -226,7 +226,11 @@ public final class CGContext {
     func appendImage(_ image: UIImage, in rect: CGRect, transform: CGAffineTransform = .identity, alpha: CGFloat = 1) {
         let shown = alpha * state.alpha
         guard shown > 0, rect.width > 0, rect.height > 0 else { return }
-        commands.append(.image(.init(image: image), rect: rect, transform: transform.concatenating(state.transform), alpha: shown))
+        // A resizable image keeps its caps and tiles or stretches its middle, as in an image view.
+        for command in DisplayCommand.resizedImage(image, as: image, in: rect, transform: transform.concatenating(state.transform), alpha: shown) {
+            // A slice's clip stays inside the context's.
+            if case .pushClip(let clip) = command { commands.append(.pushClip(clip.intersection(state.clip))) } else { commands.append(command) }
+        }
     }
 
     /// A text command: `string` with its line box's top left at `origin` (user space).

@@ -131,7 +131,8 @@ package struct AssetCatalog: Sendable {
 
     /// An entry's `resizing`: its mode says which caps count (`3-part-horizontal` the left and
     /// right, `3-part-vertical` the top and bottom, `9-part` all four), `cap-insets` gives them in
-    /// the file's pixels, and the centre's mode is `tile` or `stretch`.
+    /// the file's pixels, and the centre's mode is `tile` or `stretch` and its `width` and `height`
+    /// how much of the image past the leading caps the middle is.
     private static func resizing(_ value: Any, scale: CGFloat) -> ImageResizing? {
         guard let slicing = value as? [String: Any], let mode = slicing["mode"] as? String,
               ["3-part-horizontal", "3-part-vertical", "9-part"].contains(mode) else { return nil }
@@ -142,8 +143,16 @@ package struct AssetCatalog: Sendable {
         }
         let across = mode != "3-part-vertical", down = mode != "3-part-horizontal"
         let insets = UIEdgeInsets(top: cap("top", down), left: cap("left", across), bottom: cap("bottom", down), right: cap("right", across))
-        let centre = (slicing["center"] as? [String: Any])?["mode"] as? String
-        return ImageResizing(capInsets: insets, stretchesMiddle: centre == "stretch")
+        let centre = slicing["center"] as? [String: Any] ?? [:]
+        // The centre's own width and height (pixels): what lies past them, before the far caps, is
+        // not drawn. Missing, the middle is everything between the caps.
+        func length(_ key: String, _ applies: Bool) -> CGFloat? {
+            guard applies, let pixels = centre[key] as? Double ?? (centre[key] as? Int).map(Double.init) else { return nil }
+            return CGFloat(pixels) / Swift.max(1, scale)
+        }
+        let width = length("width", across), height = length("height", down)
+        return ImageResizing(capInsets: insets, stretchesMiddle: centre["mode"] as? String == "stretch",
+                             centreSize: width == nil && height == nil ? nil : CGSize(width: width ?? -1, height: height ?? -1))
     }
 
     private mutating func readColorSet(_ contents: [String: Any]?, folder: URL, name: String) {

@@ -5,4 +5,8 @@ struct ImageResizing: Sendable {
     let capInsets: UIEdgeInsets
     /// True when the middle stretches; false when it tiles (UIKit's default).
     let stretchesMiddle: Bool
+    /// The width and height of the middle slice, from the left and top caps, where an asset
+    /// catalog's slicing leaves out the image between the middle and the right and bottom caps;
+    /// nil: all of it.
+    var centreSize: CGSize? = nil
 }

@@ -10,15 +10,16 @@ extension DisplayCommand {
             return [.image(.init(image: shown), rect: rect, transform: transform, alpha: alpha)]
         }
         let insets = resizing.capInsets
-        let sourceXs = cuts(0, size.width, insets.left, insets.right)
-        let sourceYs = cuts(0, size.height, insets.top, insets.bottom)
+        let sourceColumns = slices(cuts(0, size.width, insets.left, insets.right), centre: resizing.centreSize?.width)
+        let sourceRows = slices(cuts(0, size.height, insets.top, insets.bottom), centre: resizing.centreSize?.height)
         let targetXs = cuts(rect.minX, rect.width, insets.left, insets.right)
         let targetYs = cuts(rect.minY, rect.height, insets.top, insets.bottom)
         var commands: [DisplayCommand] = []
         for row in 0..<3 {
             for column in 0..<3 {
-                let source = CGRect(x: sourceXs[column], y: sourceYs[row], width: sourceXs[column + 1] - sourceXs[column],
-                                    height: sourceYs[row + 1] - sourceYs[row])
+                let source = CGRect(x: sourceColumns[column].lowerBound, y: sourceRows[row].lowerBound,
+                                    width: sourceColumns[column].upperBound - sourceColumns[column].lowerBound,
+                                    height: sourceRows[row].upperBound - sourceRows[row].lowerBound)
                 let target = CGRect(x: targetXs[column], y: targetYs[row], width: targetXs[column + 1] - targetXs[column],
                                     height: targetYs[row + 1] - targetYs[row])
                 guard source.width > 0, source.height > 0, target.width > 0, target.height > 0 else { continue }
@@ -55,6 +56,14 @@ extension DisplayCommand {
         let placed = CGRect(x: tile.minX - source.minX * scaleX, y: tile.minY - source.minY * scaleY,
                             width: image.size.width * scaleX, height: image.size.height * scaleY)
         return [.pushClip(clip.applying(transform)), .image(.init(image: image), rect: placed, transform: transform, alpha: alpha), .popClip]
+    }
+
+    /// The three slices of the image along one axis, between its cuts; an asset catalog's centre
+    /// length (negative or nil: all of it) ends the middle early, and the image up to the far cap
+    /// is left out.
+    private static func slices(_ cuts: [CGFloat], centre: CGFloat?) -> [ClosedRange<CGFloat>] {
+        let middleEnd = centre.map { $0 >= 0 ? Swift.min(cuts[2], cuts[1] + $0) : cuts[2] } ?? cuts[2]
+        return [cuts[0]...cuts[1], cuts[1]...middleEnd, cuts[2]...cuts[3]]
     }
 
     /// The four edges of three slices along one axis: start, start + leading cap, end − trailing

@@ -141,11 +141,7 @@ final class NavigationBarContent: UIView {
 
     private static func makeButton(for item: UIBarButtonItem) -> UIView {
         if let custom = item.customView { return custom }
-        let button = UIButton(type: .system)
-        if let image = item.image { button.setImage(image, for: .normal) }
-        if item.imageInsets != .zero {
-            Diagnostics.warnOnce("barButtonImageInsets", "UIBarButtonItem.imageInsets is not honoured: the image is drawn without insets.")
-        }
+        let button = BarItemButton(item: item)
         button.setTitle(item.displayedTitle, for: .normal)
         button.accessibilityLabel = item.accessibilityLabel ?? (item.spokenTitle != item.displayedTitle ? item.spokenTitle : nil)
         button.accessibilityIdentifier = item.accessibilityIdentifier

@@ -41,7 +41,7 @@ final class TabBarButton: UIView {
 
     /// What the button shows now, so asking again with the same state changes nothing.
     private var shown: (selected: Bool, color: UIColor, titleColor: UIColor, badgeColor: UIColor, badgeTextColor: UIColor,
-                        title: String?, badge: String?, enabled: Bool)?
+                        title: String?, badge: String?, enabled: Bool, landscape: Bool)?
 
     /// The appearance's title offset, added to the item's own.
     private var appearanceTitleOffset = UIOffset.zero
@@ -61,12 +61,14 @@ final class TabBarButton: UIView {
         let badgeTextColor = badgeText[.foregroundColor] as? UIColor ?? .white
         if let shown, shown.selected == selected, shown.color == color, shown.titleColor == titleColor, shown.badgeColor == badgeColor,
            shown.badgeTextColor == badgeTextColor, shown.title == item.title, shown.badge == item.badgeValue,
-           shown.enabled == item.isEnabled { return }
-        shown = (selected, color, titleColor, badgeColor, badgeTextColor, item.title, item.badgeValue, item.isEnabled)
+           shown.enabled == item.isEnabled, shown.landscape == item.showsLandscapeImage(in: traitCollection) { return }
+        shown = (selected, color, titleColor, badgeColor, badgeTextColor, item.title, item.badgeValue, item.isEnabled,
+                 item.showsLandscapeImage(in: traitCollection))
         badge.textColor = badgeTextColor
         badge.font = badgeText[.font] as? UIFont ?? .systemFont(ofSize: 13)
         titleLabel.font = titleFont ?? .systemFont(ofSize: 10, weight: .medium)
-        imageView.image = selected ? (item.selectedImage ?? item.image) : item.image
+        let image = item.shownImage(in: traitCollection).image
+        imageView.image = selected ? (item.selectedImage ?? image) : image
         imageView.tintColor = color
         titleLabel.text = item.title
         titleLabel.textColor = item.isEnabled ? titleColor : titleColor.withAlphaComponent(0.4)
@@ -84,7 +86,7 @@ final class TabBarButton: UIView {
                                   vertical: item.titlePositionAdjustment.vertical + appearanceTitleOffset.vertical)
         if fitted.height > 0 {
             imageView.frame = CGRect(x: (bounds.width - fitted.width) / 2, y: 5 + (28 - fitted.height) / 2, width: fitted.width, height: fitted.height)
-                .inset(by: item.imageInsets)
+                .inset(by: item.shownImage(in: traitCollection).insets)
             titleLabel.frame = CGRect(x: adjustment.horizontal, y: 35 + adjustment.vertical, width: bounds.width, height: 12)
         } else {
             imageView.frame = .zero

@@ -10,6 +10,13 @@ extension UITabBar {
         if let tint = archive.color("barTintColor") { barTintColor = tint }
         if let tint = archive.color("unselectedItemTintColor") { unselectedItemTintColor = tint }
         if let translucent = element.bool("translucent") { isTranslucent = translucent }
+        switch element["itemPositioning"] {
+        case "fill": itemPositioning = .fill
+        case "centered": itemPositioning = .centered
+        default: break
+        }
+        if let width = element.double("itemWidth") { itemWidth = CGFloat(width) }
+        if let spacing = element.double("itemSpacing") { itemSpacing = CGFloat(spacing) }
         standardAppearance = archive.barAppearance("standardAppearance", into: UITabBarAppearance()) ?? standardAppearance
         scrollEdgeAppearance = archive.barAppearance("scrollEdgeAppearance", into: UITabBarAppearance()) ?? scrollEdgeAppearance
         archive.unarchiver.source.warnUnreadProperties(of: element)

@@ -49,11 +49,23 @@ open class UITabBar: UIView {
     weak var tabBarController: UITabBarController?
     /// Whether the appearance drawn is the scroll-edge one.
     private var shownAtScrollEdge = false
-    open var itemPositioning: ItemPositioning = .automatic {
-        didSet { if itemPositioning != .automatic { Diagnostics.warnNotBuilt("UITabBar.itemPositioning", "items share the bar's width") } }
+    /// How the items share the bar: across its whole width, or centred at `itemWidth` with
+    /// `itemSpacing` between them; automatic is centred where the width is regular.
+    open var itemPositioning: ItemPositioning = .automatic { didSet { setNeedsLayout() } }
+    /// The width of centred items; 0 (and a negative value, which becomes 0) is the system's.
+    open var itemWidth: CGFloat = 0 {
+        didSet {
+            if itemWidth < 0 { itemWidth = 0 }
+            setNeedsLayout()
+        }
     }
-    open var itemWidth: CGFloat = 0 { didSet { Diagnostics.warnNotBuilt("UITabBar.itemWidth", "items share the bar's width") } }
-    open var itemSpacing: CGFloat = 0 { didSet { Diagnostics.warnNotBuilt("UITabBar.itemSpacing", "items share the bar's width") } }
+    /// The space between centred items; 0 (and a negative value, which becomes 0) is the system's.
+    open var itemSpacing: CGFloat = 0 {
+        didSet {
+            if itemSpacing < 0 { itemSpacing = 0 }
+            setNeedsLayout()
+        }
+    }
 
     public enum ItemPositioning: Int, Sendable { case automatic, fill, centered }
 
@@ -128,10 +140,9 @@ open class UITabBar: UIView {
         guard !buttons.isEmpty else { return }
         // The tint may have changed since (UIKit tells views through tintColorDidChange; this bar looks again here).
         updateButtons()
-        // Buttons share the width equally, within the bar's standard height (the rest is safe area).
-        let width = bounds.width / CGFloat(buttons.count)
-        for (index, button) in buttons.enumerated() {
-            button.frame = CGRect(x: CGFloat(index) * width, y: 0, width: width, height: UITabBar.standardHeight)
+        // Within the bar's standard height (the rest is safe area).
+        for (button, span) in zip(buttons, itemSpans(count: buttons.count)) {
+            button.frame = CGRect(x: span.x, y: 0, width: span.width, height: UITabBar.standardHeight)
         }
     }
 

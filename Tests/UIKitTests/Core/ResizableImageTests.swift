@@ -94,4 +94,21 @@ import UIKitTesting
         let shot = host.snapshot()
         #expect(shot.pixel(x: 30, y: 25).b > 200 && shot.pixel(x: 5, y: 25).r > 200)
     }
+
+    /// UIKit's `draw(in:)` of a resizable image keeps its caps too ("the image is drawn using its
+    /// cap insets", *UIImage.draw(in:)* with *resizableImage(withCapInsets:)*): into an image
+    /// renderer, the red frame stays 10 points wide around the blue middle.
+    @Test func drawingIntoAContextKeepsTheCaps() throws {
+        let image = framedSquare().resizableImage(withCapInsets: UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10), resizingMode: .stretch)
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        let drawn = UIGraphicsImageRenderer(size: CGSize(width: 120, height: 60), format: format).image { _ in
+            image.draw(in: CGRect(x: 0, y: 0, width: 120, height: 60))
+        }
+        let shot = try Snapshot(pngData: try #require(drawn.pngData()))
+        #expect(shot.pixel(x: 5, y: 5).r > 200 && shot.pixel(x: 5, y: 5).b < 60, "the corner cap")
+        #expect(shot.pixel(x: 25, y: 30).b > 200 && shot.pixel(x: 25, y: 30).r < 60, "past the 10-point cap, the middle")
+        #expect(shot.pixel(x: 114, y: 30).r > 200, "the right cap")
+        #expect(shot.pixel(x: 60, y: 55).r > 200 && shot.pixel(x: 60, y: 45).b > 200, "the bottom cap 10 points high")
+    }
 }

@@ -91,6 +91,23 @@ import UIKitTesting
                           "cap-insets":{"top":3,"left":4,"bottom":5,"right":6}}}]}
             """, to: tiles)
         try png([9, 9, 9, 255], side: 16).write(to: tiles.appendingPathComponent("tiles.png"))
+        // Sliced with a centre narrower than the space between the caps: 4 pixels of black cap, a
+        // 2-pixel green centre, 4 red pixels Xcode's slicing leaves out, 4 pixels of blue cap.
+        let rail = catalog.appendingPathComponent("Rail.imageset")
+        try write("""
+            {"images":[{"idiom":"universal","filename":"rail.png","scale":"1x",
+              "resizing":{"mode":"3-part-horizontal","center":{"mode":"stretch","width":2},
+                          "cap-insets":{"left":4,"right":4}}}]}
+            """, to: rail)
+        let onePixelAPoint = UIGraphicsImageRendererFormat()
+        onePixelAPoint.scale = 1
+        let railImage = UIGraphicsImageRenderer(size: CGSize(width: 14, height: 4), format: onePixelAPoint).image { context in
+            for (x, width, color) in [(0, 4, UIColor.black), (4, 2, .green), (6, 4, .red), (10, 4, .blue)] as [(CGFloat, CGFloat, UIColor)] {
+                color.setFill()
+                context.fill(CGRect(x: x, y: 0, width: width, height: 4))
+            }
+        }
+        try #require(railImage.pngData()).write(to: rail.appendingPathComponent("rail.png"))
         return try #require(Bundle(path: root.path))
     }
 
@@ -195,6 +212,28 @@ import UIKitTesting
         #expect(tiles.capInsets == UIEdgeInsets(top: 3, left: 4, bottom: 5, right: 6) && tiles.resizingMode == .tile)
         let catalog = try #require(AssetCatalogs.catalogs(in: bundle).first)
         #expect(!catalog.skipped.contains { $0.contains("bubble") || $0.contains("tiles") }, "slicing is read, not skipped")
+    }
+
+    /// Xcode's slicing puts a line where the centre ends: the image between it and the far cap is
+    /// not drawn, and the centre alone fills the middle (the asset catalog's `center` `width`).
+    @Test func aSlicesCentreWidthLeavesOutTheImageBeforeTheFarCap() throws {
+        let bundle = try fixtureBundle()
+        let rail = try #require(UIImage(named: "Rail", in: bundle, compatibleWith: nil))
+        let host = HeadlessHost(size: CGSize(width: 200, height: 40))
+        let controller = UIViewController()
+        controller.view.backgroundColor = .white
+        let view = UIImageView(image: rail)
+        view.frame = CGRect(x: 0, y: 0, width: 100, height: 4)
+        controller.view.addSubview(view)
+        host.rootViewController = controller
+        host.settle()
+        let shot = host.snapshot()
+        #expect(shot.pixel(x: 2, y: 2).r < 40 && shot.pixel(x: 2, y: 2).g < 40 && shot.pixel(x: 2, y: 2).b < 40, "the black cap")
+        for x in stride(from: 5, through: 94, by: 8) {
+            let pixel = shot.pixel(x: x, y: 2)
+            #expect(pixel.g > 200 && pixel.r < 60, "the green centre stretched over x = \(x), no red")
+        }
+        #expect(shot.pixel(x: 98, y: 2).b > 200 && shot.pixel(x: 98, y: 2).r < 60, "the blue cap")
     }
 
     @Test func whatTheLabCannotDrawIsLeftOutAndNamed() throws {

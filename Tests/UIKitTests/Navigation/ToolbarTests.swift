@@ -169,4 +169,33 @@ import UIKit
         #expect(toolbar.frame == CGRect(x: 0, y: 852 - 34 - 44, width: 393, height: 44), "its height is the toolbar's own")
         #expect(warnings.isEmpty, "\(warnings)")
     }
+
+    /// Apple, *UIBarItem.landscapeImagePhone* and *landscapeImagePhoneInsets*, *imageInsets*: a bar
+    /// button item's image moves by its insets, and where the bar is an iPhone's compact height the
+    /// landscape image shows, moved by its own insets.
+    @Test func barButtonItemsShowTheirLandscapeImageAndHonourTheirInsets() throws {
+        let portrait = UIGraphicsImageRenderer(size: CGSize(width: 24, height: 24)).image { _ in }
+        let landscape = UIGraphicsImageRenderer(size: CGSize(width: 18, height: 18)).image { _ in }
+        let item = UIBarButtonItem(image: portrait, style: .plain, target: nil, action: nil)
+        item.landscapeImagePhone = landscape
+        item.imageInsets = UIEdgeInsets(top: 4, left: 0, bottom: -4, right: 0)
+        item.landscapeImagePhoneInsets = UIEdgeInsets(top: 0, left: 3, bottom: 0, right: -3)
+        let (host, navigation, editor) = makeStack { _ in [] }
+        editor.navigationItem.rightBarButtonItem = item
+        host.settle()
+        _ = navigation
+        let button = try #require(item.view as? UIButton)
+        #expect(button.currentImage === portrait)
+        let upright = try #require(button.imageView?.frame)
+        #expect(button.imageEdgeInsets == item.imageInsets)
+        host.rotate(to: .landscapeLeft)
+        host.settle()
+        let turned = try #require(item.view as? UIButton)
+        #expect(turned.currentImage === landscape)
+        #expect(turned.imageEdgeInsets == item.landscapeImagePhoneInsets)
+        host.rotate(to: .portrait)
+        host.settle()
+        let back = try #require(item.view as? UIButton)
+        #expect(back.currentImage === portrait && back.imageView?.frame == upright)
+    }
 }

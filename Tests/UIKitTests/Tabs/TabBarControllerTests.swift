@@ -288,6 +288,63 @@ final class TabFadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         #expect(imageTop() == plain + 6)
     }
 
+    /// The frames of the bar's item buttons, left to right.
+    private func itemFrames(_ tabs: UITabBarController) -> [CGRect] {
+        tabs.tabBar.subviews.filter { $0 is TabBarButton }.map(\.frame).sorted { $0.minX < $1.minX }
+    }
+
+    /// Apple, *itemPositioning*: automatic spreads the items over the width where it is compact and
+    /// centres them at `itemWidth` with `itemSpacing` between where it is regular; `.centered`
+    /// and `.fill` force one or the other; a negative width or spacing becomes 0 (the system's).
+    @Test func itemsFillACompactBarAndCentreInARegularOne() {
+        let (_, phoneTabs, _) = makeTabs(["A", "B", "C"])
+        let phone = itemFrames(phoneTabs)
+        #expect(phone.map(\.width) == Array(repeating: phoneTabs.tabBar.bounds.width / 3, count: 3))
+        #expect(phone.first?.minX == 0)
+        let (padHost, padTabs, _) = makeTabs(["A", "B", "C"], device: .iPad10)
+        let bar = padTabs.tabBar
+        let pad = itemFrames(padTabs)
+        #expect(pad.map(\.width) == [76, 76, 76], "the system width")
+        #expect(pad[1].minX - pad[0].maxX == 34 && pad[2].minX - pad[1].maxX == 34, "the system spacing")
+        #expect(abs(pad[0].minX - (bar.bounds.width - pad[2].maxX)) <= 1, "centred")
+        bar.itemWidth = 120
+        bar.itemSpacing = 10
+        padHost.settle()
+        let custom = itemFrames(padTabs)
+        #expect(custom.map(\.width) == [120, 120, 120] && custom[1].minX - custom[0].maxX == 10)
+        bar.itemPositioning = .fill
+        padHost.settle()
+        #expect(itemFrames(padTabs).map(\.width) == Array(repeating: bar.bounds.width / 3, count: 3))
+        bar.itemWidth = -5
+        #expect(bar.itemWidth == 0)
+        phoneTabs.tabBar.itemPositioning = .centered
+        phoneTabs.tabBar.setNeedsLayout()
+        phoneTabs.tabBar.layoutIfNeeded()
+        #expect(itemFrames(phoneTabs).map(\.width) == [76, 76, 76])
+    }
+
+    /// Apple, *UIBarItem.landscapeImagePhone*: "the image to use for the item in bars with compact
+    /// height (an iPhone in landscape)"; turned upright again, the item shows `image`.
+    @Test func anIPhoneInLandscapeShowsTheItemsLandscapeImage() throws {
+        let (host, tabs, controllers) = makeTabs(["A", "B"])
+        let tall = UIGraphicsImageRenderer(size: CGSize(width: 24, height: 24)).image { _ in }
+        let short = UIGraphicsImageRenderer(size: CGSize(width: 18, height: 18)).image { _ in }
+        controllers[0].tabBarItem.image = tall
+        controllers[0].tabBarItem.landscapeImagePhone = short
+        host.settle()
+        func shownImage() -> UIImage? {
+            (tabs.tabBar.subviews.compactMap { $0 as? TabBarButton }.first { $0.item === controllers[0].tabBarItem })?
+                .subviews.compactMap { ($0 as? UIImageView)?.image }.first
+        }
+        #expect(shownImage() === tall)
+        host.rotate(to: .landscapeLeft)
+        host.settle()
+        #expect(shownImage() === short)
+        host.rotate(to: .portrait)
+        host.settle()
+        #expect(shownImage() === tall)
+    }
+
     @Test func aControllerPushedWithHidesBottomBarWhenPushedHidesTheBarUntilPopped() {
         let host = HeadlessHost(device: .iPhone15)
         let root = UIViewController()
