@@ -375,8 +375,14 @@ package final class LayoutEngine {
             let length = Expression(horizontal ? vars.width : vars.height)
             guard !sizeOnly else { return (base, length) }
             return (base + Expression(horizontal ? vars.x : vars.y) - contentShift(of: owner, in: ancestor, horizontal: horizontal), length)
-        case .margins, .safeArea:
-            let insets = guide.kind == .margins ? owner.effectiveLayoutMargins : owner.safeAreaInsets
+        case .readable where horizontal && owner.readableInsetWithinMargins > 0:
+            // Narrower than the margins: the readable width, centred between them.
+            let margins = owner.effectiveLayoutMargins
+            let width = Double(owner.readableWidth)
+            let start = base + Double(margins.left) + (ownerLength - Double(margins.left + margins.right) - width) * 0.5
+            return (start, Expression(constant: width))
+        case .margins, .safeArea, .readable:
+            let insets = guide.kind == .safeArea ? owner.safeAreaInsets : owner.effectiveLayoutMargins
             let start = Double(horizontal ? insets.left : insets.top)
             let end = Double(horizontal ? insets.right : insets.bottom)
             return (base + start, ownerLength - (start + end))
@@ -578,8 +584,11 @@ extension NSLayoutConstraint {
 extension UILayoutGuide {
     var layoutMarginsSignature: [Double] {
         guard let owner = owningView else { return [] }
-        let insets = kind == .margins ? owner.effectiveLayoutMargins : owner.safeAreaInsets
-        return [Double(insets.top), Double(insets.left), Double(insets.bottom), Double(insets.right)]
+        let insets = kind == .safeArea ? owner.safeAreaInsets : owner.effectiveLayoutMargins
+        let margins = [Double(insets.top), Double(insets.left), Double(insets.bottom), Double(insets.right)]
+        // A readable guide's translation depends on whether it is narrower than the margins.
+        guard kind == .readable else { return margins }
+        return margins + [Double(owner.readableWidth), owner.readableInsetWithinMargins > 0 ? 1 : 0]
     }
 }
 

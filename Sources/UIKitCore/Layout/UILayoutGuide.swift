@@ -11,8 +11,8 @@ protocol LayoutItem: AnyObject {
 @preconcurrency @MainActor
 open class UILayoutGuide: NSObject, LayoutItem {
     /// A scroll view's content area (its size is the content size) and its frame, besides UIKit's
-    /// margins and safe area and the app's own guides.
-    enum Kind { case custom, margins, safeArea, scrollContent, scrollFrame }
+    /// margins, readable content and safe area and the app's own guides.
+    enum Kind { case custom, margins, readable, safeArea, scrollContent, scrollFrame }
 
     let kind: Kind
     open var identifier = ""
@@ -44,6 +44,9 @@ open class UILayoutGuide: NSObject, LayoutItem {
         switch kind {
         case .custom: return solvedFrame ?? .zero
         case .margins: return owner.bounds.inset(by: owner.effectiveLayoutMargins)
+        case .readable:
+            let margins = owner.bounds.inset(by: owner.effectiveLayoutMargins)
+            return margins.insetBy(dx: owner.readableInsetWithinMargins, dy: 0)
         case .safeArea: return owner.bounds.inset(by: owner.safeAreaInsets)
         case .scrollContent: return CGRect(origin: .zero, size: (owner as? UIScrollView)?.contentSize ?? .zero)
         case .scrollFrame: return owner.bounds

@@ -8,6 +8,8 @@ package struct ViewLayoutState {
     var needsUpdateConstraints = true
     var constraints: [NSLayoutConstraint] = []
     var ownedGuides: [UILayoutGuide] = []
+    /// The view's readable content guide, once asked for (its width follows the view's).
+    var readableContentGuide: UILayoutGuide?
     /// The frame Auto Layout solved for this view; applied by the superview's layoutSubviews.
     var solvedFrame: CGRect?
     /// The Auto Layout engine of the tree this view is the root of, once the tree has constraints.

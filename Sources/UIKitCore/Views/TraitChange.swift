@@ -16,6 +16,8 @@ package enum TraitChange {
             if size, let adjusting = participant as? FontSizeAdjusting, adjusting.adjustsFontForContentSizeCategory {
                 adjusting.adjustFont(to: now.preferredContentSizeCategory)
             }
+            // A readable content guide's width follows the text size.
+            if size, let view = participant as? UIView, view.layoutState.readableContentGuide != nil { view.constraintsDidChange() }
             participant.traitCollectionDidChange(previous)
             participant.notifyTraitRegistrations(previous: previous, current: now)
             if style { (participant as? UIView)?.setNeedsDisplay() }

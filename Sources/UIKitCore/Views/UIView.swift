@@ -199,6 +199,7 @@ open class UIView: UIResponder, UITraitEnvironment, HandleOwner {
             animatableChange(.bounds, from: AnimationVector(old), to: AnimationVector(newValue))
             storedBounds = newValue
             if old.size != newValue.size {
+                if old.size.width != newValue.size.width, layoutState.readableContentGuide != nil { constraintsDidChange() }
                 setNeedsLayout()
                 resizeSubviewsForAutoresizing(oldSize: old.size)
                 boundsSizeDidChange()

@@ -70,11 +70,14 @@ open class UITableView: UIScrollView {
             invalidateGeometry()
         }
     }
+    /// Whether rows' content views take their side margins from the readable content guide.
     open var cellLayoutMarginsFollowReadableWidth = false {
-        didSet { if cellLayoutMarginsFollowReadableWidth { Diagnostics.warnNotBuilt("cellLayoutMarginsFollowReadableWidth", "rows keep their 16-point margins") } }
+        didSet { if cellLayoutMarginsFollowReadableWidth != oldValue { setNeedsLayoutOfVisibleRows() } }
     }
+    /// Whether rows keep their content (and headers and footers theirs) inside the table's safe
+    /// area; their backgrounds span the table either way.
     open var insetsContentViewsToSafeArea = true {
-        didSet { if !insetsContentViewsToSafeArea { Diagnostics.warnNotBuilt("insetsContentViewsToSafeArea", "cells span the table as before") } }
+        didSet { if insetsContentViewsToSafeArea != oldValue { setNeedsLayoutOfVisibleRows() } }
     }
     /// Section index titles are not built; these say so when set.
     /// The section index's titles' colour: the tint colour when nil (UITableView+SectionIndex.swift).
@@ -423,5 +426,12 @@ open class UITableView: UIScrollView {
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard pendingSelection != nil else { return super.touchesCancelled(touches, with: event) }
         cellTouchEnded(cancelled: true)
+    }
+}
+
+extension UITableView {
+    /// The rows on screen lay out again (their margins or insets follow a setting that changed).
+    func setNeedsLayoutOfVisibleRows() {
+        for cell in visibleCellsByIndexPath.values { cell.setNeedsLayout() }
     }
 }

@@ -16,28 +16,39 @@ extension UITableViewCell {
         (isEditing ? editingAccessoryView : accessoryView) ?? accessoryGlyph
     }
 
+    /// What the table keeps clear at the row's sides: its safe area (an iPhone's sensor housing in
+    /// landscape) while `insetsContentViewsToSafeArea` is on.
+    var tableSafeAreaSides: (left: CGFloat, right: CGFloat) {
+        guard let table = owningTableView, table.insetsContentViewsToSafeArea else { return (0, 0) }
+        let safe = table.safeAreaInsets
+        return (safe.left, safe.right)
+    }
+
     /// Places the backgrounds, the editing control, the accessory, the content view and the style's parts.
     func layoutParts() {
         backgroundView?.frame = bounds
         storedSelectedBackgroundView?.frame = bounds
-        var leading = CGFloat(indentationLevel) * indentationWidth
+        // The backgrounds span the row; what it shows stays inside the table's safe area.
+        let sides = tableSafeAreaSides
+        var leading = sides.left + CGFloat(indentationLevel) * indentationWidth
         if let editingControl {
-            editingControl.frame = CGRect(x: 0, y: 0, width: TableCellEditingControl.width, height: bounds.height)
+            editingControl.frame = CGRect(x: sides.left, y: 0, width: TableCellEditingControl.width, height: bounds.height)
             if shouldIndentWhileEditing && delegateAllowsEditingIndent { leading += TableCellEditingControl.width }
         }
         // The section index keeps the trailing edge: the content and accessory move in beside it.
         let indexWidth = sectionIndexWidth
-        var trailing = indexWidth
+        var trailing = indexWidth + sides.right
         if let reorderGrip {
-            reorderGrip.frame = CGRect(x: bounds.width - indexWidth - 40, y: 0, width: 40, height: bounds.height)
+            reorderGrip.frame = CGRect(x: bounds.width - trailing - 40, y: 0, width: 40, height: bounds.height)
             trailing += 40
         } else if let accessory = currentAccessoryView {
             let size = accessory.bounds.size
-            accessory.frame = CGRect(x: bounds.width - indexWidth - 16 - size.width, y: ((bounds.height - size.height) / 2).rounded(),
+            accessory.frame = CGRect(x: bounds.width - trailing - 16 - size.width, y: ((bounds.height - size.height) / 2).rounded(),
                                      width: size.width, height: size.height)
             trailing += accessoryWidth
         }
         contentView.frame = CGRect(x: leading, y: 0, width: Swift.max(0, bounds.width - leading - trailing), height: bounds.height)
+        followReadableWidthIfAsked()
         configurations.layout(contentIn: contentView, backgroundIn: bounds, background: backgroundConfiguration)
         if configuredContentView == nil, let layout = styleLayout(forContentWidth: contentView.bounds.width) {
             let frames = layout.frames(in: contentView.bounds)
@@ -192,5 +203,20 @@ extension UITableViewCell {
         let rect = CGRect(x: inset.left, y: bounds.maxY - thickness, width: Swift.max(0, bounds.width - inset.left - inset.right),
                           height: thickness)
         commands.append(.fill(rect: rect, transform: toWindow, color: .init(separator.color.rgba), cornerRadius: 0))
+    }
+}
+
+extension UITableViewCell {
+    /// With the table's `cellLayoutMarginsFollowReadableWidth`, the content view's side margins
+    /// reach the table's readable content guide (the table's margins on an iPhone held upright, a
+    /// centred column on a wide iPad).
+    func followReadableWidthIfAsked() {
+        guard let table = owningTableView, table.cellLayoutMarginsFollowReadableWidth else { return }
+        let readable = table.readableContentGuide.layoutFrame
+        let content = contentView.convert(contentView.bounds, to: table)
+        var margins = contentView.layoutMargins
+        margins.left = Swift.max(0, readable.minX - content.minX)
+        margins.right = Swift.max(0, content.maxX - readable.maxX)
+        if margins != contentView.layoutMargins { contentView.layoutMargins = margins }
     }
 }

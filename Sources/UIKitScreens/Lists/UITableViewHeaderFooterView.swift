@@ -99,7 +99,12 @@ open class UITableViewHeaderFooterView: UIView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         backgroundView?.frame = bounds
-        contentView.frame = bounds
+        // Inside the table's safe area while it insets content views to it (its sides in landscape).
+        var sides = UIEdgeInsets.zero
+        if let table = superview as? UITableView, table.insetsContentViewsToSafeArea {
+            sides = UIEdgeInsets(top: 0, left: table.safeAreaInsets.left, bottom: 0, right: table.safeAreaInsets.right)
+        }
+        contentView.frame = bounds.inset(by: sides)
         configuredContentView?.frame = contentView.bounds
         if let label = madeTextLabel {
             let inner = contentView.bounds.inset(by: contentView.layoutMargins)

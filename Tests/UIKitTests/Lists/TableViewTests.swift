@@ -411,12 +411,11 @@ final class WrappingCell: UITableViewCell {
         var warnings: [String] = []
         host.window.environment.warningHandler = { warnings.append($0) }
         host.run {
-            table.cellLayoutMarginsFollowReadableWidth = true
-            table.cellLayoutMarginsFollowReadableWidth = true
+            table.dragInteractionEnabled = true
             table.dragInteractionEnabled = true
         }
-        #expect(warnings.count == 2)
-        #expect(warnings.first?.contains("cellLayoutMarginsFollowReadableWidth is not honoured here") == true)
+        #expect(warnings.count == 1)
+        #expect(warnings.first?.contains("dragInteractionEnabled is not honoured here") == true)
         withExtendedLifetime(host) {}
     }
 
