@@ -204,7 +204,10 @@ open class UIControl: UIView {
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard isEnabled, let touch = touches.first else { return }
         // The touch that opened a menu slides over its rows.
-        if touchOpenedMenu { return window?.openMenu?.slide(to: touch.location(in: nil)) ?? () }
+        if touchOpenedMenu {
+            window?.openMenu?.slide(to: touch.location(in: nil))
+            return
+        }
         let inside = bounds.insetBy(dx: -UIControl.touchSlop, dy: -UIControl.touchSlop).contains(touch.location(in: self))
         if isTracking { isTracking = continueTracking(touch, with: event) }
         let wasInside = isTouchInside
@@ -217,7 +220,10 @@ open class UIControl: UIView {
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard isEnabled, let touch = touches.first else { return }
         // Lifted over a row of the menu it opened, the touch chooses that row.
-        if touchOpenedMenu { return window?.openMenu?.liftSlide(at: touch.location(in: nil)) ?? () }
+        if touchOpenedMenu {
+            window?.openMenu?.liftSlide(at: touch.location(in: nil))
+            return
+        }
         let inside = bounds.insetBy(dx: -UIControl.touchSlop, dy: -UIControl.touchSlop).contains(touch.location(in: self))
         isHighlighted = false
         isTracking = false

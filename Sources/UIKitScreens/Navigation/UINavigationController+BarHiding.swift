@@ -1,13 +1,22 @@
-// `hidesBarsOnTap`: a tap in the content area that no control takes hides the navigation bar, and
-// the next one shows it again, both animated as `setNavigationBarHidden(_:animated: true)`.
+// `hidesBarsOnTap`: a tap in the content area that no control takes hides the navigation bar and
+// the toolbar, and the next one shows them again, animated as `setNavigationBarHidden(_:animated:)`
+// and `setToolbarHidden(_:animated:)` are.
 extension UINavigationController {
     func toggleBarsOnTap(_ tap: UITapGestureRecognizer) {
         guard tap.state == .ended else { return }
-        setNavigationBarHidden(!isNavigationBarHidden, animated: true)
+        let hide = !isNavigationBarHidden
+        setNavigationBarHidden(hide, animated: true)
+        if hide, !isToolbarHidden {
+            toolbarHiddenByTap = true
+            setToolbarHidden(true, animated: true)
+        } else if !hide, toolbarHiddenByTap {
+            toolbarHiddenByTap = false
+            setToolbarHidden(false, animated: true)
+        }
     }
 }
 
-/// The bar-hiding tap's delegate: it takes taps in the content only, not on the bar, and none
+/// The bar-hiding tap's delegate: it takes taps in the content only, not on the bars, and none
 /// that land on a control, whose own action is the unhandled tap's opposite.
 @MainActor
 final class BarHideOnTapGate: UIGestureRecognizerDelegate {
@@ -18,7 +27,9 @@ final class BarHideOnTapGate: UIGestureRecognizerDelegate {
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
         var view = touch.view
         while let current = view {
-            if current === navigationController.navigationBar || current is UIControl { return false }
+            if current === navigationController.navigationBar || current === navigationController.toolbar || current is UIControl {
+                return false
+            }
             view = current.superview
         }
         return true

@@ -104,10 +104,13 @@ open class UINavigationController: UIViewController {
     }()
     private lazy var edgePanGate = InteractivePopGate(navigationController: self)
 
-    /// Whether a tap in the content that nothing else handles hides the bar, or shows it again.
+    /// Whether a tap in the content that nothing else handles hides the bars, or shows them again.
     open var hidesBarsOnTap = false {
         didSet { barHideOnTapGestureRecognizer.isEnabled = hidesBarsOnTap }
     }
+    /// Set while the toolbar is hidden by `hidesBarsOnTap`, so the next tap brings it back (and
+    /// only then: a toolbar the app hid stays hidden).
+    var toolbarHiddenByTap = false
     /// The tap that `hidesBarsOnTap` uses; enabled only while that is true.
     public private(set) lazy var barHideOnTapGestureRecognizer: UITapGestureRecognizer = {
         let tap = UITapGestureRecognizer(target: self, action: UINavigationController.toggleBarsOnTap(_:))

@@ -235,6 +235,29 @@ final class CrossFadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         #expect(!navigation.isNavigationBarHidden && !navigation.navigationBar.isHidden)
     }
 
+    /// Apple, *hidesBarsOnTap*: "the navigation controller toggles the hiding and showing of its
+    /// navigation bar and toolbar"; a toolbar the app keeps hidden stays hidden when the bars return.
+    @Test func hidesBarsOnTapTogglesTheToolbarToo() throws {
+        let (host, navigation, root, _) = makeStack(device: .iPhone15)
+        root.toolbarItems = [UIBarButtonItem(barButtonSystemItem: .trash, target: nil, action: nil)]
+        navigation.isToolbarHidden = false
+        navigation.hidesBarsOnTap = true
+        host.settle()
+        host.tap(at: CGPoint(x: 200, y: 400))
+        host.settle()
+        #expect(navigation.isNavigationBarHidden && navigation.isToolbarHidden && navigation.toolbar.isHidden)
+        host.tap(at: CGPoint(x: 200, y: 400))
+        host.settle()
+        #expect(!navigation.isNavigationBarHidden && !navigation.isToolbarHidden && !navigation.toolbar.isHidden)
+        navigation.isToolbarHidden = true
+        host.settle()
+        host.tap(at: CGPoint(x: 200, y: 400))
+        host.settle()
+        host.tap(at: CGPoint(x: 200, y: 400))
+        host.settle()
+        #expect(!navigation.isNavigationBarHidden && navigation.isToolbarHidden, "the app's hidden toolbar stays hidden")
+    }
+
     /// VoiceOver (and XCUITest) name an icon item by what it does: the add item is "Add"; an
     /// item's own `accessibilityLabel` and identifier reach its button.
     @Test func barButtonItemsAreNamedForAccessibility() throws {

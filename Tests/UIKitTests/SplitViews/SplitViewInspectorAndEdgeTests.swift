@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import UIKit
 @testable import UIKitTesting
+import UIKitHosting
 
 /// What a split view's delegate heard of columns showing and hiding, before and after.
 @MainActor
@@ -72,7 +73,13 @@ private final class ColumnEvents: UISplitViewControllerDelegate {
         split.show(.inspector)
         host.settle()
         #expect(split.isCollapsed && !split.isShowing(.inspector))
-        #expect(inspector.navigationController?.viewIfLoaded?.window == nil || inspector.navigationController?.view.isHidden == true)
+        // Nothing of the inspector is on screen: no element of its content reaches VoiceOver (or a UI test).
+        let marker = UILabel()
+        marker.text = "Inspector content"
+        inspector.view.addSubview(marker)
+        marker.frame = CGRect(x: 0, y: 100, width: 200, height: 30)
+        host.settle()
+        #expect(!AccessibilityTree.elements(in: host.window).contains { $0.label == "Inspector content" })
         #expect(split.isShowing(.secondary) && !split.isShowing(.primary), "collapsed, the secondary is on top")
     }
 
