@@ -16,20 +16,66 @@ final class DateWheels: NSObject, UIPickerViewDataSource, UIPickerViewDelegate {
 
     init(picker: UIDatePicker) { self.picker = picker }
 
-    /// The columns of `mode`, in the order UIKit's wheels show them in English.
+    /// Whether the hour column runs from 0 to 23, with no AM/PM column (the locale's clock).
+    private var clockIs24Hour = false
+    /// Whether the locale writes hours with two digits ("09").
+    private var hoursHaveTwoDigits = false
+
+    /// The columns of `mode`, in the order the picker's locale writes a date and a time: month,
+    /// day and year in English, day, month and year in German, year, month and day in Japanese; AM
+    /// and PM after the time in English, before it in Korean, and none on a 24-hour clock.
     func configure(for mode: UIDatePicker.Mode, around date: Date) {
+        let locale = picker.effectiveLocale
+        let time = Self.timeColumns(locale: locale)
+        clockIs24Hour = !time.columns.contains(.meridiem)
+        hoursHaveTwoDigits = time.twoDigitHours
         switch mode {
-        case .date: columns = [.month, .day, .year]
-        case .time: columns = [.hour, .minute, .meridiem]
-        case .dateAndTime: columns = [.dayOfYear, .hour, .minute, .meridiem]
+        case .date: columns = Self.ordered([.month, .day, .year], template: "yMMMMd", locale: locale)
+        case .time: columns = time.columns
+        case .dateAndTime: columns = [.dayOfYear] + time.columns
         case .countDownTimer: columns = [.countdownHours, .countdownMinutes]
-        case .yearAndMonth: columns = [.month, .year]
+        case .yearAndMonth: columns = Self.ordered([.month, .year], template: "yMMMM", locale: locale)
         }
         firstDay = calendar.date(byAdding: .day, value: -Self.dayColumnLength / 2, to: calendar.startOfDay(for: date)) ?? date
         formatter = Self.makeFormatter(for: picker)
     }
 
     private var calendar: Calendar { picker.effectiveCalendar }
+
+    /// `columns` in the order their fields appear in the locale's pattern for `template`.
+    private static func ordered(_ columns: [Column], template: String, locale: Locale) -> [Column] {
+        let pattern = fields(of: DateFormatter.dateFormat(fromTemplate: template, options: 0, locale: locale) ?? "")
+        func position(_ column: Column) -> Int {
+            let letters: Set<Character> = switch column {
+            case .year: ["y", "Y", "u", "U", "r"]
+            case .month: ["M", "L"]
+            default: ["d"]
+            }
+            return pattern.firstIndex(where: letters.contains).map { pattern.distance(from: pattern.startIndex, to: $0) } ?? Int.max
+        }
+        return columns.enumerated().sorted { (position($0.element), $0.offset) < (position($1.element), $1.offset) }.map(\.element)
+    }
+
+    /// The hour, minute and AM/PM columns of the locale's time pattern, in its order, and whether
+    /// it writes the hour with two digits.
+    private static func timeColumns(locale: Locale) -> (columns: [Column], twoDigitHours: Bool) {
+        let pattern = fields(of: DateFormatter.dateFormat(fromTemplate: "jmm", options: 0, locale: locale) ?? "h:mm a")
+        let hourLetters: Set<Character> = ["h", "H", "k", "K"]
+        let twoDigits = pattern.contains("HH") || pattern.contains("hh") || pattern.contains("kk") || pattern.contains("KK")
+        guard pattern.contains("a") || pattern.contains("h") || pattern.contains("K") else { return ([.hour, .minute], twoDigits) }
+        let meridiemFirst = (pattern.firstIndex(of: "a") ?? pattern.endIndex) < (pattern.firstIndex(where: hourLetters.contains) ?? pattern.endIndex)
+        return (meridiemFirst ? [.meridiem, .hour, .minute] : [.hour, .minute, .meridiem], twoDigits)
+    }
+
+    /// A date pattern without its quoted literal text ("d 'de' MMMM" is "d  MMMM"), so that letters
+    /// of words are not taken for fields.
+    private static func fields(of pattern: String) -> String {
+        var result = "", quoted = false
+        for character in pattern {
+            if character == "'" { quoted.toggle() } else if !quoted { result.append(character) }
+        }
+        return result
+    }
 
     /// Made once per configuration, not once per row: the day column asks for 731 titles.
     private var formatter = DateFormatter()
@@ -53,7 +99,7 @@ final class DateWheels: NSObject, UIPickerViewDataSource, UIPickerViewDelegate {
         case .day: return 31
         case .year: return Self.yearRange.count
         case .dayOfYear: return Self.dayColumnLength
-        case .hour: return 12
+        case .hour: return clockIs24Hour ? 24 : 12
         case .minute: return 60 / picker.minuteInterval
         case .meridiem: return 2
         case .countdownHours: return 24
@@ -70,7 +116,9 @@ final class DateWheels: NSObject, UIPickerViewDataSource, UIPickerViewDelegate {
             let day = calendar.date(byAdding: .day, value: row, to: firstDay) ?? firstDay
             if calendar.isDate(day, inSameDayAs: picker.now) { return "Today" }
             return formatter.string(from: day)
-        case .hour: return "\(row + 1)"
+        case .hour:
+            let hour = clockIs24Hour ? row : row + 1
+            return hoursHaveTwoDigits ? String(format: "%02d", hour) : "\(hour)"
         case .minute: return String(format: "%02d", row * picker.minuteInterval)
         case .meridiem: return row == 0 ? formatter.amSymbol : formatter.pmSymbol
         case .countdownHours: return row == 1 ? "1 hour" : "\(row) hours"
@@ -106,7 +154,7 @@ final class DateWheels: NSObject, UIPickerViewDataSource, UIPickerViewDelegate {
             case .dayOfYear:
                 let days = calendar.dateComponents([.day], from: firstDay, to: calendar.startOfDay(for: date)).day ?? 0
                 return Swift.min(Self.dayColumnLength - 1, Swift.max(0, days))
-            case .hour: return (hour + 11) % 12
+            case .hour: return clockIs24Hour ? hour : (hour + 11) % 12
             case .minute: return (parts.minute ?? 0) / picker.minuteInterval
             case .meridiem: return hour < 12 ? 0 : 1
             case .countdownHours: return Int(duration) / 3600
@@ -130,7 +178,7 @@ final class DateWheels: NSObject, UIPickerViewDataSource, UIPickerViewDelegate {
                 let day = calendar.date(byAdding: .day, value: row, to: firstDay) ?? firstDay
                 let dayParts = calendar.dateComponents([.year, .month, .day], from: day)
                 (parts.year, parts.month, parts.day) = (dayParts.year, dayParts.month, dayParts.day)
-            case .hour: hour12 = row + 1
+            case .hour: if clockIs24Hour { parts.hour = row } else { hour12 = row + 1 }
             case .minute: parts.minute = row * picker.minuteInterval
             case .meridiem: pm = row == 1
             case .countdownHours, .countdownMinutes:

@@ -91,6 +91,38 @@ import LabTestSupport
         #expect(countdown.datePickerStyle == .wheels)
     }
 
+    /// The titles of each wheel's selected row, left to right.
+    private func shownColumns(_ picker: UIDatePicker) throws -> [String] {
+        let wheel = try #require(picker.wheelView)
+        return (0..<wheel.numberOfComponents).map { component in
+            wheel.delegate?.pickerView(wheel, titleForRow: wheel.selectedRow(inComponent: component), forComponent: component) ?? ""
+        }
+    }
+
+    /// Apple, *UIDatePicker.locale* ("the locale … determines the format of dates and times the
+    /// picker shows"): the wheels follow the locale's order of day, month and year, and its clock.
+    @Test func theWheelsFollowTheLocalesOrderAndClock() throws {
+        let (screen, picker, changes) = makePicker(style: .wheels, mode: .date, frame: CGRect(x: 0, y: 100, width: 390, height: 216))
+        #expect(try shownColumns(picker) == ["December", "6", "2026"], "English: month, day, year")
+        picker.locale = Locale(identifier: "de_DE")
+        #expect(try shownColumns(picker) == ["6", "Dezember", "2026"], "German: day, month, year")
+        picker.locale = Locale(identifier: "ja_JP")
+        #expect(try shownColumns(picker).first == "2026", "Japanese: the year first")
+        picker.locale = Locale(identifier: "de_DE")
+        picker.datePickerMode = .time
+        screen.host.settle()
+        #expect(try shownColumns(picker) == ["19", "15"], "a 24-hour clock, no AM/PM wheel")
+        try turn(picker, column: 0, byRows: 2, in: screen.host)
+        let turned = Calendar.current.dateComponents(in: TimeZone(identifier: "UTC")!, from: picker.date)
+        let afterTurn = try shownColumns(picker)
+        #expect(turned.hour == 21 && changes.dates.count == 1, "turned to \(String(describing: turned.hour)):\(String(describing: turned.minute)), \(afterTurn)")
+        picker.locale = Locale(identifier: "ko_KR")
+        #expect(try picker.wheelView?.numberOfComponents == 3 && shownColumns(picker).last == "15", "AM/PM before the time in Korean")
+        picker.locale = Locale(identifier: "en_US")
+        let english = try shownColumns(picker)
+        #expect(english == ["9", "15", "PM"], "English: AM/PM last: \(english)")
+    }
+
     /// minuteInterval: "The interval value must be evenly divided into 60; if it is not, the
     /// default value is used" (1); the minute wheel steps by it.
     @Test func aMinuteIntervalThatDoesNotDivideAnHourIsOne() throws {
