@@ -550,19 +550,25 @@ final class ScrollRecorder: UIScrollViewDelegate {
         return (host, scrollView)
     }
 
-    @Test func constraintsToTheContentGuideDecideTheContentSize() {
-        let (host, scrollView) = fullWindowScrollView()
-        let content = UIView()
+    /// `content` added to `scrollView`, pinned to its content guide's edges, as wide as its frame
+    /// guide and 1,200 points tall.
+    private func addFullWidthContent(_ content: UIView, to scrollView: UIScrollView) -> [NSLayoutConstraint] {
         content.translatesAutoresizingMaskIntoConstraints = false
         scrollView.addSubview(content)
-        NSLayoutConstraint.activate([
+        return [
             content.topAnchor.constraint(equalTo: scrollView.contentLayoutGuide.topAnchor),
             content.leadingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.leadingAnchor),
             content.trailingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.trailingAnchor),
             content.bottomAnchor.constraint(equalTo: scrollView.contentLayoutGuide.bottomAnchor),
             content.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor),
             content.heightAnchor.constraint(equalToConstant: 1200),
-        ])
+        ]
+    }
+
+    @Test func constraintsToTheContentGuideDecideTheContentSize() {
+        let (host, scrollView) = fullWindowScrollView()
+        let content = UIView()
+        NSLayoutConstraint.activate(addFullWidthContent(content, to: scrollView))
         host.advance(by: 0)
         #expect(scrollView.contentSize == CGSize(width: 300, height: 1200))
         #expect(content.frame == CGRect(x: 0, y: 0, width: 300, height: 1200))
@@ -614,17 +620,10 @@ final class ScrollRecorder: UIScrollViewDelegate {
     private func scrollingContent(floating: UIView, pin: (UIScrollView) -> [NSLayoutConstraint]) -> (HeadlessHost, UIScrollView, UIView) {
         let (host, scrollView) = fullWindowScrollView()
         let content = UIView()
-        for view in [content, floating] {
-            view.translatesAutoresizingMaskIntoConstraints = false
-            scrollView.addSubview(view)
-        }
-        NSLayoutConstraint.activate([
-            content.topAnchor.constraint(equalTo: scrollView.contentLayoutGuide.topAnchor),
-            content.leadingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.leadingAnchor),
-            content.trailingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.trailingAnchor),
-            content.bottomAnchor.constraint(equalTo: scrollView.contentLayoutGuide.bottomAnchor),
-            content.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor),
-            content.heightAnchor.constraint(equalToConstant: 1200),
+        let contentConstraints = addFullWidthContent(content, to: scrollView)
+        floating.translatesAutoresizingMaskIntoConstraints = false
+        scrollView.addSubview(floating)
+        NSLayoutConstraint.activate(contentConstraints + [
             floating.widthAnchor.constraint(equalToConstant: 56),
             floating.heightAnchor.constraint(equalToConstant: 56),
         ] + pin(scrollView))
