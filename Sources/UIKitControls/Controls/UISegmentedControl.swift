@@ -9,6 +9,8 @@ open class UISegmentedControl: UIControl {
         var title: String?
         var image: UIImage?
         var isEnabled = true
+        /// Set by `setWidth(_:forSegmentAt:)`; 0 sizes the segment automatically.
+        var width: CGFloat = 0
     }
 
     private var segments: [Segment] = []
@@ -27,14 +29,26 @@ open class UISegmentedControl: UIControl {
     open var numberOfSegments: Int { segments.count }
     /// Selection that does not stay: the segment highlights while touched only.
     open var isMomentary = false
-    /// Kept; segments share the width equally here (proportional widths are not built, and say so once).
+    /// Whether segments without a width of their own share the control in proportion to their
+    /// content (true) or equally (false, the default).
     open var apportionsSegmentWidthsByContent = false {
         didSet {
-            if apportionsSegmentWidthsByContent {
-                Diagnostics.warnOnce("apportionsSegmentWidthsByContent", "UISegmentedControl.apportionsSegmentWidthsByContent is not honoured; segments share the width equally.")
-            }
+            invalidateIntrinsicContentSize()
+            setNeedsLayout()
         }
     }
+
+    /// Gives a segment a fixed width; 0 (the default) lets the control size it. A negative width
+    /// is ignored, as in UIKit.
+    open func setWidth(_ width: CGFloat, forSegmentAt segment: Int) {
+        guard segments.indices.contains(segment), width >= 0 else { return }
+        segments[segment].width = width
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
+    }
+
+    /// The segment's fixed width, or 0 when the control sizes it.
+    open func widthForSegment(at segment: Int) -> CGFloat { segments.indices.contains(segment) ? segments[segment].width : 0 }
     open var selectedSegmentTintColor: UIColor? { didSet { rebuild() } }
 
     private let selectionView = UIView()
@@ -60,9 +74,14 @@ open class UISegmentedControl: UIControl {
         super.init(coder: coder)
         let archive = coder as! InterfaceBuilderCoder
         for segment in archive.element.children(in: "segments") {
-            if let title = segment["title"] { segments.append(Segment(title: title)) }
-            else if let image = segment["image"].flatMap({ archive.unarchiver.image(named: $0, line: segment.line) }) { segments.append(Segment(image: image)) }
+            var decoded: Segment
+            if let title = segment["title"] { decoded = Segment(title: title) }
+            else if let image = segment["image"].flatMap({ archive.unarchiver.image(named: $0, line: segment.line) }) { decoded = Segment(image: image) }
+            else { continue }
+            if let width = segment.double("width"), width >= 0 { decoded.width = CGFloat(width) }
+            segments.append(decoded)
         }
+        if let apportions = archive.element.bool("apportionsSegmentWidthsByContent") { apportionsSegmentWidthsByContent = apportions }
         setUp()
         if let selected = archive.element.int("selectedSegmentIndex") { selectedSegmentIndex = selected }
     }
@@ -160,12 +179,42 @@ open class UISegmentedControl: UIControl {
 
     // MARK: Look
 
+    /// A segment's content with its padding: its title (as bold as when selected) and image, 12
+    /// points either side.
+    private func contentWidth(of segment: Segment) -> CGFloat {
+        TextEngine.shared.width(of: segment.title ?? "", font: .systemFont(ofSize: 13, weight: .semibold))
+            + (segment.image?.size.width ?? 0) + 24
+    }
+
     open override var intrinsicContentSize: CGSize {
-        let widest = segments.map { segment in
-            TextEngine.shared.width(of: segment.title ?? "", font: .systemFont(ofSize: 13, weight: .semibold))
-                + (segment.image?.size.width ?? 0)
-        }.max() ?? 0
-        return CGSize(width: ceil((widest + 24) * CGFloat(Swift.max(1, segments.count))), height: UISegmentedControl.height)
+        // Fixed widths count as they are; the others as wide as the widest (equal shares) or each
+        // as its content (apportioned).
+        let automatic = segments.filter { $0.width == 0 }.map(contentWidth(of:))
+        let fixed = segments.map(\.width).reduce(0, +)
+        let shared = apportionsSegmentWidthsByContent ? automatic.reduce(0, +) : (automatic.max() ?? 0) * CGFloat(automatic.count)
+        return CGSize(width: ceil(fixed + shared), height: UISegmentedControl.height)
+    }
+
+    /// Each segment's left edge and width: fixed widths first, the rest of the control shared
+    /// equally or in proportion to the segments' content.
+    private var segmentSpans: [(x: CGFloat, width: CGFloat)] {
+        let fixed = segments.map(\.width).reduce(0, +)
+        let room = Swift.max(0, bounds.width - fixed)
+        let automatic = segments.filter { $0.width == 0 }
+        let contentTotal = automatic.map(contentWidth(of:)).reduce(0, +)
+        var x: CGFloat = 0
+        return segments.map { segment in
+            let width: CGFloat
+            if segment.width > 0 {
+                width = segment.width
+            } else if apportionsSegmentWidthsByContent, contentTotal > 0 {
+                width = room * contentWidth(of: segment) / contentTotal
+            } else {
+                width = room / CGFloat(automatic.count)
+            }
+            defer { x += width }
+            return (x, width)
+        }
     }
 
     private func rebuild() {
@@ -198,25 +247,27 @@ open class UISegmentedControl: UIControl {
 
     private func layoutSegments() {
         guard !segments.isEmpty else { return }
-        let width = bounds.width / CGFloat(segments.count)
-        for (index, label) in labels.enumerated() {
-            label.frame = CGRect(x: CGFloat(index) * width, y: 0, width: width, height: bounds.height)
+        let spans = segmentSpans
+        for (label, span) in zip(labels, spans) {
+            label.frame = CGRect(x: span.x, y: 0, width: span.width, height: bounds.height)
         }
         for (index, line) in separators.enumerated() {
             // No separator beside the raised selection, as in iOS.
             line.isHidden = index == storedSelection || index + 1 == storedSelection
-            line.frame = CGRect(x: CGFloat(index + 1) * width - 0.5, y: 8, width: 1, height: bounds.height - 16)
+            line.frame = CGRect(x: spans[index + 1].x - 0.5, y: 8, width: 1, height: bounds.height - 16)
         }
-        if storedSelection != UISegmentedControl.noSegment {
+        if spans.indices.contains(storedSelection) {
             // Inset 2 points, down to nothing in a control too small for it (insetBy would give .null).
-            let segment = CGRect(x: CGFloat(storedSelection) * width, y: 0, width: width, height: bounds.height)
+            let span = spans[storedSelection]
+            let segment = CGRect(x: span.x, y: 0, width: span.width, height: bounds.height)
             selectionView.frame = segment.insetBy(dx: Swift.min(2, segment.width / 2), dy: Swift.min(2, segment.height / 2))
         }
     }
 
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
         guard let touch, !segments.isEmpty, bounds.contains(touch.location(in: self)) else { return }
-        let index = Swift.min(segments.count - 1, Swift.max(0, Int(touch.location(in: self).x / (bounds.width / CGFloat(segments.count)))))
+        let x = touch.location(in: self).x
+        let index = segmentSpans.lastIndex { $0.x <= x } ?? 0
         guard segments[index].isEnabled else { return }
         if isMomentary {
             // Apple: a momentary control shows no selection and keeps no selectedSegmentIndex

@@ -273,6 +273,37 @@ final class NumberPicker: UIPickerViewDataSource, UIPickerViewDelegate {
         expectGolden(host.snapshot(), "controls")
     }
 
+    /// Apple, *setWidth(_:forSegmentAt:)* ("the default value is {0.0}, which tells
+    /// UISegmentedControl to automatically size the segment") and *apportionsSegmentWidthsByContent*
+    /// ("for segments whose width value is 0, the control attempts to adjust segment widths based on
+    /// their content widths"): a fixed segment keeps its width, the rest share what is left, equally
+    /// or by their content; taps land in the segment under them.
+    @Test func segmentsTakeFixedWidthsAndShareTheRestEquallyOrByContent() {
+        let (host, root) = screen()
+        let control = UISegmentedControl(items: ["A", "A much longer title", "A"])
+        control.frame = CGRect(x: 0, y: 10, width: 300, height: 32)
+        root.addSubview(control)
+        func labelFrames() -> [CGRect] {
+            control.layoutIfNeeded()
+            return control.subviews.compactMap { $0 as? UILabel }.map(\.frame)
+        }
+        #expect(labelFrames().map(\.width) == [100, 100, 100], "equal shares by default")
+        #expect(control.widthForSegment(at: 1) == 0)
+        control.apportionsSegmentWidthsByContent = true
+        let apportioned = labelFrames()
+        #expect(apportioned[1].width > 2 * apportioned[0].width, "the long title's segment is wider")
+        #expect(abs(apportioned.map(\.width).reduce(0, +) - 300) < 0.5 && abs(apportioned[0].width - apportioned[2].width) < 0.01, "equal content, equal shares")
+        control.apportionsSegmentWidthsByContent = false
+        control.setWidth(60, forSegmentAt: 0)
+        control.setWidth(-5, forSegmentAt: 2)
+        #expect(control.widthForSegment(at: 0) == 60 && control.widthForSegment(at: 2) == 0, "a negative width is ignored")
+        #expect(labelFrames().map(\.width) == [60, 120, 120])
+        host.tap(at: CGPoint(x: 50, y: 26))
+        #expect(control.selectedSegmentIndex == 0, "x = 50 is inside the 60-point first segment")
+        host.tap(at: CGPoint(x: 70, y: 26))
+        #expect(control.selectedSegmentIndex == 1)
+    }
+
     /// A segmented control with a selection may be laid out at no width (a bar before Auto Layout
     /// gives it room): its raised selection shrinks to nothing, and nothing stops.
     @Test func aSelectedSegmentedControlOfNoWidthLaysOut() {
