@@ -354,7 +354,6 @@ package final class LayoutEngine {
         return Double(horizontal ? scrollView.bounds.origin.x : scrollView.bounds.origin.y)
     }
 
-
     /// The item's leading (or top) edge and its length, in the coordinates of `ancestor`.
     /// A size (`sizeOnly`) reads no position, so it leaves the content offset alone.
     private func span(of item: LayoutItem, in ancestor: UIView, horizontal: Bool, margins: Bool, sizeOnly: Bool) -> (Expression, Expression) {
@@ -584,11 +583,15 @@ extension NSLayoutConstraint {
 extension UILayoutGuide {
     var layoutMarginsSignature: [Double] {
         guard let owner = owningView else { return [] }
-        let insets = kind == .safeArea ? owner.safeAreaInsets : owner.effectiveLayoutMargins
-        let margins = [Double(insets.top), Double(insets.left), Double(insets.bottom), Double(insets.right)]
-        // A readable guide's translation depends on whether it is narrower than the margins.
-        guard kind == .readable else { return margins }
-        return margins + [Double(owner.readableWidth), owner.readableInsetWithinMargins > 0 ? 1 : 0]
+        func numbers(_ insets: UIEdgeInsets) -> [Double] { [Double(insets.top), Double(insets.left), Double(insets.bottom), Double(insets.right)] }
+        switch kind {
+        case .margins: return numbers(owner.effectiveLayoutMargins)
+        case .safeArea: return numbers(owner.safeAreaInsets)
+        case .readable:
+            // Its translation depends on whether it is narrower than the margins.
+            return numbers(owner.effectiveLayoutMargins) + [Double(owner.readableWidth), owner.readableInsetWithinMargins > 0 ? 1 : 0]
+        case .custom, .scrollContent, .scrollFrame: return []
+        }
     }
 }
 

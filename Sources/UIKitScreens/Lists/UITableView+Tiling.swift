@@ -464,3 +464,10 @@ extension UITableView {
         setContentOffset(clampedOffset(CGPoint(x: contentOffset.x, y: y)), animated: animated)
     }
 }
+
+extension UITableView {
+    /// The rows on screen lay out again (their margins or insets follow a setting that changed).
+    func setNeedsLayoutOfVisibleRows() {
+        for cell in visibleCellsByIndexPath.values { cell.setNeedsLayout() }
+    }
+}

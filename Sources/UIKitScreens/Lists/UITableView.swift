@@ -428,10 +428,3 @@ open class UITableView: UIScrollView {
         cellTouchEnded(cancelled: true)
     }
 }
-
-extension UITableView {
-    /// The rows on screen lay out again (their margins or insets follow a setting that changed).
-    func setNeedsLayoutOfVisibleRows() {
-        for cell in visibleCellsByIndexPath.values { cell.setNeedsLayout() }
-    }
-}
